@@ -1,0 +1,1 @@
+//! Subcommands of the `torneo` binary over the same library.

@@ -1,0 +1,261 @@
+//! Per-player history derived from the recorded rounds: what happened to each player in
+//! each round, scores after each round, the played-colour sequence (C.04.2 3.4) and the
+//! opponents actually met (C.04.2 3.5: forfeits are not meetings).
+
+use super::player::PlayerId;
+use super::points::{Points, ScoringSystem};
+use super::result::{ByeKind, Colour, GameOutcome, GameResult};
+use super::tournament::Tournament;
+use std::collections::BTreeMap;
+
+/// What one round was for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundEntry {
+    /// Paired against `opponent` with `colour` on `board` (0-based); the result may be a
+    /// forfeit, in which case the colour is only the scheduled one.
+    Game {
+        opponent: PlayerId,
+        colour: Colour,
+        result: GameResult,
+        board: usize,
+    },
+    /// A bye of the given kind.
+    Bye(ByeKind),
+    /// Not in the round at all: withdrawn, not yet entered, or absent. Scored as a
+    /// zero-point bye (C.07 16.1.1).
+    NotPaired,
+}
+
+impl RoundEntry {
+    /// Points scored in this round.
+    pub fn points(&self, scoring: &ScoringSystem) -> Points {
+        match *self {
+            RoundEntry::Game { colour, result, .. } => result.points_for(colour, scoring),
+            RoundEntry::Bye(kind) => kind.points(scoring),
+            RoundEntry::NotPaired => scoring.zero_point_bye,
+        }
+    }
+
+    /// True for a game played over the board.
+    pub fn is_played(&self) -> bool {
+        matches!(self, RoundEntry::Game { result, .. } if result.is_played())
+    }
+
+    /// The opponent of a game played over the board.
+    pub fn played_opponent(&self) -> Option<PlayerId> {
+        match *self {
+            RoundEntry::Game {
+                opponent, result, ..
+            } if result.is_played() => Some(opponent),
+            _ => None,
+        }
+    }
+
+    /// The colour of a game played over the board (forfeits have none: C.04.2 3.4).
+    pub fn played_colour(&self) -> Option<Colour> {
+        match *self {
+            RoundEntry::Game { colour, result, .. } if result.is_played() => Some(colour),
+            _ => None,
+        }
+    }
+
+    /// Win/draw/loss of a game (played or forfeited); `None` for byes and pending games.
+    pub fn outcome(&self) -> Option<GameOutcome> {
+        match *self {
+            RoundEntry::Game { colour, result, .. } => result.outcome_for(colour),
+            _ => None,
+        }
+    }
+
+    pub fn is_pending(&self) -> bool {
+        matches!(self, RoundEntry::Game { result, .. } if result.is_pending())
+    }
+}
+
+/// One player's rounds, index 0 = round 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerHistory {
+    pub player: PlayerId,
+    pub entries: Vec<RoundEntry>,
+}
+
+impl PlayerHistory {
+    pub fn entry(&self, round: u32) -> Option<&RoundEntry> {
+        round
+            .checked_sub(1)
+            .and_then(|i| self.entries.get(i as usize))
+    }
+
+    /// Score after rounds 1..=n.
+    pub fn score_after(&self, n: u32, scoring: &ScoringSystem) -> Points {
+        self.entries
+            .iter()
+            .take(n as usize)
+            .map(|e| e.points(scoring))
+            .sum()
+    }
+
+    /// Score over all recorded rounds.
+    pub fn score(&self, scoring: &ScoringSystem) -> Points {
+        self.entries.iter().map(|e| e.points(scoring)).sum()
+    }
+
+    /// Colours of played games, in order (unplayed rounds removed, C.04.2 3.4).
+    pub fn colours(&self) -> Vec<Colour> {
+        self.entries
+            .iter()
+            .filter_map(|e| e.played_colour())
+            .collect()
+    }
+
+    /// Whites minus Blacks over played games.
+    pub fn colour_difference(&self) -> i32 {
+        self.colours()
+            .iter()
+            .map(|c| match c {
+                Colour::White => 1,
+                Colour::Black => -1,
+            })
+            .sum()
+    }
+
+    /// Opponents met over the board (C.04.2 3.5: forfeits do not count).
+    pub fn played_opponents(&self) -> Vec<PlayerId> {
+        self.entries
+            .iter()
+            .filter_map(|e| e.played_opponent())
+            .collect()
+    }
+
+    pub fn has_played(&self, opponent: PlayerId) -> bool {
+        self.entries
+            .iter()
+            .any(|e| e.played_opponent() == Some(opponent))
+    }
+
+    pub fn games_played(&self) -> usize {
+        self.entries.iter().filter(|e| e.is_played()).count()
+    }
+}
+
+/// Histories of every registered player, by id.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TournamentHistory {
+    pub players: BTreeMap<PlayerId, PlayerHistory>,
+    pub rounds: u32,
+}
+
+impl TournamentHistory {
+    /// Derives every player's history from rounds `1..=up_to` (clamped to those paired).
+    pub fn derive(tournament: &Tournament, up_to: u32) -> TournamentHistory {
+        let rounds = up_to.min(tournament.rounds_paired());
+        let mut players: BTreeMap<PlayerId, PlayerHistory> = tournament
+            .players
+            .iter()
+            .map(|p| {
+                (
+                    p.id,
+                    PlayerHistory {
+                        player: p.id,
+                        entries: vec![RoundEntry::NotPaired; rounds as usize],
+                    },
+                )
+            })
+            .collect();
+        for (r, round) in tournament.rounds.iter().take(rounds as usize).enumerate() {
+            for (board_index, board) in round.boards.iter().enumerate() {
+                for (me, opponent, colour) in [
+                    (board.white, board.black, Colour::White),
+                    (board.black, board.white, Colour::Black),
+                ] {
+                    if let Some(slot) = players.get_mut(&me).and_then(|h| h.entries.get_mut(r)) {
+                        *slot = RoundEntry::Game {
+                            opponent,
+                            colour,
+                            result: board.result,
+                            board: board_index,
+                        };
+                    }
+                }
+            }
+            for bye in &round.byes {
+                if let Some(slot) = players
+                    .get_mut(&bye.player)
+                    .and_then(|h| h.entries.get_mut(r))
+                {
+                    *slot = RoundEntry::Bye(bye.kind);
+                }
+            }
+        }
+        TournamentHistory { players, rounds }
+    }
+
+    /// Derives the history of every recorded round.
+    pub fn of(tournament: &Tournament) -> TournamentHistory {
+        TournamentHistory::derive(tournament, tournament.rounds_paired())
+    }
+
+    pub fn get(&self, player: PlayerId) -> Option<&PlayerHistory> {
+        self.players.get(&player)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Board, Bye, Player, Round, TournamentSettings};
+
+    fn two_rounds() -> (Tournament, Vec<PlayerId>) {
+        let mut t = Tournament::new(TournamentSettings::default());
+        let ids: Vec<PlayerId> = (0..3)
+            .map(|i| {
+                t.add_player(Player {
+                    name: format!("P{i}"),
+                    ..Player::default()
+                })
+            })
+            .collect();
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![Board {
+                white: ids[0],
+                black: ids[1],
+                result: GameResult::Draw,
+            }],
+            byes: vec![Bye {
+                player: ids[2],
+                kind: ByeKind::PairingAllocated,
+            }],
+        });
+        t.rounds.push(Round {
+            number: 2,
+            boards: vec![Board {
+                white: ids[2],
+                black: ids[0],
+                result: GameResult::BlackWinsByForfeit,
+            }],
+            byes: vec![],
+        });
+        (t, ids)
+    }
+
+    #[test]
+    fn history_scores_colours_and_forfeits() {
+        let (t, ids) = two_rounds();
+        assert!(t.validate().is_ok());
+        let h = TournamentHistory::of(&t);
+        let s = &t.settings.scoring;
+        let p0 = h.get(ids[0]).unwrap();
+        assert_eq!(p0.score(s), Points(15));
+        assert_eq!(p0.colours(), vec![Colour::White]); // forfeit has no colour
+        assert_eq!(p0.played_opponents(), vec![ids[1]]);
+        assert!(!p0.has_played(ids[2])); // forfeit is not a meeting
+        let p1 = h.get(ids[1]).unwrap();
+        assert_eq!(p1.entry(2), Some(&RoundEntry::NotPaired));
+        assert_eq!(p1.score(s), Points(5));
+        let p2 = h.get(ids[2]).unwrap();
+        assert_eq!(p2.score(s), Points(10));
+        assert_eq!(t.score(ids[0]), Points(15));
+        assert_eq!(t.score_after(ids[0], 1), Points(5));
+    }
+}

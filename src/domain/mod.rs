@@ -1,0 +1,21 @@
+//! The facts of a tournament: players, settings, rounds, boards, results and byes, plus the
+//! per-player history derived from them (score after round n, colours, opponents).
+//!
+//! Pure data and invariants: no I/O, no GUI, no engine code. Everything that can be
+//! computed from the recorded rounds is computed (see [`history`]), never stored.
+
+pub mod history;
+pub mod player;
+pub mod points;
+pub mod result;
+pub mod round;
+pub mod settings;
+pub mod tournament;
+
+pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
+pub use player::{Player, PlayerId, Sex, Title};
+pub use points::{Points, ScoringSystem};
+pub use result::{ByeKind, Colour, GameOutcome, GameResult};
+pub use round::{Board, Bye, Round};
+pub use settings::{PairingSystem, TournamentSettings};
+pub use tournament::{Tournament, TournamentError};

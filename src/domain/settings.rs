@@ -1,0 +1,87 @@
+//! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
+
+use super::points::ScoringSystem;
+use super::result::Colour;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// The pairing systems Torneo knows (DESIGN: one `pairing/` module each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PairingSystem {
+    /// Berger tables (C.05 Annex 1), `cycles` times (2 = double round robin).
+    RoundRobin {
+        cycles: u8,
+    },
+    /// FIDE Dutch (C.04.3, 2026).
+    Dutch,
+    Burstein,
+    Dubov,
+    Lim,
+    /// Italian federation Amalfi system (seed 001).
+    Amalfi,
+    /// Italian federation Italo-Svizzero system (seed 002).
+    ItaloSvizzero,
+}
+
+impl PairingSystem {
+    pub fn is_round_robin(self) -> bool {
+        matches!(self, PairingSystem::RoundRobin { .. })
+    }
+
+    /// The `torneo pair --SYSTEM` flag word.
+    pub fn flag(self) -> &'static str {
+        match self {
+            PairingSystem::RoundRobin { .. } => "round-robin",
+            PairingSystem::Dutch => "dutch",
+            PairingSystem::Burstein => "burstein",
+            PairingSystem::Dubov => "dubov",
+            PairingSystem::Lim => "lim",
+            PairingSystem::Amalfi => "amalfi",
+            PairingSystem::ItaloSvizzero => "italo-svizzero",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TournamentSettings {
+    pub name: String,
+    pub place: String,
+    pub federation: String,
+    pub chief_arbiter: String,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub time_control: String,
+    /// Declared number of rounds (C.04.1 art. 1). For a round robin it follows from the
+    /// number of players and cycles and is kept in step by the session.
+    pub rounds: u32,
+    pub system: PairingSystem,
+    pub scoring: ScoringSystem,
+    /// Tie-breaks in order, as MTB26 codes ("DE", "SB", "WIN", "KS", "BH/C1"…), parsed by
+    /// `tiebreak`.
+    pub tiebreaks: Vec<String>,
+    /// Colour of pairing number 1 in round 1 (drawn by lot, C.04.2 §6; TRF `152`/`XXC`).
+    pub initial_colour: Colour,
+    /// Seed of the drawing of lots, so that a draw can be reproduced (DESIGN principle 1).
+    pub lot_seed: u64,
+}
+
+impl Default for TournamentSettings {
+    fn default() -> Self {
+        TournamentSettings {
+            name: String::new(),
+            place: String::new(),
+            federation: String::new(),
+            chief_arbiter: String::new(),
+            start_date: None,
+            end_date: None,
+            time_control: String::new(),
+            rounds: 0,
+            system: PairingSystem::RoundRobin { cycles: 1 },
+            scoring: ScoringSystem::default(),
+            tiebreaks: vec!["DE".into(), "WIN".into(), "SB".into(), "KS".into()],
+            initial_colour: Colour::White,
+            lot_seed: 0,
+        }
+    }
+}

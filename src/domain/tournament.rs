@@ -1,0 +1,209 @@
+//! The tournament document: settings, players, rounds and forbidden pairs, with the
+//! invariants every change must keep (checked by [`Tournament::validate`]).
+
+use super::player::{Player, PlayerId, initial_order};
+use super::points::Points;
+use super::round::Round;
+use super::settings::TournamentSettings;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use thiserror::Error;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct Tournament {
+    pub settings: TournamentSettings,
+    /// In registration order.
+    pub players: Vec<Player>,
+    /// Round 1 first; `rounds[i].number == i + 1`.
+    pub rounds: Vec<Round>,
+    /// Pairs that must not meet (family, same club by organiser's rule; TRF `XXP`/`260`).
+    pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,
+    /// Next id to hand out (ids are never reused).
+    pub next_player_id: u32,
+}
+
+/// A broken invariant, in words an arbiter can act on.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TournamentError {
+    #[error("player {0} does not exist")]
+    UnknownPlayer(PlayerId),
+    #[error("round {round}: player {player} appears more than once")]
+    PlayerTwiceInRound { round: u32, player: PlayerId },
+    #[error("round {round}: player {player} is paired against themself")]
+    SelfPairing { round: u32, player: PlayerId },
+    #[error("round {found} is stored where round {expected} should be")]
+    RoundNumber { expected: u32, found: u32 },
+    #[error("two players share the id {0}")]
+    DuplicateId(PlayerId),
+    #[error("two players share the pairing number {0}")]
+    DuplicatePairingNumber(u32),
+}
+
+impl Tournament {
+    pub fn new(settings: TournamentSettings) -> Tournament {
+        Tournament {
+            settings,
+            next_player_id: 1,
+            ..Tournament::default()
+        }
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.id == id)
+    }
+
+    pub fn player_by_pairing_number(&self, number: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.pairing_number == number)
+    }
+
+    /// Adds a player with a fresh id and returns the id.
+    pub fn add_player(&mut self, mut player: Player) -> PlayerId {
+        let used = self.players.iter().map(|p| p.id.0).max().unwrap_or(0);
+        let id = PlayerId(self.next_player_id.max(used + 1).max(1));
+        self.next_player_id = id.0 + 1;
+        player.id = id;
+        self.players.push(player);
+        id
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+    }
+
+    pub fn round_mut(&mut self, number: u32) -> Option<&mut Round> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+    }
+
+    /// Number of rounds paired so far.
+    pub fn rounds_paired(&self) -> u32 {
+        u32::try_from(self.rounds.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The round that would be paired next.
+    pub fn next_round_number(&self) -> u32 {
+        self.rounds_paired().saturating_add(1)
+    }
+
+    /// Players sorted by pairing number (those without one, 0, at the end in C.04.2 order).
+    pub fn players_by_pairing_number(&self) -> Vec<&Player> {
+        let mut v: Vec<&Player> = self.players.iter().collect();
+        v.sort_by(|a, b| match (a.pairing_number, b.pairing_number) {
+            (0, 0) => initial_order(a, b),
+            (0, _) => std::cmp::Ordering::Greater,
+            (_, 0) => std::cmp::Ordering::Less,
+            (x, y) => x.cmp(&y),
+        });
+        v
+    }
+
+    /// Gives pairing numbers 1..n in the C.04.2 art. 2.2 order (rating, title, name).
+    pub fn assign_pairing_numbers_by_rating(&mut self) {
+        let mut order: Vec<(usize, &Player)> = self.players.iter().enumerate().collect();
+        order.sort_by(|a, b| initial_order(a.1, b.1));
+        let order: Vec<usize> = order.into_iter().map(|(i, _)| i).collect();
+        for (tpn, index) in order.into_iter().enumerate() {
+            if let Some(p) = self.players.get_mut(index) {
+                p.pairing_number = u32::try_from(tpn + 1).unwrap_or(u32::MAX);
+            }
+        }
+    }
+
+    /// Is this pair forbidden to meet?
+    pub fn is_forbidden_pair(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.forbidden_pairs
+            .iter()
+            .any(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+    }
+
+    /// Total of all rounds recorded so far, under the tournament's scoring.
+    pub fn score(&self, player: PlayerId) -> Points {
+        self.score_after(player, self.rounds_paired())
+    }
+
+    /// Score after round `n` (rounds 1..=n).
+    pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
+        let scoring = &self.settings.scoring;
+        self.rounds
+            .iter()
+            .take(n as usize)
+            .map(|round| {
+                if let Some((_, board)) = round.board_of(player) {
+                    let colour = if board.white == player {
+                        super::Colour::White
+                    } else {
+                        super::Colour::Black
+                    };
+                    board.result.points_for(colour, scoring)
+                } else if let Some(kind) = round.bye_of(player) {
+                    kind.points(scoring)
+                } else {
+                    scoring.zero_point_bye
+                }
+            })
+            .sum()
+    }
+
+    /// Checks the invariants: unique ids and pairing numbers, known players, nobody twice
+    /// in a round, no self-pairing, rounds numbered 1..n.
+    pub fn validate(&self) -> Result<(), TournamentError> {
+        let mut ids = BTreeSet::new();
+        let mut tpns = BTreeSet::new();
+        for p in &self.players {
+            if !ids.insert(p.id) {
+                return Err(TournamentError::DuplicateId(p.id));
+            }
+            if p.pairing_number != 0 && !tpns.insert(p.pairing_number) {
+                return Err(TournamentError::DuplicatePairingNumber(p.pairing_number));
+            }
+        }
+        for (i, round) in self.rounds.iter().enumerate() {
+            let expected = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            if round.number != expected {
+                return Err(TournamentError::RoundNumber {
+                    expected,
+                    found: round.number,
+                });
+            }
+            let mut seen = BTreeSet::new();
+            let everyone = round
+                .boards
+                .iter()
+                .flat_map(|b| [b.white, b.black])
+                .chain(round.byes.iter().map(|b| b.player));
+            for player in everyone {
+                if !ids.contains(&player) {
+                    return Err(TournamentError::UnknownPlayer(player));
+                }
+                if !seen.insert(player) {
+                    return Err(TournamentError::PlayerTwiceInRound {
+                        round: round.number,
+                        player,
+                    });
+                }
+            }
+            if let Some(b) = round.boards.iter().find(|b| b.white == b.black) {
+                return Err(TournamentError::SelfPairing {
+                    round: round.number,
+                    player: b.white,
+                });
+            }
+        }
+        for &(a, b) in &self.forbidden_pairs {
+            for p in [a, b] {
+                if !ids.contains(&p) {
+                    return Err(TournamentError::UnknownPlayer(p));
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,5 @@
+//! File formats: the only code that reads or writes files. `ron` is Torneo's own document;
+//! `trf` is FIDE's Tournament Report File.
+
+pub mod ron;
+pub mod trf;

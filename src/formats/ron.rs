@@ -1,0 +1,1 @@
+//! The versioned `.ron` tournament document.

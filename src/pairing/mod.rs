@@ -1,0 +1,90 @@
+//! Pairing engines, one module per system. Each is a pure function of a tournament
+//! snapshot: `pair(tournament, round, control) -> Result<ProposedRound, PairingError>`.
+//! Engines never touch files or the GUI; the session runs them as background jobs.
+
+pub mod dutch;
+pub mod matching;
+pub mod round_robin;
+
+use crate::domain::{Board, Bye, PairingSystem, Round, Tournament};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use thiserror::Error;
+
+/// The pairing an engine proposes for one round; becomes a [`Round`] once accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ProposedRound {
+    /// In board order, White first; results pending (or preset, e.g. a round-robin game
+    /// against a withdrawn player).
+    pub boards: Vec<Board>,
+    pub byes: Vec<Bye>,
+}
+
+impl ProposedRound {
+    pub fn into_round(self, number: u32) -> Round {
+        Round {
+            number,
+            boards: self.boards,
+            byes: self.byes,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PairingError {
+    /// The absolute criteria cannot all be met (bbpPairings/JaVaFo exit code 1).
+    #[error("no valid pairing exists: {0}")]
+    NoValidPairing(String),
+    #[error("the {0} pairing system is not implemented yet")]
+    NotImplemented(&'static str),
+    #[error("cannot pair: {0}")]
+    InvalidInput(String),
+    #[error("pairing cancelled")]
+    Cancelled,
+}
+
+/// Progress and cancellation shared between a running engine and whoever waits for it.
+/// Engines call [`JobControl::set_progress`] now and then and stop with
+/// [`PairingError::Cancelled`] when [`JobControl::is_cancelled`] turns true.
+#[derive(Debug, Clone, Default)]
+pub struct JobControl {
+    cancelled: Arc<AtomicBool>,
+    permille: Arc<AtomicU32>,
+}
+
+impl JobControl {
+    pub fn new() -> JobControl {
+        JobControl::default()
+    }
+
+    pub fn cancel(&self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// Progress as a fraction 0.0 ..= 1.0.
+    pub fn set_progress(&self, fraction: f32) {
+        let p = (fraction.clamp(0.0, 1.0) * 1000.0) as u32;
+        self.permille.store(p, Ordering::Relaxed);
+    }
+
+    pub fn progress(&self) -> f32 {
+        self.permille.load(Ordering::Relaxed) as f32 / 1000.0
+    }
+}
+
+/// Pairs round `round` of `tournament` with its configured system.
+pub fn pair(
+    tournament: &Tournament,
+    round: u32,
+    control: &JobControl,
+) -> Result<ProposedRound, PairingError> {
+    match tournament.settings.system {
+        PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
+        PairingSystem::Dutch => dutch::pair(tournament, round, control),
+        other => Err(PairingError::NotImplemented(other.flag())),
+    }
+}

@@ -1,0 +1,205 @@
+//! Every change to a tournament is a [`Command`]; [`super::Session::apply`] is the only place
+//! that carries one out.
+
+use crate::domain::{ByeKind, GameResult, Player, PlayerId, Round, TournamentSettings};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Replace the settings (Tournament → Settings…).
+    UpdateSettings(TournamentSettings),
+    /// Register a player; the id in the given player is ignored and a fresh one assigned.
+    AddPlayer(Player),
+    /// Replace a player's data (matched by id).
+    UpdatePlayer(Player),
+    /// Remove a player who has not been paired yet.
+    RemovePlayer(PlayerId),
+    /// The player is not paired from `from_round` on (C.04.2 3.2).
+    WithdrawPlayer { player: PlayerId, from_round: u32 },
+    /// Undo a withdrawal.
+    ReinstatePlayer(PlayerId),
+    /// Set (Some) or clear (None) a requested bye for a future round (C.04.2 3.3).
+    SetRequestedBye {
+        player: PlayerId,
+        round: u32,
+        bye: Option<ByeKind>,
+    },
+    /// Swiss: pairing numbers by C.04.2 art. 2.2 (rating, title, name).
+    AssignPairingNumbersByRating,
+    /// Round robin: pairing numbers by drawing of lots with this seed; `restricted` uses
+    /// the Varma tables (C.05 Annex 2) to keep players of one federation apart.
+    DrawLots { seed: u64, restricted: bool },
+    /// Set pairing numbers by hand (player, number) for every player.
+    SetPairingNumbers(Vec<(PlayerId, u32)>),
+    /// Add the next round (the accepted output of a pairing engine or a hand pairing).
+    AddRound(Round),
+    /// Delete the last round (un-pair it), with its results.
+    DeleteLastRound,
+    /// Enter or change a result.
+    SetResult {
+        round: u32,
+        board: usize,
+        result: GameResult,
+    },
+    /// Forbid (true) or allow again (false) a pairing between two players.
+    SetForbiddenPair {
+        a: PlayerId,
+        b: PlayerId,
+        forbidden: bool,
+    },
+}
+
+use super::SessionError;
+use crate::domain::Tournament;
+
+fn invalid(message: impl Into<String>) -> SessionError {
+    SessionError::Invalid(message.into())
+}
+
+/// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
+pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), SessionError> {
+    match command {
+        Command::UpdateSettings(settings) => t.settings = settings,
+        Command::AddPlayer(player) => {
+            if player.name.trim().is_empty() {
+                return Err(invalid("a player needs a name"));
+            }
+            t.add_player(player);
+        }
+        Command::UpdatePlayer(player) => {
+            if player.name.trim().is_empty() {
+                return Err(invalid("a player needs a name"));
+            }
+            let slot = t
+                .player_mut(player.id)
+                .ok_or_else(|| invalid(format!("player {} does not exist", player.id)))?;
+            *slot = player;
+        }
+        Command::RemovePlayer(id) => {
+            let paired = t.rounds.iter().any(|r| {
+                r.boards.iter().any(|b| b.has(id)) || r.byes.iter().any(|b| b.player == id)
+            });
+            if paired {
+                return Err(invalid(
+                    "a player who has been paired cannot be removed: withdraw them instead",
+                ));
+            }
+            let before = t.players.len();
+            t.players.retain(|p| p.id != id);
+            if t.players.len() == before {
+                return Err(invalid(format!("player {id} does not exist")));
+            }
+            t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
+        }
+        Command::WithdrawPlayer { player, from_round } => {
+            if from_round == 0 {
+                return Err(invalid("rounds are numbered from 1"));
+            }
+            let p = t
+                .player_mut(player)
+                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+            p.withdrawn_from = Some(from_round);
+        }
+        Command::ReinstatePlayer(player) => {
+            let p = t
+                .player_mut(player)
+                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+            p.withdrawn_from = None;
+        }
+        Command::SetRequestedBye { player, round, bye } => {
+            if round <= t.rounds_paired() {
+                return Err(invalid(format!("round {round} is already paired")));
+            }
+            let p = t
+                .player_mut(player)
+                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+            match bye {
+                Some(kind) => {
+                    if kind == crate::domain::ByeKind::PairingAllocated {
+                        return Err(invalid("a pairing-allocated bye cannot be requested"));
+                    }
+                    p.requested_byes.insert(round, kind);
+                }
+                None => {
+                    p.requested_byes.remove(&round);
+                }
+            }
+        }
+        Command::AssignPairingNumbersByRating => {
+            if !t.rounds.is_empty() {
+                return Err(invalid(
+                    "pairing numbers cannot change once round 1 is paired",
+                ));
+            }
+            t.assign_pairing_numbers_by_rating();
+        }
+        Command::DrawLots { seed, restricted } => {
+            if !t.rounds.is_empty() {
+                return Err(invalid("the lots are drawn before round 1 is paired"));
+            }
+            crate::pairing::round_robin::draw_lots(t, seed, restricted)
+                .map_err(|e| invalid(e.to_string()))?;
+            t.settings.lot_seed = seed;
+        }
+        Command::SetPairingNumbers(numbers) => {
+            if !t.rounds.is_empty() {
+                return Err(invalid(
+                    "pairing numbers cannot change once round 1 is paired",
+                ));
+            }
+            for (id, number) in numbers {
+                let p = t
+                    .player_mut(id)
+                    .ok_or_else(|| invalid(format!("player {id} does not exist")))?;
+                p.pairing_number = number;
+            }
+        }
+        Command::AddRound(round) => {
+            if let Some(last) = t.rounds.last() {
+                if !last.is_complete() {
+                    return Err(invalid(format!(
+                        "round {} still has results to enter",
+                        last.number
+                    )));
+                }
+            }
+            if round.number != t.next_round_number() {
+                return Err(invalid(format!(
+                    "the next round is {}, not {}",
+                    t.next_round_number(),
+                    round.number
+                )));
+            }
+            t.rounds.push(round);
+        }
+        Command::DeleteLastRound => {
+            if t.rounds.pop().is_none() {
+                return Err(invalid("there is no round to delete"));
+            }
+        }
+        Command::SetResult {
+            round,
+            board,
+            result,
+        } => {
+            let r = t
+                .round_mut(round)
+                .ok_or_else(|| invalid(format!("round {round} does not exist")))?;
+            let b = r
+                .boards
+                .get_mut(board)
+                .ok_or_else(|| invalid(format!("round {round} has no board {}", board + 1)))?;
+            b.result = result;
+        }
+        Command::SetForbiddenPair { a, b, forbidden } => {
+            if a == b {
+                return Err(invalid("a player cannot be paired with themself anyway"));
+            }
+            t.forbidden_pairs
+                .retain(|&(x, y)| !((x == a && y == b) || (x == b && y == a)));
+            if forbidden {
+                t.forbidden_pairs.push((a, b));
+            }
+        }
+    }
+    Ok(())
+}

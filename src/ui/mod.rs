@@ -1,0 +1,1 @@
+//! The eframe/egui desktop window: a thin layer that draws state and sends commands.
