@@ -154,13 +154,13 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
         }
         Command::AddRound(round) => {
-            if let Some(last) = t.rounds.last() {
-                if !last.is_complete() {
-                    return Err(invalid(format!(
-                        "round {} still has results to enter",
-                        last.number
-                    )));
-                }
+            if let Some(last) = t.rounds.last()
+                && !last.is_complete()
+            {
+                return Err(invalid(format!(
+                    "round {} still has results to enter",
+                    last.number
+                )));
             }
             if round.number != t.next_round_number() {
                 return Err(invalid(format!(

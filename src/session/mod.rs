@@ -5,6 +5,7 @@
 //! autosaves. Slow work runs in [`jobs`] on a cloned snapshot.
 
 pub mod command;
+pub mod jobs;
 
 pub use command::Command;
 
