@@ -260,6 +260,16 @@ proptest! {
                 prop_assert_eq!(whites.get(&p).copied().unwrap_or(0), expected, "player {} cycle {}", p, c + 1);
             }
         }
+        // The opponent rule of seed 004 / reference §2: in round r, i meets j with
+        // i + j ≡ r + 1 (mod n − 1); a player the rule pairs with themself meets n.
+        let modulus = n - 1;
+        for (r, round) in berger_table(players).iter().enumerate() {
+            let target = (r as u32 + 2) % modulus;
+            for &(w, b) in round {
+                let sum = if w == n { 2 * b } else if b == n { 2 * w } else { w + b };
+                prop_assert_eq!(sum % modulus, target, "round {} board {}-{}", r + 1, w, b);
+            }
+        }
         // The parity colour rule of seed 004 for the first cycle: odd sum, the smaller
         // number has White; even sum, the larger; n has Black against 1..n/2.
         for round in rounds.iter().take(m) {
