@@ -201,5 +201,16 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
         }
     }
+    sync_round_robin_rounds(t);
     Ok(())
+}
+
+/// A round robin's number of rounds follows from its players and cycles (C.05 Annex 1);
+/// keep the declared number in step until round 1 is paired.
+fn sync_round_robin_rounds(t: &mut Tournament) {
+    if let crate::domain::PairingSystem::RoundRobin { cycles } = t.settings.system
+        && t.rounds.is_empty()
+    {
+        t.settings.rounds = crate::pairing::round_robin::rounds_for(t.players.len(), cycles);
+    }
 }
