@@ -214,3 +214,26 @@ fn sync_round_robin_rounds(t: &mut Tournament) {
         t.settings.rounds = crate::pairing::round_robin::rounds_for(t.players.len(), cycles);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{PairingSystem, TournamentSettings};
+
+    #[test]
+    fn round_robin_rounds_follow_players_and_cycles() {
+        let mut t = Tournament::new(TournamentSettings {
+            system: PairingSystem::RoundRobin { cycles: 2 },
+            ..TournamentSettings::default()
+        });
+        for i in 0..5 {
+            let player = Player {
+                name: format!("Player {i}"),
+                ..Player::default()
+            };
+            execute(&mut t, Command::AddPlayer(player)).unwrap();
+        }
+        // 5 players play on the 6-player table: 5 rounds a cycle, two cycles.
+        assert_eq!(t.settings.rounds, 10);
+    }
+}
