@@ -1,1 +1,441 @@
 //! The versioned `.ron` tournament document.
+//!
+//! A file is one [`TorneoFile`] written as pretty RON:
+//!
+//! ```text
+//! (
+//!     format: "torneo",
+//!     version: 1,
+//!     tournament: ( settings: (...), players: [...], rounds: [...], ... ),
+//! )
+//! ```
+//!
+//! Reading goes in two steps: first the header (`format`, `version`) is read from the whole
+//! document, so a file of another program or of a newer Torneo is refused with a clear
+//! message; then [`migrate`] reads the document with the types of its version and upgrades
+//! it to the current [`Tournament`]. Fields added later carry `#[serde(default)]` in the
+//! domain types, so additions do not need a new version; renames and removals do.
+//!
+//! Writing is atomic ([`save`]): the document goes to a temporary file in the same folder,
+//! which is flushed to disk and then renamed over the target, so the target is at every
+//! moment either the old or the new document, never half of one. The previous version is
+//! kept next to it as `<name>.ron.bak`.
+
+use crate::domain::{Tournament, TournamentError};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use thiserror::Error;
+
+/// The `format` every Torneo tournament file declares.
+pub const FORMAT_NAME: &str = "torneo";
+
+/// The version this Torneo writes, and the newest it can read.
+pub const CURRENT_VERSION: u32 = 1;
+
+/// The document as written: format name, format version, tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TorneoFile<T> {
+    pub format: Cow<'static, str>,
+    pub version: u32,
+    pub tournament: T,
+}
+
+/// Why a tournament file could not be read or written, in words an arbiter can act on.
+#[derive(Debug, Error)]
+pub enum RonError {
+    /// The operating system refused a read, write, rename, …
+    #[error("could not {action} {}: {source}", path.display())]
+    Io {
+        /// What Torneo was doing ("read", "write a temporary file next to", …).
+        action: &'static str,
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    /// The text is not well-formed, or a value has the wrong shape. Line and column are
+    /// 1-based, as text editors count them.
+    #[error("the file is damaged at line {line}, column {column}: {message}")]
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    /// The document is not a Torneo tournament (another program's RON, or no header).
+    #[error("this is not a Torneo tournament file ({reason})")]
+    WrongFormat { reason: String },
+    /// Written by a newer Torneo with a format this one does not know.
+    #[error(
+        "this file was written by a newer version of Torneo (file format {version}; this \
+         version reads up to format {CURRENT_VERSION}): update Torneo to open it"
+    )]
+    TooNew { version: u32 },
+    /// A format version that never existed (0) or is no longer supported.
+    #[error("file format version {version} is not supported")]
+    UnsupportedVersion { version: u32 },
+    /// Well-formed, but the tournament breaks an invariant.
+    #[error("the tournament in the file is inconsistent: {0}")]
+    Invalid(#[from] TournamentError),
+    /// The tournament could not be turned into text (should not happen with domain types).
+    #[error("could not write the tournament as text: {0}")]
+    Serialize(String),
+}
+
+impl RonError {
+    fn io(action: &'static str, path: &Path, source: io::Error) -> RonError {
+        RonError::Io {
+            action,
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+
+    fn syntax(error: ::ron::error::SpannedError) -> RonError {
+        RonError::Syntax {
+            line: error.span.start.line,
+            column: error.span.start.col,
+            message: describe(&error.code),
+        }
+    }
+}
+
+/// RON's own message, with a few reworded for people who never heard of RON.
+fn describe(code: &::ron::Error) -> String {
+    match code {
+        ::ron::Error::Eof => "the file ends too early (is it cut short?)".to_string(),
+        ::ron::Error::TrailingCharacters => {
+            "there is more text after the end of the tournament".to_string()
+        }
+        other => {
+            let text = other.to_string();
+            // RON writes "Expected comma"; we write sentences in lower case after a colon.
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(first) => first.to_lowercase().chain(chars).collect(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// The header of any version: read first so the right migration can be chosen. A missing
+/// field reads as empty (`""`, version 0: no version was ever numbered 0).
+#[derive(Debug, Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: String,
+    #[serde(default)]
+    version: u32,
+}
+
+/// Pretty output: one field per line down to the players' fields, while each board and bye
+/// (and each requested-bye map) fits on one line.
+fn pretty() -> ::ron::ser::PrettyConfig {
+    ::ron::ser::PrettyConfig::new()
+        .depth_limit(5)
+        .indentor("    ")
+}
+
+/// The tournament as the text of a current-version `.ron` document.
+pub fn to_string(t: &Tournament) -> Result<String, RonError> {
+    let file = TorneoFile {
+        format: Cow::Borrowed(FORMAT_NAME),
+        version: CURRENT_VERSION,
+        tournament: t,
+    };
+    let mut text = ::ron::ser::to_string_pretty(&file, pretty())
+        .map_err(|e| RonError::Serialize(e.to_string()))?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Reads a `.ron` document of any supported version and checks the tournament's invariants.
+pub fn from_str(text: &str) -> Result<Tournament, RonError> {
+    // Windows editors may put a byte-order mark in front: it is not part of the document.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(RonError::WrongFormat {
+            reason: "the file is empty".to_string(),
+        });
+    }
+    let header: Header = ::ron::from_str(text).map_err(RonError::syntax)?;
+    if header.format.is_empty() {
+        return Err(RonError::WrongFormat {
+            reason: format!("it does not declare format: \"{FORMAT_NAME}\""),
+        });
+    }
+    if header.format != FORMAT_NAME {
+        return Err(RonError::WrongFormat {
+            reason: format!(
+                "it declares the format \"{}\", not \"{FORMAT_NAME}\"",
+                header.format
+            ),
+        });
+    }
+    let version = header.version;
+    if version == 0 {
+        return Err(RonError::WrongFormat {
+            reason: "it does not declare its format version".to_string(),
+        });
+    }
+    let tournament = migrate(version, text)?;
+    tournament.validate()?;
+    Ok(tournament)
+}
+
+/// The migrations hook: reads a document of format `version` with that version's types and
+/// upgrades it to the current [`Tournament`].
+///
+/// When version 2 comes, keep the version-1 types in a `v1` module, add
+/// `1 => upgrade_v1(read_document::<v1::Tournament>(text)?)`, and let `CURRENT_VERSION`
+/// read the current types. Each upgrade is a pure function from one version to the next.
+fn migrate(version: u32, text: &str) -> Result<Tournament, RonError> {
+    match version {
+        CURRENT_VERSION => read_document::<Tournament>(text),
+        newer if newer > CURRENT_VERSION => Err(RonError::TooNew { version: newer }),
+        older => Err(RonError::UnsupportedVersion { version: older }),
+    }
+}
+
+/// Parses the whole document with the tournament type `T` of one format version.
+fn read_document<T>(text: &str) -> Result<T, RonError>
+where
+    T: for<'de> Deserialize<'de>,
+{
+    let file: TorneoFile<T> = ::ron::from_str(text).map_err(RonError::syntax)?;
+    Ok(file.tournament)
+}
+
+/// Reads a tournament file. The file is only read, never changed, whatever is in it.
+pub fn load(path: &Path) -> Result<Tournament, RonError> {
+    let bytes = fs::read(path).map_err(|e| RonError::io("read", path, e))?;
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let good = bytes.get(..e.valid_up_to()).unwrap_or_default();
+            let (line, column) = position_after(good);
+            return Err(RonError::Syntax {
+                line,
+                column,
+                message: "the file is not UTF-8 text (was it saved by another program?)"
+                    .to_string(),
+            });
+        }
+    };
+    from_str(text)
+}
+
+/// 1-based line and column of the character following `prefix` (valid UTF-8).
+fn position_after(prefix: &[u8]) -> (usize, usize) {
+    let text = String::from_utf8_lossy(prefix);
+    let line = 1 + text.matches('\n').count();
+    let column = 1 + text.rsplit('\n').next().map_or(0, |l| l.chars().count());
+    (line, column)
+}
+
+/// Saves atomically and keeps the file being replaced as `<name>.ron.bak`.
+///
+/// On error the file at `path` is as it was before (a stale temporary file is removed).
+/// If the `.bak` cannot be made the save is not carried out either: a save does all it
+/// promises or reports why not.
+pub fn save(path: &Path, t: &Tournament) -> Result<(), RonError> {
+    write_atomic(path, t, true)
+}
+
+/// Saves atomically without keeping a `.bak` (used for the recovery file).
+pub fn save_without_backup(path: &Path, t: &Tournament) -> Result<(), RonError> {
+    write_atomic(path, t, false)
+}
+
+/// `<name>.ron.bak` next to `path`.
+pub fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+fn write_atomic(path: &Path, t: &Tournament, backup: bool) -> Result<(), RonError> {
+    let text = to_string(t)?;
+    // Saving through a symbolic link replaces the file it points to, not the link.
+    let target: PathBuf = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+        }
+        _ => path.to_path_buf(),
+    };
+    let existing = match fs::metadata(&target) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(RonError::io(
+                "save over",
+                &target,
+                io::Error::other("it is a folder, not a file"),
+            ));
+        }
+        Ok(meta) => Some(meta),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(RonError::io("look at", &target, e)),
+    };
+    let folder = folder_of(&target);
+
+    let (temp_path, mut temp) = create_temp(folder, &target)
+        .map_err(|e| RonError::io("write a temporary file in", folder, e))?;
+    let written = temp
+        .write_all(text.as_bytes())
+        .and_then(|()| temp.sync_all());
+    drop(temp);
+    if let Err(e) = written {
+        let _ = fs::remove_file(&temp_path);
+        return Err(RonError::io("write", &temp_path, e));
+    }
+    if let Some(meta) = &existing {
+        // Keep the old file's permissions (best effort: the save does not depend on it).
+        let _ = fs::set_permissions(&temp_path, meta.permissions());
+        if backup && let Err(e) = keep_backup(&target, folder) {
+            let _ = fs::remove_file(&temp_path);
+            return Err(e);
+        }
+    }
+    if let Err(e) = fs::rename(&temp_path, &target) {
+        let _ = fs::remove_file(&temp_path);
+        return Err(RonError::io("replace", &target, e));
+    }
+    sync_folder(folder);
+    Ok(())
+}
+
+/// The folder a file is in ("." for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    }
+}
+
+/// A new, empty temporary file in `folder`, named after `target` so a leftover is
+/// recognisable: `.<name>.<pid>-<n>.tmp`.
+fn create_temp(folder: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = target.file_name().unwrap_or_default().to_string_lossy();
+    let mut last_error = io::Error::other("no temporary name was free");
+    for _ in 0..100 {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let temp_path = folder.join(format!(".{name}.{}-{n}.tmp", std::process::id()));
+        match File::options()
+            .write(true)
+            .create_new(true)
+            .open(&temp_path)
+        {
+            Ok(file) => return Ok((temp_path, file)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = e,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last_error)
+}
+
+/// Makes `<target>.bak` a copy of `target`, replacing an older `.bak` only once the new one
+/// is complete. A hard link is tried first (instant, no data copied); file systems without
+/// hard links (FAT USB sticks) get a copy.
+fn keep_backup(target: &Path, folder: &Path) -> Result<(), RonError> {
+    let bak = backup_path(target);
+    let (staging, file) =
+        create_temp(folder, &bak).map_err(|e| RonError::io("make a backup in", folder, e))?;
+    drop(file);
+    let staged = fs::remove_file(&staging)
+        .and_then(|()| fs::hard_link(target, &staging))
+        .or_else(|_| {
+            fs::copy(target, &staging)
+                .and_then(|_| File::options().write(true).open(&staging)?.sync_all())
+        });
+    if let Err(e) = staged {
+        let _ = fs::remove_file(&staging);
+        return Err(RonError::io("keep the previous version as", &bak, e));
+    }
+    if let Err(e) = fs::rename(&staging, &bak) {
+        let _ = fs::remove_file(&staging);
+        return Err(RonError::io("keep the previous version as", &bak, e));
+    }
+    Ok(())
+}
+
+/// Flushes the folder entry so the rename itself survives a power cut (Unix; elsewhere the
+/// file system does it or offers no way to ask).
+fn sync_folder(folder: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = folder;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Board, GameResult, Player, Round, TournamentSettings};
+
+    fn sample() -> Tournament {
+        let mut t = Tournament::new(TournamentSettings {
+            name: "Open di Càttolica".into(),
+            ..TournamentSettings::default()
+        });
+        let a = t.add_player(Player {
+            name: "Rossi, Niccolò".into(),
+            rating: Some(2100),
+            ..Player::default()
+        });
+        let b = t.add_player(Player {
+            name: "Иванов, Пётр".into(),
+            ..Player::default()
+        });
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![Board {
+                white: a,
+                black: b,
+                result: GameResult::Draw,
+            }],
+            byes: vec![],
+        });
+        t
+    }
+
+    #[test]
+    fn writes_header_and_reads_back() {
+        let t = sample();
+        let text = to_string(&t).unwrap();
+        assert!(text.contains("format: \"torneo\""), "{text}");
+        assert!(text.contains("version: 1"), "{text}");
+        assert!(text.contains("Rossi, Niccolò"), "{text}");
+        assert_eq!(from_str(&text).unwrap(), t);
+    }
+
+    #[test]
+    fn migrate_refuses_newer_and_unknown_versions() {
+        assert!(matches!(
+            migrate(CURRENT_VERSION + 1, ""),
+            Err(RonError::TooNew { version }) if version == CURRENT_VERSION + 1
+        ));
+        assert!(matches!(
+            migrate(0, ""),
+            Err(RonError::UnsupportedVersion { version: 0 })
+        ));
+    }
+
+    #[test]
+    fn position_counts_characters_not_bytes() {
+        assert_eq!(position_after("ab\nàè".as_bytes()), (2, 3));
+        assert_eq!(position_after(b""), (1, 1));
+    }
+
+    #[test]
+    fn backup_name_appends_bak() {
+        assert_eq!(
+            backup_path(Path::new("/x/open.ron")),
+            PathBuf::from("/x/open.ron.bak")
+        );
+    }
+}
