@@ -1,0 +1,161 @@
+//! Direct Encounter (C.07 art. 6, type A): computed on the group still tied when DE is
+//! applied, re-applied to every sub-group it leaves tied until nothing more resolves.
+
+use super::field::{Field, Slot};
+use super::value::TiebreakValue;
+use std::collections::BTreeMap;
+
+/// The games among the players of `group` that count for DE: played games (forfeits
+/// only in a round robin, 15.2, or under `/P`; 6.1.1), as
+/// `(player, opponent) → (sum of the player's points in tenths, number of games)`.
+fn mini_table(
+    field: &Field,
+    group: &[usize],
+    forfeits_played: bool,
+) -> BTreeMap<(usize, usize), (i64, i64)> {
+    let mut table: BTreeMap<(usize, usize), (i64, i64)> = BTreeMap::new();
+    for &p in group {
+        let Some(card) = field.card(p) else { continue };
+        for slot in &card.slots {
+            if let Slot::Game {
+                opponent,
+                forfeit,
+                points,
+                ..
+            } = *slot
+                && group.contains(&opponent)
+                && (!forfeit || field.round_robin || forfeits_played)
+            {
+                let entry = table.entry((p, opponent)).or_insert((0, 0));
+                entry.0 += i64::from(points.tenths());
+                entry.1 += 1;
+            }
+        }
+    }
+    table
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+/// One DE pass over `group` (size ≥ 2): the ordered sub-groups it splits into.
+///
+/// - 6.1.2: players who met more than once count the average of their results.
+/// - 6.2, all have met: rank by the mini-table score.
+/// - 6.3, not all have met: a player ranks alone on top when their score, missing games
+///   counted as lost, beats every other player's score with their missing games
+///   counted as won; then the same for the next place; the rest stay tied.
+fn split(field: &Field, group: &[usize], forfeits_played: bool) -> Vec<Vec<usize>> {
+    let table = mini_table(field, group, forfeits_played);
+    // Exact averages: every score over a common denominator.
+    let denominator = table.values().fold(
+        1_i64,
+        |l, &(_, n)| if n > 0 { l / gcd(l, n) * n } else { l },
+    );
+    let win = i64::from(field.scoring.win.tenths()) * denominator;
+    let mut all_met = true;
+    // (player, score with missing games lost, score with missing games won)
+    let mut scores: Vec<(usize, i64, i64)> = group
+        .iter()
+        .map(|&p| {
+            let mut score = 0;
+            let mut missing = 0;
+            for &q in group {
+                if q == p {
+                    continue;
+                }
+                match table.get(&(p, q)) {
+                    Some(&(sum, n)) if n > 0 => score += sum * (denominator / n),
+                    _ => missing += 1,
+                }
+            }
+            if missing > 0 {
+                all_met = false;
+            }
+            (p, score, score + missing * win)
+        })
+        .collect();
+    // Stable: equal players keep the order they came in.
+    scores.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)));
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    if all_met {
+        // 6.2
+        let mut last: Option<i64> = None;
+        for &(p, score, _) in &scores {
+            match out.last_mut() {
+                Some(current) if last == Some(score) => current.push(p),
+                _ => out.push(vec![p]),
+            }
+            last = Some(score);
+        }
+        return out;
+    }
+    // 6.3
+    let mut i = 0;
+    while let Some(&(p, worst, _)) = scores.get(i) {
+        let best_of_rest = scores.iter().skip(i + 1).map(|&(_, _, best)| best).max();
+        match best_of_rest {
+            Some(best) if worst > best => {
+                out.push(vec![p]);
+                i += 1;
+            }
+            _ => break,
+        }
+    }
+    let rest: Vec<usize> = scores.iter().skip(i).map(|&(p, _, _)| p).collect();
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
+}
+
+/// DE, C.07 art. 6, for the players of one tied `group`: each player's rank inside the
+/// group (1 = first; players still tied share a rank). Art. 6 is re-applied to each
+/// sub-group left tied (6.2, 6.3) until no pass separates anyone. When DE separates
+/// nobody at all, every value is "not applicable". Values follow `group`'s order.
+pub(crate) fn direct_encounter(
+    field: &Field,
+    group: &[usize],
+    forfeits_played: bool,
+) -> Vec<TiebreakValue> {
+    let mut partition: Vec<Vec<usize>> = vec![group.to_vec()];
+    loop {
+        let mut changed = false;
+        let mut next = Vec::with_capacity(partition.len());
+        for sub in partition {
+            if sub.len() < 2 {
+                next.push(sub);
+                continue;
+            }
+            let parts = split(field, &sub, forfeits_played);
+            if parts.len() > 1 {
+                changed = true;
+            }
+            next.extend(parts);
+        }
+        partition = next;
+        if !changed {
+            break;
+        }
+    }
+    if partition.len() < 2 {
+        return vec![TiebreakValue::NotApplicable; group.len()];
+    }
+    let mut rank_of: BTreeMap<usize, u32> = BTreeMap::new();
+    let mut ahead = 0_u32;
+    for sub in &partition {
+        for &p in sub {
+            rank_of.insert(p, ahead + 1);
+        }
+        ahead = ahead.saturating_add(u32::try_from(sub.len()).unwrap_or(u32::MAX));
+    }
+    group
+        .iter()
+        .map(|p| {
+            rank_of
+                .get(p)
+                .map_or(TiebreakValue::NotApplicable, |&r| TiebreakValue::Rank(r))
+        })
+        .collect()
+}
