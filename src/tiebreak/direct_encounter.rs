@@ -159,3 +159,79 @@ pub(crate) fn direct_encounter(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::GameResult::*;
+    use crate::tiebreak::test_support::Event;
+
+    fn ranks(values: &[TiebreakValue]) -> Vec<Option<u32>> {
+        values
+            .iter()
+            .map(|v| match v {
+                TiebreakValue::Rank(r) => Some(*r),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn not_all_met_6_3_then_all_met_6_2() {
+        // Swiss group A, B, C, D. A beat B and C, never met D. B drew C, B beat D,
+        // C beat D. Mini-table: A 2 (worst case: loses to D), B 1½, C 1½, D 0 (best
+        // case: beats A, 1). A is first whatever A–D would have been (2 > 1½).
+        // Then B, C, D have all met: B 1½, C 1½, D 0; B–C drew, so B and C stay tied.
+        let mut ev = Event::new(4, false);
+        let (a, b, c, d) = (0, 1, 2, 3);
+        ev.round(&[(a, b, WhiteWins), (c, d, WhiteWins)], &[]);
+        ev.round(&[(c, a, BlackWins), (b, d, WhiteWins)], &[]);
+        ev.round(&[(b, c, Draw)], &[]);
+        let field = ev.field();
+        let de = direct_encounter(&field, &[a, b, c, d], false);
+        assert_eq!(ranks(&de), vec![Some(1), Some(2), Some(2), Some(4)]);
+    }
+
+    #[test]
+    fn not_all_met_nobody_sure_of_first() {
+        // A beat B; C met neither: C could still be first (best case 2 > A's 1).
+        let mut ev = Event::new(4, false);
+        ev.round(&[(0, 1, WhiteWins), (2, 3, Draw)], &[]);
+        let field = ev.field();
+        let de = direct_encounter(&field, &[0, 1, 2], false);
+        assert_eq!(ranks(&de), vec![None, None, None]);
+    }
+
+    #[test]
+    fn repeated_games_count_the_average_6_1_2() {
+        // Double round robin A, B, C. A–B: 1-0 and ½-½ (A ¾, B ¼); A–C: 0-1 twice
+        // (A 0, C 1); B–C: 1-0 and 0-1 (½ each). A ¾, B ¾, C 1½ → C first; then A–B
+        // alone: A ¾ > B ¼.
+        let mut ev = Event::new(3, true);
+        let (a, b, c) = (0, 1, 2);
+        ev.round(&[(a, b, WhiteWins)], &[]);
+        ev.round(&[(b, a, Draw)], &[]);
+        ev.round(&[(a, c, BlackWins)], &[]);
+        ev.round(&[(c, a, WhiteWins)], &[]);
+        ev.round(&[(b, c, WhiteWins)], &[]);
+        ev.round(&[(c, b, WhiteWins)], &[]);
+        let field = ev.field();
+        let de = direct_encounter(&field, &[a, b, c], false);
+        assert_eq!(ranks(&de), vec![Some(2), Some(3), Some(1)]);
+    }
+
+    #[test]
+    fn forfeits_count_in_round_robins_only() {
+        // A beat B by forfeit. Round robin (15.2): A first. Swiss (6.1.1): not a game,
+        // so they have not met and nobody is sure of first place; with /P it counts.
+        let mut ev = Event::new(2, true);
+        ev.round(&[(0, 1, WhiteWinsByForfeit)], &[]);
+        let de = direct_encounter(&ev.field(), &[0, 1], false);
+        assert_eq!(ranks(&de), vec![Some(1), Some(2)]);
+        ev.t.settings.system = crate::domain::PairingSystem::Dutch;
+        let de = direct_encounter(&ev.field(), &[0, 1], false);
+        assert_eq!(ranks(&de), vec![None, None]);
+        let de = direct_encounter(&ev.field(), &[0, 1], true);
+        assert_eq!(ranks(&de), vec![Some(1), Some(2)]);
+    }
+}

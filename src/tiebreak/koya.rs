@@ -97,3 +97,33 @@ mod tests {
         assert!(!reaches_limit(Points(20), 60, Some(KoyaLimit::Percent(40))));
     }
 }
+
+#[cfg(test)]
+mod standings_tests {
+    use crate::domain::{GameResult::*, Points};
+    use crate::tiebreak::TiebreakValue;
+    use crate::tiebreak::test_support::Event;
+
+    #[test]
+    fn koya_limit_in_a_round_robin() {
+        // 4 players, 3 rounds: maximum 3, limit 1½.
+        // A: beats B, C, draws D = 2½. B: beats C, D = 2. C: draws D = ½... see below.
+        let mut ev = Event::new(4, true);
+        let (a, b, c, d) = (0, 1, 2, 3);
+        ev.round(&[(a, b, WhiteWins), (c, d, Draw)], &[]);
+        ev.round(&[(c, a, BlackWins), (b, d, WhiteWins)], &[]);
+        ev.round(&[(a, d, Draw), (b, c, WhiteWins)], &[]);
+        // Scores: A 2½, B 2, C ½, D 1.
+        let s = ev.standings(&["KS", "KS/L+1", "KS/L-1", "KS/L40"]);
+        let ks = |p, k| ev.value(&s, p, k);
+        let pts = |t| TiebreakValue::Points(Points(t));
+        // 50 % (1½): A and B qualify. A: 1 vs B; B: 0 vs A; C: 0; D: ½ vs A.
+        assert_eq!([ks(a, 0), ks(b, 0), ks(c, 0), ks(d, 0)], [pts(10), pts(0), pts(0), pts(5)]);
+        // /L+1 (2): still A and B.
+        assert_eq!([ks(a, 1), ks(d, 1)], [pts(10), pts(5)]);
+        // /L-1 (1): D qualifies too: A 1 + ½, B 0 + 1, C 0 + ½.
+        assert_eq!([ks(a, 2), ks(b, 2), ks(c, 2), ks(d, 2)], [pts(15), pts(10), pts(5), pts(5)]);
+        // /L40 (1.2): as 50 %.
+        assert_eq!(ks(a, 3), pts(10));
+    }
+}

@@ -13,6 +13,8 @@ mod field;
 mod koya;
 mod rating;
 pub mod spec;
+#[cfg(test)]
+mod test_support;
 mod trim;
 mod unplayed;
 pub mod value;
@@ -186,4 +188,85 @@ fn player_values(
         TiebreakKind::Koya => koya::koya(field, spec.limit),
         TiebreakKind::AverageRatingOfOpponents => rating::average_rating(field, spec.trim),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::Event;
+    use super::*;
+    use crate::domain::GameResult::*;
+
+    /// A, B, C end on 2 points: A beat B, C beat A, B beat C (a cycle); C has two wins,
+    /// A and B one. Players 3 and 4 are fillers on 1 point.
+    fn cycle_event() -> Event {
+        let (a, b, c, f1, f2) = (0, 1, 2, 3, 4);
+        let mut ev = Event::new(5, false);
+        ev.round(&[(a, b, WhiteWins), (c, f1, WhiteWins)], &[]);
+        ev.round(&[(c, a, WhiteWins), (b, f1, Draw)], &[]);
+        ev.round(&[(b, c, WhiteWins), (a, f1, Draw)], &[]);
+        ev.round(&[(a, f2, Draw)], &[]);
+        ev.round(&[(b, f2, Draw)], &[]);
+        ev
+    }
+
+    #[test]
+    fn de_is_computed_on_the_group_tied_when_applied() {
+        let ev = cycle_event();
+        let (a, b, c) = (0, 1, 2);
+        // DE first: the cycle separates nobody; WIN then puts C first; A and B stay tied
+        // and share rank 2 (rank = 1 + players strictly ahead).
+        let s = ev.standings(&["DE", "WIN"]);
+        assert_eq!([ev.rank(&s, c), ev.rank(&s, a), ev.rank(&s, b)], [1, 2, 2]);
+        assert_eq!(ev.value(&s, a, 0), TiebreakValue::NotApplicable);
+        assert_eq!(ev.rank(&s, 3), 4);
+        assert_eq!(ev.rank(&s, 4), 4);
+        // WIN first: C alone; DE on {A, B} only: A beat B.
+        let s = ev.standings(&["WIN", "DE"]);
+        assert_eq!([ev.rank(&s, c), ev.rank(&s, a), ev.rank(&s, b)], [1, 2, 3]);
+        assert_eq!(ev.value(&s, a, 1), TiebreakValue::Rank(1));
+        assert_eq!(ev.value(&s, b, 1), TiebreakValue::Rank(2));
+        assert_eq!(ev.value(&s, c, 1), TiebreakValue::NotApplicable);
+        // Rows come in rank order.
+        let ranks: Vec<u32> = s.rows.iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, vec![1, 2, 3, 4, 4]);
+    }
+
+    #[test]
+    fn pending_results_count_as_not_played() {
+        let mut ev = cycle_event();
+        ev.round(&[(0, 2, Pending), (1, 3, WhiteWins)], &[]);
+        let s = ev.standings(&["SB", "WIN"]);
+        assert_eq!(s.after_round, 6);
+        let points = |p: usize| s.rows.iter().find(|r| r.player == ev.ids[p]).unwrap().points;
+        assert_eq!([points(0), points(1), points(2)], [Points(20), Points(30), Points(20)]);
+        // The pending game adds nothing to A's SB: B 3 × 1 + C 2 × 0 + F1 1 × ½ +
+        // F2 1½ × ½ + A's absence in round 5 (dummy × 0). F2 is absent in the last
+        // round (16.2.5: a draw for the opponents, ½ + ½ + ½); F1's absences are followed
+        // by a game (16.2.3: actual points, 0 + ½ + ½ + 0).
+        assert_eq!(ev.value(&s, 0, 0), TiebreakValue::Hundredths(300 + 50 + 75));
+        // Standings after an earlier round, and beyond the last round (clamped).
+        let s1 = ev.standings(&["WIN"]);
+        assert_eq!(standings_with(&ev.t, 1, &s1.tiebreaks).rows[0].points, Points(10));
+        assert_eq!(standings_with(&ev.t, 99, &s1.tiebreaks).after_round, 6);
+    }
+
+    #[test]
+    fn settings_codes_are_parsed_and_bad_ones_skipped() {
+        let mut ev = cycle_event();
+        ev.t.settings.tiebreaks = vec!["WIN".into(), "NOPE".into(), "de".into()];
+        let s = standings(&ev.t, 5);
+        assert_eq!(
+            s.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
+            vec!["WIN", "DE"]
+        );
+        assert!(s.rows.iter().all(|r| r.values.len() == 2));
+    }
+
+    #[test]
+    fn empty_tournament() {
+        let ev = Event::new(0, true);
+        let s = ev.standings(&["DE", "SB"]);
+        assert!(s.rows.is_empty());
+        assert_eq!(s.after_round, 0);
+    }
 }

@@ -73,3 +73,103 @@ pub(crate) fn dummy_score(
     };
     own.min(cap)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{ByeKind, GameResult::*};
+    use crate::tiebreak::TiebreakValue;
+    use crate::tiebreak::test_support::Event;
+
+    /// The digest's worked example shape (5-round Swiss, draw = ½): player A ends on 3½
+    /// with a half-point bye in round 2 and games in every other round (16.2.3). The
+    /// opponents B, C, D, E end on 2, 3, 3 and 3½ (11½), all games, no byes.
+    /// Players 5–8 are fillers.
+    fn hpb_event() -> Event {
+        let (a, b, c, d, e) = (0, 1, 2, 3, 4);
+        let (f1, f2, f3, f4) = (5, 6, 7, 8);
+        let mut ev = Event::new(9, false);
+        // A 1, B 0, C 1, D 1, E 1
+        ev.round(&[(a, b, WhiteWins), (c, f1, WhiteWins), (d, f2, WhiteWins), (e, f3, WhiteWins)], &[]);
+        // A ½ (HPB), B 1, C 2, D 2, E 2
+        ev.round(
+            &[(b, f1, WhiteWins), (c, f2, WhiteWins), (d, f3, WhiteWins), (e, f4, WhiteWins)],
+            &[(a, ByeKind::HalfPoint)],
+        );
+        // A 2½, B 2, C 2, D 3, E 2½
+        ev.round(&[(a, c, WhiteWins), (b, f2, WhiteWins), (d, f4, WhiteWins), (e, f1, Draw)], &[]);
+        // A 3½, B 2, C 2, D 3, E 2½
+        ev.round(&[(a, d, WhiteWins), (b, f3, BlackWins), (c, f4, BlackWins), (e, f2, BlackWins)], &[]);
+        // A 3½, B 2, C 3, D 3, E 3½
+        ev.round(&[(e, a, WhiteWins), (b, f4, BlackWins), (c, f1, WhiteWins), (d, f3, BlackWins)], &[]);
+        ev
+    }
+
+    #[test]
+    fn dummy_cap_16_4_2_worked_example() {
+        let ev = hpb_event();
+        let s = ev.standings(&["BH", "BH/V2024", "SB", "SB/V2024", "BH/C1"]);
+        assert_eq!(s.rows.iter().find(|r| r.player == ev.ids[0]).unwrap().points, Points(35));
+        // 2024: dummy = own score 3½ → BH 11½ + 3½ = 15.0.
+        assert_eq!(ev.value(&s, 0, 1), TiebreakValue::Points(Points(150)));
+        // 2026: dummy = min(3½, ½ × 5 rounds = 2½) → BH 14.0.
+        assert_eq!(ev.value(&s, 0, 0), TiebreakValue::Points(Points(140)));
+        // SB: 2×1 + 2½×½ + 3×1 + 3×1 + 3½×0 = 9.25 (2024: 3½×½ → 9.75).
+        assert_eq!(ev.value(&s, 0, 2), TiebreakValue::Hundredths(925));
+        assert_eq!(ev.value(&s, 0, 3), TiebreakValue::Hundredths(975));
+        // BH-C1: least significant is B's 2; the HPB (a VUR) contributes 2½ ≥ 2, so
+        // 16.5 cuts the VUR instead: 2 + 3 + 3 + 3½ = 11.5.
+        assert_eq!(ev.value(&s, 0, 4), TiebreakValue::Points(Points(115)));
+    }
+
+    #[test]
+    fn dummy_cap_16_4_1_forfeit() {
+        // A beats B, C, D over the board (3 points) and wins by forfeit against E, who
+        // ends on 1½: the dummy of the forfeit is min(4, 1½) = 1½ (2024: 4).
+        let mut ev = Event::new(7, false);
+        let (a, b, c, d, e, f1, f2) = (0, 1, 2, 3, 4, 5, 6);
+        ev.round(&[(a, b, WhiteWins), (e, f1, Draw), (c, d, Draw)], &[]);
+        ev.round(&[(c, a, BlackWins), (e, f2, WhiteWins), (b, d, Draw)], &[]);
+        ev.round(&[(a, d, WhiteWins), (f1, e, WhiteWins), (b, c, Draw)], &[]);
+        ev.round(&[(a, e, WhiteWinsByForfeit), (b, f1, Draw), (c, f2, Draw)], &[]);
+        let field = ev.field();
+        assert_eq!(field.score(e), Points(15));
+        assert_eq!(dummy_score(&field, a, Some(Points(15)), Edition::E2026), Points(15));
+        assert_eq!(dummy_score(&field, a, Some(Points(15)), Edition::E2024), Points(40));
+        // A's BH: B 1½ (0 + ½ + ½ + ½), C 1½ (½ + 0 + ½ + ½), D 1 + ½ (absent in the
+        // last round: 16.2.5, a draw for the opponents), and the forfeit's dummy 1½
+        // (E's forfeit loss is 16.2.4: E's actual score). 2024: the dummy is 4.
+        let s = ev.standings(&["BH", "BH/V2024"]);
+        assert_eq!(ev.value(&s, a, 0), TiebreakValue::Points(Points(15 + 15 + 15 + 15)));
+        assert_eq!(ev.value(&s, a, 1), TiebreakValue::Points(Points(15 + 15 + 15 + 40)));
+    }
+
+    #[test]
+    fn withdrawal_counts_as_draws_for_opponents_16_3() {
+        // W plays rounds 1–2 (1 point), then is absent in rounds 3 and 4 (withdrawn):
+        // 16.2.5, so opponents see 1 + 2 × ½ = 2. A HPB followed by a game is 16.2.3.
+        let mut ev = Event::new(4, false);
+        let (w, x, y, z) = (0, 1, 2, 3);
+        ev.round(&[(w, x, WhiteWins), (y, z, Draw)], &[]);
+        ev.round(&[(y, w, WhiteWins), (x, z, Draw)], &[]);
+        ev.round(&[(x, y, Draw)], &[(z, ByeKind::HalfPoint)]);
+        ev.round(&[(z, x, Draw)], &[(y, ByeKind::HalfPoint)]);
+        let field = ev.field();
+        assert_eq!(field.score(w), Points(10));
+        assert_eq!(adjusted_score(&field, w), Points(20));
+        // Z: HPB in round 3 then a game: counts as played, 1½ + ½ = 2.
+        assert_eq!(adjusted_score(&field, z), Points(20));
+        // Y: HPB in the last round: 16.2.5, a draw (½ either way here).
+        assert_eq!(adjusted_score(&field, y), field.score(y));
+        // With a zero-point bye in the last round the difference shows.
+        let mut ev2 = Event::new(4, false);
+        ev2.round(&[(w, x, WhiteWins), (y, z, Draw)], &[]);
+        ev2.round(&[(x, z, Draw)], &[(w, ByeKind::ZeroPoint), (y, ByeKind::ZeroPoint)]);
+        let field = ev2.field();
+        assert_eq!(adjusted_score(&field, w), Points(15));
+        // Round robins: never adjusted (15.2).
+        ev2.t.settings.system = crate::domain::PairingSystem::RoundRobin { cycles: 1 };
+        let field = ev2.field();
+        assert_eq!(adjusted_score(&field, w), Points(10));
+    }
+}
