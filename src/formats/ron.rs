@@ -93,11 +93,26 @@ impl RonError {
         }
     }
 
-    fn syntax(error: ::ron::error::SpannedError) -> RonError {
+    /// A RON error in `text`, reworded when the parser ran into the end of the document.
+    fn syntax(text: &str, error: ::ron::error::SpannedError) -> RonError {
+        let (line, column) = (error.span.start.line, error.span.start.col);
+        let (end_line, end_column) = position_after(text.trim_end().as_bytes());
+        // The parser stopped at (or reached, reading a last cut-off word) the end.
+        let at_end = (error.span.end.line, error.span.end.col) >= (end_line, end_column)
+            || (line, column) >= (end_line, end_column);
+        let message = match error.code {
+            ::ron::Error::Eof => describe(&error.code),
+            // Reported where the string starts, which is where to look.
+            ::ron::Error::ExpectedStringEnd => "a text in quotes that starts here is never \
+                closed (is the file cut short, or a closing \" missing?)"
+                .to_string(),
+            ref code if at_end => format!("{} ({})", describe(&::ron::Error::Eof), describe(code)),
+            ref code => describe(code),
+        };
         RonError::Syntax {
-            line: error.span.start.line,
-            column: error.span.start.col,
-            message: describe(&error.code),
+            line,
+            column,
+            message,
         }
     }
 }
@@ -161,7 +176,7 @@ pub fn from_str(text: &str) -> Result<Tournament, RonError> {
             reason: "the file is empty".to_string(),
         });
     }
-    let header: Header = ::ron::from_str(text).map_err(RonError::syntax)?;
+    let header: Header = ::ron::from_str(text).map_err(|e| RonError::syntax(text, e))?;
     if header.format.is_empty() {
         return Err(RonError::WrongFormat {
             reason: format!("it does not declare format: \"{FORMAT_NAME}\""),
@@ -205,7 +220,7 @@ fn read_document<T>(text: &str) -> Result<T, RonError>
 where
     T: for<'de> Deserialize<'de>,
 {
-    let file: TorneoFile<T> = ::ron::from_str(text).map_err(RonError::syntax)?;
+    let file: TorneoFile<T> = ::ron::from_str(text).map_err(|e| RonError::syntax(text, e))?;
     Ok(file.tournament)
 }
 

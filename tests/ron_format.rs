@@ -1,0 +1,766 @@
+//! The `.ron` tournament file: random tournaments survive text and disk round trips, a
+//! damaged file is refused with a message that names the place and leaves the file as it
+//! was, and saving is atomic with a `.bak` of the previous version.
+
+use chrono::NaiveDate;
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use torneo::domain::{
+    Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round,
+    ScoringSystem, Sex, Title, Tournament, TournamentError, TournamentSettings,
+};
+use torneo::formats::ron::{self, RonError};
+
+// ---------------------------------------------------------------------------------------
+// Random tournaments
+
+/// Pieces an arbiter's data really contains: accents, Cyrillic, CJK, emoji, quotes,
+/// backslashes, RON's own punctuation, line breaks and tabs.
+const PIECES: &[&str] = &[
+    "Niccolò",
+    "Fabrizio Caruana",
+    "d'Annunzio",
+    "Città",
+    "Perché",
+    "Ševčík",
+    "Пётр Иванов",
+    "Чемпионат",
+    "王皓",
+    "丁立人",
+    "羽生善治",
+    "♟️",
+    "😀",
+    "👩🏽‍⚖️",
+    "\"",
+    "\\",
+    "\\\"",
+    "\"\"",
+    "r#\"",
+    "\"#",
+    "(",
+    ")",
+    ",",
+    ":",
+    "//",
+    "/*",
+    "\n",
+    "\t",
+    " ",
+    "",
+];
+
+fn text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        3 => prop::sample::select(PIECES).prop_map(String::from),
+        1 => any::<char>().prop_map(String::from),
+        1 => "\\PC{0,6}",
+    ];
+    prop::collection::vec(piece, 0..5).prop_map(|pieces| pieces.concat())
+}
+
+fn date() -> impl Strategy<Value = NaiveDate> {
+    (1900i32..2100, 1u32..=365)
+        .prop_map(|(year, day)| NaiveDate::from_yo_opt(year, day).unwrap_or(NaiveDate::MIN))
+}
+
+fn points() -> impl Strategy<Value = Points> {
+    (-30i32..=30).prop_map(Points)
+}
+
+fn scoring() -> impl Strategy<Value = ScoringSystem> {
+    (
+        points(),
+        points(),
+        points(),
+        points(),
+        points(),
+        points(),
+        points(),
+        points(),
+        points(),
+    )
+        .prop_map(|(w, d, l, fw, fl, pab, fpb, hpb, zpb)| ScoringSystem {
+            win: w,
+            draw: d,
+            loss: l,
+            forfeit_win: fw,
+            forfeit_loss: fl,
+            pairing_allocated_bye: pab,
+            full_point_bye: fpb,
+            half_point_bye: hpb,
+            zero_point_bye: zpb,
+        })
+}
+
+fn system() -> impl Strategy<Value = PairingSystem> {
+    prop_oneof![
+        any::<u8>().prop_map(|cycles| PairingSystem::RoundRobin { cycles }),
+        Just(PairingSystem::Dutch),
+        Just(PairingSystem::Burstein),
+        Just(PairingSystem::Dubov),
+        Just(PairingSystem::Lim),
+        Just(PairingSystem::Amalfi),
+        Just(PairingSystem::ItaloSvizzero),
+    ]
+}
+
+fn settings() -> impl Strategy<Value = TournamentSettings> {
+    (
+        (text(), text(), text(), text(), text()),
+        (proptest::option::of(date()), proptest::option::of(date())),
+        (any::<u32>(), system(), scoring()),
+        (
+            prop::collection::vec(text(), 0..6),
+            prop::sample::select(vec![Colour::White, Colour::Black]),
+            any::<u64>(),
+        ),
+    )
+        .prop_map(
+            |(
+                (name, place, federation, chief_arbiter, time_control),
+                (start_date, end_date),
+                (rounds, system, scoring),
+                (tiebreaks, initial_colour, lot_seed),
+            )| TournamentSettings {
+                name,
+                place,
+                federation,
+                chief_arbiter,
+                start_date,
+                end_date,
+                time_control,
+                rounds,
+                system,
+                scoring,
+                tiebreaks,
+                initial_colour,
+                lot_seed,
+            },
+        )
+}
+
+/// A player's own data; id and pairing number are given by [`tournament`].
+fn player_data() -> impl Strategy<Value = Player> {
+    (
+        (text(), proptest::option::of(any::<u64>())),
+        (
+            proptest::option::of(any::<u16>()),
+            proptest::option::of(any::<u16>()),
+            proptest::option::of(prop::sample::select(Title::ALL.to_vec())),
+        ),
+        (text(), text(), proptest::option::of(date())),
+        proptest::option::of(prop::sample::select(vec![Sex::Male, Sex::Female])),
+        (any::<u32>(), proptest::option::of(any::<u32>())),
+        prop::collection::btree_map(
+            any::<u32>(),
+            prop::sample::select(ByeKind::ALL.to_vec()),
+            0..4,
+        ),
+    )
+        .prop_map(
+            |(
+                (name, fide_id),
+                (rating, national_rating, title),
+                (federation, club, birth_date),
+                sex,
+                (first_round, withdrawn_from),
+                requested_byes,
+            )| Player {
+                id: PlayerId(0),
+                name,
+                fide_id,
+                rating,
+                national_rating,
+                title,
+                federation,
+                club,
+                birth_date,
+                sex,
+                pairing_number: 0,
+                first_round,
+                withdrawn_from,
+                requested_byes,
+            },
+        )
+}
+
+/// One round over `ids`: a shuffled order, paired two by two into `boards` boards, then some
+/// byes; whoever is left is simply not paired.
+fn round(
+    ids: Vec<PlayerId>,
+) -> impl Strategy<Value = (Vec<PlayerId>, usize, usize, Vec<GameResult>, Vec<ByeKind>)> {
+    let n = ids.len();
+    (
+        Just(ids).prop_shuffle(),
+        0..=n / 2,
+        0..=n,
+        prop::collection::vec(prop::sample::select(GameResult::ALL.to_vec()), n / 2),
+        prop::collection::vec(prop::sample::select(ByeKind::ALL.to_vec()), n),
+    )
+}
+
+fn build_round(
+    number: u32,
+    (order, boards, byes, results, kinds): (
+        Vec<PlayerId>,
+        usize,
+        usize,
+        Vec<GameResult>,
+        Vec<ByeKind>,
+    ),
+) -> Round {
+    let mut rest = order.into_iter();
+    let mut round = Round {
+        number,
+        boards: Vec::new(),
+        byes: Vec::new(),
+    };
+    for result in results.into_iter().take(boards) {
+        if let (Some(white), Some(black)) = (rest.next(), rest.next()) {
+            round.boards.push(Board {
+                white,
+                black,
+                result,
+            });
+        }
+    }
+    for kind in kinds.into_iter().take(byes) {
+        if let Some(player) = rest.next() {
+            round.byes.push(Bye { player, kind });
+        }
+    }
+    round
+}
+
+prop_compose! {
+    fn tournament()(
+        ids in prop::collection::btree_set(1u32..5000, 0..10),
+        settings in settings(),
+        numbered in any::<bool>(),
+        extra_id in 0u32..100,
+    )(
+        players in prop::collection::vec(player_data(), ids.len()),
+        numbers in Just((1..=u32::try_from(ids.len()).unwrap_or(0)).collect::<Vec<u32>>()).prop_shuffle(),
+        rounds in prop::collection::vec(round(ids.iter().copied().map(PlayerId).collect()), 0..5),
+        forbidden in prop::collection::vec(
+            (prop::sample::select(ids.iter().copied().chain([1]).collect::<Vec<u32>>()),
+             prop::sample::select(ids.iter().copied().chain([1]).collect::<Vec<u32>>())),
+            0..4,
+        ),
+        ids in Just(ids),
+        settings in Just(settings),
+        numbered in Just(numbered),
+        extra_id in Just(extra_id),
+    ) -> Tournament {
+        let players: Vec<Player> = players
+            .into_iter()
+            .zip(&ids)
+            .zip(numbers)
+            .map(|((p, &id), number)| Player {
+                id: PlayerId(id),
+                pairing_number: if numbered { number } else { 0 },
+                ..p
+            })
+            .collect();
+        let rounds = rounds
+            .into_iter()
+            .zip(1u32..)
+            .map(|(r, number)| build_round(number, r))
+            .collect();
+        let forbidden_pairs = forbidden
+            .into_iter()
+            .filter(|(a, b)| a != b && ids.contains(a) && ids.contains(b))
+            .map(|(a, b)| (PlayerId(a), PlayerId(b)))
+            .collect();
+        let next_player_id = ids.iter().max().copied().unwrap_or(0) + 1 + extra_id;
+        Tournament { settings, players, rounds, forbidden_pairs, next_player_id }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn text_round_trip(t in tournament()) {
+        // The generator only makes tournaments that keep the invariants.
+        prop_assert_eq!(t.validate(), Ok(()));
+        let text = ron::to_string(&t).unwrap();
+        let back = ron::from_str(&text);
+        prop_assert!(back.is_ok(), "{:?}\n{}", back, text);
+        prop_assert_eq!(back.unwrap(), t);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn disk_round_trip(t in tournament()) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("torneo.ron");
+        ron::save(&path, &t).unwrap();
+        prop_assert_eq!(ron::load(&path).unwrap(), t);
+        // Nothing else is left in the folder (no temporary file, no .bak of nothing).
+        prop_assert_eq!(names_in(dir.path()), vec!["torneo.ron".to_string()]);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Fixed documents
+
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+fn sample() -> Tournament {
+    let mut t = Tournament::new(TournamentSettings {
+        name: "Festival di Cattolica \"Open A\"".into(),
+        ..TournamentSettings::default()
+    });
+    let a = t.add_player(Player {
+        name: "Rossi, Niccolò".into(),
+        rating: Some(2100),
+        title: Some(Title::FM),
+        ..Player::default()
+    });
+    let b = t.add_player(Player {
+        name: "Петров, Пётр".into(),
+        rating: Some(1987),
+        ..Player::default()
+    });
+    let c = t.add_player(Player {
+        name: "王, 皓".into(),
+        requested_byes: BTreeMap::from([(2, ByeKind::HalfPoint)]),
+        ..Player::default()
+    });
+    t.rounds.push(Round {
+        number: 1,
+        boards: vec![Board {
+            white: a,
+            black: b,
+            result: GameResult::Draw,
+        }],
+        byes: vec![Bye {
+            player: c,
+            kind: ByeKind::PairingAllocated,
+        }],
+    });
+    t
+}
+
+/// A tournament file written by hand, as an arbiter (or an older Torneo) might: the header,
+/// a few fields, defaults for the rest.
+const HAND_WRITTEN: &str = r#"(
+    format: "torneo",
+    version: 1,
+    tournament: (
+        settings: (
+            name: "Torneo sociale",
+            system: Dutch,
+        ),
+        players: [
+            (id: (1), name: "Bianchi, Anna", rating: Some(1850)),
+            (id: (2), name: "Verdi, Luca"),
+        ],
+        rounds: [
+            (
+                number: 1,
+                boards: [(white: (1), black: (2), result: WhiteWins)],
+            ),
+        ],
+        next_player_id: 3,
+    ),
+)
+"#;
+
+#[test]
+fn hand_written_file_reads_with_defaults() {
+    let t = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(t.settings.name, "Torneo sociale");
+    assert_eq!(t.settings.system, PairingSystem::Dutch);
+    assert_eq!(t.settings.scoring, ScoringSystem::default());
+    assert_eq!(t.players.len(), 2);
+    assert_eq!(t.players[0].rating, Some(1850));
+    assert_eq!(t.players[1].rating, None);
+    assert_eq!(t.players[1].first_round, 1);
+    assert_eq!(t.rounds[0].boards[0].result, GameResult::WhiteWins);
+    assert_eq!(t.next_player_id, 3);
+}
+
+#[test]
+fn output_is_pretty_and_declares_format_and_version() {
+    let text = ron::to_string(&sample()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "(");
+    assert_eq!(lines[1], "    format: \"torneo\",");
+    assert_eq!(lines[2], "    version: 1,");
+    // Readable names, not escapes.
+    assert!(text.contains("\"Rossi, Niccolò\""), "{text}");
+    assert!(text.contains("\"Петров, Пётр\""), "{text}");
+    assert!(text.contains("\"王, 皓\""), "{text}");
+    // One field per line for players.
+    assert!(
+        lines.iter().any(|l| l.trim() == "rating: Some(2100),"),
+        "{text}"
+    );
+    assert!(text.ends_with(")\n"), "{text}");
+}
+
+/// Writes `bytes` as `name` in a fresh folder, loads it (which must fail), and checks that
+/// the file is byte for byte what was written and that nothing was added to the folder.
+fn load_damaged(name: &str, bytes: &[u8]) -> RonError {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    fs::write(&path, bytes).unwrap();
+    let error = match ron::load(&path) {
+        Ok(t) => panic!("a damaged file was accepted: {t:?}"),
+        Err(error) => error,
+    };
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        bytes,
+        "the damaged file was changed"
+    );
+    assert_eq!(names_in(dir.path()), vec![name.to_string()]);
+    error
+}
+
+/// The 1-based number of the line of `text` that contains `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .unwrap_or_else(|| panic!("{needle:?} not in the document"))
+}
+
+#[test]
+fn truncated_file_names_the_end() {
+    let text = ron::to_string(&sample()).unwrap();
+    let cut = &text[..text.len() / 2];
+    let last_line = cut.lines().count();
+    let error = load_damaged("cut.ron", cut.as_bytes());
+    match &error {
+        RonError::Syntax { line, .. } => assert_eq!(*line, last_line, "{error}"),
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    let message = error.to_string();
+    assert!(message.contains(&format!("line {last_line}")), "{message}");
+    assert!(message.contains("ends too early"), "{message}");
+}
+
+#[test]
+fn every_truncation_is_refused_as_cut_short() {
+    let text = ron::to_string(&sample()).unwrap();
+    let complete = text.trim_end();
+    for cut in (1..complete.len()).filter(|&i| complete.is_char_boundary(i)) {
+        let prefix = &complete[..cut];
+        if prefix.trim().is_empty() {
+            continue;
+        }
+        let last_line = prefix.trim_end().lines().count();
+        match ron::from_str(prefix) {
+            Err(RonError::Syntax {
+                line,
+                column,
+                message,
+            }) => {
+                assert!(line <= last_line, "cut at {cut}: line {line} > {last_line}");
+                if message.contains("never closed") {
+                    // Cut inside a string: the place named is its opening quote (RON
+                    // names the character after it when the string holds an escape).
+                    let text_line: Vec<char> =
+                        prefix.lines().nth(line - 1).unwrap().chars().collect();
+                    let quote = text_line[..column].iter().rposition(|&c| c == '"');
+                    assert!(
+                        quote.is_some_and(|q| q + 2 >= column),
+                        "cut at {cut}: {line}:{column} {message}"
+                    );
+                } else {
+                    assert!(
+                        message.contains("ends too early"),
+                        "cut at {cut}: {message}"
+                    );
+                }
+            }
+            other => panic!("cut at {cut}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn wrong_token_in_the_middle_names_its_line() {
+    let text = ron::to_string(&sample()).unwrap();
+    let damaged = text.replacen("rating: Some(1987)", "rating: Some(19#87)", 1);
+    assert_ne!(damaged, text);
+    let expected = line_of(&damaged, "19#87");
+    assert!(expected > 10, "the damage should be well inside the file");
+    let error = load_damaged("token.ron", damaged.as_bytes());
+    match &error {
+        RonError::Syntax { line, column, .. } => {
+            assert_eq!(*line, expected, "{error}");
+            assert!(*column > 1, "{error}");
+        }
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    assert!(
+        error.to_string().contains(&format!("line {expected}")),
+        "{error}"
+    );
+}
+
+#[test]
+fn unknown_field_value_names_its_line() {
+    // A result that does not exist, e.g. typed by hand.
+    let damaged = HAND_WRITTEN.replace("result: WhiteWins", "result: WhiteWon");
+    let expected = line_of(&damaged, "WhiteWon");
+    let error = load_damaged("variant.ron", damaged.as_bytes());
+    assert!(
+        matches!(error, RonError::Syntax { line, .. } if line == expected),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("WhiteWon"), "{error}");
+}
+
+#[test]
+fn wrong_format_name_is_refused() {
+    let damaged = HAND_WRITTEN.replace("format: \"torneo\"", "format: \"vega\"");
+    let error = load_damaged("other.ron", damaged.as_bytes());
+    assert!(matches!(error, RonError::WrongFormat { .. }), "{error:?}");
+    let message = error.to_string();
+    assert!(
+        message.contains("not a Torneo tournament file"),
+        "{message}"
+    );
+    assert!(message.contains("vega"), "{message}");
+}
+
+#[test]
+fn document_without_header_is_refused() {
+    let without = "(settings: (name: \"x\"), players: [])";
+    let error = load_damaged("bare.ron", without.as_bytes());
+    assert!(matches!(error, RonError::WrongFormat { .. }), "{error:?}");
+    assert!(error.to_string().contains("not a Torneo tournament file"));
+
+    let no_version = HAND_WRITTEN.replace("    version: 1,\n", "");
+    let error = load_damaged("noversion.ron", no_version.as_bytes());
+    assert!(matches!(error, RonError::WrongFormat { .. }), "{error:?}");
+    assert!(error.to_string().contains("version"), "{error}");
+}
+
+#[test]
+fn newer_version_is_refused_with_its_number() {
+    let newer = HAND_WRITTEN.replace("version: 1,", "version: 7,");
+    let error = load_damaged("newer.ron", newer.as_bytes());
+    assert!(
+        matches!(error, RonError::TooNew { version: 7 }),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(message.contains("newer version of Torneo"), "{message}");
+    assert!(message.contains('7'), "{message}");
+}
+
+#[test]
+fn newer_version_with_unknown_content_still_says_newer() {
+    // A future version may have fields and shapes this one cannot read: the version is
+    // what the arbiter needs to hear about, not the first unknown field.
+    let newer = HAND_WRITTEN.replace("version: 1,", "version: 2,").replace(
+        "system: Dutch,",
+        "system: Dutch, pairing_engine: Some((name: \"x\")),",
+    );
+    let error = load_damaged("newer2.ron", newer.as_bytes());
+    assert!(
+        matches!(error, RonError::TooNew { version: 2 }),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn broken_invariant_is_named() {
+    let unknown = HAND_WRITTEN.replace("black: (2)", "black: (99)");
+    let error = load_damaged("unknown.ron", unknown.as_bytes());
+    assert!(
+        matches!(
+            error,
+            RonError::Invalid(TournamentError::UnknownPlayer(PlayerId(99)))
+        ),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(message.contains("#99"), "{message}");
+    assert!(message.contains("does not exist"), "{message}");
+
+    let twice = HAND_WRITTEN.replace("(id: (2), name", "(id: (1), name");
+    let error = load_damaged("twice.ron", twice.as_bytes());
+    assert!(
+        matches!(
+            error,
+            RonError::Invalid(TournamentError::DuplicateId(PlayerId(1)))
+        ),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn empty_file_is_refused() {
+    for (name, bytes) in [("empty.ron", &b""[..]), ("blank.ron", &b" \n\n\t\n"[..])] {
+        let error = load_damaged(name, bytes);
+        assert!(error.to_string().contains("empty"), "{error}");
+    }
+}
+
+#[test]
+fn non_utf8_bytes_name_their_line() {
+    let text = ron::to_string(&sample()).unwrap();
+    let expected = line_of(&text, "Rossi, Niccolò");
+    // Latin-1 "ò" (0xF2) where UTF-8 has two bytes: a file re-saved by an old editor.
+    let mut bytes = Vec::new();
+    let at = text.find("Niccolò").unwrap() + "Niccol".len();
+    bytes.extend_from_slice(&text.as_bytes()[..at]);
+    bytes.push(0xF2);
+    bytes.extend_from_slice(&text.as_bytes()[at + "ò".len()..]);
+    let error = load_damaged("latin1.ron", &bytes);
+    match &error {
+        RonError::Syntax { line, column, .. } => {
+            assert_eq!(*line, expected, "{error}");
+            let line_text = text.lines().nth(expected - 1).unwrap();
+            let expected_column = line_text
+                .find("ò")
+                .map(|b| line_text[..b].chars().count() + 1);
+            assert_eq!(Some(*column), expected_column, "{error}");
+        }
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    assert!(error.to_string().contains("UTF-8"), "{error}");
+}
+
+#[test]
+fn missing_file_names_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nowhere.ron");
+    let error = ron::load(&path).unwrap_err();
+    assert!(matches!(error, RonError::Io { .. }), "{error:?}");
+    assert!(error.to_string().contains("nowhere.ron"), "{error}");
+    assert!(!path.exists());
+}
+
+#[test]
+fn byte_order_mark_is_accepted() {
+    let text = format!("\u{feff}{HAND_WRITTEN}");
+    let t = ron::from_str(&text).unwrap();
+    assert_eq!(t.settings.name, "Torneo sociale");
+}
+
+// ---------------------------------------------------------------------------------------
+// Saving
+
+fn bak_of(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap().to_os_string();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+#[test]
+fn second_save_keeps_the_first_as_bak() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("open.ron");
+    let first = sample();
+    ron::save(&path, &first).unwrap();
+    let first_bytes = fs::read(&path).unwrap();
+    // No .bak of a file that did not exist.
+    assert_eq!(names_in(dir.path()), vec!["open.ron".to_string()]);
+
+    let mut second = first.clone();
+    second.settings.name = "Second".into();
+    ron::save(&path, &second).unwrap();
+    assert_eq!(fs::read(bak_of(&path)).unwrap(), first_bytes);
+    assert_eq!(ron::load(&path).unwrap(), second);
+    assert_eq!(ron::load(&bak_of(&path)).unwrap(), first);
+
+    let mut third = second.clone();
+    third.settings.name = "Third".into();
+    let second_bytes = fs::read(&path).unwrap();
+    ron::save(&path, &third).unwrap();
+    assert_eq!(fs::read(bak_of(&path)).unwrap(), second_bytes);
+    assert_eq!(ron::load(&path).unwrap(), third);
+    assert_eq!(
+        names_in(dir.path()),
+        vec!["open.ron".to_string(), "open.ron.bak".to_string()]
+    );
+}
+
+#[test]
+fn save_over_a_folder_fails_and_leaves_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("folder.ron");
+    fs::create_dir(&path).unwrap();
+    fs::write(path.join("inside.txt"), b"keep me").unwrap();
+    let error = ron::save(&path, &sample()).unwrap_err();
+    assert!(error.to_string().contains("folder.ron"), "{error}");
+    assert!(path.is_dir());
+    assert_eq!(fs::read(path.join("inside.txt")).unwrap(), b"keep me");
+    assert_eq!(names_in(dir.path()), vec!["folder.ron".to_string()]);
+}
+
+#[test]
+fn save_into_a_missing_folder_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no such folder").join("t.ron");
+    let error = ron::save(&path, &sample()).unwrap_err();
+    assert!(matches!(error, RonError::Io { .. }), "{error:?}");
+    assert!(error.to_string().contains("no such folder"), "{error}");
+    assert!(names_in(dir.path()).is_empty());
+}
+
+#[test]
+fn failed_save_leaves_the_old_file_intact() {
+    // The .bak cannot be made (a folder with something in it sits where it goes): the
+    // save is refused as a whole and the file keeps the previous save.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.ron");
+    let first = sample();
+    ron::save(&path, &first).unwrap();
+    let before = fs::read(&path).unwrap();
+    fs::create_dir(bak_of(&path)).unwrap();
+    fs::write(bak_of(&path).join("x"), b"x").unwrap();
+
+    let mut second = first.clone();
+    second.settings.name = "Not saved".into();
+    let error = ron::save(&path, &second).unwrap_err();
+    assert!(error.to_string().contains("club.ron.bak"), "{error}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert_eq!(ron::load(&path).unwrap(), first);
+    // No temporary file left behind.
+    assert_eq!(
+        names_in(dir.path()),
+        vec!["club.ron".to_string(), "club.ron.bak".to_string()]
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn save_through_a_symlink_replaces_the_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.ron");
+    let link = dir.path().join("link.ron");
+    ron::save(&real, &sample()).unwrap();
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let mut changed = sample();
+    changed.settings.name = "Through the link".into();
+    ron::save(&link, &changed).unwrap();
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(ron::load(&real).unwrap(), changed);
+    assert_eq!(ron::load(&bak_of(&real)).unwrap(), sample());
+}
