@@ -42,8 +42,8 @@ fn read_trf(text: &str) -> (Vec<TrfPlayer>, ScoringSystem) {
     let mut players = Vec::new();
     let mut scoring = ScoringSystem::fide();
     for line in text.lines() {
-        if line.starts_with("162") {
-            let words: Vec<&str> = line[3..].split_whitespace().collect();
+        if let Some(rest) = line.strip_prefix("162") {
+            let words: Vec<&str> = rest.split_whitespace().collect();
             for pair in words.chunks(2) {
                 let (Some(letter), Some(value)) = (pair.first(), pair.get(1)) else {
                     continue;

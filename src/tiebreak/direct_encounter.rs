@@ -13,6 +13,12 @@ fn mini_table(
     group: &[usize],
     forfeits_played: bool,
 ) -> BTreeMap<(usize, usize), (i64, i64)> {
+    let mut member = vec![false; field.players.len()];
+    for &p in group {
+        if let Some(m) = member.get_mut(p) {
+            *m = true;
+        }
+    }
     let mut table: BTreeMap<(usize, usize), (i64, i64)> = BTreeMap::new();
     for &p in group {
         let Some(card) = field.card(p) else { continue };
@@ -23,7 +29,8 @@ fn mini_table(
                 points,
                 ..
             } = *slot
-                && group.contains(&opponent)
+                && opponent != p
+                && member.get(opponent).copied().unwrap_or(false)
                 && (!forfeit || field.round_robin || forfeits_played)
             {
                 let entry = table.entry((p, opponent)).or_insert((0, 0));
@@ -54,22 +61,21 @@ fn split(field: &Field, group: &[usize], forfeits_played: bool) -> Vec<Vec<usize
         |l, &(_, n)| if n > 0 { l / gcd(l, n) * n } else { l },
     );
     let win = i64::from(field.scoring.win.tenths()) * denominator;
+    let others = i64::try_from(group.len()).unwrap_or(i64::MAX) - 1;
     let mut all_met = true;
     // (player, score with missing games lost, score with missing games won)
     let mut scores: Vec<(usize, i64, i64)> = group
         .iter()
         .map(|&p| {
             let mut score = 0;
-            let mut missing = 0;
-            for &q in group {
-                if q == p {
-                    continue;
-                }
-                match table.get(&(p, q)) {
-                    Some(&(sum, n)) if n > 0 => score += sum * (denominator / n),
-                    _ => missing += 1,
+            let mut met = 0;
+            for (_, &(sum, n)) in table.range((p, 0)..=(p, usize::MAX)) {
+                if n > 0 {
+                    score += sum * (denominator / n);
+                    met += 1;
                 }
             }
+            let missing = (others - met).max(0);
             if missing > 0 {
                 all_met = false;
             }
@@ -91,17 +97,20 @@ fn split(field: &Field, group: &[usize], forfeits_played: bool) -> Vec<Vec<usize
         }
         return out;
     }
-    // 6.3
+    // 6.3: best_after[i] = the highest best case among the players after position i.
+    let mut best_after = vec![i64::MIN; scores.len()];
+    let mut running = i64::MIN;
+    for (slot, &(_, _, best)) in best_after.iter_mut().zip(&scores).rev() {
+        *slot = running;
+        running = running.max(best);
+    }
     let mut i = 0;
-    while let Some(&(p, worst, _)) = scores.get(i) {
-        let best_of_rest = scores.iter().skip(i + 1).map(|&(_, _, best)| best).max();
-        match best_of_rest {
-            Some(best) if worst > best => {
-                out.push(vec![p]);
-                i += 1;
-            }
-            _ => break,
+    while let (Some(&(p, worst, _)), Some(&best)) = (scores.get(i), best_after.get(i)) {
+        if best == i64::MIN || worst <= best {
+            break;
         }
+        out.push(vec![p]);
+        i += 1;
     }
     let rest: Vec<usize> = scores.iter().skip(i).map(|&(p, _, _)| p).collect();
     if !rest.is_empty() {

@@ -118,11 +118,17 @@ mod standings_tests {
         let ks = |p, k| ev.value(&s, p, k);
         let pts = |t| TiebreakValue::Points(Points(t));
         // 50 % (1½): A and B qualify. A: 1 vs B; B: 0 vs A; C: 0; D: ½ vs A.
-        assert_eq!([ks(a, 0), ks(b, 0), ks(c, 0), ks(d, 0)], [pts(10), pts(0), pts(0), pts(5)]);
+        assert_eq!(
+            [ks(a, 0), ks(b, 0), ks(c, 0), ks(d, 0)],
+            [pts(10), pts(0), pts(0), pts(5)]
+        );
         // /L+1 (2): still A and B.
         assert_eq!([ks(a, 1), ks(d, 1)], [pts(10), pts(5)]);
         // /L-1 (1): D qualifies too: A 1 + ½, B 0 + 1, C 0 + ½.
-        assert_eq!([ks(a, 2), ks(b, 2), ks(c, 2), ks(d, 2)], [pts(15), pts(10), pts(5), pts(5)]);
+        assert_eq!(
+            [ks(a, 2), ks(b, 2), ks(c, 2), ks(d, 2)],
+            [pts(15), pts(10), pts(5), pts(5)]
+        );
         // /L40 (1.2): as 50 %.
         assert_eq!(ks(a, 3), pts(10));
     }

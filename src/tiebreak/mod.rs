@@ -237,8 +237,17 @@ mod tests {
         ev.round(&[(0, 2, Pending), (1, 3, WhiteWins)], &[]);
         let s = ev.standings(&["SB", "WIN"]);
         assert_eq!(s.after_round, 6);
-        let points = |p: usize| s.rows.iter().find(|r| r.player == ev.ids[p]).unwrap().points;
-        assert_eq!([points(0), points(1), points(2)], [Points(20), Points(30), Points(20)]);
+        let points = |p: usize| {
+            s.rows
+                .iter()
+                .find(|r| r.player == ev.ids[p])
+                .unwrap()
+                .points
+        };
+        assert_eq!(
+            [points(0), points(1), points(2)],
+            [Points(20), Points(30), Points(20)]
+        );
         // The pending game adds nothing to A's SB: B 3 × 1 + C 2 × 0 + F1 1 × ½ +
         // F2 1½ × ½ + A's absence in round 5 (dummy × 0). F2 is absent in the last
         // round (16.2.5: a draw for the opponents, ½ + ½ + ½); F1's absences are followed
@@ -246,7 +255,10 @@ mod tests {
         assert_eq!(ev.value(&s, 0, 0), TiebreakValue::Hundredths(300 + 50 + 75));
         // Standings after an earlier round, and beyond the last round (clamped).
         let s1 = ev.standings(&["WIN"]);
-        assert_eq!(standings_with(&ev.t, 1, &s1.tiebreaks).rows[0].points, Points(10));
+        assert_eq!(
+            standings_with(&ev.t, 1, &s1.tiebreaks).rows[0].points,
+            Points(10)
+        );
         assert_eq!(standings_with(&ev.t, 99, &s1.tiebreaks).after_round, 6);
     }
 

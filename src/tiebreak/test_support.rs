@@ -34,7 +34,11 @@ impl Event {
     }
 
     /// Adds a round: boards (white index, black index, result) and byes.
-    pub(crate) fn round(&mut self, boards: &[(usize, usize, GameResult)], byes: &[(usize, ByeKind)]) {
+    pub(crate) fn round(
+        &mut self,
+        boards: &[(usize, usize, GameResult)],
+        byes: &[(usize, ByeKind)],
+    ) {
         let number = self.t.rounds.len() as u32 + 1;
         self.t.rounds.push(Round {
             number,
@@ -76,6 +80,10 @@ impl Event {
     }
 
     pub(crate) fn rank(&self, s: &Standings, index: usize) -> u32 {
-        s.rows.iter().find(|r| r.player == self.ids[index]).unwrap().rank
+        s.rows
+            .iter()
+            .find(|r| r.player == self.ids[index])
+            .unwrap()
+            .rank
     }
 }

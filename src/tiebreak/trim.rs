@@ -104,8 +104,8 @@ mod tests {
 
     #[test]
     fn vur_is_cut_when_not_lower_than_least_significant() {
-        // C.07 16.5: a VUR worth 25 goes before a game worth 10? No: 25 >= 10, so the
-        // VUR goes (the higher of the two).
+        // C.07 16.5: the least significant value is the game worth 10; the VUR's 25 is
+        // not lower, so the VUR is cut instead (the higher of the two goes).
         let v = vec![c(10, 10, false), c(25, 25, true), c(30, 30, false)];
         assert_eq!(sum(&apply(v, Some(Trim::Cut(1)))), 40);
         // SB: a VUR product 0 (ZPB) is lower than the least significant product 5: the

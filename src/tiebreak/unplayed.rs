@@ -90,18 +90,55 @@ mod tests {
         let (f1, f2, f3, f4) = (5, 6, 7, 8);
         let mut ev = Event::new(9, false);
         // A 1, B 0, C 1, D 1, E 1
-        ev.round(&[(a, b, WhiteWins), (c, f1, WhiteWins), (d, f2, WhiteWins), (e, f3, WhiteWins)], &[]);
+        ev.round(
+            &[
+                (a, b, WhiteWins),
+                (c, f1, WhiteWins),
+                (d, f2, WhiteWins),
+                (e, f3, WhiteWins),
+            ],
+            &[],
+        );
         // A ½ (HPB), B 1, C 2, D 2, E 2
         ev.round(
-            &[(b, f1, WhiteWins), (c, f2, WhiteWins), (d, f3, WhiteWins), (e, f4, WhiteWins)],
+            &[
+                (b, f1, WhiteWins),
+                (c, f2, WhiteWins),
+                (d, f3, WhiteWins),
+                (e, f4, WhiteWins),
+            ],
             &[(a, ByeKind::HalfPoint)],
         );
         // A 2½, B 2, C 2, D 3, E 2½
-        ev.round(&[(a, c, WhiteWins), (b, f2, WhiteWins), (d, f4, WhiteWins), (e, f1, Draw)], &[]);
+        ev.round(
+            &[
+                (a, c, WhiteWins),
+                (b, f2, WhiteWins),
+                (d, f4, WhiteWins),
+                (e, f1, Draw),
+            ],
+            &[],
+        );
         // A 3½, B 2, C 2, D 3, E 2½
-        ev.round(&[(a, d, WhiteWins), (b, f3, BlackWins), (c, f4, BlackWins), (e, f2, BlackWins)], &[]);
+        ev.round(
+            &[
+                (a, d, WhiteWins),
+                (b, f3, BlackWins),
+                (c, f4, BlackWins),
+                (e, f2, BlackWins),
+            ],
+            &[],
+        );
         // A 3½, B 2, C 3, D 3, E 3½
-        ev.round(&[(e, a, WhiteWins), (b, f4, BlackWins), (c, f1, WhiteWins), (d, f3, BlackWins)], &[]);
+        ev.round(
+            &[
+                (e, a, WhiteWins),
+                (b, f4, BlackWins),
+                (c, f1, WhiteWins),
+                (d, f3, BlackWins),
+            ],
+            &[],
+        );
         ev
     }
 
@@ -109,7 +146,14 @@ mod tests {
     fn dummy_cap_16_4_2_worked_example() {
         let ev = hpb_event();
         let s = ev.standings(&["BH", "BH/V2024", "SB", "SB/V2024", "BH/C1"]);
-        assert_eq!(s.rows.iter().find(|r| r.player == ev.ids[0]).unwrap().points, Points(35));
+        assert_eq!(
+            s.rows
+                .iter()
+                .find(|r| r.player == ev.ids[0])
+                .unwrap()
+                .points,
+            Points(35)
+        );
         // 2024: dummy = own score 3½ → BH 11½ + 3½ = 15.0.
         assert_eq!(ev.value(&s, 0, 1), TiebreakValue::Points(Points(150)));
         // 2026: dummy = min(3½, ½ × 5 rounds = 2½) → BH 14.0.
@@ -131,17 +175,32 @@ mod tests {
         ev.round(&[(a, b, WhiteWins), (e, f1, Draw), (c, d, Draw)], &[]);
         ev.round(&[(c, a, BlackWins), (e, f2, WhiteWins), (b, d, Draw)], &[]);
         ev.round(&[(a, d, WhiteWins), (f1, e, WhiteWins), (b, c, Draw)], &[]);
-        ev.round(&[(a, e, WhiteWinsByForfeit), (b, f1, Draw), (c, f2, Draw)], &[]);
+        ev.round(
+            &[(a, e, WhiteWinsByForfeit), (b, f1, Draw), (c, f2, Draw)],
+            &[],
+        );
         let field = ev.field();
         assert_eq!(field.score(e), Points(15));
-        assert_eq!(dummy_score(&field, a, Some(Points(15)), Edition::E2026), Points(15));
-        assert_eq!(dummy_score(&field, a, Some(Points(15)), Edition::E2024), Points(40));
+        assert_eq!(
+            dummy_score(&field, a, Some(Points(15)), Edition::E2026),
+            Points(15)
+        );
+        assert_eq!(
+            dummy_score(&field, a, Some(Points(15)), Edition::E2024),
+            Points(40)
+        );
         // A's BH: B 1½ (0 + ½ + ½ + ½), C 1½ (½ + 0 + ½ + ½), D 1 + ½ (absent in the
         // last round: 16.2.5, a draw for the opponents), and the forfeit's dummy 1½
         // (E's forfeit loss is 16.2.4: E's actual score). 2024: the dummy is 4.
         let s = ev.standings(&["BH", "BH/V2024"]);
-        assert_eq!(ev.value(&s, a, 0), TiebreakValue::Points(Points(15 + 15 + 15 + 15)));
-        assert_eq!(ev.value(&s, a, 1), TiebreakValue::Points(Points(15 + 15 + 15 + 40)));
+        assert_eq!(
+            ev.value(&s, a, 0),
+            TiebreakValue::Points(Points(15 + 15 + 15 + 15))
+        );
+        assert_eq!(
+            ev.value(&s, a, 1),
+            TiebreakValue::Points(Points(15 + 15 + 15 + 40))
+        );
     }
 
     #[test]
@@ -164,7 +223,10 @@ mod tests {
         // With a zero-point bye in the last round the difference shows.
         let mut ev2 = Event::new(4, false);
         ev2.round(&[(w, x, WhiteWins), (y, z, Draw)], &[]);
-        ev2.round(&[(x, z, Draw)], &[(w, ByeKind::ZeroPoint), (y, ByeKind::ZeroPoint)]);
+        ev2.round(
+            &[(x, z, Draw)],
+            &[(w, ByeKind::ZeroPoint), (y, ByeKind::ZeroPoint)],
+        );
         let field = ev2.field();
         assert_eq!(adjusted_score(&field, w), Points(15));
         // Round robins: never adjusted (15.2).
