@@ -1,1 +1,324 @@
-//! Placeholder for the egui_kittest test of the arbiter's whole loop (filled in by the UI work).
+//! The arbiter's whole loop through the real window, driven by label with egui_kittest (no
+//! GPU): register 6 players, pair every round of the round robin on the background thread,
+//! enter the results from the keyboard, read the standings, save, reopen, and find the same
+//! standings. Plus the recovery offer for a tournament never saved, and the language switch.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use torneo::domain::{Colour, GameResult, PlayerId};
+use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::{AppOptions, Language, Prefs, Tab, TorneoApp};
+
+const PLAYERS: [(&str, &str); 6] = [
+    ("Rossi, Mario", "2105"),
+    ("Bianchi, Luca", "1980"),
+    ("Esposito, Anna", "2210"),
+    ("Ferrari, Giulia", "1875"),
+    ("Russo, Paolo", "2030"),
+    ("Colombo, Sara", "1950"),
+];
+
+fn harness(dir: &Path, open: Option<PathBuf>, save: Vec<PathBuf>) -> Harness<'static, TorneoApp> {
+    let recovery = dir.join("recovery.ron");
+    Harness::builder()
+        .with_size([1280.0, 1000.0])
+        .build_eframe(move |cc| {
+            TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open,
+                    recovery_file: Some(recovery),
+                    dialogs: Box::new(ScriptedDialogs {
+                        open: Vec::new(),
+                        save,
+                    }),
+                    prefs: Prefs {
+                        language: Language::English,
+                        recent: Vec::new(),
+                    },
+                },
+            )
+        })
+}
+
+fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Clicks "Pair round N" and runs frames until the background pairing has finished (or
+/// 30 s have passed). Frames are stepped one by one: the app repaints while it waits.
+fn pair_round(h: &mut Harness<'static, TorneoApp>, round: u32) {
+    h.get_by_label(&format!("Pair round {round}")).click();
+    h.step();
+    let start = Instant::now();
+    while h.state().is_pairing() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    assert!(!h.state().is_pairing(), "the pairing job did not finish");
+}
+
+/// The text of every label inside the standings table, in screen order.
+fn standings_rows(h: &Harness<'static, TorneoApp>) -> Vec<Vec<String>> {
+    let mut cells: Vec<(f32, f32, String)> = h
+        .query_all_by_role(Role::Label)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let text = node.label().or_else(|| node.value())?;
+            let r = n.rect();
+            Some((r.center().y, r.left(), text))
+        })
+        .collect();
+    cells.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut last_y = f32::NEG_INFINITY;
+    for (y, _, text) in cells {
+        if (y - last_y).abs() > 4.0 {
+            rows.push(Vec::new());
+            last_y = y;
+        }
+        if let Some(row) = rows.last_mut() {
+            row.push(text);
+        }
+    }
+    // Standings rows start with a rank and hold a player's name.
+    rows.into_iter()
+        .filter(|row| {
+            row.first().is_some_and(|c| c.parse::<u32>().is_ok())
+                && row
+                    .iter()
+                    .any(|c| PLAYERS.iter().any(|(name, _)| name == c))
+        })
+        .collect()
+}
+
+/// The result typed for board `board` of round `round`: a fixed mix of all three.
+fn key_for(round: u32, board: usize) -> &'static str {
+    ["1", "=", "0"][(round as usize + board) % 3]
+}
+
+fn result_of(key: &str) -> GameResult {
+    match key {
+        "1" => GameResult::WhiteWins,
+        "=" => GameResult::Draw,
+        _ => GameResult::BlackWins,
+    }
+}
+
+#[test]
+fn whole_loop_six_player_round_robin() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.ron");
+    let mut h = harness(dir.path(), None, vec![file.clone()]);
+    h.run();
+
+    // Registration.
+    for (name, rating) in PLAYERS {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Add player");
+    }
+    let t = h.state().session().tournament();
+    assert_eq!(t.players.len(), 6);
+    assert_eq!(
+        t.players
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>(),
+        PLAYERS.iter().map(|(n, _)| *n).collect::<Vec<_>>()
+    );
+    assert_eq!(t.settings.rounds, 5, "6 players play 5 rounds");
+
+    // Pairing numbers by lot, then every round: pair, type the results.
+    click(&mut h, "Draw lots");
+    let mut expected: BTreeMap<PlayerId, i32> = BTreeMap::new();
+    for round in 1..=5u32 {
+        click(&mut h, "Rounds");
+        pair_round(&mut h, round);
+        assert_eq!(h.state().tab(), Tab::Rounds);
+        let boards = h
+            .state()
+            .session()
+            .tournament()
+            .round(round)
+            .map(|r| r.boards.clone())
+            .unwrap_or_default();
+        assert_eq!(boards.len(), 3, "round {round}");
+        for (i, board) in boards.iter().enumerate() {
+            let key = key_for(round, i);
+            h.event(egui::Event::Text(key.to_string()));
+            h.run();
+            let result = result_of(key);
+            for (player, colour) in [(board.white, Colour::White), (board.black, Colour::Black)] {
+                let halves = match result.outcome_for(colour) {
+                    Some(torneo::domain::GameOutcome::Win) => 2,
+                    Some(torneo::domain::GameOutcome::Draw) => 1,
+                    _ => 0,
+                };
+                *expected.entry(player).or_default() += halves;
+            }
+        }
+        let stored = h
+            .state()
+            .session()
+            .tournament()
+            .round(round)
+            .cloned()
+            .unwrap_or_default();
+        let typed: Vec<GameResult> = (0..3).map(|b| result_of(key_for(round, b))).collect();
+        assert_eq!(
+            stored.boards.iter().map(|b| b.result).collect::<Vec<_>>(),
+            typed
+        );
+    }
+    // Every pair met exactly once (C.05 Annex 1).
+    let t = h.state().session().tournament().clone();
+    let mut pairs = std::collections::BTreeSet::new();
+    for r in &t.rounds {
+        for b in &r.boards {
+            assert!(pairs.insert((b.white.min(b.black), b.white.max(b.black))));
+        }
+    }
+    assert_eq!(pairs.len(), 15);
+
+    // Standings: each player's points as typed, ranked by points.
+    click(&mut h, "Standings");
+    let shown = standings_rows(&h);
+    assert_eq!(shown.len(), 6, "{shown:?}");
+    let mut last_points = i32::MAX;
+    for row in &shown {
+        let player = t
+            .players
+            .iter()
+            .find(|p| row.contains(&p.name))
+            .unwrap_or_else(|| panic!("no player in {row:?}"));
+        let halves = expected.get(&player.id).copied().unwrap_or(0);
+        let points = torneo::domain::Points::from_halves(halves).to_string();
+        assert!(
+            row.contains(&points),
+            "{} should have {points}: {row:?}",
+            player.name
+        );
+        assert!(
+            halves <= last_points,
+            "standings not sorted by points: {shown:?}"
+        );
+        last_points = halves;
+    }
+
+    // Save as… (the scripted dialog answers `file`), then everything is saved.
+    click(&mut h, "File");
+    // The item's label carries its shortcut too.
+    h.get_by_label_contains("Save as…").click();
+    h.run();
+    assert!(file.exists());
+    assert!(!h.state().session().is_dirty());
+    assert!(h.query_by_label("All changes saved").is_some());
+
+    // Reopen the file in a new window: the same standings.
+    drop(h);
+    let mut reopened = harness(dir.path(), Some(file.clone()), Vec::new());
+    reopened.run();
+    assert_eq!(reopened.state().session().tournament(), &t);
+    click(&mut reopened, "Standings");
+    assert_eq!(standings_rows(&reopened), shown);
+}
+
+#[test]
+fn unsaved_tournament_is_offered_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None, Vec::new());
+    h.run();
+    type_into(&mut h, "Name", "Verdi, Carla");
+    click(&mut h, "Add player");
+    assert!(h.state().session().is_dirty());
+    drop(h);
+
+    let mut again = harness(dir.path(), None, Vec::new());
+    again.run();
+    click(&mut again, "Restore");
+    let t = again.state().session().tournament();
+    assert_eq!(t.players.len(), 1);
+    assert_eq!(
+        t.players.first().map(|p| p.name.as_str()),
+        Some("Verdi, Carla")
+    );
+    assert!(
+        again.state().session().is_dirty(),
+        "restored work is still unsaved"
+    );
+}
+
+#[test]
+fn result_entry_rejects_a_new_round_until_results_are_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None, Vec::new());
+    h.run();
+    for (name, _) in PLAYERS.iter().take(4) {
+        type_into(&mut h, "Name", name);
+        click(&mut h, "Add player");
+    }
+    click(&mut h, "Rounds");
+    pair_round(&mut h, 1);
+    // Lots were drawn for the arbiter (4 players: numbers 1..4).
+    let mut numbers: Vec<u32> = h
+        .state()
+        .session()
+        .tournament()
+        .players
+        .iter()
+        .map(|p| p.pairing_number)
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, vec![1, 2, 3, 4]);
+    pair_round(&mut h, 2);
+    assert_eq!(h.state().session().tournament().rounds_paired(), 1);
+    assert!(
+        h.state()
+            .notice_texts()
+            .iter()
+            .any(|n| n.contains("still has results to enter")),
+        "{:?}",
+        h.state().notice_texts()
+    );
+    // Undo from the keyboard takes the typed result back.
+    h.event(egui::Event::Text("1".into()));
+    h.run();
+    let first = |h: &Harness<'static, TorneoApp>| {
+        h.state()
+            .session()
+            .tournament()
+            .round(1)
+            .and_then(|r| r.boards.first().map(|b| b.result))
+    };
+    assert_eq!(first(&h), Some(GameResult::WhiteWins));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(first(&h), Some(GameResult::Pending));
+}
+
+#[test]
+fn the_window_speaks_italian() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None, Vec::new());
+    h.run();
+    click(&mut h, "View");
+    click(&mut h, "Italiano");
+    assert_eq!(h.state().language(), Language::Italian);
+    assert!(h.query_by_label("Aggiungi giocatore").is_some());
+    assert!(h.query_by_label("Add player").is_none());
+}

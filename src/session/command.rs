@@ -58,7 +58,27 @@ fn invalid(message: impl Into<String>) -> SessionError {
 /// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
 pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), SessionError> {
     match command {
-        Command::UpdateSettings(settings) => t.settings = settings,
+        Command::UpdateSettings(settings) => {
+            // C.04.1 / C.05: the system and the scoring are announced before the event
+            // and every paired round depends on them.
+            if !t.rounds.is_empty() {
+                if settings.system != t.settings.system {
+                    return Err(invalid(
+                        "the pairing system cannot change once round 1 is paired",
+                    ));
+                }
+                if settings.scoring != t.settings.scoring {
+                    return Err(invalid("the scoring cannot change once round 1 is paired"));
+                }
+                if !settings.system.is_round_robin() && settings.rounds < t.rounds_paired() {
+                    return Err(invalid(format!(
+                        "{} rounds are already paired",
+                        t.rounds_paired()
+                    )));
+                }
+            }
+            t.settings = settings;
+        }
         Command::AddPlayer(player) => {
             if player.name.trim().is_empty() {
                 return Err(invalid("a player needs a name"));
@@ -235,5 +255,33 @@ mod tests {
         }
         // 5 players play on the 6-player table: 5 rounds a cycle, two cycles.
         assert_eq!(t.settings.rounds, 10);
+    }
+
+    #[test]
+    fn system_and_scoring_are_fixed_once_round_one_is_paired() {
+        let mut t = Tournament::new(TournamentSettings::default());
+        for i in 0..4 {
+            let player = Player {
+                name: format!("Player {i}"),
+                ..Player::default()
+            };
+            execute(&mut t, Command::AddPlayer(player)).unwrap();
+        }
+        let mut renamed = t.settings.clone();
+        renamed.name = "Club championship".into();
+        let mut double = t.settings.clone();
+        double.system = PairingSystem::RoundRobin { cycles: 2 };
+        // Before round 1 anything goes.
+        assert!(execute(&mut t.clone(), Command::UpdateSettings(double.clone())).is_ok());
+        t.rounds.push(Round {
+            number: 1,
+            ..Round::default()
+        });
+        assert!(execute(&mut t.clone(), Command::UpdateSettings(double)).is_err());
+        let mut three = t.settings.clone();
+        three.scoring = crate::domain::ScoringSystem::three_one_zero();
+        assert!(execute(&mut t.clone(), Command::UpdateSettings(three)).is_err());
+        assert!(execute(&mut t, Command::UpdateSettings(renamed)).is_ok());
+        assert_eq!(t.settings.name, "Club championship");
     }
 }

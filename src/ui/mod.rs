@@ -1,9 +1,73 @@
-//! The eframe/egui desktop window: a thin layer that draws state and sends commands.
+//! The eframe/egui desktop window: a thin layer that draws the session's state and turns
+//! what the arbiter does into [`Action`]s; [`TorneoApp`] carries them out through
+//! [`crate::session::Session::apply`]. The UI never mutates the tournament, touches files
+//! or calls an engine itself (DESIGN: `ui/`).
+
+mod action;
+mod app;
+mod confirm;
+mod crosstable;
+pub mod dialogs;
+pub mod fonts;
+pub mod i18n;
+mod menu;
+mod notifications;
+mod player_form;
+mod players;
+pub mod prefs;
+mod results_keys;
+mod rounds;
+mod settings_dialog;
+mod standings;
+mod status;
+mod widgets;
+
+pub use action::{Action, Tab};
+pub use app::{AppOptions, TorneoApp};
+pub use dialogs::{FileDialogs, NativeDialogs};
+pub use i18n::{Language, T};
+pub use prefs::Prefs;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The application id: names the preferences folder (`~/.local/share/torneo` on Linux).
+pub const APP_ID: &str = "Torneo";
+
 /// Opens the window, with `path` (a `.ron` file) loaded when given.
-pub fn run(_path: Option<PathBuf>) -> ExitCode {
-    ExitCode::SUCCESS
+pub fn run(path: Option<PathBuf>) -> ExitCode {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Torneo")
+            .with_app_id("torneo")
+            .with_inner_size([1100.0, 720.0])
+            .with_min_inner_size([640.0, 420.0]),
+        ..eframe::NativeOptions::default()
+    };
+    let started = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| {
+            let prefs = cc
+                .storage
+                .and_then(|s| eframe::get_value::<Prefs>(s, prefs::STORAGE_KEY))
+                .unwrap_or_default();
+            Ok(Box::new(TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open: path,
+                    recovery_file: crate::session::files::default_recovery_file(),
+                    dialogs: Box::new(NativeDialogs),
+                    prefs,
+                },
+            )))
+        }),
+    );
+    match started {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("torneo: cannot open the window: {error}");
+            ExitCode::from(2)
+        }
+    }
 }

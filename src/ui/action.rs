@@ -1,0 +1,47 @@
+//! What the arbiter asked for in one frame. Panels push [`Action`]s; the app carries them
+//! out after drawing, so no panel changes state while it is being drawn.
+
+use crate::session::Command;
+use std::path::PathBuf;
+
+/// The main panels, one tab each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Players,
+    Rounds,
+    Standings,
+    Crosstable,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 4] = [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable];
+}
+
+/// One request from the UI.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Change the tournament through the session.
+    Apply(Command),
+    Undo,
+    Redo,
+    /// File → New (asks first when there are unsaved changes).
+    New,
+    /// File → Open… (file picker).
+    Open,
+    /// File → Recent → path.
+    OpenPath(PathBuf),
+    Save,
+    SaveAs,
+    /// Tournament → Settings…
+    OpenSettings,
+    /// Pair the next round on a background thread.
+    PairNextRound,
+    CancelPairing,
+    /// Un-pair the last round (asks first: its results go too).
+    DeleteLastRound,
+    SetLanguage(crate::ui::Language),
+    ShowTab(Tab),
+    /// Window close or File → Quit (asks first when there are unsaved changes).
+    Quit,
+}

@@ -1,0 +1,85 @@
+//! Questions that need an answer before work goes on: restore unsaved work, discard
+//! changes, quit, delete the last round. Shown as a modal window.
+
+use super::action::Action;
+use super::i18n::{Language, T};
+use crate::domain::Tournament;
+
+/// An open question.
+#[derive(Debug, Clone)]
+pub enum Confirm {
+    /// A tournament that was never saved was found in the recovery file.
+    Restore(Box<Tournament>),
+    /// There are unsaved changes; then do this action.
+    Discard(Box<Action>),
+    /// Close the window with unsaved changes.
+    Quit,
+    /// Un-pair the last round, results included.
+    DeleteLastRound,
+}
+
+/// The arbiter's answer. `Yes` is the first button (restore / save / delete).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConfirmChoice {
+    Yes,
+    No,
+    Cancel,
+}
+
+impl Confirm {
+    /// Draws the question; returns the answer once given.
+    pub fn show(&self, ctx: &egui::Context, lang: Language) -> Option<ConfirmChoice> {
+        let (question, yes, no, cancel) = match self {
+            Confirm::Restore(_) => (T::RestoreQuestion, T::Restore, T::Discard, None),
+            Confirm::Discard(_) => (T::UnsavedQuestion, T::Save, T::DontSave, Some(T::Cancel)),
+            Confirm::Quit => (
+                T::QuitQuestion,
+                T::Save,
+                T::QuitWithoutSaving,
+                Some(T::Cancel),
+            ),
+            Confirm::DeleteLastRound => (T::DeleteRoundQuestion, T::DeleteRound, T::Cancel, None),
+        };
+        let mut choice = None;
+        let modal = egui::Modal::new(egui::Id::unique("torneo-confirm")).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.label(question.tr(lang));
+            if let Confirm::Restore(t) = self {
+                let name = if t.settings.name.is_empty() {
+                    T::Untitled.tr(lang).to_string()
+                } else {
+                    t.settings.name.clone()
+                };
+                ui.label(format!(
+                    "{name}: {} {}, {} {}",
+                    t.players.len(),
+                    T::PlayersCount.tr(lang),
+                    t.rounds.len(),
+                    T::RoundsCount.tr(lang)
+                ));
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(yes.tr(lang)).clicked() {
+                    choice = Some(ConfirmChoice::Yes);
+                }
+                if ui.button(no.tr(lang)).clicked() {
+                    choice = Some(ConfirmChoice::No);
+                }
+                if let Some(cancel) = cancel
+                    && ui.button(cancel.tr(lang)).clicked()
+                {
+                    choice = Some(ConfirmChoice::Cancel);
+                }
+            });
+        });
+        if choice.is_none() && modal.should_close() {
+            // Escape or a click outside: the safe answer.
+            choice = Some(match self {
+                Confirm::Restore(_) => return None,
+                _ => ConfirmChoice::Cancel,
+            });
+        }
+        choice
+    }
+}

@@ -1,0 +1,137 @@
+//! The menu bar (File, Edit, Tournament, View) and its keyboard shortcuts.
+
+use super::action::{Action, Tab};
+use super::i18n::{Language, T};
+use super::prefs::Prefs;
+use crate::session::Session;
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+const REDO_SHIFT: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+const SETTINGS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Comma);
+const PAIR: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+
+/// Reads the shortcuts pressed this frame. Undo and redo are left to a text field that
+/// has the focus (it has its own).
+pub fn shortcuts(ctx: &egui::Context, actions: &mut Vec<Action>) {
+    let typing = ctx.egui_wants_keyboard_input();
+    ctx.input_mut(|input| {
+        // The longer combinations first: Ctrl+Shift+S must not also read as Ctrl+S.
+        let table = [
+            (NEW, Action::New),
+            (OPEN, Action::Open),
+            (SAVE_AS, Action::SaveAs),
+            (SAVE, Action::Save),
+            (QUIT, Action::Quit),
+            (SETTINGS, Action::OpenSettings),
+            (PAIR, Action::PairNextRound),
+        ];
+        for (shortcut, action) in table {
+            if input.consume_shortcut(&shortcut) {
+                actions.push(action);
+            }
+        }
+        if !typing {
+            if input.consume_shortcut(&REDO_SHIFT) || input.consume_shortcut(&REDO) {
+                actions.push(Action::Redo);
+            }
+            if input.consume_shortcut(&UNDO) {
+                actions.push(Action::Undo);
+            }
+        }
+    });
+}
+
+fn item(ui: &mut egui::Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool) -> bool {
+    let mut button = egui::Button::new(text);
+    if let Some(s) = shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(s));
+    }
+    ui.add_enabled(enabled, button).clicked()
+}
+
+/// Draws the menu bar.
+pub fn bar(
+    ui: &mut egui::Ui,
+    lang: Language,
+    session: &Session,
+    prefs: &Prefs,
+    actions: &mut Vec<Action>,
+) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(T::MenuFile.tr(lang), |ui| {
+            if item(ui, T::New.tr(lang), Some(&NEW), true) {
+                actions.push(Action::New);
+            }
+            if item(ui, T::OpenEllipsis.tr(lang), Some(&OPEN), true) {
+                actions.push(Action::Open);
+            }
+            ui.menu_button(T::Recent.tr(lang), |ui| {
+                if prefs.recent.is_empty() {
+                    ui.label(T::NoRecentFiles.tr(lang));
+                }
+                for path in &prefs.recent {
+                    if ui.button(path.display().to_string()).clicked() {
+                        actions.push(Action::OpenPath(path.clone()));
+                    }
+                }
+            });
+            ui.separator();
+            if item(ui, T::Save.tr(lang), Some(&SAVE), true) {
+                actions.push(Action::Save);
+            }
+            if item(ui, T::SaveAsEllipsis.tr(lang), Some(&SAVE_AS), true) {
+                actions.push(Action::SaveAs);
+            }
+            ui.separator();
+            if item(ui, T::Quit.tr(lang), Some(&QUIT), true) {
+                actions.push(Action::Quit);
+            }
+        });
+        ui.menu_button(T::MenuEdit.tr(lang), |ui| {
+            if item(ui, T::Undo.tr(lang), Some(&UNDO), session.can_undo()) {
+                actions.push(Action::Undo);
+            }
+            if item(ui, T::Redo.tr(lang), Some(&REDO), session.can_redo()) {
+                actions.push(Action::Redo);
+            }
+        });
+        ui.menu_button(T::MenuTournament.tr(lang), |ui| {
+            if item(ui, T::SettingsEllipsis.tr(lang), Some(&SETTINGS), true) {
+                actions.push(Action::OpenSettings);
+            }
+            let next = session.tournament().next_round_number();
+            let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
+            if item(ui, &text, Some(&PAIR), true) {
+                actions.push(Action::PairNextRound);
+            }
+        });
+        ui.menu_button(T::MenuView.tr(lang), |ui| {
+            for (tab, text) in [
+                (Tab::Players, T::TabPlayers),
+                (Tab::Rounds, T::TabRounds),
+                (Tab::Standings, T::TabStandings),
+                (Tab::Crosstable, T::TabCrosstable),
+            ] {
+                if ui.button(text.tr(lang)).clicked() {
+                    actions.push(Action::ShowTab(tab));
+                }
+            }
+            ui.separator();
+            ui.label(T::Language.tr(lang));
+            for language in Language::ALL {
+                if ui.radio(lang == language, language.native_name()).clicked() {
+                    actions.push(Action::SetLanguage(language));
+                }
+            }
+        });
+    });
+}

@@ -1,0 +1,224 @@
+//! The add/edit player form: text the arbiter types, checked and turned into a
+//! [`Player`] (numbers and dates parsed, errors named by field).
+
+use super::i18n::{Language, T};
+use super::widgets::labelled_text;
+use crate::domain::{Player, PlayerId, Sex, Title};
+use chrono::NaiveDate;
+
+/// What is typed in the form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerForm {
+    /// The player being edited; `None` when adding.
+    pub editing: Option<PlayerId>,
+    pub name: String,
+    pub fide_id: String,
+    pub rating: String,
+    pub title: Option<Title>,
+    pub federation: String,
+    pub club: String,
+    pub birth_date: String,
+    pub sex: Option<Sex>,
+}
+
+/// A field that could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormError {
+    NameMissing,
+    FideId,
+    Rating,
+    BirthDate,
+}
+
+impl FormError {
+    pub fn text(self) -> T {
+        match self {
+            FormError::NameMissing => T::ErrNameMissing,
+            FormError::FideId => T::ErrFideId,
+            FormError::Rating => T::ErrRating,
+            FormError::BirthDate => T::ErrBirthDate,
+        }
+    }
+}
+
+/// What the form asks for when a button is pressed.
+pub enum FormOutcome {
+    None,
+    /// Add or save: the panel reads the form with [`PlayerForm::to_player`].
+    Submit,
+    Cancel,
+}
+
+impl PlayerForm {
+    pub fn from_player(p: &Player) -> PlayerForm {
+        PlayerForm {
+            editing: Some(p.id),
+            name: p.name.clone(),
+            fide_id: p.fide_id.map(|v| v.to_string()).unwrap_or_default(),
+            rating: p.rating.map(|v| v.to_string()).unwrap_or_default(),
+            title: p.title,
+            federation: p.federation.clone(),
+            club: p.club.clone(),
+            birth_date: p
+                .birth_date
+                .map(|d| d.format("%Y-%m-%d").to_string())
+                .unwrap_or_default(),
+            sex: p.sex,
+        }
+    }
+
+    /// The player the form describes, on top of `base` (the edited player, or a default).
+    pub fn to_player(&self, base: &Player) -> Result<Player, FormError> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err(FormError::NameMissing);
+        }
+        let fide_id =
+            optional(&self.fide_id, |s| s.parse::<u64>().ok()).ok_or(FormError::FideId)?;
+        // FIDE ratings run from 1400 (floor) up; an estimate (C.04.2 2.1) may be lower.
+        let rating = optional(&self.rating, |s| {
+            s.parse::<u16>().ok().filter(|r| *r <= 3500)
+        })
+        .ok_or(FormError::Rating)?;
+        let birth_date = optional(&self.birth_date, parse_date).ok_or(FormError::BirthDate)?;
+        Ok(Player {
+            name: name.to_string(),
+            fide_id,
+            rating,
+            title: self.title,
+            federation: self.federation.trim().to_uppercase(),
+            club: self.club.trim().to_string(),
+            birth_date,
+            sex: self.sex,
+            ..base.clone()
+        })
+    }
+
+    /// Draws the form; returns what its buttons asked for.
+    pub fn show(&mut self, ui: &mut egui::Ui, lang: Language) -> FormOutcome {
+        let mut outcome = FormOutcome::None;
+        egui::Grid::new("player-form")
+            .num_columns(6)
+            .spacing([8.0, 4.0])
+            .show(ui, |ui| {
+                let name = labelled_text(ui, T::Name.tr(lang), &mut self.name, 220.0);
+                labelled_text(ui, T::Rating.tr(lang), &mut self.rating, 60.0);
+                labelled_text(ui, T::FideId.tr(lang), &mut self.fide_id, 90.0);
+                ui.end_row();
+                labelled_text(ui, T::Club.tr(lang), &mut self.club, 220.0);
+                labelled_text(ui, T::Federation.tr(lang), &mut self.federation, 60.0);
+                labelled_text(ui, T::BirthDate.tr(lang), &mut self.birth_date, 90.0);
+                ui.end_row();
+                let title_label = ui.label(T::Title.tr(lang));
+                egui::ComboBox::from_id_salt("player-title")
+                    .selected_text(self.title.map_or("—", Title::code))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.title, None, "—");
+                        for title in Title::ALL {
+                            ui.selectable_value(&mut self.title, Some(title), title.code());
+                        }
+                    })
+                    .response
+                    .labelled_by(title_label.id);
+                ui.label(T::Sex.tr(lang));
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut self.sex, None, "—");
+                    ui.selectable_value(&mut self.sex, Some(Sex::Male), T::SexMale.tr(lang));
+                    ui.selectable_value(&mut self.sex, Some(Sex::Female), T::SexFemale.tr(lang));
+                });
+                ui.end_row();
+                let enter = name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let submit_text = if self.editing.is_some() {
+                    T::SaveChanges
+                } else {
+                    T::AddPlayer
+                };
+                if ui.button(submit_text.tr(lang)).clicked() || enter {
+                    outcome = FormOutcome::Submit;
+                }
+                if self.editing.is_some() && ui.button(T::Cancel.tr(lang)).clicked() {
+                    outcome = FormOutcome::Cancel;
+                }
+                ui.end_row();
+            });
+        outcome
+    }
+}
+
+/// Empty text is `Some(None)`; text that parses is `Some(Some(v))`; anything else `None`.
+fn optional<V>(text: &str, parse: impl Fn(&str) -> Option<V>) -> Option<Option<V>> {
+    let text = text.trim();
+    if text.is_empty() {
+        Some(None)
+    } else {
+        parse(text).map(Some)
+    }
+}
+
+/// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026).
+pub fn parse_date(text: &str) -> Option<NaiveDate> {
+    let text = text.trim();
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(text, "%d/%m/%Y"))
+        .or_else(|_| NaiveDate::parse_from_str(text, "%d.%m.%Y"))
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn form_reads_fields_and_names_errors() {
+        let mut form = PlayerForm {
+            name: "  Rossi, Mario ".into(),
+            rating: "1850".into(),
+            fide_id: "2345678".into(),
+            federation: "ita".into(),
+            birth_date: "02/03/1990".into(),
+            ..PlayerForm::default()
+        };
+        let p = form.to_player(&Player::default()).unwrap();
+        assert_eq!(p.name, "Rossi, Mario");
+        assert_eq!(p.rating, Some(1850));
+        assert_eq!(p.fide_id, Some(2_345_678));
+        assert_eq!(p.federation, "ITA");
+        assert_eq!(p.birth_date, NaiveDate::from_ymd_opt(1990, 3, 2));
+        form.rating = "18x".into();
+        assert_eq!(form.to_player(&Player::default()), Err(FormError::Rating));
+        form.rating = String::new();
+        assert_eq!(
+            form.to_player(&Player::default()).map(|p| p.rating),
+            Ok(None)
+        );
+        form.birth_date = "31/02/1990".into();
+        assert_eq!(
+            form.to_player(&Player::default()),
+            Err(FormError::BirthDate)
+        );
+        form.name = " ".into();
+        assert_eq!(
+            form.to_player(&Player::default()),
+            Err(FormError::NameMissing)
+        );
+    }
+
+    #[test]
+    fn editing_keeps_what_the_form_does_not_show() {
+        let base = Player {
+            id: PlayerId(7),
+            pairing_number: 3,
+            withdrawn_from: Some(4),
+            name: "Old".into(),
+            ..Player::default()
+        };
+        let mut form = PlayerForm::from_player(&base);
+        form.name = "New".into();
+        let p = form.to_player(&base).unwrap();
+        assert_eq!(
+            (p.id, p.pairing_number, p.withdrawn_from),
+            (PlayerId(7), 3, Some(4))
+        );
+        assert_eq!(p.name, "New");
+    }
+}

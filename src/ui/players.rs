@@ -1,0 +1,280 @@
+//! The Players panel: the add/edit form, the drawing of pairing numbers, and a sortable,
+//! filterable table with edit, withdraw/reinstate and remove on each row.
+
+use super::action::Action;
+use super::i18n::{Language, T};
+use super::player_form::{FormOutcome, PlayerForm};
+use super::widgets::cell_text;
+use crate::domain::{Player, Tournament};
+use crate::session::{Command, Session};
+use egui_extras::{Column, TableBuilder};
+
+/// The column the table is sorted by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SortKey {
+    #[default]
+    Number,
+    Name,
+    Rating,
+    Federation,
+    Club,
+}
+
+#[derive(Debug, Default)]
+pub struct PlayersPanel {
+    form: PlayerForm,
+    form_error: Option<T>,
+    filter: String,
+    sort: SortKey,
+    descending: bool,
+    restricted_draw: bool,
+}
+
+impl PlayersPanel {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        session: &Session,
+        actions: &mut Vec<Action>,
+    ) {
+        let t = session.tournament();
+        ui.group(|ui| {
+            let heading = if self.form.editing.is_some() {
+                T::EditPlayer
+            } else {
+                T::NewPlayer
+            };
+            ui.strong(heading.tr(lang));
+            match self.form.show(ui, lang) {
+                FormOutcome::None => {}
+                FormOutcome::Cancel => {
+                    self.form = PlayerForm::default();
+                    self.form_error = None;
+                }
+                FormOutcome::Submit => self.submit(t, actions),
+            }
+            if let Some(error) = self.form_error {
+                ui.colored_label(ui.visuals().error_fg_color, error.tr(lang));
+            }
+        });
+        ui.add_space(4.0);
+        self.toolbar(ui, lang, t, actions);
+        ui.separator();
+        self.table(ui, lang, t, actions);
+    }
+
+    fn submit(&mut self, t: &Tournament, actions: &mut Vec<Action>) {
+        let base = self
+            .form
+            .editing
+            .and_then(|id| t.player(id))
+            .cloned()
+            .unwrap_or_default();
+        match self.form.to_player(&base) {
+            Ok(player) => {
+                actions.push(Action::Apply(if self.form.editing.is_some() {
+                    Command::UpdatePlayer(player)
+                } else {
+                    Command::AddPlayer(player)
+                }));
+                self.form = PlayerForm::default();
+                self.form_error = None;
+            }
+            Err(error) => self.form_error = Some(error.text()),
+        }
+    }
+
+    fn toolbar(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        t: &Tournament,
+        actions: &mut Vec<Action>,
+    ) {
+        ui.horizontal(|ui| {
+            super::widgets::labelled_text(ui, T::Filter.tr(lang), &mut self.filter, 160.0);
+            ui.separator();
+            let before_round_one = t.rounds.is_empty();
+            if t.settings.system.is_round_robin() {
+                ui.checkbox(&mut self.restricted_draw, T::RestrictedDraw.tr(lang))
+                    .on_hover_text(T::RestrictedDrawHelp.tr(lang));
+                if ui
+                    .add_enabled(before_round_one, egui::Button::new(T::DrawLots.tr(lang)))
+                    .on_hover_text(T::DrawLotsHelp.tr(lang))
+                    .clicked()
+                {
+                    actions.push(Action::Apply(Command::DrawLots {
+                        seed: lot_seed(t),
+                        restricted: self.restricted_draw,
+                    }));
+                }
+            } else if ui
+                .add_enabled(
+                    before_round_one,
+                    egui::Button::new(T::NumbersByRating.tr(lang)),
+                )
+                .clicked()
+            {
+                actions.push(Action::Apply(Command::AssignPairingNumbersByRating));
+            }
+            ui.separator();
+            ui.label(format!("{} {}", t.players.len(), T::PlayersCount.tr(lang)));
+        });
+    }
+
+    fn sorted<'a>(&self, t: &'a Tournament) -> Vec<&'a Player> {
+        let filter = self.filter.trim().to_lowercase();
+        let mut rows: Vec<&Player> = t
+            .players_by_pairing_number()
+            .into_iter()
+            .filter(|p| {
+                filter.is_empty()
+                    || p.name.to_lowercase().contains(&filter)
+                    || p.club.to_lowercase().contains(&filter)
+                    || p.federation.to_lowercase().contains(&filter)
+            })
+            .collect();
+        match self.sort {
+            SortKey::Number => {}
+            SortKey::Name => rows.sort_by_key(|p| p.name.to_lowercase()),
+            SortKey::Rating => rows.sort_by_key(|p| std::cmp::Reverse(p.sort_rating())),
+            SortKey::Federation => rows.sort_by_key(|p| p.federation.clone()),
+            SortKey::Club => rows.sort_by_key(|p| p.club.to_lowercase()),
+        }
+        if self.descending {
+            rows.reverse();
+        }
+        rows
+    }
+
+    fn sort_header(&mut self, ui: &mut egui::Ui, text: &str, key: SortKey) {
+        let arrow = match (self.sort == key, self.descending) {
+            (false, _) => "",
+            (true, false) => " ▲",
+            (true, true) => " ▼",
+        };
+        if ui
+            .add(
+                egui::Button::new(egui::RichText::new(format!("{text}{arrow}")).strong())
+                    .frame(false),
+            )
+            .clicked()
+        {
+            if self.sort == key {
+                self.descending = !self.descending;
+            } else {
+                self.sort = key;
+                self.descending = false;
+            }
+        }
+    }
+
+    fn table(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        t: &Tournament,
+        actions: &mut Vec<Action>,
+    ) {
+        let rows = self.sorted(t);
+        let next_round = t.next_round_number();
+        let mut edit = None;
+        TableBuilder::new(ui)
+            .id_salt("players-table")
+            .striped(true)
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::exact(44.0))
+            .column(Column::initial(220.0).at_least(120.0).clip(true))
+            .column(Column::exact(44.0))
+            .column(Column::exact(56.0))
+            .column(Column::exact(44.0))
+            .column(Column::initial(140.0).clip(true))
+            .column(Column::initial(120.0).clip(true))
+            .column(Column::remainder().at_least(200.0))
+            .header(22.0, |mut header| {
+                header.col(|ui| self.sort_header(ui, T::NumberShort.tr(lang), SortKey::Number));
+                header.col(|ui| self.sort_header(ui, T::Name.tr(lang), SortKey::Name));
+                header.col(|ui| {
+                    ui.strong(T::Title.tr(lang));
+                });
+                header.col(|ui| self.sort_header(ui, T::Rating.tr(lang), SortKey::Rating));
+                header.col(|ui| {
+                    self.sort_header(ui, T::FederationShort.tr(lang), SortKey::Federation)
+                });
+                header.col(|ui| self.sort_header(ui, T::Club.tr(lang), SortKey::Club));
+                header.col(|ui| {
+                    ui.strong(T::Status.tr(lang));
+                });
+                header.col(|_| {});
+            })
+            .body(|mut body| {
+                for p in rows {
+                    body.row(22.0, |mut row| {
+                        row.col(|ui| {
+                            if p.pairing_number > 0 {
+                                ui.label(p.pairing_number.to_string());
+                            }
+                        });
+                        row.col(|ui| cell_text(ui, &p.name));
+                        row.col(|ui| {
+                            ui.label(p.title.map_or("", |t| t.code()));
+                        });
+                        row.col(|ui| {
+                            ui.label(p.rating.map(|r| r.to_string()).unwrap_or_default());
+                        });
+                        row.col(|ui| {
+                            ui.label(&p.federation);
+                        });
+                        row.col(|ui| cell_text(ui, &p.club));
+                        row.col(|ui| {
+                            let status = match p.withdrawn_from {
+                                Some(r) => T::WithdrawnFrom.tr(lang).replace("{n}", &r.to_string()),
+                                None if p.first_round > 1 => T::EntersRound
+                                    .tr(lang)
+                                    .replace("{n}", &p.first_round.to_string()),
+                                None => T::Active.tr(lang).to_string(),
+                            };
+                            ui.label(status);
+                        });
+                        row.col(|ui| {
+                            if ui.small_button(T::Edit.tr(lang)).clicked() {
+                                edit = Some(PlayerForm::from_player(p));
+                            }
+                            if p.withdrawn_from.is_some() {
+                                if ui.small_button(T::Reinstate.tr(lang)).clicked() {
+                                    actions.push(Action::Apply(Command::ReinstatePlayer(p.id)));
+                                }
+                            } else if ui
+                                .small_button(T::Withdraw.tr(lang))
+                                .on_hover_text(
+                                    T::WithdrawHelp
+                                        .tr(lang)
+                                        .replace("{n}", &next_round.to_string()),
+                                )
+                                .clicked()
+                            {
+                                actions.push(Action::Apply(Command::WithdrawPlayer {
+                                    player: p.id,
+                                    from_round: next_round,
+                                }));
+                            }
+                            if ui.small_button(T::Remove.tr(lang)).clicked() {
+                                actions.push(Action::Apply(Command::RemovePlayer(p.id)));
+                            }
+                        });
+                    });
+                }
+            });
+        if let Some(form) = edit {
+            self.form = form;
+            self.form_error = None;
+        }
+    }
+}
+
+/// A new seed for each drawing of lots: the clock mixed with the previous seed, so two
+/// draws in the same instant still differ. The seed is stored (DESIGN principle 1).
+fn lot_seed(t: &Tournament) -> u64 {
+    super::app::clock_seed() ^ t.settings.lot_seed.rotate_left(17)
+}

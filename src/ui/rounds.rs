@@ -1,0 +1,267 @@
+//! The Rounds panel: pair the next round (on a background thread), pick a round, see its
+//! boards with the scores before the round, and enter results with the mouse or the
+//! keyboard (1, =, 0, +, -, arrows).
+
+use super::action::Action;
+use super::i18n::{Language, T};
+use super::results_keys::{KeyEntry, entry_for_text};
+use super::widgets::cell_text;
+use crate::domain::{GameResult, PlayerId, Round, Tournament};
+use crate::session::{Command, Session};
+use egui_extras::{Column, TableBuilder};
+
+#[derive(Debug, Default)]
+pub struct RoundsPanel {
+    /// The round on screen; `None` = the last one.
+    shown: Option<u32>,
+    /// 0-based board with the keyboard cursor.
+    selected_board: usize,
+}
+
+impl RoundsPanel {
+    /// Shows round `n` with the cursor on its first board (after pairing it).
+    pub fn show_round(&mut self, n: u32) {
+        self.shown = Some(n);
+        self.selected_board = 0;
+    }
+
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        session: &Session,
+        pairing: bool,
+        keyboard_free: bool,
+        actions: &mut Vec<Action>,
+    ) {
+        let t = session.tournament();
+        self.toolbar(ui, lang, t, pairing, actions);
+        ui.separator();
+        let shown = self
+            .shown
+            .filter(|n| *n >= 1 && *n <= t.rounds_paired())
+            .unwrap_or(t.rounds_paired());
+        let Some(round) = t.round(shown) else {
+            ui.label(T::NoRoundsYet.tr(lang));
+            return;
+        };
+        if round.boards.is_empty() {
+            self.selected_board = 0;
+        } else {
+            self.selected_board = self.selected_board.min(round.boards.len() - 1);
+        }
+        if keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
+            self.keyboard(ui, round, actions);
+        }
+        ui.label(T::KeysHelp.tr(lang));
+        self.boards(ui, lang, t, round, actions);
+        not_playing(ui, lang, t, round);
+    }
+
+    fn toolbar(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        t: &Tournament,
+        pairing: bool,
+        actions: &mut Vec<Action>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            let next = t.next_round_number();
+            let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
+            if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
+                actions.push(Action::PairNextRound);
+            }
+            if let Some(last) = t.rounds.last() {
+                let text = T::DeleteRoundN
+                    .tr(lang)
+                    .replace("{n}", &last.number.to_string());
+                if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
+                    actions.push(Action::DeleteLastRound);
+                }
+            }
+            ui.separator();
+            for round in &t.rounds {
+                let selected = self.shown.unwrap_or(t.rounds_paired()) == round.number;
+                let mut text = T::RoundN.tr(lang).replace("{n}", &round.number.to_string());
+                if !round.is_complete() {
+                    text.push_str(" •");
+                }
+                if ui.selectable_label(selected, text).clicked() {
+                    self.show_round(round.number);
+                }
+            }
+        });
+    }
+
+    /// Keyboard result entry on the selected board.
+    fn keyboard(&mut self, ui: &mut egui::Ui, round: &Round, actions: &mut Vec<Action>) {
+        let boards = round.boards.len();
+        if boards == 0 {
+            return;
+        }
+        let (texts, up, down) = ui.input(|i| {
+            let texts: Vec<String> = i
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Text(t) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            (
+                texts,
+                i.key_pressed(egui::Key::ArrowUp),
+                i.key_pressed(egui::Key::ArrowDown),
+            )
+        });
+        if up {
+            self.selected_board = self.selected_board.saturating_sub(1);
+        }
+        if down && self.selected_board + 1 < boards {
+            self.selected_board += 1;
+        }
+        for text in texts {
+            if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
+                actions.push(Action::Apply(Command::SetResult {
+                    round: round.number,
+                    board: self.selected_board,
+                    result,
+                }));
+                if self.selected_board + 1 < boards {
+                    self.selected_board += 1;
+                }
+            }
+        }
+    }
+
+    fn boards(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        t: &Tournament,
+        round: &Round,
+        actions: &mut Vec<Action>,
+    ) {
+        let before = round.number.saturating_sub(1);
+        let number = |id: PlayerId| {
+            t.player(id)
+                .map(|p| p.pairing_number.to_string())
+                .unwrap_or_default()
+        };
+        let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
+        let score = |id: PlayerId| t.score_after(id, before).to_string();
+        let mut clicked = None;
+        TableBuilder::new(ui)
+            .id_salt(("boards", round.number))
+            .striped(true)
+            .sense(egui::Sense::click())
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::exact(48.0))
+            .column(Column::exact(40.0))
+            .column(Column::initial(200.0).at_least(100.0).clip(true))
+            .column(Column::exact(40.0))
+            .column(Column::exact(110.0))
+            .column(Column::exact(40.0))
+            .column(Column::exact(40.0))
+            .column(Column::remainder().at_least(100.0).clip(true))
+            .header(22.0, |mut header| {
+                for text in [
+                    T::Board.tr(lang),
+                    T::NumberShort.tr(lang),
+                    T::White.tr(lang),
+                    T::PointsShort.tr(lang),
+                    T::Result.tr(lang),
+                    T::PointsShort.tr(lang),
+                    T::NumberShort.tr(lang),
+                    T::Black.tr(lang),
+                ] {
+                    header.col(|ui| {
+                        ui.strong(text);
+                    });
+                }
+            })
+            .body(|mut body| {
+                for (index, board) in round.boards.iter().enumerate() {
+                    body.row(24.0, |mut row| {
+                        row.set_selected(index == self.selected_board);
+                        row.col(|ui| {
+                            ui.label((index + 1).to_string());
+                        });
+                        row.col(|ui| {
+                            ui.label(number(board.white));
+                        });
+                        row.col(|ui| cell_text(ui, name(board.white)));
+                        row.col(|ui| {
+                            ui.label(score(board.white));
+                        });
+                        row.col(|ui| {
+                            let mut result = board.result;
+                            egui::ComboBox::from_id_salt(("result", round.number, index))
+                                .width(96.0)
+                                .selected_text(result_text(result, lang))
+                                .show_ui(ui, |ui| {
+                                    for choice in GameResult::ALL {
+                                        ui.selectable_value(
+                                            &mut result,
+                                            choice,
+                                            result_text(choice, lang),
+                                        );
+                                    }
+                                })
+                                .response
+                                .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
+                            if result != board.result {
+                                actions.push(Action::Apply(Command::SetResult {
+                                    round: round.number,
+                                    board: index,
+                                    result,
+                                }));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(score(board.black));
+                        });
+                        row.col(|ui| {
+                            ui.label(number(board.black));
+                        });
+                        row.col(|ui| cell_text(ui, name(board.black)));
+                        if row.response().clicked() {
+                            clicked = Some(index);
+                        }
+                    });
+                }
+            });
+        if let Some(index) = clicked {
+            self.selected_board = index;
+        }
+    }
+}
+
+/// A result as shown in the result column (pending shows a dash).
+fn result_text(result: GameResult, lang: Language) -> String {
+    if result.is_pending() {
+        T::ResultPending.tr(lang).to_string()
+    } else {
+        result.notation().to_string()
+    }
+}
+
+/// Byes, and the players with no board this round (resting in an odd round robin,
+/// withdrawn, not yet entered).
+fn not_playing(ui: &mut egui::Ui, lang: Language, t: &Tournament, round: &Round) {
+    for bye in &round.byes {
+        let name = t.player(bye.player).map(|p| p.name.as_str()).unwrap_or("?");
+        let points = bye.kind.points(&t.settings.scoring);
+        ui.label(format!("{}: {name} ({points})", T::Bye.tr(lang)));
+    }
+    let absent: Vec<&str> = t
+        .players_by_pairing_number()
+        .into_iter()
+        .filter(|p| round.board_of(p.id).is_none() && round.bye_of(p.id).is_none())
+        .map(|p| p.name.as_str())
+        .collect();
+    if !absent.is_empty() {
+        ui.label(format!("{}: {}", T::NotPlaying.tr(lang), absent.join(", ")));
+    }
+}

@@ -1,0 +1,369 @@
+//! Tournament → Settings…: the tournament's identity, dates, pairing system, number of
+//! rounds, scoring and tie-break list, edited on a draft and applied as one command.
+
+use super::i18n::{Language, T};
+use super::player_form::parse_date;
+use super::widgets::labelled_text;
+use crate::domain::{Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings};
+
+/// What the dialog asks for this frame.
+pub enum Outcome {
+    Open,
+    Cancel,
+    Apply(Box<TournamentSettings>),
+}
+
+/// The nine scoring values, as the arbiter types them.
+#[derive(Debug, Clone)]
+struct ScoringText([String; 9]);
+
+impl ScoringText {
+    fn from(s: &ScoringSystem) -> ScoringText {
+        ScoringText(
+            [
+                s.win,
+                s.draw,
+                s.loss,
+                s.forfeit_win,
+                s.forfeit_loss,
+                s.pairing_allocated_bye,
+                s.full_point_bye,
+                s.half_point_bye,
+                s.zero_point_bye,
+            ]
+            .map(|p| p.to_string()),
+        )
+    }
+
+    /// The scoring typed, or the index of the first field that is not a number.
+    fn read(&self) -> Result<ScoringSystem, usize> {
+        let mut values = [Points::ZERO; 9];
+        for (i, (slot, text)) in values.iter_mut().zip(&self.0).enumerate() {
+            *slot = Points::parse(text).ok_or(i)?;
+        }
+        let [
+            win,
+            draw,
+            loss,
+            forfeit_win,
+            forfeit_loss,
+            pab,
+            fpb,
+            hpb,
+            zpb,
+        ] = values;
+        Ok(ScoringSystem {
+            win,
+            draw,
+            loss,
+            forfeit_win,
+            forfeit_loss,
+            pairing_allocated_bye: pab,
+            full_point_bye: fpb,
+            half_point_bye: hpb,
+            zero_point_bye: zpb,
+        })
+    }
+}
+
+const SCORING_LABELS: [T; 9] = [
+    T::ScoreWin,
+    T::ScoreDraw,
+    T::ScoreLoss,
+    T::ScoreForfeitWin,
+    T::ScoreForfeitLoss,
+    T::ScorePab,
+    T::ScoreFullBye,
+    T::ScoreHalfBye,
+    T::ScoreZeroBye,
+];
+
+pub struct SettingsDialog {
+    draft: TournamentSettings,
+    start_date: String,
+    end_date: String,
+    scoring: ScoringText,
+    /// Round 1 is paired: the system and scoring can no longer change.
+    started: bool,
+    error: Option<String>,
+    new_tiebreak: String,
+}
+
+impl SettingsDialog {
+    pub fn new(t: &Tournament) -> SettingsDialog {
+        let s = &t.settings;
+        let date = |d: Option<chrono::NaiveDate>| {
+            d.map(|d| d.format("%Y-%m-%d").to_string())
+                .unwrap_or_default()
+        };
+        SettingsDialog {
+            draft: s.clone(),
+            start_date: date(s.start_date),
+            end_date: date(s.end_date),
+            scoring: ScoringText::from(&s.scoring),
+            started: !t.rounds.is_empty(),
+            error: None,
+            new_tiebreak: String::new(),
+        }
+    }
+
+    pub fn show(&mut self, ctx: &egui::Context, lang: Language) -> Outcome {
+        let mut outcome = Outcome::Open;
+        let mut open = true;
+        egui::Window::new(T::SettingsTitle.tr(lang))
+            .id(egui::Id::unique("torneo-settings"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(true)
+            .default_width(520.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.identity(ui, lang);
+                    ui.separator();
+                    self.system(ui, lang);
+                    ui.separator();
+                    self.scoring(ui, lang);
+                    ui.separator();
+                    self.tiebreaks(ui, lang);
+                });
+                ui.separator();
+                if let Some(error) = &self.error {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(T::Apply.tr(lang)).clicked() {
+                        match self.read(lang) {
+                            Ok(settings) => outcome = Outcome::Apply(Box::new(settings)),
+                            Err(error) => self.error = Some(error),
+                        }
+                    }
+                    if ui.button(T::Cancel.tr(lang)).clicked() {
+                        outcome = Outcome::Cancel;
+                    }
+                });
+            });
+        if !open {
+            outcome = Outcome::Cancel;
+        }
+        outcome
+    }
+
+    fn identity(&mut self, ui: &mut egui::Ui, lang: Language) {
+        egui::Grid::new("settings-identity")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let d = &mut self.draft;
+                labelled_text(ui, T::TournamentName.tr(lang), &mut d.name, 300.0);
+                ui.end_row();
+                labelled_text(ui, T::Place.tr(lang), &mut d.place, 300.0);
+                ui.end_row();
+                labelled_text(ui, T::Federation.tr(lang), &mut d.federation, 60.0);
+                ui.end_row();
+                labelled_text(ui, T::ChiefArbiter.tr(lang), &mut d.chief_arbiter, 300.0);
+                ui.end_row();
+                labelled_text(ui, T::StartDate.tr(lang), &mut self.start_date, 100.0);
+                ui.end_row();
+                labelled_text(ui, T::EndDate.tr(lang), &mut self.end_date, 100.0);
+                ui.end_row();
+                labelled_text(
+                    ui,
+                    T::TimeControl.tr(lang),
+                    &mut self.draft.time_control,
+                    300.0,
+                );
+                ui.end_row();
+            });
+    }
+
+    fn system(&mut self, ui: &mut egui::Ui, lang: Language) {
+        ui.add_enabled_ui(!self.started, |ui| {
+            ui.horizontal(|ui| {
+                let label = ui.label(T::PairingSystem.tr(lang));
+                let d = &mut self.draft;
+                egui::ComboBox::from_id_salt("settings-system")
+                    .selected_text(system_name(d.system, lang))
+                    .show_ui(ui, |ui| {
+                        for system in [
+                            PairingSystem::RoundRobin { cycles: 1 },
+                            PairingSystem::RoundRobin { cycles: 2 },
+                        ] {
+                            ui.selectable_value(&mut d.system, system, system_name(system, lang));
+                        }
+                        for system in [
+                            PairingSystem::Dutch,
+                            PairingSystem::Burstein,
+                            PairingSystem::Dubov,
+                            PairingSystem::Lim,
+                            PairingSystem::Amalfi,
+                            PairingSystem::ItaloSvizzero,
+                        ] {
+                            let text =
+                                format!("{} ({})", system_name(system, lang), T::Coming.tr(lang));
+                            ui.add_enabled(false, egui::Button::selectable(false, text));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                if let PairingSystem::RoundRobin { cycles } = &mut d.system {
+                    ui.label(T::Cycles.tr(lang));
+                    ui.add(egui::DragValue::new(cycles).range(1..=4));
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(T::Rounds.tr(lang));
+                let round_robin = self.draft.system.is_round_robin();
+                ui.add_enabled(
+                    !round_robin,
+                    egui::DragValue::new(&mut self.draft.rounds).range(1..=99),
+                );
+                if round_robin {
+                    ui.label(T::RoundsFollowPlayers.tr(lang));
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(T::InitialColour.tr(lang));
+                let c = &mut self.draft.initial_colour;
+                ui.radio_value(c, Colour::White, T::White.tr(lang));
+                ui.radio_value(c, Colour::Black, T::Black.tr(lang));
+            });
+        });
+        if self.started {
+            ui.label(T::SystemLocked.tr(lang));
+        }
+    }
+
+    fn scoring(&mut self, ui: &mut egui::Ui, lang: Language) {
+        ui.add_enabled_ui(!self.started, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(T::Scoring.tr(lang));
+                if ui.button("1 / ½ / 0").clicked() {
+                    self.scoring = ScoringText::from(&ScoringSystem::fide());
+                }
+                if ui.button("3 / 1 / 0").clicked() {
+                    self.scoring = ScoringText::from(&ScoringSystem::three_one_zero());
+                }
+            });
+            egui::Grid::new("settings-scoring")
+                .num_columns(6)
+                .show(ui, |ui| {
+                    for (i, (label, text)) in SCORING_LABELS
+                        .iter()
+                        .zip(self.scoring.0.iter_mut())
+                        .enumerate()
+                    {
+                        labelled_text(ui, label.tr(lang), text, 40.0);
+                        if i % 3 == 2 {
+                            ui.end_row();
+                        }
+                    }
+                });
+        });
+    }
+
+    fn tiebreaks(&mut self, ui: &mut egui::Ui, lang: Language) {
+        ui.label(T::Tiebreaks.tr(lang));
+        let list = &mut self.draft.tiebreaks;
+        let mut swap = None;
+        let mut remove = None;
+        for (i, code) in list.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!("{}. {code}", i + 1));
+                if ui
+                    .add_enabled(i > 0, egui::Button::new("▲").small())
+                    .clicked()
+                {
+                    swap = Some(i);
+                }
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(T::Remove.tr(lang))
+                    .clicked()
+                {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = swap
+            && i > 0
+            && i < list.len()
+        {
+            list.swap(i - 1, i);
+        }
+        if let Some(i) = remove
+            && i < list.len()
+        {
+            list.remove(i);
+        }
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt("settings-add-tiebreak")
+                .selected_text(if self.new_tiebreak.is_empty() {
+                    T::AddTiebreak.tr(lang)
+                } else {
+                    &self.new_tiebreak
+                })
+                .show_ui(ui, |ui| {
+                    for code in crate::tiebreak::SUPPORTED {
+                        ui.selectable_value(&mut self.new_tiebreak, code.to_string(), *code);
+                    }
+                })
+                .response
+                .accessible_name(T::AddTiebreak.tr(lang));
+            if ui
+                .add_enabled(
+                    !self.new_tiebreak.is_empty(),
+                    egui::Button::new(T::Add.tr(lang)),
+                )
+                .clicked()
+            {
+                let code = std::mem::take(&mut self.new_tiebreak);
+                if !self.draft.tiebreaks.contains(&code) {
+                    self.draft.tiebreaks.push(code);
+                }
+            }
+        });
+    }
+
+    /// The settings typed, or what is wrong with them.
+    fn read(&self, lang: Language) -> Result<TournamentSettings, String> {
+        let mut settings = self.draft.clone();
+        settings.name = settings.name.trim().to_string();
+        settings.federation = settings.federation.trim().to_uppercase();
+        let date = |text: &str, what: T| -> Result<Option<chrono::NaiveDate>, String> {
+            if text.trim().is_empty() {
+                Ok(None)
+            } else {
+                parse_date(text)
+                    .map(Some)
+                    .ok_or_else(|| format!("{}: {}", what.tr(lang), T::ErrDate.tr(lang)))
+            }
+        };
+        settings.start_date = date(&self.start_date, T::StartDate)?;
+        settings.end_date = date(&self.end_date, T::EndDate)?;
+        if let (Some(start), Some(end)) = (settings.start_date, settings.end_date)
+            && end < start
+        {
+            return Err(T::ErrEndBeforeStart.tr(lang).to_string());
+        }
+        settings.scoring = self.scoring.read().map_err(|i| {
+            let label = SCORING_LABELS.get(i).map_or("", |l| l.tr(lang));
+            format!("{label}: {}", T::ErrPoints.tr(lang))
+        })?;
+        Ok(settings)
+    }
+}
+
+pub fn system_name(system: PairingSystem, lang: Language) -> String {
+    match system {
+        PairingSystem::RoundRobin { cycles: 1 } => T::RoundRobin.tr(lang).to_string(),
+        PairingSystem::RoundRobin { cycles: 2 } => T::DoubleRoundRobin.tr(lang).to_string(),
+        PairingSystem::RoundRobin { cycles } => {
+            format!("{} × {cycles}", T::RoundRobin.tr(lang))
+        }
+        PairingSystem::Dutch => T::SwissDutch.tr(lang).to_string(),
+        PairingSystem::Burstein => "Burstein".to_string(),
+        PairingSystem::Dubov => "Dubov".to_string(),
+        PairingSystem::Lim => "Lim".to_string(),
+        PairingSystem::Amalfi => "Amalfi".to_string(),
+        PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),
+    }
+}

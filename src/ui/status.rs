@@ -1,0 +1,57 @@
+//! The status bar: the file, whether everything is saved, the round, pairing progress.
+
+use super::action::Action;
+use super::i18n::{Language, T};
+use crate::session::Session;
+use crate::session::jobs::PairingJob;
+
+pub fn bar(
+    ui: &mut egui::Ui,
+    lang: Language,
+    session: &Session,
+    job: Option<&PairingJob>,
+    actions: &mut Vec<Action>,
+) {
+    let t = session.tournament();
+    ui.horizontal(|ui| {
+        match session.path() {
+            Some(path) => ui.label(path.display().to_string()),
+            None => ui.label(T::NotSavedYet.tr(lang)),
+        };
+        ui.separator();
+        if session.is_dirty() {
+            ui.colored_label(ui.visuals().warn_fg_color, T::UnsavedChanges.tr(lang));
+        } else {
+            ui.label(T::AllSaved.tr(lang));
+        }
+        ui.separator();
+        let paired = t.rounds_paired();
+        let text = T::RoundOf
+            .tr(lang)
+            .replace("{n}", &paired.to_string())
+            .replace("{total}", &t.settings.rounds.to_string());
+        ui.label(text);
+        if let Some(job) = job {
+            ui.separator();
+            let text = T::PairingRound
+                .tr(lang)
+                .replace("{n}", &job.round().to_string());
+            ui.label(text);
+            ui.add(
+                egui::ProgressBar::new(job.progress())
+                    .desired_width(120.0)
+                    .animate(true),
+            );
+            if ui.button(T::Cancel.tr(lang)).clicked() {
+                actions.push(Action::CancelPairing);
+            }
+        }
+        if let Some(error) = session.last_save_error() {
+            ui.separator();
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("{}: {error}", T::AutosaveFailed.tr(lang)),
+            );
+        }
+    });
+}
