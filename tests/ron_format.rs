@@ -764,3 +764,17 @@ fn save_through_a_symlink_replaces_the_target() {
     assert_eq!(ron::load(&real).unwrap(), changed);
     assert_eq!(ron::load(&bak_of(&real)).unwrap(), sample());
 }
+
+#[test]
+fn text_after_the_document_is_named() {
+    let text = format!("{}x\n", ron::to_string(&sample()).unwrap());
+    let expected = text.lines().count();
+    let error = load_damaged("trailing.ron", text.as_bytes());
+    assert!(
+        matches!(&error, RonError::Syntax { line, .. } if *line == expected),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(message.contains("more text after the end"), "{message}");
+    assert!(!message.contains("ends too early"), "{message}");
+}

@@ -95,7 +95,11 @@ impl RonError {
 
     /// A RON error in `text`, reworded when the parser ran into the end of the document.
     fn syntax(text: &str, error: ::ron::error::SpannedError) -> RonError {
-        let (line, column) = (error.span.start.line, error.span.start.col);
+        let (mut line, mut column) = (error.span.start.line, error.span.start.col);
+        if error.code == ::ron::Error::TrailingCharacters {
+            // RON names the end of the document; the arbiter needs the stray text.
+            (line, column) = first_text_from(text, line, column);
+        }
         let (end_line, end_column) = position_after(text.trim_end().as_bytes());
         // The parser stopped at (or reached, reading a last cut-off word) the end.
         let at_end = (error.span.end.line, error.span.end.col) >= (end_line, end_column)
@@ -106,6 +110,7 @@ impl RonError {
             ::ron::Error::ExpectedStringEnd => "a text in quotes that starts here is never \
                 closed (is the file cut short, or a closing \" missing?)"
                 .to_string(),
+            ::ron::Error::TrailingCharacters => describe(&error.code),
             ref code if at_end => format!("{} ({})", describe(&::ron::Error::Eof), describe(code)),
             ref code => describe(code),
         };
@@ -251,6 +256,32 @@ fn position_after(prefix: &[u8]) -> (usize, usize) {
     (line, column)
 }
 
+/// The 1-based line and column of the first non-blank character at or after `line`,
+/// `column` in `text` (the same place when there is none).
+fn first_text_from(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let start = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>();
+    let Some(rest) = text.get(start..) else {
+        return (line, column);
+    };
+    let skip: usize = rest
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(char::len_utf8)
+        .sum();
+    let from = start + skip;
+    let blank = text
+        .get(from..)
+        .map_or(0, |tail| tail.len() - tail.trim_start().len());
+    match text.get(..from + blank) {
+        Some(before) if from + blank < text.len() => position_after(before.as_bytes()),
+        _ => (line, column),
+    }
+}
+
 /// Saves atomically and keeps the file being replaced as `<name>.ron.bak`.
 ///
 /// On error the file at `path` is as it was before (a stale temporary file is removed).
@@ -303,7 +334,7 @@ fn write_atomic(path: &Path, t: &Tournament, backup: bool) -> Result<(), RonErro
     drop(temp);
     if let Err(e) = written {
         let _ = fs::remove_file(&temp_path);
-        return Err(RonError::io("write", &temp_path, e));
+        return Err(RonError::io("write", &target, e));
     }
     if let Some(meta) = &existing {
         // Keep the old file's permissions (best effort: the save does not depend on it).
@@ -438,6 +469,13 @@ mod tests {
             migrate(0, ""),
             Err(RonError::UnsupportedVersion { version: 0 })
         ));
+    }
+
+    #[test]
+    fn first_text_skips_blanks_and_line_breaks() {
+        assert_eq!(first_text_from("ab\n  \n à", 1, 3), (3, 2));
+        assert_eq!(first_text_from("ab  ", 1, 3), (1, 3));
+        assert_eq!(first_text_from("àb c", 1, 3), (1, 4));
     }
 
     #[test]
