@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{
-    Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round,
-    ScoringSystem, Sex, Title, Tournament, TournamentError, TournamentSettings,
+    Acceleration, Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
+    Round, ScoringSystem, Sex, Title, Tournament, TournamentError, TournamentSettings,
 };
 use torneo::formats::ron::{self, RonError};
 
@@ -115,6 +115,11 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
             prop::collection::vec(text(), 0..6),
             prop::sample::select(vec![Colour::White, Colour::Black]),
             any::<u64>(),
+            prop::sample::select(vec![
+                Acceleration::None,
+                Acceleration::Baku,
+                Acceleration::BakuReference,
+            ]),
         ),
     )
         .prop_map(
@@ -122,7 +127,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (name, place, federation, chief_arbiter, time_control),
                 (start_date, end_date),
                 (rounds, system, scoring),
-                (tiebreaks, initial_colour, lot_seed),
+                (tiebreaks, initial_colour, lot_seed, acceleration),
             )| TournamentSettings {
                 name,
                 place,
@@ -137,6 +142,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 tiebreaks,
                 initial_colour,
                 lot_seed,
+                acceleration,
             },
         )
 }
@@ -253,6 +259,8 @@ prop_compose! {
         settings in Just(settings),
         numbered in Just(numbered),
         extra_id in Just(extra_id),
+        virtual_points in prop::collection::vec((0usize..10, 1u32..12, -20i32..40), 0..6),
+        extra_trf_records in prop::collection::vec(text(), 0..3),
     ) -> Tournament {
         let players: Vec<Player> = players
             .into_iter()
@@ -275,7 +283,21 @@ prop_compose! {
             .map(|(a, b)| (PlayerId(a), PlayerId(b)))
             .collect();
         let next_player_id = ids.iter().max().copied().unwrap_or(0) + 1 + extra_id;
-        Tournament { settings, players, rounds, forbidden_pairs, next_player_id }
+        let mut accelerated: BTreeMap<PlayerId, BTreeMap<u32, Points>> = BTreeMap::new();
+        for (index, round, tenths) in virtual_points {
+            if let Some(&id) = ids.iter().nth(index) {
+                accelerated.entry(PlayerId(id)).or_default().insert(round, Points(tenths));
+            }
+        }
+        Tournament {
+            settings,
+            players,
+            rounds,
+            forbidden_pairs,
+            next_player_id,
+            virtual_points: accelerated,
+            extra_trf_records,
+        }
     }
 }
 

@@ -17,5 +17,5 @@ pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
-pub use settings::{PairingSystem, TournamentSettings};
+pub use settings::{Acceleration, PairingSystem, TournamentSettings};
 pub use tournament::{Tournament, TournamentError};

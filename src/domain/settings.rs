@@ -42,6 +42,20 @@ impl PairingSystem {
     }
 }
 
+/// Acceleration of the pairings (C.04.7): virtual points that count for pairing only,
+/// never for standings or tie-breaks. Explicit per-player virtual points (TRF `250`/`XXA`)
+/// are in [`super::Tournament::virtual_points`] and override this method.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Acceleration {
+    #[default]
+    None,
+    /// Baku acceleration (C.04.7) with group A of 2·⌈n/4⌉ players, as FIDE writes it.
+    Baku,
+    /// Baku acceleration with group A of ⌈n/2⌉ players, as bbpPairings v6 computes it
+    /// (TRF `192 FIDE_DUTCH_2025_BAKU`); only to reproduce that engine's files.
+    BakuReference,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TournamentSettings {
@@ -64,6 +78,8 @@ pub struct TournamentSettings {
     pub initial_colour: Colour,
     /// Seed of the drawing of lots, so that a draw can be reproduced (DESIGN principle 1).
     pub lot_seed: u64,
+    /// Acceleration method (C.04.7); `None` for most events.
+    pub acceleration: Acceleration,
 }
 
 impl Default for TournamentSettings {
@@ -82,6 +98,7 @@ impl Default for TournamentSettings {
             tiebreaks: vec!["DE".into(), "WIN".into(), "SB".into(), "KS".into()],
             initial_colour: Colour::White,
             lot_seed: 0,
+            acceleration: Acceleration::None,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::points::Points;
 use super::round::Round;
 use super::settings::TournamentSettings;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -21,6 +21,11 @@ pub struct Tournament {
     pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,
     /// Next id to hand out (ids are never reused).
     pub next_player_id: u32,
+    /// Explicit acceleration (TRF `250`/`XXA`): virtual points by player and round, used
+    /// for pairing only (C.04.7). Empty unless given.
+    pub virtual_points: BTreeMap<PlayerId, BTreeMap<u32, Points>>,
+    /// TRF records Torneo does not interpret, kept in order and written back unchanged.
+    pub extra_trf_records: Vec<String>,
 }
 
 /// A broken invariant, in words an arbiter can act on.
@@ -203,6 +208,9 @@ impl Tournament {
                     return Err(TournamentError::UnknownPlayer(p));
                 }
             }
+        }
+        if let Some(&p) = self.virtual_points.keys().find(|p| !ids.contains(p)) {
+            return Err(TournamentError::UnknownPlayer(p));
         }
         Ok(())
     }

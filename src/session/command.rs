@@ -109,6 +109,7 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                 return Err(invalid(format!("player {id} does not exist")));
             }
             t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
+            t.virtual_points.remove(&id);
         }
         Command::WithdrawPlayer { player, from_round } => {
             if from_round == 0 {
