@@ -1,5 +1,6 @@
 //! File formats: the only code that reads or writes files. `ron` is Torneo's own document;
 //! `trf` is FIDE's Tournament Report File.
 
+pub mod atomic;
 pub mod ron;
 pub mod trf;
