@@ -79,9 +79,20 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
             t.settings = settings;
         }
-        Command::AddPlayer(player) => {
+        Command::AddPlayer(mut player) => {
             if player.name.trim().is_empty() {
                 return Err(invalid("a player needs a name"));
+            }
+            if t.rounds.is_empty() {
+                void_pairing_numbers(t);
+            } else if t.settings.system.is_round_robin() {
+                return Err(invalid(
+                    "a round robin's players are fixed once round 1 is paired",
+                ));
+            } else {
+                // C.04.2 late entry: paired from the next round on; the rounds missed
+                // count as not paired (zero-point byes unless the arbiter says otherwise).
+                player.first_round = player.first_round.max(t.next_round_number());
             }
             t.add_player(player);
         }
@@ -89,10 +100,22 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             if player.name.trim().is_empty() {
                 return Err(invalid("a player needs a name"));
             }
+            let before_round_one = t.rounds.is_empty();
+            let swiss = !t.settings.system.is_round_robin();
             let slot = t
                 .player_mut(player.id)
                 .ok_or_else(|| invalid(format!("player {} does not exist", player.id)))?;
+            // A Swiss orders pairing numbers by rating and title (C.04.2 art. 2.2): a
+            // change before round 1 voids them (they are given again when pairing).
+            let reorder = before_round_one
+                && swiss
+                && (slot.rating != player.rating
+                    || slot.title != player.title
+                    || slot.name != player.name);
             *slot = player;
+            if reorder {
+                void_pairing_numbers(t);
+            }
         }
         Command::RemovePlayer(id) => {
             let paired = t.rounds.iter().any(|r| {
@@ -110,6 +133,7 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
             t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
             t.virtual_points.remove(&id);
+            void_pairing_numbers(t);
         }
         Command::WithdrawPlayer { player, from_round } => {
             if from_round == 0 {
@@ -146,9 +170,11 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
         }
         Command::AssignPairingNumbersByRating => {
-            if !t.rounds.is_empty() {
+            // C.04.2 art. 2.4/2.5: a Swiss late entry is inserted in the initial order and
+            // everybody below is renumbered; a round robin's numbers are the drawn lots.
+            if !t.rounds.is_empty() && t.settings.system.is_round_robin() {
                 return Err(invalid(
-                    "pairing numbers cannot change once round 1 is paired",
+                    "a round robin's pairing numbers cannot change once round 1 is paired",
                 ));
             }
             t.assign_pairing_numbers_by_rating();
@@ -226,6 +252,16 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
     Ok(())
 }
 
+/// Before round 1, a change to the field voids the pairing numbers: the lots (round robin)
+/// or the rating order (Swiss, C.04.2 art. 2.2) are drawn again for the new field.
+fn void_pairing_numbers(t: &mut Tournament) {
+    if t.rounds.is_empty() {
+        for p in &mut t.players {
+            p.pairing_number = 0;
+        }
+    }
+}
+
 /// A round robin's number of rounds follows from its players and cycles (C.05 Annex 1);
 /// keep the declared number in step until round 1 is paired.
 fn sync_round_robin_rounds(t: &mut Tournament) {
@@ -256,6 +292,69 @@ mod tests {
         }
         // 5 players play on the 6-player table: 5 rounds a cycle, two cycles.
         assert_eq!(t.settings.rounds, 10);
+    }
+
+    fn named(name: &str) -> Player {
+        Player {
+            name: name.into(),
+            ..Player::default()
+        }
+    }
+
+    #[test]
+    fn a_changed_field_voids_the_draw_before_round_one() {
+        let mut t = Tournament::new(TournamentSettings::default());
+        for name in ["A", "B", "C"] {
+            execute(&mut t, Command::AddPlayer(named(name))).unwrap();
+        }
+        execute(
+            &mut t,
+            Command::DrawLots {
+                seed: 7,
+                restricted: false,
+            },
+        )
+        .unwrap();
+        assert!(t.players.iter().all(|p| p.pairing_number > 0));
+        // Renaming in a round robin keeps the draw.
+        let mut renamed = t.players[0].clone();
+        renamed.name = "A2".into();
+        execute(&mut t, Command::UpdatePlayer(renamed)).unwrap();
+        assert!(t.players.iter().all(|p| p.pairing_number > 0));
+        // A new player voids it.
+        execute(&mut t, Command::AddPlayer(named("D"))).unwrap();
+        assert!(t.players.iter().all(|p| p.pairing_number == 0));
+        execute(
+            &mut t,
+            Command::DrawLots {
+                seed: 7,
+                restricted: false,
+            },
+        )
+        .unwrap();
+        let removed = t.players[3].id;
+        execute(&mut t, Command::RemovePlayer(removed)).unwrap();
+        assert!(t.players.iter().all(|p| p.pairing_number == 0));
+    }
+
+    #[test]
+    fn late_entries_by_system() {
+        let mut rr = Tournament::new(TournamentSettings::default());
+        for name in ["A", "B", "C", "D"] {
+            execute(&mut rr, Command::AddPlayer(named(name))).unwrap();
+        }
+        rr.rounds.push(Round {
+            number: 1,
+            ..Round::default()
+        });
+        assert!(execute(&mut rr, Command::AddPlayer(named("Late"))).is_err());
+
+        let mut swiss = rr.clone();
+        swiss.settings.system = PairingSystem::Dutch;
+        execute(&mut swiss, Command::AddPlayer(named("Late"))).unwrap();
+        let late = swiss.players.iter().find(|p| p.name == "Late").unwrap();
+        assert_eq!(late.first_round, 2);
+        assert!(!late.is_active_in(1) && late.is_active_in(2));
     }
 
     #[test]

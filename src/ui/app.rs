@@ -285,6 +285,16 @@ impl TorneoApp {
             });
             self.notices.info(self.tr(T::LotsDrawnAutomatically));
         }
+        // Swiss: pairing numbers follow the initial order (C.04.2 art. 2.2); a late entry
+        // without one is inserted and the players below are renumbered (art. 2.4).
+        let t = self.session.tournament();
+        if !t.settings.system.is_round_robin()
+            && t.players
+                .iter()
+                .any(|p| p.pairing_number == 0 && p.withdrawn_from.is_none_or(|w| w > round))
+        {
+            self.apply(Command::AssignPairingNumbersByRating);
+        }
         self.job = Some(PairingJob::start(self.session.tournament().clone(), round));
     }
 
