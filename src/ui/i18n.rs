@@ -140,6 +140,11 @@ texts! {
     WithdrawHelp => "Not paired from round {n} on", "Non abbinato dal turno {n} in poi";
     Reinstate => "Reinstate", "Riammetti";
     Remove => "Remove", "Elimina";
+    NoBye => "plays", "gioca";
+    HalfPointBye => "½-point bye", "bye da ½ punto";
+    ZeroPointBye => "0-point bye", "bye da 0 punti";
+    FullPointBye => "1-point bye", "bye da 1 punto";
+    ByeInRound => "Requested bye in round {n}", "Bye richiesto al turno {n}";
     // Rounds
     PairRound => "Pair round {n}", "Abbina il turno {n}";
     DeleteRoundN => "Delete round {n}", "Elimina il turno {n}";

@@ -5,7 +5,7 @@ use super::action::Action;
 use super::i18n::{Language, T};
 use super::player_form::{FormOutcome, PlayerForm};
 use super::widgets::cell_text;
-use crate::domain::{Player, Tournament};
+use crate::domain::{ByeKind, Player, Tournament};
 use crate::session::{Command, Session};
 use egui_extras::{Column, TableBuilder};
 
@@ -179,6 +179,7 @@ impl PlayersPanel {
     ) {
         let rows = self.sorted(t);
         let next_round = t.next_round_number();
+        let swiss = !t.settings.system.is_round_robin();
         let mut edit = None;
         TableBuilder::new(ui)
             .id_salt("players-table")
@@ -262,6 +263,9 @@ impl PlayersPanel {
                             if ui.small_button(T::Remove.tr(lang)).clicked() {
                                 actions.push(Action::Apply(Command::RemovePlayer(p.id)));
                             }
+                            if swiss {
+                                requested_bye(ui, lang, p, next_round, actions);
+                            }
                         });
                     });
                 }
@@ -270,6 +274,49 @@ impl PlayersPanel {
             self.form = form;
             self.form_error = None;
         }
+    }
+}
+
+/// The bye a player asked for in the next round (C.04.2 art. 3.3; Swiss only: a round
+/// robin has no requested byes).
+fn requested_bye(
+    ui: &mut egui::Ui,
+    lang: Language,
+    p: &Player,
+    round: u32,
+    actions: &mut Vec<Action>,
+) {
+    let current = p.requested_byes.get(&round).copied();
+    let text = |kind: Option<ByeKind>| match kind {
+        None => T::NoBye.tr(lang),
+        Some(ByeKind::HalfPoint) => T::HalfPointBye.tr(lang),
+        Some(ByeKind::ZeroPoint) => T::ZeroPointBye.tr(lang),
+        Some(ByeKind::FullPoint) => T::FullPointBye.tr(lang),
+        Some(ByeKind::PairingAllocated) => "",
+    };
+    let mut chosen = current;
+    egui::ComboBox::from_id_salt(("requested-bye", p.id.0))
+        .width(110.0)
+        .selected_text(text(current))
+        .show_ui(ui, |ui| {
+            for kind in [
+                None,
+                Some(ByeKind::HalfPoint),
+                Some(ByeKind::ZeroPoint),
+                Some(ByeKind::FullPoint),
+            ] {
+                ui.selectable_value(&mut chosen, kind, text(kind));
+            }
+        })
+        .response
+        .accessible_name(T::ByeInRound.tr(lang).replace("{n}", &round.to_string()))
+        .on_hover_text(T::ByeInRound.tr(lang).replace("{n}", &round.to_string()));
+    if chosen != current {
+        actions.push(Action::Apply(Command::SetRequestedBye {
+            player: p.id,
+            round,
+            bye: chosen,
+        }));
     }
 }
 
