@@ -178,21 +178,35 @@ fn build(players: &[TrfPlayer], scoring: ScoringSystem, round_robin: bool) -> To
     t
 }
 
-/// A decimal as Gacrux prints it ("12.25", "4.0", "3", "2127"), in hundredths.
-fn hundredths(text: &str) -> Option<i64> {
+/// Decimals the comparisons are made in (AOB has up to 5).
+const SCALE: u32 = 5;
+
+/// A decimal as Gacrux prints it ("12.25", "4.0", "3", "2127", "35.833"), scaled by
+/// 10^SCALE; `None` for an empty cell, "None", or the "-0" Gacrux writes for a dropped
+/// rating-based value.
+fn scaled(text: &str) -> Option<i64> {
     let text = text.trim();
-    if text.is_empty() || text == "None" {
+    if text.is_empty() || text == "None" || text == "-0" {
         return None;
     }
-    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let negative = text.starts_with('-');
+    let (whole, frac) = text
+        .trim_start_matches('-')
+        .split_once('.')
+        .unwrap_or((text.trim_start_matches('-'), ""));
     let mut frac = frac.to_string();
-    assert!(frac.len() <= 2, "more than two decimals: {text}");
-    while frac.len() < 2 {
+    assert!(frac.len() <= SCALE as usize, "too many decimals: {text}");
+    while frac.len() < SCALE as usize {
         frac.push('0');
     }
-    let whole: i64 = whole.parse().unwrap();
-    let frac: i64 = frac.parse().unwrap();
-    Some(whole * 100 + if whole < 0 { -frac } else { frac })
+    let value = whole.parse::<i64>().unwrap() * 10_i64.pow(SCALE) + frac.parse::<i64>().unwrap();
+    Some(if negative { -value } else { value })
+}
+
+/// Torneo's value scaled by 10^SCALE.
+fn mine_scaled(value: TiebreakValue) -> Option<i64> {
+    let (mantissa, decimals) = value.decimal()?;
+    Some(mantissa * 10_i64.pow(SCALE - decimals))
 }
 
 /// Forfeit wins of one player, and those with Black, from the TRF.
@@ -210,9 +224,17 @@ fn forfeit_wins(p: &TrfPlayer) -> (i64, i64) {
 
 /// Compares `<name>.tsv` (Gacrux's output) with Torneo's standings of the TRF it was
 /// made from: `<name>.trf`, or for `<trf>.<variant>` names (another tie-break list on the
-/// same event, or `r<n>` for the standings after round n), `<trf>.trf`.
+/// same event, or `r<n>` for the standings after round n), `<trf>.trf`. Returns the number
+/// of values compared; mismatches are pushed to `errors`.
 fn check(name: &str) -> usize {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tiebreak");
+    let mut errors = Vec::new();
+    let compared = check_in("tests/data/tiebreak", name, &mut errors);
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    compared
+}
+
+fn check_in(folder: &str, name: &str, errors: &mut Vec<String>) -> usize {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let trf_name = name.split('.').next().unwrap();
     let trf = std::fs::read_to_string(dir.join(format!("{trf_name}.trf"))).unwrap();
     let tsv = std::fs::read_to_string(dir.join(format!("{name}.tsv"))).unwrap();
@@ -255,17 +277,19 @@ fn check(name: &str) -> usize {
         let row = rows[&number];
         let who = format!("{name}: player {number}");
         assert_eq!(
-            hundredths(cols[2]),
-            Some(i64::from(row.points.tenths()) * 10),
+            scaled(cols[2]),
+            Some(i64::from(row.points.tenths()) * 10_i64.pow(SCALE - 1)),
             "{who} PTS"
         );
         if after_round == t.rounds_paired() {
             assert_eq!(row.points, by_number[&number].points, "{who} TRF score");
         }
-        assert_eq!(row.rank, rank, "{who} rank");
+        if row.rank != rank {
+            errors.push(format!("{who} rank: Torneo {} Gacrux {rank}", row.rank));
+        }
         for (k, code) in codes.iter().enumerate() {
             let mine = row.values[k];
-            let mut expected = hundredths(cols[3 + k]);
+            let mut expected = scaled(cols[3 + k]);
             if code == "DE" {
                 // Gacrux: 0 = not tied or not separated.
                 if expected == Some(0) {
@@ -282,9 +306,14 @@ fn check(name: &str) -> usize {
                 // games over the board only, so add the forfeit wins it leaves out.
                 let (wins, black) = forfeit_wins(by_number[&number]);
                 let extra = if code == "WON" { wins } else { black };
-                expected = expected.map(|e| e + extra * 100);
+                expected = expected.map(|e| e + extra * 10_i64.pow(SCALE));
             }
-            assert_eq!(mine.as_hundredths(), expected, "{who} {code}");
+            if mine_scaled(mine) != expected {
+                errors.push(format!(
+                    "{who} {code}: Torneo {mine} Gacrux {}",
+                    cols[3 + k]
+                ));
+            }
             compared += 1;
         }
     }
@@ -321,4 +350,50 @@ oracle! {
     swiss_13_edition_2024 => "sw13_0024.v2024",
     swiss_16_after_round_4 => "sw16_0021.r4",
     round_robin_8_after_round_5 => "rr8_0013.r5",
+}
+
+/// The generated corpus of `tests/data/tiebreak/oracle/` (see `generate.sh` there): every
+/// file whose name starts with `prefix`. Returns (tournaments, values compared).
+fn corpus(prefix: &str) -> (usize, usize) {
+    let folder = "tests/data/tiebreak/oracle";
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(prefix) && n.ends_with(".tsv"))
+        .map(|n| n.trim_end_matches(".tsv").to_string())
+        .collect();
+    names.sort();
+    let mut errors = Vec::new();
+    let mut compared = 0;
+    for name in &names {
+        compared += check_in(folder, name, &mut errors);
+    }
+    eprintln!(
+        "{prefix}: {} tournaments, {compared} values, {} mismatches",
+        names.len(),
+        errors.len()
+    );
+    let shown: Vec<&String> = errors.iter().take(60).collect();
+    assert!(
+        errors.is_empty(),
+        "{} mismatches:\n{shown:#?}",
+        errors.len()
+    );
+    (names.len(), compared)
+}
+
+#[test]
+fn generated_swiss_tournaments() {
+    let (tournaments, values) = corpus("sw_");
+    assert!(tournaments >= 200);
+    assert!(values > 100_000);
+}
+
+#[test]
+fn generated_round_robins() {
+    let (tournaments, values) = corpus("rr_");
+    assert!(tournaments >= 50);
+    assert!(values > 5_000);
 }

@@ -2,6 +2,7 @@
 //! [`TournamentHistory::derive`], with opponents as indices and each round classified
 //! (game, forfeit, bye, absence or rest, pending).
 
+use super::spec::Edition;
 use crate::domain::{
     ByeKind, Colour, GameOutcome, PlayerId, Points, RoundEntry, ScoringSystem, Tournament,
     TournamentHistory,
@@ -20,8 +21,9 @@ pub(crate) enum Slot {
         forfeit: bool,
         points: Points,
     },
-    /// Paired, result not yet entered: contributes nothing.
-    Pending,
+    /// Paired (against `opponent`, when registered), result not yet entered: contributes
+    /// nothing, except to Fore Buchholz (8.3) in the final round.
+    Pending { opponent: Option<usize> },
     /// A bye (PAB, FPB, HPB, ZPB).
     Bye { kind: ByeKind, points: Points },
     /// Not paired: in a Swiss, absent or withdrawn (a zero-point bye, C.07 16.1); in a
@@ -35,7 +37,7 @@ impl Slot {
             Slot::Game { points, .. } | Slot::Bye { points, .. } | Slot::Absent { points } => {
                 points
             }
-            Slot::Pending => Points::ZERO,
+            Slot::Pending { .. } => Points::ZERO,
         }
     }
 
@@ -58,7 +60,7 @@ impl Slot {
             Slot::Bye { kind, .. } => matches!(kind, ByeKind::HalfPoint | ByeKind::ZeroPoint),
             Slot::Absent { .. } => true,
             Slot::Game { .. } => self.is_forfeit_loss(),
-            Slot::Pending => false,
+            Slot::Pending { .. } => false,
         }
     }
 
@@ -94,6 +96,11 @@ pub(crate) struct Field {
     pub round_robin: bool,
     /// Rounds considered (standings after this round).
     pub rounds: u32,
+    /// The last round considered is the tournament's final round (Fore Buchholz, 8.3):
+    /// the declared number of rounds, or the rounds paired when none is declared.
+    pub final_round: bool,
+    /// The rule edition of the tournament's start date (overridden by `/V`).
+    pub edition: Edition,
     pub players: Vec<Card>,
 }
 
@@ -131,10 +138,17 @@ impl Field {
                 }
             })
             .collect();
+        let declared = if t.settings.rounds > 0 {
+            t.settings.rounds
+        } else {
+            t.rounds_paired()
+        };
         Field {
             scoring,
             round_robin: t.settings.system.is_round_robin(),
             rounds: history.rounds,
+            final_round: history.rounds >= declared,
+            edition: Edition::for_start_date(t.settings.start_date),
             players,
         }
     }
@@ -157,8 +171,8 @@ fn slot_of(entry: &RoundEntry, index: &BTreeMap<PlayerId, usize>, scoring: &Scor
             colour,
             result,
             ..
-        } => match (index.get(&opponent), result.outcome_for(colour)) {
-            (Some(&opponent), Some(outcome)) => Slot::Game {
+        } => match (index.get(&opponent).copied(), result.outcome_for(colour)) {
+            (Some(opponent), Some(outcome)) => Slot::Game {
                 opponent,
                 colour,
                 outcome,
@@ -167,7 +181,7 @@ fn slot_of(entry: &RoundEntry, index: &BTreeMap<PlayerId, usize>, scoring: &Scor
             },
             // Pending, or an opponent that is not registered (an invalid document): the
             // round contributes nothing.
-            _ => Slot::Pending,
+            (opponent, _) => Slot::Pending { opponent },
         },
         RoundEntry::Bye(kind) => Slot::Bye { kind, points },
         RoundEntry::NotPaired => Slot::Absent { points },

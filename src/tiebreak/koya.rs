@@ -16,7 +16,7 @@ fn maximum_score(field: &Field) -> i64 {
             .map(|c| {
                 c.slots
                     .iter()
-                    .filter(|s| matches!(s, Slot::Game { .. } | Slot::Pending))
+                    .filter(|s| matches!(s, Slot::Game { .. } | Slot::Pending { .. }))
                     .count()
             })
             .max()

@@ -1,17 +1,22 @@
-//! Standings and the FIDE C.07 tie-breaks (2026 edition): DE, WIN, WON, BPG, BWG, PS,
-//! BH, SB, KS and ARO, with the Cut/Median/Limit modifiers, the Swiss unplayed-round rules
-//! (art. 16, the 2024 uncapped dummy selectable with `/V2024`) and the round-robin rule
-//! for forfeits (15.2).
+//! Standings and the FIDE C.07 tie-breaks: every individual tie-break of the art. 5 list
+//! (2026 edition; the 2023/2024 edition by the tournament's start date or `/V2024`), with
+//! the Cut/Median/Limit/`/P`/`/U`/`/F`/`/R` modifiers, the unplayed-round rules (art. 15,
+//! 16) and the legacy rules of the seeds (2009 virtual opponent, 1992 F10 order).
 //!
 //! [`standings`] ranks the players after a round: by points, then (C.07 4.2) each tie-break
-//! of the list is applied to each group still tied. All arithmetic is exact.
+//! of the list is applied to each group still tied. All arithmetic is exact; only rating
+//! averages are rounded, as art. 10 says. [`explain`] tells how one value was made.
 
 mod buchholz;
 mod counts;
 mod direct_encounter;
+mod explain;
 mod field;
+mod kind;
 mod koya;
-mod rating;
+mod legacy;
+mod performance;
+mod rating_tables;
 pub mod spec;
 #[cfg(test)]
 mod test_support;
@@ -19,12 +24,14 @@ mod trim;
 mod unplayed;
 pub mod value;
 
+pub use explain::{Explanation, ExplanationLine, explain};
 pub use spec::{
     Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakSpec, Trim, parse_list,
 };
 pub use value::TiebreakValue;
 
 use crate::domain::{PlayerId, Points, Tournament};
+use buchholz::OpponentScores;
 use field::Field;
 
 /// The standings after a round.
@@ -36,6 +43,9 @@ pub struct Standings {
     pub tiebreaks: Vec<TiebreakSpec>,
     /// Sorted by rank.
     pub rows: Vec<StandingRow>,
+    /// Tie-breaks of the list the event's rules refuse (Buchholz in a round robin, 2026):
+    /// their column is empty and separates nobody. One message each, in English.
+    pub refused: Vec<String>,
 }
 
 /// One player's line.
@@ -44,10 +54,23 @@ pub struct StandingRow {
     /// 1 + the number of players strictly ahead: players tied after every tie-break
     /// share the rank.
     pub rank: u32,
+    /// The last place of the players sharing this rank (= `rank` when alone).
+    pub rank_to: u32,
     pub player: PlayerId,
     pub points: Points,
     /// One value per tie-break of [`Standings::tiebreaks`].
     pub values: Vec<TiebreakValue>,
+}
+
+impl StandingRow {
+    /// The place as printed: "3", or "3-5" when players share places 3 to 5.
+    pub fn place(&self) -> String {
+        if self.rank_to > self.rank {
+            format!("{}-{}", self.rank, self.rank_to)
+        } else {
+            self.rank.to_string()
+        }
+    }
 }
 
 /// The standings after round `after_round` with the tournament's tie-break list
@@ -58,23 +81,41 @@ pub fn standings(t: &Tournament, after_round: u32) -> Standings {
     standings_with(t, after_round, &specs)
 }
 
+/// The opponents' scores BH, FB, SB and AOB read, when the list has any of them.
+fn opponent_scores(field: &Field, specs: &[TiebreakSpec]) -> OpponentScores {
+    let needs = |kinds: &[TiebreakKind]| specs.iter().any(|s| kinds.contains(&s.kind));
+    use TiebreakKind as K;
+    OpponentScores {
+        adjusted: if needs(&[
+            K::Buchholz,
+            K::SonnebornBerger,
+            K::AverageOfOpponentsBuchholz,
+        ]) {
+            unplayed::adjusted_scores(field)
+        } else {
+            Vec::new()
+        },
+        fore: if needs(&[K::ForeBuchholz, K::AverageOfOpponentsBuchholz]) {
+            unplayed::fore_adjusted_scores(field)
+        } else {
+            Vec::new()
+        },
+    }
+}
+
 /// The standings after round `after_round` with an explicit tie-break list.
 pub fn standings_with(t: &Tournament, after_round: u32, specs: &[TiebreakSpec]) -> Standings {
     let field = Field::new(t, after_round);
     let n = field.players.len();
+    let scores = opponent_scores(&field, specs);
     let mut values = vec![vec![TiebreakValue::NotApplicable; specs.len()]; n];
-    let adjusted = if specs.iter().any(|s| {
-        matches!(
-            s.kind,
-            TiebreakKind::Buchholz | TiebreakKind::SonnebornBerger
-        )
-    }) {
-        unplayed::adjusted_scores(&field)
-    } else {
-        Vec::new()
-    };
+    let mut refused = Vec::new();
     for (k, spec) in specs.iter().enumerate() {
-        if let Some(column) = player_values(&field, &adjusted, spec) {
+        if let Some(message) = spec.refusal(field.round_robin, field.edition) {
+            refused.push(message);
+            continue;
+        }
+        if let Some(column) = player_values(&field, &scores, spec) {
             for (row, value) in values.iter_mut().zip(column) {
                 if let Some(slot) = row.get_mut(k) {
                     *slot = value;
@@ -99,12 +140,21 @@ pub fn standings_with(t: &Tournament, after_round: u32, specs: &[TiebreakSpec]) 
     // C.07 4.2: each tie-break, in order, on every group still tied.
     for (k, spec) in specs.iter().enumerate() {
         let mut next = Vec::with_capacity(groups.len());
+        let mut ahead = 0_usize;
         for mut group in groups {
-            if group.len() < 2 {
+            let size = group.len();
+            let group_tiebreak = match spec.kind {
+                TiebreakKind::DirectEncounter => true,
+                // F10 b (1992): the mutual games decide only the tie for first place.
+                TiebreakKind::FirstPlaceEncounter => ahead == 0,
+                _ => false,
+            };
+            ahead += size;
+            if size < 2 {
                 next.push(group);
                 continue;
             }
-            if spec.kind == TiebreakKind::DirectEncounter {
+            if group_tiebreak {
                 let de = direct_encounter::direct_encounter(&field, &group, spec.forfeits_played);
                 for (&p, value) in group.iter().zip(de) {
                     if let Some(slot) = values.get_mut(p).and_then(|row| row.get_mut(k)) {
@@ -128,23 +178,26 @@ pub fn standings_with(t: &Tournament, after_round: u32, specs: &[TiebreakSpec]) 
     let mut rows = Vec::with_capacity(n);
     let mut ahead = 0_u32;
     for group in &groups {
+        let size = u32::try_from(group.len()).unwrap_or(u32::MAX);
         for &p in group {
             let (Some(card), Some(row_values)) = (field.card(p), values.get(p)) else {
                 continue;
             };
             rows.push(StandingRow {
                 rank: ahead + 1,
+                rank_to: ahead.saturating_add(size),
                 player: card.id,
                 points: card.score,
                 values: row_values.clone(),
             });
         }
-        ahead = ahead.saturating_add(u32::try_from(group.len()).unwrap_or(u32::MAX));
+        ahead = ahead.saturating_add(size);
     }
     Standings {
         after_round: field.rounds,
         tiebreaks: specs.to_vec(),
         rows,
+        refused,
     }
 }
 
@@ -164,29 +217,49 @@ fn split_by<K: PartialEq>(ordered: &[usize], key: impl Fn(usize) -> K) -> Vec<Ve
 }
 
 /// Every player's value of a tie-break that does not depend on the tied group (all but
-/// DE, which is computed per group).
+/// DE and F10, which are computed per group).
 fn player_values(
     field: &Field,
-    adjusted: &[Points],
+    scores: &OpponentScores,
     spec: &TiebreakSpec,
 ) -> Option<Vec<TiebreakValue>> {
     let n = field.players.len();
+    let edition = spec.edition_or(field.edition);
     let each = |f: &dyn Fn(usize) -> TiebreakValue| (0..n).map(f).collect::<Vec<_>>();
+    use TiebreakKind as K;
     Some(match spec.kind {
-        TiebreakKind::DirectEncounter => return None,
-        TiebreakKind::Wins => each(&|p| counts::wins(field, p)),
-        TiebreakKind::GamesWon => each(&|p| counts::games_won(field, p)),
-        TiebreakKind::BlackGames => each(&|p| counts::black_games(field, p)),
-        TiebreakKind::BlackWins => each(&|p| counts::black_wins(field, p)),
-        TiebreakKind::ProgressiveScores => {
+        K::DirectEncounter | K::FirstPlaceEncounter => return None,
+        K::Points => each(&|p| TiebreakValue::Points(field.score(p))),
+        K::Wins => each(&|p| counts::wins(field, p)),
+        K::GamesWon => each(&|p| counts::games_won(field, p, edition)),
+        K::BlackGames => each(&|p| counts::black_games(field, p, edition)),
+        K::BlackWins => each(&|p| counts::black_wins(field, p, edition)),
+        K::ProgressiveScores => {
             let cut = spec.trim.map_or(0, |t| t.low());
             each(&|p| counts::progressive_scores(field, p, cut))
         }
-        TiebreakKind::Buchholz | TiebreakKind::SonnebornBerger => {
-            each(&|p| buchholz::opponent_sum(field, adjusted, p, spec))
+        K::RoundsElectedToPlay => each(&|p| counts::rounds_elected_to_play(field, p)),
+        K::StandardPoints => each(&|p| counts::standard_points(field, p)),
+        // 7.8: lower pairing number first; /R reverses.
+        K::PairingNumber => each(&|p| {
+            let tpn = field.card(p).map_or(0, |c| c.pairing_number);
+            if spec.reverse {
+                TiebreakValue::Count(tpn)
+            } else {
+                TiebreakValue::Ascending(tpn)
+            }
+        }),
+        K::Buchholz | K::ForeBuchholz | K::SonnebornBerger => {
+            each(&|p| buchholz::opponent_sum(field, scores, p, spec))
         }
-        TiebreakKind::Koya => koya::koya(field, spec.limit),
-        TiebreakKind::AverageRatingOfOpponents => rating::average_rating(field, spec.trim),
+        K::AverageOfOpponentsBuchholz => buchholz::average_of_buchholz(field, scores, spec),
+        K::Koya => koya::koya(field, spec.limit),
+        K::AverageRatingOfOpponents
+        | K::PerformanceRating
+        | K::PerfectPerformance
+        | K::AveragePerformanceOfOpponents
+        | K::AveragePerfectPerformanceOfOpponents
+        | K::Rating => performance::rating_based(field, spec),
     })
 }
 
@@ -229,6 +302,9 @@ mod tests {
         // Rows come in rank order.
         let ranks: Vec<u32> = s.rows.iter().map(|r| r.rank).collect();
         assert_eq!(ranks, vec![1, 2, 3, 4, 4]);
+        // Shared places print as a range.
+        let places: Vec<String> = s.rows.iter().map(|r| r.place()).collect();
+        assert_eq!(places, vec!["1", "2", "3", "4-5", "4-5"]);
     }
 
     #[test]

@@ -1,118 +1,11 @@
 //! Tie-break descriptors: the MTB26 code syntax (`NAME[/modifier]…`, C.07 art. 14 and the
 //! TEC "Mandatory Tie-Breaks" list), parsed into a [`TiebreakSpec`] and written back in
-//! canonical form.
+//! canonical form; the rule edition in force for a tournament.
 
+pub use super::kind::TiebreakKind;
+use chrono::NaiveDate;
 use std::fmt;
 use thiserror::Error;
-
-/// The tie-breaks Torneo computes (C.07 art. 5 list, individual events).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TiebreakKind {
-    /// DE, Direct Encounter (art. 6).
-    DirectEncounter,
-    /// WIN, number of wins, with or without playing (art. 7.1).
-    Wins,
-    /// WON, number of games won over the board (art. 7.2).
-    GamesWon,
-    /// BPG, number of games played with Black (art. 7.3).
-    BlackGames,
-    /// BWG, number of games won with Black (art. 7.4).
-    BlackWins,
-    /// PS, sum of progressive scores (art. 7.5).
-    ProgressiveScores,
-    /// BH, Buchholz (art. 8.1).
-    Buchholz,
-    /// SB, Sonneborn-Berger (art. 9.1).
-    SonnebornBerger,
-    /// KS, Koya system (art. 9.2).
-    Koya,
-    /// ARO, average rating of opponents (art. 10.1).
-    AverageRatingOfOpponents,
-}
-
-impl TiebreakKind {
-    /// Every kind, in the art. 5 order.
-    pub const ALL: [TiebreakKind; 10] = [
-        TiebreakKind::DirectEncounter,
-        TiebreakKind::Wins,
-        TiebreakKind::GamesWon,
-        TiebreakKind::BlackGames,
-        TiebreakKind::BlackWins,
-        TiebreakKind::ProgressiveScores,
-        TiebreakKind::Buchholz,
-        TiebreakKind::SonnebornBerger,
-        TiebreakKind::Koya,
-        TiebreakKind::AverageRatingOfOpponents,
-    ];
-
-    /// The MTB26 acronym.
-    pub fn acronym(self) -> &'static str {
-        match self {
-            TiebreakKind::DirectEncounter => "DE",
-            TiebreakKind::Wins => "WIN",
-            TiebreakKind::GamesWon => "WON",
-            TiebreakKind::BlackGames => "BPG",
-            TiebreakKind::BlackWins => "BWG",
-            TiebreakKind::ProgressiveScores => "PS",
-            TiebreakKind::Buchholz => "BH",
-            TiebreakKind::SonnebornBerger => "SB",
-            TiebreakKind::Koya => "KS",
-            TiebreakKind::AverageRatingOfOpponents => "ARO",
-        }
-    }
-
-    /// English name, for tooltips and printed legends.
-    pub fn name(self) -> &'static str {
-        match self {
-            TiebreakKind::DirectEncounter => "Direct encounter",
-            TiebreakKind::Wins => "Number of wins",
-            TiebreakKind::GamesWon => "Number of games won",
-            TiebreakKind::BlackGames => "Games played with Black",
-            TiebreakKind::BlackWins => "Games won with Black",
-            TiebreakKind::ProgressiveScores => "Progressive scores",
-            TiebreakKind::Buchholz => "Buchholz",
-            TiebreakKind::SonnebornBerger => "Sonneborn-Berger",
-            TiebreakKind::Koya => "Koya system",
-            TiebreakKind::AverageRatingOfOpponents => "Average rating of opponents",
-        }
-    }
-
-    fn from_acronym(name: &str) -> Option<TiebreakKind> {
-        TiebreakKind::ALL
-            .into_iter()
-            .find(|k| k.acronym().eq_ignore_ascii_case(name))
-    }
-
-    /// Art. 5 table: the tie-breaks that accept Cut-1 (and so the cut/median modifiers).
-    fn accepts_cut(self) -> bool {
-        matches!(
-            self,
-            TiebreakKind::Buchholz
-                | TiebreakKind::SonnebornBerger
-                | TiebreakKind::AverageRatingOfOpponents
-                | TiebreakKind::ProgressiveScores
-        )
-    }
-
-    /// Median modifiers (14.3, 14.4) drop values on both sides; PS has no "most
-    /// significant round", so only the others take them.
-    fn accepts_median(self) -> bool {
-        matches!(
-            self,
-            TiebreakKind::Buchholz
-                | TiebreakKind::SonnebornBerger
-                | TiebreakKind::AverageRatingOfOpponents
-        )
-    }
-
-    /// `/P` (MTB26): forfeits count as games against the scheduled opponent.
-    fn accepts_played(self) -> bool {
-        matches!(
-            self,
-            TiebreakKind::DirectEncounter | TiebreakKind::Buchholz | TiebreakKind::SonnebornBerger
-        )
-    }
-}
 
 /// Values dropped by the Cut and Median modifiers (C.07 14.1 – 14.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -149,13 +42,45 @@ pub enum KoyaLimit {
     Percent(u32),
 }
 
-/// The rule edition for the unplayed-round rules (art. 16).
+/// The rule edition of the unplayed-round rules (art. 15, 16).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Edition {
-    /// Aug 2024 edition: the dummy opponent scores the player's own final score.
+    /// The FIDE Congress 2009 rule (seed 003), Buchholz only: a *virtual opponent* for the
+    /// player's own unplayed rounds, every unplayed result a draw for the opponents.
+    /// `BH/V2009`; never for current events.
+    E2009,
+    /// 2023/2024 editions (in force 1 Apr 2024 – 28 Feb 2026): the dummy opponent scores
+    /// the player's own final score; round-robin forfeits are plain games (15.2).
     E2024,
-    /// Mar 2026 edition (default): the dummy is capped (16.4.1, 16.4.2).
+    /// Mar 2026 edition: the dummy is capped (16.4.1, 16.4.2); round-robin forfeit carve-out
+    /// (15.2); no Buchholz in round robins (8.1).
     E2026,
+}
+
+impl Edition {
+    /// The day the 2026 edition came into force.
+    pub fn start_2026() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 3, 1).unwrap_or_default()
+    }
+
+    /// The edition in force for a tournament that starts on `start` (C.07 2026 applies
+    /// from 1 Mar 2026); with no date, the edition in force now (2026), as the reference
+    /// checker does.
+    pub fn for_start_date(start: Option<NaiveDate>) -> Edition {
+        match start {
+            Some(day) if day < Edition::start_2026() => Edition::E2024,
+            _ => Edition::E2026,
+        }
+    }
+
+    /// The `/V` modifier text.
+    pub fn year(self) -> u32 {
+        match self {
+            Edition::E2009 => 2009,
+            Edition::E2024 => 2024,
+            Edition::E2026 => 2026,
+        }
+    }
 }
 
 /// A parsed tie-break: its kind and modifiers.
@@ -166,22 +91,74 @@ pub struct TiebreakSpec {
     pub trim: Option<Trim>,
     /// `/L…` (KS only).
     pub limit: Option<KoyaLimit>,
-    /// `/P`: forfeits count as games against the scheduled opponent (DE, BH, SB).
+    /// `/P`: forfeits count as games against the scheduled opponent (DE, BH, FB, SB).
     pub forfeits_played: bool,
-    /// `/V2024` or `/V2026` (BH, SB); `None` = the edition in force (2026).
+    /// `/F`: AOB on the opponents' Fore Buchholz (MTB26).
+    pub fore: bool,
+    /// `/R`: reverse order (TPN highest first, RTNG lowest first).
+    pub reverse: bool,
+    /// `/U<rating>`: the rating unrated players count with (art. 10 tie-breaks).
+    pub unrated: Option<u16>,
+    /// `/V2009`, `/V2024`, `/V2026`; `None` = the edition of the tournament's start date.
     pub edition: Option<Edition>,
 }
 
 /// Codes the settings dialog offers, in a sensible order.
 pub const SUPPORTED: &[&str] = &[
-    "DE", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "SB", "SB/C1", "SB/C2", "KS", "BH", "BH/C1",
-    "BH/C2", "BH/M1", "BH/M2", "ARO", "ARO/C1",
+    "DE",
+    "DE/P",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "PS",
+    "PS/C1",
+    "PS/C2",
+    "REP",
+    "STD",
+    "TPN",
+    "TPN/R",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "BH/P",
+    "BH/C1/P",
+    "FB",
+    "FB/C1",
+    "FB/C2",
+    "FB/M1",
+    "FB/M2",
+    "AOB",
+    "AOB/F",
+    "SB",
+    "SB/C1",
+    "SB/C2",
+    "SB/P",
+    "SB/C1/P",
+    "KS",
+    "KS/L+1",
+    "KS/L-1",
+    "ARO",
+    "ARO/C1",
+    "ARO/C2",
+    "ARO/M1",
+    "ARO/M2",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "RTNG",
+    "RTNG/R",
+    "BH/V2009",
+    "OTHER_F10",
 ];
 
-/// FIDE codes that exist (art. 5 list, MTB26) but that Torneo does not compute.
+/// FIDE codes that exist (MTB26, team events) but that Torneo does not compute.
 const KNOWN_UNSUPPORTED: &[&str] = &[
-    "REP", "GE", "STD", "TPN", "FB", "AOB", "TPR", "PTP", "APRO", "APPO", "RTNG", "EDE", "EMMSB",
-    "EMGSB", "EGMSB", "EGGSB", "SSSC", "BC", "TBR", "BBE", "MPVGP",
+    "EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC", "BC",
+    "TBR", "BBE", "MPVGP",
 ];
 
 /// Why a tie-break code was not accepted.
@@ -213,6 +190,9 @@ impl TiebreakSpec {
             trim: None,
             limit: None,
             forfeits_played: false,
+            fore: false,
+            reverse: false,
+            unrated: None,
             edition: None,
         }
     }
@@ -310,20 +290,43 @@ impl TiebreakSpec {
             }
             'V' => {
                 let edition = match rest {
+                    "2009" => Edition::E2009,
                     "2024" | "1" => Edition::E2024,
                     "2026" | "2" | "" => Edition::E2026,
                     _ => return Err(unknown()),
                 };
-                if !matches!(
-                    self.kind,
-                    TiebreakKind::Buchholz | TiebreakKind::SonnebornBerger
-                ) {
+                if edition == Edition::E2009 && self.kind != TiebreakKind::Buchholz {
                     return Err(not_allowed());
                 }
                 if self.edition.is_some() {
                     return Err(twice());
                 }
                 self.edition = Some(edition);
+            }
+            'F' if rest.is_empty() => {
+                if self.kind != TiebreakKind::AverageOfOpponentsBuchholz {
+                    return Err(not_allowed());
+                }
+                self.fore = true;
+            }
+            'R' if rest.is_empty() => {
+                if !matches!(
+                    self.kind,
+                    TiebreakKind::PairingNumber | TiebreakKind::Rating
+                ) {
+                    return Err(not_allowed());
+                }
+                self.reverse = true;
+            }
+            'U' => {
+                let rating: u16 = rest.parse().map_err(|_| unknown())?;
+                if !self.kind.is_rating_based() {
+                    return Err(not_allowed());
+                }
+                if self.unrated.is_some() {
+                    return Err(twice());
+                }
+                self.unrated = Some(rating);
             }
             _ => return Err(unknown()),
         }
@@ -346,17 +349,40 @@ impl TiebreakSpec {
         if self.forfeits_played {
             code.push_str("/P");
         }
-        match self.edition {
-            Some(Edition::E2024) => code.push_str("/V2024"),
-            Some(Edition::E2026) => code.push_str("/V2026"),
-            None => {}
+        if self.fore {
+            code.push_str("/F");
+        }
+        if self.reverse {
+            code.push_str("/R");
+        }
+        if let Some(rating) = self.unrated {
+            code.push_str(&format!("/U{rating}"));
+        }
+        if let Some(edition) = self.edition {
+            code.push_str(&format!("/V{}", edition.year()));
         }
         code
     }
 
-    /// The edition whose unplayed-round rules apply (2026 unless `/V2024`).
-    pub fn edition(&self) -> Edition {
-        self.edition.unwrap_or(Edition::E2026)
+    /// The edition whose rules apply: `/V…` if given, else `default` (the edition of the
+    /// tournament's start date, [`Edition::for_start_date`]).
+    pub fn edition_or(&self, default: Edition) -> Edition {
+        self.edition.unwrap_or(default)
+    }
+
+    /// Why this tie-break cannot be used in the event, if it cannot: Buchholz-type
+    /// tie-breaks are banned in round robins by the 2026 edition (note to C.07 8.1).
+    pub fn refusal(&self, round_robin: bool, default: Edition) -> Option<String> {
+        (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026).then(
+            || {
+                format!(
+                    "{}: {} is not allowed in a round robin (C.07 2026, note to art. 8.1); \
+                     use DE, WIN, SB or KS",
+                    self.code(),
+                    self.kind.name()
+                )
+            },
+        )
     }
 }
 
@@ -450,7 +476,7 @@ mod tests {
             Err(ParseTiebreakError::Unknown(_))
         ));
         assert!(matches!(
-            TiebreakSpec::parse("TPR"),
+            TiebreakSpec::parse("EGGSB"),
             Err(ParseTiebreakError::Unsupported(_))
         ));
         assert!(matches!(

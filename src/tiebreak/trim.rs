@@ -3,9 +3,21 @@
 
 use super::spec::Trim;
 
-/// One round's contribution to a sum-type tie-break (BH, SB, ARO).
+/// What a round's contribution is, for the explanation of a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// A game against this opponent (index into the field).
+    Opponent(usize),
+    /// The dummy opponent of an unplayed round (16.4), or the 2009 virtual opponent.
+    Dummy,
+}
+
+/// One round's contribution to a sum-type tie-break (BH, FB, SB, ARO).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Contribution {
+    /// Round, 1-based.
+    pub round: u32,
+    pub source: Source,
     /// What makes the value "least significant" (14.1): the opponent's score (BH, SB) or
     /// rating (ARO).
     pub significance: i64,
@@ -13,54 +25,74 @@ pub(crate) struct Contribution {
     pub value: i64,
     /// The round is one of the player's voluntary unplayed rounds (16.1).
     pub vur: bool,
+    /// Dropped by the modifier.
+    pub cut: bool,
 }
 
-/// Drops values as `trim` says and returns what is left.
+impl Contribution {
+    pub(crate) fn new(round: u32, source: Source, significance: i64, value: i64) -> Self {
+        Contribution {
+            round,
+            source,
+            significance,
+            value,
+            vur: false,
+            cut: false,
+        }
+    }
+}
+
+/// Marks the values `trim` drops (`cut = true`).
 ///
 /// Low side (14.1, 14.2): the least significant value is the one of lowest significance
 /// (lowest opponent score), ties broken by the lowest value (SB-C1: "the lowest of their
 /// products"). 16.5: if the player has VURs, the lowest VUR contribution is removed
 /// instead when it is not lower than that least significant value (so the higher of the
-/// two goes); repeated for each further cut (16.5.2).
+/// two goes); repeated for each further cut (16.5.2). `vur_exception = false` (2009 rules,
+/// art. 10 tie-breaks) cuts plainly.
 ///
 /// High side (Median, 14.3, 14.4): the most significant value; no VUR exception.
-pub(crate) fn apply(mut values: Vec<Contribution>, trim: Option<Trim>) -> Vec<Contribution> {
+pub(crate) fn apply(values: &mut [Contribution], trim: Option<Trim>, vur_exception: bool) {
     let Some(trim) = trim else {
-        return values;
+        return;
     };
     for _ in 0..trim.low() {
-        let least = values
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, c)| (c.significance, c.value))
-            .map(|(i, c)| (i, *c));
-        let Some((least_index, least)) = least else {
+        let live = || values.iter().enumerate().filter(|(_, c)| !c.cut);
+        let least = live().min_by_key(|(_, c)| (c.significance, c.value));
+        let Some((least_index, least)) = least.map(|(i, c)| (i, *c)) else {
             break;
         };
-        let lowest_vur = values
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.vur)
+        let lowest_vur = live()
+            .filter(|(_, c)| c.vur && vur_exception)
             .min_by_key(|(_, c)| (c.value, c.significance))
             .map(|(i, c)| (i, *c));
         let remove = match lowest_vur {
             Some((vur_index, vur)) if vur.value >= least.value => vur_index,
             _ => least_index,
         };
-        values.remove(remove);
+        if let Some(c) = values.get_mut(remove) {
+            c.cut = true;
+        }
     }
     for _ in 0..trim.high() {
         let most = values
             .iter()
             .enumerate()
+            .filter(|(_, c)| !c.cut)
             .max_by_key(|(_, c)| (c.significance, c.value))
             .map(|(i, _)| i);
         let Some(most) = most else {
             break;
         };
-        values.remove(most);
+        if let Some(c) = values.get_mut(most) {
+            c.cut = true;
+        }
     }
-    values
+}
+
+/// The sum of the values not cut.
+pub(crate) fn kept_sum(values: &[Contribution]) -> i64 {
+    values.iter().filter(|c| !c.cut).map(|c| c.value).sum()
 }
 
 #[cfg(test)]
@@ -69,14 +101,14 @@ mod tests {
 
     fn c(significance: i64, value: i64, vur: bool) -> Contribution {
         Contribution {
-            significance,
-            value,
             vur,
+            ..Contribution::new(1, Source::Dummy, significance, value)
         }
     }
 
-    fn sum(v: &[Contribution]) -> i64 {
-        v.iter().map(|c| c.value).sum()
+    fn sum(mut v: Vec<Contribution>, trim: Option<Trim>) -> i64 {
+        apply(&mut v, trim, true);
+        kept_sum(&v)
     }
 
     #[test]
@@ -87,19 +119,19 @@ mod tests {
             c(20, 20, false),
             c(40, 40, false),
         ];
-        assert_eq!(sum(&apply(v.clone(), None)), 100);
-        assert_eq!(sum(&apply(v.clone(), Some(Trim::Cut(1)))), 90);
-        assert_eq!(sum(&apply(v.clone(), Some(Trim::Cut(2)))), 70);
-        assert_eq!(sum(&apply(v.clone(), Some(Trim::Median(1)))), 50);
-        assert_eq!(sum(&apply(v.clone(), Some(Trim::Median(2)))), 0);
-        assert_eq!(sum(&apply(vec![], Some(Trim::Median(2)))), 0);
+        assert_eq!(sum(v.clone(), None), 100);
+        assert_eq!(sum(v.clone(), Some(Trim::Cut(1))), 90);
+        assert_eq!(sum(v.clone(), Some(Trim::Cut(2))), 70);
+        assert_eq!(sum(v.clone(), Some(Trim::Median(1))), 50);
+        assert_eq!(sum(v.clone(), Some(Trim::Median(2))), 0);
+        assert_eq!(sum(vec![], Some(Trim::Median(2))), 0);
     }
 
     #[test]
     fn sb_cut_takes_lowest_score_then_lowest_product() {
         // Two opponents on 1.0: products 10×10 = 100 and 10×5 = 50. SB-C1 drops 50.
         let v = vec![c(10, 100, false), c(10, 50, false), c(30, 0, false)];
-        assert_eq!(sum(&apply(v, Some(Trim::Cut(1)))), 100);
+        assert_eq!(sum(v, Some(Trim::Cut(1))), 100);
     }
 
     #[test]
@@ -107,10 +139,14 @@ mod tests {
         // C.07 16.5: the least significant value is the game worth 10; the VUR's 25 is
         // not lower, so the VUR is cut instead (the higher of the two goes).
         let v = vec![c(10, 10, false), c(25, 25, true), c(30, 30, false)];
-        assert_eq!(sum(&apply(v, Some(Trim::Cut(1)))), 40);
+        assert_eq!(sum(v.clone(), Some(Trim::Cut(1))), 40);
+        // Without the exception (2009 rules) the lowest value goes.
+        let mut plain = v;
+        apply(&mut plain, Some(Trim::Cut(1)), false);
+        assert_eq!(kept_sum(&plain), 55);
         // SB: a VUR product 0 (ZPB) is lower than the least significant product 5: the
         // least significant value goes instead.
         let v = vec![c(10, 5, false), c(25, 0, true), c(30, 30, false)];
-        assert_eq!(sum(&apply(v, Some(Trim::Cut(1)))), 30);
+        assert_eq!(sum(v, Some(Trim::Cut(1))), 30);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::field::{Field, Slot};
 use super::spec::Edition;
-use crate::domain::Points;
+use crate::domain::{ByeKind, Points};
 
 /// The round (1-based) of the player's last round that is not a VUR (16.1), 0 if none.
 fn last_non_vur_round(slots: &[Slot]) -> usize {
@@ -47,20 +47,67 @@ pub(crate) fn adjusted_scores(field: &Field) -> Vec<Points> {
         .collect()
 }
 
+/// The final round's slot when Fore Buchholz changes it (8.3): the standings end with the
+/// tournament's final round and the player was paired in it (a game, a forfeit or a
+/// pending game), or got the pairing-allocated bye.
+fn fore_slot(field: &Field, player: usize) -> Option<&Slot> {
+    if !field.final_round {
+        return None;
+    }
+    let slot = field.card(player)?.slots.last()?;
+    matches!(
+        slot,
+        Slot::Game { .. }
+            | Slot::Pending { .. }
+            | Slot::Bye {
+                kind: ByeKind::PairingAllocated,
+                ..
+            }
+    )
+    .then_some(slot)
+}
+
+/// The player's own score as Fore Buchholz sees it (8.3): a game paired in the final
+/// round counts as a draw.
+pub(crate) fn fore_score(field: &Field, player: usize) -> Points {
+    let own = field.score(player);
+    match fore_slot(field, player) {
+        Some(slot @ (Slot::Game { .. } | Slot::Pending { .. })) => {
+            own - slot.points() + field.scoring.draw
+        }
+        _ => own,
+    }
+}
+
+/// The score others see for Fore Buchholz: a player paired in the final round has no
+/// 16.2.5 round (the final round is not a VUR), and the final game counts as a draw;
+/// anyone else has the adjusted score of 16.3.
+pub(crate) fn fore_adjusted_scores(field: &Field) -> Vec<Points> {
+    (0..field.players.len())
+        .map(|i| {
+            if field.round_robin || fore_slot(field, i).is_none() {
+                adjusted_score(field, i)
+            } else {
+                fore_score(field, i)
+            }
+        })
+        .collect()
+}
+
 /// C.07 16.4: the score of the dummy opponent met in one of the player's own unplayed
 /// rounds: the player's own score, capped in the 2026 edition at
 /// - 16.4.1, forfeits (16.2.2, 16.2.4): the scheduled opponent's adjusted score;
 /// - 16.4.2, every other unplayed round (16.2.1, .3, .5): draw points × the number of
 ///   rounds (the rounds considered, i.e. those of the standings).
 ///
-/// `scheduled` is the scheduled opponent's adjusted score, for forfeits.
+/// `own` is the player's own score (as the tie-break sees it: FB counts the final game
+/// as a draw); `scheduled` is the scheduled opponent's adjusted score, for forfeits.
 pub(crate) fn dummy_score(
     field: &Field,
-    player: usize,
+    own: Points,
     scheduled: Option<Points>,
     edition: Edition,
 ) -> Points {
-    let own = field.score(player);
     if edition < Edition::E2026 {
         return own;
     }
@@ -77,7 +124,7 @@ pub(crate) fn dummy_score(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{ByeKind, GameResult::*};
+    use crate::domain::GameResult::*;
     use crate::tiebreak::TiebreakValue;
     use crate::tiebreak::test_support::Event;
 
@@ -182,11 +229,11 @@ mod tests {
         let field = ev.field();
         assert_eq!(field.score(e), Points(15));
         assert_eq!(
-            dummy_score(&field, a, Some(Points(15)), Edition::E2026),
+            dummy_score(&field, field.score(a), Some(Points(15)), Edition::E2026),
             Points(15)
         );
         assert_eq!(
-            dummy_score(&field, a, Some(Points(15)), Edition::E2024),
+            dummy_score(&field, field.score(a), Some(Points(15)), Edition::E2024),
             Points(40)
         );
         // A's BH: B 1½ (0 + ½ + ½ + ½), C 1½ (½ + 0 + ½ + ½), D 1 + ½ (absent in the

@@ -26,6 +26,11 @@ pub enum TiebreakValue {
     Rating(u32),
     /// Rank inside the tied group (DE); 1 is best.
     Rank(u32),
+    /// A number where lower ranks higher: TPN (7.8), RTNG/R.
+    Ascending(u32),
+    /// A rounded average with a fixed number of decimals (AOB, 8.2): `mantissa` ×
+    /// 10^−`decimals`.
+    Fixed { mantissa: i64, decimals: u8 },
 }
 
 impl TiebreakValue {
@@ -37,20 +42,36 @@ impl TiebreakValue {
             TiebreakValue::Hundredths(_) => 3,
             TiebreakValue::Rating(_) => 4,
             TiebreakValue::Rank(_) => 5,
+            TiebreakValue::Ascending(_) => 6,
+            TiebreakValue::Fixed { .. } => 7,
+        }
+    }
+
+    /// The exact value as (mantissa, decimals): `Points(125)` is (125, 1), `Fixed` as
+    /// stored, counts (n, 0); `None` when not applicable.
+    pub fn decimal(&self) -> Option<(i64, u32)> {
+        match *self {
+            TiebreakValue::NotApplicable => None,
+            TiebreakValue::Count(n)
+            | TiebreakValue::Rating(n)
+            | TiebreakValue::Rank(n)
+            | TiebreakValue::Ascending(n) => Some((i64::from(n), 0)),
+            TiebreakValue::Points(p) => Some((i64::from(p.tenths()), 1)),
+            TiebreakValue::Hundredths(h) => Some((h, 2)),
+            TiebreakValue::Fixed { mantissa, decimals } => Some((mantissa, u32::from(decimals))),
         }
     }
 
     /// The value scaled to hundredths (counts, ratings and ranks × 100), for export and
-    /// comparison with other programs; `None` when not applicable.
+    /// comparison with other programs; `None` when not applicable. Values with more
+    /// decimals (AOB) are truncated towards zero; [`TiebreakValue::decimal`] is exact.
     pub fn as_hundredths(&self) -> Option<i64> {
-        match *self {
-            TiebreakValue::NotApplicable => None,
-            TiebreakValue::Count(n) | TiebreakValue::Rating(n) | TiebreakValue::Rank(n) => {
-                Some(i64::from(n) * 100)
-            }
-            TiebreakValue::Points(p) => Some(i64::from(p.tenths()) * 10),
-            TiebreakValue::Hundredths(h) => Some(h),
-        }
+        let (mantissa, decimals) = self.decimal()?;
+        Some(if decimals <= 2 {
+            mantissa.saturating_mul(10_i64.pow(2 - decimals))
+        } else {
+            mantissa / 10_i64.pow(decimals - 2)
+        })
     }
 }
 
@@ -62,7 +83,23 @@ impl Ord for TiebreakValue {
             (V::Points(a), V::Points(b)) => a.cmp(b),
             (V::Hundredths(a), V::Hundredths(b)) => a.cmp(b),
             // Lower rank is better.
-            (V::Rank(a), V::Rank(b)) => b.cmp(a),
+            (V::Rank(a), V::Rank(b)) | (V::Ascending(a), V::Ascending(b)) => b.cmp(a),
+            (
+                V::Fixed {
+                    mantissa: a,
+                    decimals: da,
+                },
+                V::Fixed {
+                    mantissa: b,
+                    decimals: db,
+                },
+            ) => {
+                let scale = |m: i64, d: u8, to: u8| {
+                    i128::from(m) * 10_i128.pow(u32::from(to.saturating_sub(d)))
+                };
+                let to = (*da).max(*db);
+                scale(*a, *da, to).cmp(&scale(*b, *db, to))
+            }
             _ => self.variant_order().cmp(&other.variant_order()),
         }
     }
@@ -91,11 +128,15 @@ impl fmt::Display for TiebreakValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             TiebreakValue::NotApplicable => Ok(()),
-            TiebreakValue::Count(n) | TiebreakValue::Rating(n) | TiebreakValue::Rank(n) => {
-                write!(f, "{n}")
-            }
+            TiebreakValue::Count(n)
+            | TiebreakValue::Rating(n)
+            | TiebreakValue::Rank(n)
+            | TiebreakValue::Ascending(n) => write!(f, "{n}"),
             TiebreakValue::Points(p) => write_fixed(f, i64::from(p.tenths()), 1),
             TiebreakValue::Hundredths(h) => write_fixed(f, h, 2),
+            TiebreakValue::Fixed { mantissa, decimals } => {
+                write_fixed(f, mantissa, u32::from(decimals))
+            }
         }
     }
 }
@@ -114,6 +155,13 @@ mod tests {
         assert_eq!(TiebreakValue::Count(3).to_string(), "3");
         assert_eq!(TiebreakValue::Rating(2127).to_string(), "2127");
         assert_eq!(TiebreakValue::NotApplicable.to_string(), "");
+        let aob = TiebreakValue::Fixed {
+            mantissa: 12345,
+            decimals: 3,
+        };
+        assert_eq!(aob.to_string(), "12.345");
+        assert_eq!(aob.as_hundredths(), Some(1234));
+        assert_eq!(TiebreakValue::Ascending(7).to_string(), "7");
     }
 
     #[test]
@@ -122,5 +170,9 @@ mod tests {
         assert!(TiebreakValue::Rank(1) > TiebreakValue::Rank(2));
         assert!(TiebreakValue::Count(0) > TiebreakValue::NotApplicable);
         assert!(TiebreakValue::Rank(9) > TiebreakValue::NotApplicable);
+        assert!(TiebreakValue::Ascending(1) > TiebreakValue::Ascending(2));
+        let fixed = |mantissa, decimals| TiebreakValue::Fixed { mantissa, decimals };
+        assert!(fixed(1251, 2) > fixed(12505, 3));
+        assert_eq!(fixed(125, 1).cmp(&fixed(12500, 3)), Ordering::Equal);
     }
 }
