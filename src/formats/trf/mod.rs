@@ -1,1 +1,47 @@
-//! FIDE TRF-16 / TRF-26 import and export: a raw record layer and a checked conversion.
+//! FIDE Tournament Report File (TRF-16 and TRF-26, with the JaVaFo and bbpPairings
+//! extensions; see `../shared/reference/trf.md`).
+//!
+//! Reading goes in two layers: [`text`] turns bytes into lines (UTF-8 or Latin-1; LF, CRLF
+//! or CR), [`raw`] cuts each line into the fields of its record code at their fixed
+//! columns, and the conversion in `import` gives them meaning and checks them (games
+//! written alike on both players' lines, points equal to the results). Every error is a
+//! [`TrfError`] naming line, columns and field. Writing goes the other way: `export`
+//! builds the records from the tournament and [`raw`] lays them out.
+
+mod answer;
+pub mod error;
+mod export;
+mod import;
+mod players;
+pub mod raw;
+mod rounds;
+mod scoring;
+mod system;
+pub mod text;
+
+pub use answer::{answer_text, parse_answer};
+pub use error::TrfError;
+pub use export::start_ranks;
+
+use crate::domain::Tournament;
+
+/// Which edition of the format to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TrfVersion {
+    /// TRF-16 (C.04 Annex 2) with the engine extensions `XXR XXC XXP XXA` (the default:
+    /// what pairing engines and most programs read).
+    #[default]
+    Trf16,
+    /// TRF-26 (C.02.03 Annexure A, from 1 Sep 2025): `142 152 162 192 202 240 250 260`.
+    Trf26,
+}
+
+/// A whole file to a tournament (checked: see the module documentation of `import`).
+pub fn import(bytes: &[u8]) -> Result<Tournament, TrfError> {
+    import::import(bytes)
+}
+
+/// The tournament as TRF text (LF line endings), ranks from the tie-break standings.
+pub fn export(t: &Tournament, version: TrfVersion) -> String {
+    export::export(t, version)
+}

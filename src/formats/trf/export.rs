@@ -1,0 +1,361 @@
+//! A [`Tournament`] to TRF text.
+//!
+//! Order of the records (trf.md §8; kept records go back in place "as best we can"):
+//! 1. tournament records: `012 022 032 042 052 102 122` (only those with a value; `012`
+//!    always); TRF-26 adds `062 072 142 152 162 192 202`;
+//! 2. the `001` lines, by pairing number, points and rank from the standings;
+//! 3. the records Torneo does not interpret, in their original order (they were read
+//!    from anywhere in the file; engines and the FIDE server only look at their code);
+//! 4. TRF-16: `162` (or `XXS`), `192`, `202` and `240` where TRF-16 cannot say something
+//!    that differs from the defaults, then the engine extensions `XXP XXA XXR XXC`;
+//!    TRF-26: `240 250 260`.
+//!
+//! This is the layout bbpPairings/JaVaFo request files have, so the oracle corpus
+//! re-exports byte for byte. Which records are written:
+//! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
+//!   colour differs from what a reader infers from round 1;
+//! - `192` when the system differs from what a reader infers without it (a `092` code
+//!   among the kept records, else Torneo's default);
+//! - the requested byes of the next round go in that round's column (the request format
+//!   of the engines), together with a `0000 - Z` for players not active in it (withdrawn
+//!   or not yet entered) when that round is one of the tournament's; later requested byes
+//!   go in `240` records.
+//!
+//! Not representable in TRF, so not round-tripped: board numbers (boards come back in
+//! the engines' order), player ids other than the pairing numbers, withdrawals and late
+//! entries (they come back as zero-point byes), requested byes of rounds already paired,
+//! the colour `-` of a forfeit, a lot seed. Line endings are LF.
+
+use super::TrfVersion;
+use super::import::inferred_initial_colour;
+use super::players;
+use super::raw::player::RoundField;
+use super::raw::{
+    self, AccelerationRecord, ByeRecord, PlayerRecord, ProhibitedPairingRecord, VirtualPointsRecord,
+};
+use super::scoring;
+use super::system;
+use crate::domain::{
+    ByeKind, Colour, GameResult, Player, PlayerId, Tournament, TournamentSettings,
+};
+use crate::tiebreak;
+use std::collections::BTreeMap;
+
+pub fn export(t: &Tournament, version: TrfVersion) -> String {
+    let trf26 = version == TrfVersion::Trf26;
+    let s = &t.settings;
+    let numbers = start_ranks(t);
+    let mut out: Vec<String> = Vec::new();
+    out.push(raw::text_line("012", &s.name));
+    let optional = [
+        ("022", s.place.clone()),
+        ("032", s.federation.clone()),
+        ("042", date(s.start_date)),
+        ("052", date(s.end_date)),
+    ];
+    for (code, value) in optional {
+        if !value.is_empty() {
+            out.push(raw::text_line(code, &value));
+        }
+    }
+    if trf26 {
+        out.push(raw::text_line("062", &t.players.len().to_string()));
+        let rated = t.players.iter().filter(|p| p.rating.is_some()).count();
+        out.push(raw::text_line("072", &rated.to_string()));
+    }
+    for (code, value) in [("102", &s.chief_arbiter), ("122", &s.time_control)] {
+        if !value.is_empty() {
+            out.push(raw::text_line(code, value));
+        }
+    }
+    let scoring_line = scoring::record_line(&s.scoring);
+    let system_needed =
+        (s.system, s.acceleration) != system::inferred(&t.extra_trf_records, defaults());
+    let system_line = raw::text_line("192", &system::code(s.system, s.acceleration));
+    let tiebreaks_line = raw::text_line("202", &s.tiebreaks.join(","));
+    if trf26 {
+        out.push(raw::text_line("142", &s.rounds.to_string()));
+        let colour = match s.initial_colour {
+            Colour::White => "W",
+            Colour::Black => "B",
+        };
+        out.push(raw::text_line("152", colour));
+        out.extend(scoring_line.clone());
+        out.push(system_line.clone());
+        if !s.tiebreaks.is_empty() {
+            out.push(tiebreaks_line.clone());
+        }
+    }
+    out.extend(player_lines(t, &numbers));
+    out.extend(t.extra_trf_records.iter().cloned());
+    let later_byes = bye_records(t, &numbers);
+    if trf26 {
+        out.extend(later_byes);
+        out.extend(acceleration_records(t, &numbers));
+        for (a, b) in &t.forbidden_pairs {
+            let record = ProhibitedPairingRecord {
+                first_round: 1,
+                last_round: s.rounds.max(1),
+                players: vec![number(&numbers, *a), number(&numbers, *b)],
+            };
+            out.push(record.to_line());
+        }
+    } else {
+        out.extend(scoring_line);
+        if system_needed {
+            out.push(system_line);
+        }
+        if s.tiebreaks != TournamentSettings::default().tiebreaks {
+            out.push(tiebreaks_line);
+        }
+        out.extend(later_byes);
+        out.extend(forbidden_lines(t, &numbers));
+        out.extend(virtual_points_lines(t, &numbers));
+        if s.rounds > 0 {
+            out.push(format!("XXR {}", s.rounds));
+        }
+        if s.rounds > 0 || s.initial_colour != inferred_initial_colour(t) {
+            let word = match s.initial_colour {
+                Colour::White => "white1",
+                Colour::Black => "black1",
+            };
+            out.push(format!("XXC {word}"));
+        }
+    }
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+fn defaults() -> (crate::domain::PairingSystem, crate::domain::Acceleration) {
+    let d = TournamentSettings::default();
+    (d.system, d.acceleration)
+}
+
+fn date(d: Option<chrono::NaiveDate>) -> String {
+    d.map(|d| d.format("%Y/%m/%d").to_string())
+        .unwrap_or_default()
+}
+
+/// The starting rank written for each player: the pairing numbers when they are 1..n
+/// without gaps or repeats... or at least distinct and non-zero; otherwise 1..n in
+/// pairing-number order.
+pub fn start_ranks(t: &Tournament) -> BTreeMap<PlayerId, u32> {
+    let mut distinct = std::collections::BTreeSet::new();
+    let usable = t.players.iter().all(|p| {
+        p.pairing_number != 0 && p.pairing_number <= 9999 && distinct.insert(p.pairing_number)
+    });
+    if usable {
+        t.players.iter().map(|p| (p.id, p.pairing_number)).collect()
+    } else {
+        t.players_by_pairing_number()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id, u32::try_from(i + 1).unwrap_or(u32::MAX)))
+            .collect()
+    }
+}
+
+fn number(numbers: &BTreeMap<PlayerId, u32>, id: PlayerId) -> u32 {
+    numbers.get(&id).copied().unwrap_or(0)
+}
+
+fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let played = t.rounds_paired();
+    let standings = tiebreak::standings(t, played);
+    let ranks: BTreeMap<PlayerId, u32> =
+        standings.rows.iter().map(|r| (r.player, r.rank)).collect();
+    let next = t.next_round_number();
+    let request_column = t.settings.rounds >= next;
+    let mut players: Vec<&Player> = t.players.iter().collect();
+    players.sort_by_key(|p| number(numbers, p.id));
+    players
+        .into_iter()
+        .map(|p| {
+            let mut record: PlayerRecord = players::to_record(p, number(numbers, p.id));
+            record.points = Some(t.score(p.id));
+            record.rank = ranks.get(&p.id).copied();
+            record.rounds = t
+                .rounds
+                .iter()
+                .map(|r| round_field(r, p.id, numbers))
+                .collect();
+            let request = match p.requested_byes.get(&next) {
+                Some(&kind) => Some(kind),
+                None if request_column && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
+                None => None,
+            };
+            if let Some(kind) = request {
+                record.rounds.push(RoundField {
+                    opponent: 0,
+                    colour: '-',
+                    result: kind.trf_code(),
+                });
+            }
+            record.to_line()
+        })
+        .collect()
+}
+
+fn round_field(
+    round: &crate::domain::Round,
+    id: PlayerId,
+    numbers: &BTreeMap<PlayerId, u32>,
+) -> RoundField {
+    if let Some((_, b)) = round.board_of(id) {
+        let white = b.white == id;
+        let (opponent, colour) = if white {
+            (b.black, Colour::White)
+        } else {
+            (b.white, Colour::Black)
+        };
+        let result = match (b.result, b.result.outcome_for(colour)) {
+            (GameResult::Pending, _) | (_, None) => ' ',
+            (r, Some(o)) => {
+                use crate::domain::GameOutcome::{Draw, Loss, Win};
+                let unrated = matches!(
+                    r,
+                    GameResult::WhiteWinsUnrated
+                        | GameResult::DrawUnrated
+                        | GameResult::BlackWinsUnrated
+                );
+                match (r.is_forfeit(), unrated, o) {
+                    (true, _, Win) => '+',
+                    (true, _, _) => '-',
+                    (false, true, Win) => 'W',
+                    (false, true, Draw) => 'D',
+                    (false, true, Loss) => 'L',
+                    (false, false, Win) => '1',
+                    (false, false, Draw) => '=',
+                    (false, false, Loss) => '0',
+                }
+            }
+        };
+        return RoundField {
+            opponent: number(numbers, opponent),
+            colour: if white { 'w' } else { 'b' },
+            result,
+        };
+    }
+    match round.bye_of(id) {
+        Some(kind) => RoundField {
+            opponent: 0,
+            colour: '-',
+            result: kind.trf_code(),
+        },
+        None => RoundField::BLANK,
+    }
+}
+
+/// `240` for requested byes after the next round, one record per round and kind.
+fn bye_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let next = t.next_round_number();
+    let mut by_round: BTreeMap<(u32, char), Vec<u32>> = BTreeMap::new();
+    for p in &t.players {
+        for (&round, &kind) in p.requested_byes.range(next.saturating_add(1)..) {
+            if kind.is_requested() {
+                by_round
+                    .entry((round, kind.trf_code()))
+                    .or_default()
+                    .push(number(numbers, p.id));
+            }
+        }
+    }
+    by_round
+        .into_iter()
+        .map(|((round, kind), mut players)| {
+            players.sort_unstable();
+            ByeRecord {
+                kind,
+                round,
+                players,
+            }
+            .to_line()
+        })
+        .collect()
+}
+
+/// `XXP` lines; consecutive pairs that are all the pairs of one list (as `XXP a b c`
+/// reads) are written back as that list.
+fn forbidden_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let pairs: Vec<(u32, u32)> = t
+        .forbidden_pairs
+        .iter()
+        .map(|&(a, b)| (number(numbers, a), number(numbers, b)))
+        .collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&(a, b)) = pairs.get(i) {
+        let mut best = vec![a, b];
+        let mut k = 3;
+        // The list would be a, b, then the partners of a in the next k - 2 pairs.
+        while let Some(run) = pairs.get(i + 1..i + k - 1) {
+            if run.iter().any(|&(x, _)| x != a) {
+                break;
+            }
+            let mut list = vec![a, b];
+            list.extend(run.iter().map(|&(_, y)| y));
+            let expanded = all_pairs(&list);
+            if pairs.get(i..i + expanded.len()) == Some(&expanded[..]) {
+                best = list;
+            }
+            k += 1;
+        }
+        i += all_pairs(&best).len();
+        out.push(raw::list_line("XXP", &best));
+    }
+    out
+}
+
+fn all_pairs(list: &[u32]) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    for (k, &a) in list.iter().enumerate() {
+        for &b in list.iter().skip(k + 1) {
+            out.push((a, b));
+        }
+    }
+    out
+}
+
+fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let mut lines: Vec<(u32, String)> = t
+        .virtual_points
+        .iter()
+        .filter_map(|(id, by_round)| {
+            let last = *by_round.keys().next_back()?;
+            let points = (1..=last)
+                .map(|r| by_round.get(&r).copied().unwrap_or_default())
+                .collect();
+            let player = number(numbers, *id);
+            Some((player, VirtualPointsRecord { player, points }.to_line()))
+        })
+        .collect();
+    lines.sort();
+    lines.into_iter().map(|(_, l)| l).collect()
+}
+
+/// `250` records: one per player and run of consecutive rounds with the same points.
+fn acceleration_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (id, by_round) in &t.virtual_points {
+        let player = number(numbers, *id);
+        let mut run: Option<AccelerationRecord> = None;
+        for (&round, &points) in by_round {
+            match &mut run {
+                Some(r) if r.points == points && r.last_round + 1 == round => r.last_round = round,
+                _ => {
+                    out.extend(run.take().map(|r| r.to_line()));
+                    run = Some(AccelerationRecord {
+                        points,
+                        first_round: round,
+                        last_round: round,
+                        first_player: player,
+                        last_player: player,
+                    });
+                }
+            }
+        }
+        out.extend(run.map(|r| r.to_line()));
+    }
+    out
+}

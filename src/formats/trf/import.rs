@@ -1,0 +1,355 @@
+//! The checked conversion from records to a [`Tournament`].
+//!
+//! Record by record (trf.md sections in brackets):
+//! - `012 022 032 042 052 102 122` → name, place, federation, dates, chief arbiter, time
+//!   control (§2). A `042`/`052` that is not a date is kept as an unknown record.
+//!   `062`/`072` are counts derived from the players and are not kept.
+//! - `142`/`XXR` → number of rounds; `152`/`XXC white1|black1` → initial colour. Without
+//!   either, the initial colour is that of the highest-ranked player paired in round 1
+//!   (§2, note on 152; bbpPairings does the same).
+//! - `162`, `XXS`, `BB?` → scoring (see `scoring`). `192` → system and acceleration (see
+//!   `system`); an unknown `192` code is kept as an unknown record. `202`/`212` →
+//!   tie-breaks.
+//! - `240` and a request column (see `rounds`) → requested byes of rounds not yet paired;
+//!   `XXZ` → zero-point byes of the next round. `240` for rounds already paired repeat
+//!   the `001` lines, which are authoritative.
+//! - `250`/`XXA` → virtual points (a 0.0 entry is no acceleration and is not stored).
+//! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
+//!   some rounds cannot be held by the domain and is kept as an unknown record.
+//! - Withdrawals and late entries: TRF records none. Absences are kept as the byes the
+//!   file records (`Z` in a round stays a zero-point bye of that round); no player is
+//!   marked withdrawn on import.
+//! - Everything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
+//!   national and team records) → `extra_trf_records`, in file order.
+//!
+//! Finally the points of every `001` line are checked against the results.
+
+use super::error::TrfError;
+use super::players;
+use super::raw::{PlayerRecord, Record};
+use super::rounds::{self, Entry};
+use super::scoring::ScoringBuilder;
+use super::system;
+use super::text::{self, Line};
+use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament, TournamentSettings};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A whole file to a tournament.
+pub fn import(bytes: &[u8]) -> Result<Tournament, TrfError> {
+    let text = text::decode(bytes);
+    let lines = text::lines(&text);
+    let mut records = Vec::with_capacity(lines.len());
+    for line in &lines {
+        records.push((line, Record::parse(line)?));
+    }
+    convert(&records)
+}
+
+/// A value that may be given once (or repeated with the same value).
+struct Once<T> {
+    value: Option<(T, usize)>,
+}
+
+impl<T: PartialEq + std::fmt::Debug> Once<T> {
+    fn new() -> Self {
+        Once { value: None }
+    }
+
+    fn set(&mut self, value: T, line: &Line, field: &'static str) -> Result<(), TrfError> {
+        match &self.value {
+            Some((old, first)) if *old != value => Err(TrfError::new(
+                line.number,
+                None,
+                field,
+                format!("{value:?} contradicts {old:?} given on line {first}"),
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.value = Some((value, line.number));
+                Ok(())
+            }
+        }
+    }
+
+    fn get(self) -> Option<T> {
+        self.value.map(|(v, _)| v)
+    }
+}
+
+fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
+    let mut settings = TournamentSettings::default();
+    let mut extra: Vec<String> = Vec::new();
+    let mut rounds_declared = Once::new();
+    let mut initial_colour = Once::new();
+    let mut system_code = Once::new();
+    let mut by_position = false;
+    let mut scoring = ScoringBuilder::default();
+    let mut player_records: Vec<(&Line, &PlayerRecord)> = Vec::new();
+    let mut tiebreaks = None;
+    let mut text_fields: [Once<String>; 5] = std::array::from_fn(|_| Once::new());
+    for (line, record) in records {
+        let line: &Line = line;
+        match record {
+            Record::Player(p) => player_records.push((line, p)),
+            Record::TournamentName(t) => text_fields[0].set(t.clone(), line, "tournament name")?,
+            Record::City(t) => text_fields[1].set(t.clone(), line, "city")?,
+            Record::Federation(t) => text_fields[2].set(t.clone(), line, "federation")?,
+            Record::ChiefArbiter(t) => text_fields[3].set(t.clone(), line, "chief arbiter")?,
+            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, "time control")?,
+            Record::StartDate(t) | Record::EndDate(t) => {
+                let start = matches!(record, Record::StartDate(_));
+                match players::parse_date(t) {
+                    Ok(Some(date)) if start && settings.start_date.is_none() => {
+                        settings.start_date = Some(date);
+                    }
+                    Ok(Some(date)) if !start && settings.end_date.is_none() => {
+                        settings.end_date = Some(date);
+                    }
+                    _ => extra.push(line.text()),
+                }
+            }
+            Record::NumberOfPlayers(_) | Record::NumberOfRatedPlayers(_) => {}
+            Record::NumberOfRounds(n) | Record::ExtensionRounds(n) => {
+                rounds_declared.set(*n, line, "number of rounds")?;
+            }
+            Record::InitialColour(c) => initial_colour.set(*c, line, "initial colour")?,
+            Record::Configuration(c) => {
+                if let Some(colour) = c.initial_colour {
+                    initial_colour.set(colour, line, "initial colour")?;
+                }
+                by_position |= c.by_position;
+            }
+            Record::Scoring(r) => scoring.apply_162(r),
+            Record::ExtensionScoring(r) => scoring.apply_xxs(r),
+            Record::PointValue(r) => scoring.apply_bb(r),
+            Record::TournamentType(code) => match system::parse_code(code) {
+                Some(s) => system_code.set(s, line, "tournament type")?,
+                None => extra.push(line.text()),
+            },
+            Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
+                tiebreaks = Some(list.clone());
+            }
+            Record::ProhibitedPairing(_)
+            | Record::Bye(_)
+            | Record::Acceleration(_)
+            | Record::VirtualPoints(_)
+            | Record::ForbiddenPairs(_)
+            | Record::Absent(_) => {}
+            Record::Other(text) => extra.push(text.clone()),
+        }
+    }
+    let [name, place, federation, arbiter, time_control] = text_fields;
+    settings.name = name.get().unwrap_or_default();
+    settings.place = place.get().unwrap_or_default();
+    settings.federation = federation.get().unwrap_or_default();
+    settings.chief_arbiter = arbiter.get().unwrap_or_default();
+    settings.time_control = time_control.get().unwrap_or_default();
+    settings.scoring = scoring.finish();
+    settings.rounds = rounds_declared.get().unwrap_or(0);
+    if let Some(list) = tiebreaks {
+        settings.tiebreaks = list;
+    }
+    let (s, a) = match system_code.get() {
+        Some(code) => code,
+        None => system::inferred(&extra, (settings.system, settings.acceleration)),
+    };
+    settings.system = s;
+    settings.acceleration = a;
+
+    let mut t = Tournament::new(settings);
+    let mut seen = BTreeMap::new();
+    let mut entries = Vec::with_capacity(player_records.len());
+    for (position, &(line, record)) in player_records.iter().enumerate() {
+        if let Some(first) = seen.insert(record.start_rank, line.number) {
+            return Err(TrfError::at(
+                line.number,
+                5,
+                8,
+                "starting rank",
+                format!(
+                    "starting rank {} is also on line {first}",
+                    record.start_rank
+                ),
+            ));
+        }
+        let mut player = players::to_player(record, line.number)?;
+        if by_position {
+            player.pairing_number = u32::try_from(position + 1).unwrap_or(u32::MAX);
+        }
+        entries.push(Entry {
+            line: line.number,
+            record,
+            pairing_number: player.pairing_number,
+        });
+        t.players.push(player);
+    }
+    t.next_player_id = t.players.iter().map(|p| p.id.0).max().unwrap_or(0) + 1;
+
+    let read = rounds::read(&entries, &t.settings.scoring)?;
+    t.rounds = read.rounds;
+    let next = t.next_round_number();
+    let mut request_bye_points = BTreeMap::new();
+    for (index, kind) in read.requests {
+        if let Some(p) = t.players.get_mut(index) {
+            p.requested_byes.insert(next, kind);
+            request_bye_points.insert(p.id, kind.points(&t.settings.scoring));
+        }
+    }
+    t.settings.initial_colour = match initial_colour.get() {
+        Some(c) => c,
+        None => inferred_initial_colour(&t),
+    };
+    apply_pairing_records(&mut t, records, &mut extra)?;
+    t.extra_trf_records = extra;
+    check_points(&t, &entries, &request_bye_points)?;
+    t.validate()
+        .map_err(|e| TrfError::new(0, None, "tournament", e.to_string()))?;
+    Ok(t)
+}
+
+/// The colour of the highest-ranked player with a colour in round 1 (trf.md §2, `152`);
+/// White when round 1 has no game.
+pub fn inferred_initial_colour(t: &Tournament) -> Colour {
+    let Some(round) = t.round(1) else {
+        return Colour::White;
+    };
+    let number = |id: PlayerId| t.player(id).map_or(u32::MAX, |p| p.pairing_number);
+    round
+        .boards
+        .iter()
+        .flat_map(|b| [(b.white, Colour::White), (b.black, Colour::Black)])
+        .min_by_key(|&(id, _)| number(id))
+        .map_or(Colour::White, |(_, c)| c)
+}
+
+/// `240 250 260 XXA XXP XXZ`, once the players and rounds are known.
+fn apply_pairing_records(
+    t: &mut Tournament,
+    records: &[(&Line, Record)],
+    extra: &mut Vec<String>,
+) -> Result<(), TrfError> {
+    let played = t.rounds_paired();
+    let known: BTreeSet<u32> = t.players.iter().map(|p| p.id.0).collect();
+    let check = |line: &Line, ids: &[u32]| -> Result<(), TrfError> {
+        match ids.iter().find(|id| !known.contains(id)) {
+            Some(id) => Err(TrfError::new(
+                line.number,
+                None,
+                "pairing numbers",
+                format!("there is no player with starting rank {id}"),
+            )),
+            None => Ok(()),
+        }
+    };
+    for (line, record) in records {
+        let line: &Line = line;
+        match record {
+            Record::Bye(bye) => {
+                check(line, &bye.players)?;
+                let kind = match bye.kind {
+                    'F' => ByeKind::FullPoint,
+                    'H' => ByeKind::HalfPoint,
+                    _ => ByeKind::ZeroPoint,
+                };
+                if bye.round > played {
+                    for id in &bye.players {
+                        if let Some(p) = t.player_mut(PlayerId(*id)) {
+                            p.requested_byes.insert(bye.round, kind);
+                        }
+                    }
+                }
+            }
+            Record::Absent(ids) => {
+                check(line, ids)?;
+                for id in ids {
+                    if let Some(p) = t.player_mut(PlayerId(*id)) {
+                        p.requested_byes.insert(played + 1, ByeKind::ZeroPoint);
+                    }
+                }
+            }
+            Record::ForbiddenPairs(ids) => {
+                check(line, ids)?;
+                add_all_pairs(t, ids);
+            }
+            Record::ProhibitedPairing(p) => {
+                check(line, &p.players)?;
+                if p.first_round <= 1 && p.last_round >= t.settings.rounds {
+                    add_all_pairs(t, &p.players);
+                } else {
+                    extra.push(line.text());
+                }
+            }
+            Record::VirtualPoints(v) => {
+                check(line, &[v.player])?;
+                for (index, &points) in v.points.iter().enumerate() {
+                    let round = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                    set_virtual(t, v.player, round, points);
+                }
+            }
+            Record::Acceleration(a) => {
+                for id in a.first_player..=a.last_player.min(a.first_player.saturating_add(9999)) {
+                    if known.contains(&id) {
+                        for round in
+                            a.first_round..=a.last_round.min(a.first_round.saturating_add(999))
+                        {
+                            set_virtual(t, id, round, a.points);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn set_virtual(t: &mut Tournament, id: u32, round: u32, points: Points) {
+    if points != Points::ZERO {
+        t.virtual_points
+            .entry(PlayerId(id))
+            .or_default()
+            .insert(round, points);
+    }
+}
+
+/// Every two players of the list, in list order (`XXP 1 2 3` → 1-2, 1-3, 2-3).
+fn add_all_pairs(t: &mut Tournament, ids: &[u32]) {
+    for (k, &a) in ids.iter().enumerate() {
+        for &b in ids.iter().skip(k + 1) {
+            t.forbidden_pairs.push((PlayerId(a), PlayerId(b)));
+        }
+    }
+}
+
+/// The points column of each `001` line must equal the results (trf.md §3). For a player
+/// with a requested bye in the round to be paired, the points with that bye's points
+/// added are accepted too (JaVaFo writes them so; the oracle does not).
+fn check_points(
+    t: &Tournament,
+    entries: &[Entry<'_>],
+    request_bye_points: &BTreeMap<PlayerId, Points>,
+) -> Result<(), TrfError> {
+    for (entry, player) in entries.iter().zip(&t.players) {
+        let Some(written) = entry.record.points else {
+            continue;
+        };
+        let computed = t.score(player.id);
+        let with_bye = request_bye_points.get(&player.id).map(|&p| computed + p);
+        if written != computed && Some(written) != with_bye {
+            return Err(TrfError::at(
+                entry.line,
+                81,
+                84,
+                "points",
+                format!(
+                    "player {} ({}) has {} points in the file, but the results add up to {}",
+                    entry.record.start_rank,
+                    player.name,
+                    written.to_decimal_string(),
+                    computed.to_decimal_string()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,290 @@
+//! Record `001`: one player, fixed columns (trf.md §3), and the 10-column round fields
+//! (opponent at 92 + 10(r−1), colour at 97 + 10(r−1), result at 99 + 10(r−1)).
+
+use super::super::error::TrfError;
+use super::super::text::Line;
+use super::columns::{self, LineWriter};
+use crate::domain::Points;
+
+/// The columns of the `001` record.
+pub const START_RANK: (usize, usize) = (5, 8);
+pub const SEX: usize = 10;
+pub const TITLE: (usize, usize) = (11, 13);
+pub const NAME: (usize, usize) = (15, 47);
+pub const RATING: (usize, usize) = (49, 52);
+pub const FEDERATION: (usize, usize) = (54, 56);
+pub const FIDE_ID: (usize, usize) = (58, 68);
+pub const BIRTH_DATE: (usize, usize) = (70, 79);
+pub const POINTS: (usize, usize) = (81, 84);
+pub const RANK: (usize, usize) = (86, 89);
+pub const ROUND_ONE: usize = 92;
+
+/// Colour letters (trf.md §3): `w`, `b`, and `-` or blank for "none".
+pub const COLOUR_CODES: &str = "wb- ";
+/// Result codes (trf.md §4), upper case; blank is "not paired" or "not yet played".
+pub const RESULT_CODES: &str = "10=+-WDLHFUZ ";
+
+/// First columns of round `round`'s opponent, colour and result fields.
+pub fn round_columns(round: usize) -> (usize, usize, usize) {
+    let base = ROUND_ONE + 10 * round.saturating_sub(1);
+    (base, base + 5, base + 7)
+}
+
+/// One round of one player as written: opponent's start rank (0 = none), colour letter
+/// (lower case, `-` or blank) and result code (upper case or blank).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundField {
+    pub opponent: u32,
+    pub colour: char,
+    pub result: char,
+}
+
+impl RoundField {
+    pub const BLANK: RoundField = RoundField {
+        opponent: 0,
+        colour: ' ',
+        result: ' ',
+    };
+
+    pub fn is_blank(&self) -> bool {
+        *self == RoundField::BLANK
+    }
+}
+
+/// A `001` record, fields as written (text trimmed, numbers parsed).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerRecord {
+    pub start_rank: u32,
+    pub sex: char,
+    pub title: String,
+    pub name: String,
+    /// 0 or blank = unrated.
+    pub rating: u32,
+    pub federation: String,
+    pub fide_id: String,
+    pub birth_date: String,
+    pub points: Option<Points>,
+    pub rank: Option<u32>,
+    /// Round 1 first; trailing blank rounds removed.
+    pub rounds: Vec<RoundField>,
+}
+
+impl PlayerRecord {
+    pub fn parse(line: &Line) -> Result<PlayerRecord, TrfError> {
+        let n = line.number;
+        let start_rank = columns::number(line, START_RANK.0, START_RANK.1, "starting rank")?
+            .filter(|&r| r > 0)
+            .ok_or_else(|| {
+                TrfError::at(
+                    n,
+                    START_RANK.0,
+                    START_RANK.1,
+                    "starting rank",
+                    "a starting rank from 1 to 9999 is required",
+                )
+            })?;
+        let sex = line.column(SEX);
+        if !matches!(sex, ' ' | 'm' | 'w' | 'M' | 'F' | 'f' | 'W') {
+            return Err(TrfError::at(
+                n,
+                SEX,
+                SEX,
+                "sex",
+                format!("'{sex}' is not m or w"),
+            ));
+        }
+        let rating = columns::number(line, RATING.0, RATING.1, "FIDE rating")?.unwrap_or(0);
+        let fide_id = columns::text(line, FIDE_ID.0, FIDE_ID.1);
+        if !fide_id.chars().all(|c| c.is_ascii_digit()) {
+            return Err(TrfError::at(
+                n,
+                FIDE_ID.0,
+                FIDE_ID.1,
+                "FIDE ID",
+                format!("'{fide_id}' is not a number"),
+            ));
+        }
+        for (first, last) in [(4, 4), (9, 9), (14, 14), (48, 48), (53, 53), (57, 57)] {
+            separator(line, first, last)?;
+        }
+        for (first, last) in [(69, 69), (80, 80), (85, 85), (90, 91)] {
+            separator(line, first, last)?;
+        }
+        Ok(PlayerRecord {
+            start_rank,
+            sex,
+            title: columns::text(line, TITLE.0, TITLE.1),
+            name: columns::text(line, NAME.0, NAME.1),
+            rating,
+            federation: columns::text(line, FEDERATION.0, FEDERATION.1),
+            fide_id,
+            birth_date: columns::text(line, BIRTH_DATE.0, BIRTH_DATE.1),
+            points: columns::points(line, POINTS.0, POINTS.1, "points")?,
+            rank: columns::number(line, RANK.0, RANK.1, "rank")?,
+            rounds: parse_rounds(line)?,
+        })
+    }
+
+    /// The record as a line (trailing blanks removed).
+    pub fn to_line(&self) -> String {
+        let mut w = LineWriter::new("001");
+        w.right(START_RANK.0, START_RANK.1, &self.start_rank.to_string());
+        w.left(SEX, SEX, &self.sex.to_string());
+        w.right(TITLE.0, TITLE.1, &self.title);
+        w.left(NAME.0, NAME.1, &self.name);
+        if self.rating > 0 {
+            w.right(RATING.0, RATING.1, &self.rating.to_string());
+        }
+        w.left(FEDERATION.0, FEDERATION.1, &self.federation);
+        w.right(FIDE_ID.0, FIDE_ID.1, &self.fide_id);
+        w.left(BIRTH_DATE.0, BIRTH_DATE.1, &self.birth_date);
+        if let Some(points) = self.points {
+            w.right(POINTS.0, POINTS.1, &points.to_decimal_string());
+        }
+        if let Some(rank) = self.rank {
+            w.right(RANK.0, RANK.1, &rank.to_string());
+        }
+        for (index, field) in self.rounds.iter().enumerate() {
+            if field.is_blank() {
+                continue;
+            }
+            let (opponent, colour, result) = round_columns(index + 1);
+            let id = if field.opponent == 0 {
+                "0000".to_owned()
+            } else {
+                field.opponent.to_string()
+            };
+            w.right(opponent, opponent + 3, &id);
+            w.left(colour, colour, &field.colour.to_string());
+            w.left(result, result, &field.result.to_string());
+        }
+        w.finish()
+    }
+}
+
+/// Columns that must be blank between fields.
+fn separator(line: &Line, first: usize, last: usize) -> Result<(), TrfError> {
+    let found = line.columns(first, last);
+    if found.trim().is_empty() {
+        Ok(())
+    } else {
+        Err(TrfError::at(
+            line.number,
+            first,
+            last,
+            "separator",
+            format!("expected blank, found '{found}': a field is out of its columns"),
+        ))
+    }
+}
+
+fn parse_rounds(line: &Line) -> Result<Vec<RoundField>, TrfError> {
+    let n = line.number;
+    let mut rounds = Vec::new();
+    let mut round = 1;
+    loop {
+        let (opponent, colour, result) = round_columns(round);
+        if line.len() < opponent.saturating_sub(2) {
+            break;
+        }
+        separator(line, opponent - 2, opponent - 1)?;
+        separator(line, opponent + 4, opponent + 4)?;
+        separator(line, colour + 1, colour + 1)?;
+        let opponent_rank =
+            columns::number(line, opponent, opponent + 3, "round opponent")?.unwrap_or(0);
+        let colour_code = line.column(colour).to_ascii_lowercase();
+        if !COLOUR_CODES.contains(colour_code) {
+            return Err(TrfError::at(
+                n,
+                colour,
+                colour,
+                "round colour",
+                format!("'{colour_code}' is not w, b or -"),
+            ));
+        }
+        let result_code = line.column(result).to_ascii_uppercase();
+        if !RESULT_CODES.contains(result_code) {
+            return Err(TrfError::at(
+                n,
+                result,
+                result,
+                "round result",
+                format!("'{result_code}' is not one of 1 0 = + - W D L H F U Z"),
+            ));
+        }
+        rounds.push(RoundField {
+            opponent: opponent_rank,
+            colour: colour_code,
+            result: result_code,
+        });
+        round += 1;
+    }
+    while rounds.last().is_some_and(RoundField::is_blank) {
+        rounds.pop();
+    }
+    Ok(rounds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::text::lines;
+    use super::*;
+
+    const LINE: &str = "001    1      Test0001 Player0001               2720                             2.0    1     4 w 1     2 b =  0000 - H";
+
+    #[test]
+    fn reads_the_verified_line_of_trf_md() {
+        let record = PlayerRecord::parse(&lines(LINE)[0]).unwrap();
+        assert_eq!(record.start_rank, 1);
+        assert_eq!(record.name, "Test0001 Player0001");
+        assert_eq!(record.rating, 2720);
+        assert_eq!(record.points, Some(Points(20)));
+        assert_eq!(record.rank, Some(1));
+        let expected = [(4, 'w', '1'), (2, 'b', '='), (0, '-', 'H')];
+        let got: Vec<(u32, char, char)> = record
+            .rounds
+            .iter()
+            .map(|f| (f.opponent, f.colour, f.result))
+            .collect();
+        assert_eq!(got, expected);
+        assert_eq!(record.to_line(), LINE);
+    }
+
+    #[test]
+    fn errors_name_the_columns() {
+        let bad = LINE.replacen(" 2720", " 27x0", 1);
+        let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
+        assert_eq!((e.columns, e.field), (Some((49, 52)), "FIDE rating"));
+        let bad = LINE.replacen("4 w 1", "4 w Q", 1);
+        let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 99 (round 1 result): 'Q' is not one of 1 0 = + - W D L H F U Z"
+        );
+        let bad = LINE.replacen("2 b =", "2 x =", 1);
+        let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
+        assert_eq!(e.columns, Some((107, 107)));
+        let e = PlayerRecord::parse(&lines("001 abcd")[0]).unwrap_err();
+        assert_eq!(e.field, "starting rank");
+    }
+
+    #[test]
+    fn lower_case_results_and_blank_rounds() {
+        let line = format!(
+            "001    2      X{}0.5{}0000 - h",
+            " ".repeat(66),
+            " ".repeat(7)
+        );
+        let record = PlayerRecord::parse(&lines(&line)[0]).unwrap();
+        assert_eq!(record.points, Some(Points(5)));
+        assert_eq!(record.rounds.len(), 1);
+        assert_eq!(record.rounds[0].result, 'H');
+        let short = "001    3";
+        assert!(
+            PlayerRecord::parse(&lines(short)[0])
+                .unwrap()
+                .rounds
+                .is_empty()
+        );
+    }
+}

@@ -1,0 +1,298 @@
+//! The round fields of the `001` records to [`Round`]s (trf.md §3, §4).
+//!
+//! - Every game is written on both players' lines; the two halves must agree (opponents,
+//!   opposite colours, matching results), else the error names both lines.
+//! - `1 0 =` are games, `W D L` games of less than one move (the `*Unrated` results),
+//!   `+ -` forfeits (`-` against `-` is a double forfeit), blank with an opponent is a
+//!   game not yet played. A forfeit may have colour `-` or blank: White is then the player
+//!   with the smaller starting rank (the colour of a forfeit is never used, C.04.2 3.4).
+//! - Opponent `0000`: `U` or `+` is the pairing-allocated bye, `F H Z` requested byes,
+//!   blank "not paired".
+//! - TRF has no board numbers: boards are put in the order the pairing engines use
+//!   (oracle README): higher player's score, lower player's score (both before the round,
+//!   descending), then the higher player's pairing number. Byes follow the file order.
+//! - A last round column holding only `F H Z` byes and no games is the request for the
+//!   round to be paired (oracle README): its entries become requested byes, not a round.
+
+use super::error::TrfError;
+use super::raw::player::round_columns;
+use super::raw::{PlayerRecord, RoundField};
+use crate::domain::{
+    Board, Bye, ByeKind, Colour, GameResult, PlayerId, Points, Round, ScoringSystem,
+};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A player line as read: its line number and record.
+pub struct Entry<'a> {
+    pub line: usize,
+    pub record: &'a PlayerRecord,
+    pub pairing_number: u32,
+}
+
+/// The rounds, and the requested byes of the round after them (from a request column).
+pub struct RoundsRead {
+    pub rounds: Vec<Round>,
+    /// (index into the entries, bye) for round `rounds.len() + 1`.
+    pub requests: Vec<(usize, ByeKind)>,
+}
+
+pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead, TrfError> {
+    let by_rank: BTreeMap<u32, usize> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.record.start_rank, i))
+        .collect();
+    let columns = entries
+        .iter()
+        .map(|e| e.record.rounds.len())
+        .max()
+        .unwrap_or(0);
+    let field = |i: usize, round: usize| {
+        entries
+            .get(i)
+            .and_then(|e| e.record.rounds.get(round - 1))
+            .copied()
+            .unwrap_or(RoundField::BLANK)
+    };
+    let is_request_column = columns > 0
+        && (0..entries.len()).all(|i| {
+            let f = field(i, columns);
+            f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
+        });
+    let played = if is_request_column {
+        columns - 1
+    } else {
+        columns
+    };
+    let mut scores = vec![Points::ZERO; entries.len()];
+    let mut rounds = Vec::with_capacity(played);
+    for round in 1..=played {
+        let built = read_round(entries, &by_rank, round, &field)?;
+        let mut boards = built.boards;
+        boards.sort_by_key(|b| board_key(b, entries, &by_rank, &scores));
+        let boards: Vec<Board> = boards.into_iter().map(|(_, _, b)| b).collect();
+        for b in &boards {
+            for (id, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
+                if let Some(s) = by_rank.get(&id.0).and_then(|&i| scores.get_mut(i)) {
+                    *s += b.result.points_for(colour, scoring);
+                }
+            }
+        }
+        for bye in &built.byes {
+            if let Some(s) = by_rank.get(&bye.player.0).and_then(|&i| scores.get_mut(i)) {
+                *s += bye.kind.points(scoring);
+            }
+        }
+        rounds.push(Round {
+            number: u32::try_from(round).unwrap_or(u32::MAX),
+            boards,
+            byes: built.byes,
+        });
+    }
+    let mut requests = Vec::new();
+    if is_request_column {
+        for i in 0..entries.len() {
+            if let Some(kind) = bye_kind(field(i, columns).result) {
+                requests.push((i, kind));
+            }
+        }
+    }
+    Ok(RoundsRead { rounds, requests })
+}
+
+struct RoundBuilt {
+    /// (white index, black index, board)
+    boards: Vec<(usize, usize, Board)>,
+    byes: Vec<Bye>,
+}
+
+fn bye_kind(result: char) -> Option<ByeKind> {
+    match result {
+        'U' | '+' => Some(ByeKind::PairingAllocated),
+        'F' => Some(ByeKind::FullPoint),
+        'H' => Some(ByeKind::HalfPoint),
+        'Z' => Some(ByeKind::ZeroPoint),
+        _ => None,
+    }
+}
+
+fn read_round(
+    entries: &[Entry<'_>],
+    by_rank: &BTreeMap<u32, usize>,
+    round: usize,
+    field: &dyn Fn(usize, usize) -> RoundField,
+) -> Result<RoundBuilt, TrfError> {
+    let (opponent_col, colour_col, result_col) = round_columns(round);
+    let mut boards = Vec::new();
+    let mut byes = Vec::new();
+    let mut done = BTreeSet::new();
+    for (i, entry) in entries.iter().enumerate() {
+        let line = entry.line;
+        let own = field(i, round);
+        let id = PlayerId(entry.record.start_rank);
+        if own.opponent == 0 {
+            match own.result {
+                ' ' => {}
+                code => match bye_kind(code) {
+                    Some(kind) => byes.push(Bye { player: id, kind }),
+                    None => {
+                        return Err(TrfError::at(
+                            line,
+                            result_col,
+                            result_col,
+                            "round result",
+                            format!("result '{code}' needs an opponent, but the opponent is 0000"),
+                        ));
+                    }
+                },
+            }
+            continue;
+        }
+        if matches!(own.result, 'F' | 'H' | 'U' | 'Z') {
+            return Err(TrfError::at(
+                line,
+                result_col,
+                result_col,
+                "round result",
+                format!("a bye ('{}') must have opponent 0000", own.result),
+            ));
+        }
+        let Some(&j) = by_rank.get(&own.opponent) else {
+            return Err(TrfError::at(
+                line,
+                opponent_col,
+                opponent_col + 3,
+                "round opponent",
+                format!("there is no player with starting rank {}", own.opponent),
+            ));
+        };
+        if j == i {
+            return Err(TrfError::at(
+                line,
+                opponent_col,
+                opponent_col + 3,
+                "round opponent",
+                "a player cannot be paired against themself",
+            ));
+        }
+        let (Some(other_entry), other) = (entries.get(j), field(j, round)) else {
+            continue;
+        };
+        if other.opponent != entry.record.start_rank {
+            return Err(TrfError::at(
+                line,
+                opponent_col,
+                opponent_col + 3,
+                "round opponent",
+                format!(
+                    "the opponent, starting rank {}, has {} in this round on line {}",
+                    own.opponent,
+                    if other.opponent == 0 {
+                        "no opponent".to_owned()
+                    } else {
+                        format!("opponent {}", other.opponent)
+                    },
+                    other_entry.line
+                ),
+            ));
+        }
+        if !done.insert((i.min(j), i.max(j))) {
+            continue;
+        }
+        let colour_error =
+            |message: String| TrfError::at(line, colour_col, colour_col, "round colour", message);
+        let forfeit = matches!(own.result, '+' | '-') || matches!(other.result, '+' | '-');
+        let self_white = match (own.colour, other.colour) {
+            ('w', 'b') => true,
+            ('b', 'w') => false,
+            ('w', 'w') | ('b', 'b') => {
+                return Err(colour_error(format!(
+                    "both players of this game have colour '{}' (opponent on line {})",
+                    own.colour, other_entry.line
+                )));
+            }
+            _ if !forfeit => {
+                return Err(colour_error(format!(
+                    "a game needs colours w and b on both lines (this line and line {})",
+                    other_entry.line
+                )));
+            }
+            ('w', _) | (_, 'b') => true,
+            ('b', _) | (_, 'w') => false,
+            _ => entry.record.start_rank < other_entry.record.start_rank,
+        };
+        let (white_code, black_code) = if self_white {
+            (own.result, other.result)
+        } else {
+            (other.result, own.result)
+        };
+        let result = match (white_code, black_code) {
+            ('1', '0') => GameResult::WhiteWins,
+            ('0', '1') => GameResult::BlackWins,
+            ('=', '=') => GameResult::Draw,
+            ('W', 'L') => GameResult::WhiteWinsUnrated,
+            ('L', 'W') => GameResult::BlackWinsUnrated,
+            ('D', 'D') => GameResult::DrawUnrated,
+            ('+', '-') => GameResult::WhiteWinsByForfeit,
+            ('-', '+') => GameResult::BlackWinsByForfeit,
+            ('-', '-') => GameResult::DoubleForfeit,
+            (' ', ' ') => GameResult::Pending,
+            _ => {
+                return Err(TrfError::at(
+                    line,
+                    result_col,
+                    result_col,
+                    "round result",
+                    format!(
+                        "result '{}' does not match the opponent's '{}' on line {} \
+                         (Torneo reads 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, blank-blank)",
+                        own.result, other.result, other_entry.line
+                    ),
+                ));
+            }
+        };
+        let other_id = PlayerId(other_entry.record.start_rank);
+        let (white, black, wi, bi) = if self_white {
+            (id, other_id, i, j)
+        } else {
+            (other_id, id, j, i)
+        };
+        boards.push((
+            wi,
+            bi,
+            Board {
+                white,
+                black,
+                result,
+            },
+        ));
+    }
+    Ok(RoundBuilt { boards, byes })
+}
+
+/// Sort key of a board: higher player's score, lower player's score (descending), higher
+/// player's pairing number.
+fn board_key(
+    board: &(usize, usize, Board),
+    entries: &[Entry<'_>],
+    _by_rank: &BTreeMap<u32, usize>,
+    scores: &[Points],
+) -> (std::cmp::Reverse<Points>, std::cmp::Reverse<Points>, u32) {
+    let player = |i: usize| {
+        (
+            scores.get(i).copied().unwrap_or(Points::ZERO),
+            entries.get(i).map_or(u32::MAX, |e| e.pairing_number),
+        )
+    };
+    let (a, b) = (player(board.0), player(board.1));
+    let (higher, lower) = if (a.0, std::cmp::Reverse(a.1)) >= (b.0, std::cmp::Reverse(b.1)) {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    (
+        std::cmp::Reverse(higher.0),
+        std::cmp::Reverse(lower.0),
+        higher.1,
+    )
+}
