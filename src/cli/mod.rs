@@ -1,7 +1,25 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `convert`.
+//!
+//! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
+//! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, and a
+//! malformed command line), 5 file error.
 
+pub mod check;
+pub mod convert;
+pub mod error;
+pub mod generate;
+mod io;
+pub mod pair;
+pub mod standings;
+mod system_flag;
+
+pub use error::CliError;
+pub use system_flag::SystemFlag;
+
+use clap::{Parser, Subcommand};
 use std::ffi::OsString;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Names of the subcommands; anything else as first argument is a file to open in the GUI.
@@ -14,9 +32,66 @@ pub fn is_subcommand(args: &[OsString]) -> bool {
     })
 }
 
-/// Runs a subcommand. Exit codes: 0 ok, 1 no valid pairing, 2 unexpected error,
-/// 3 invalid input, 5 file error.
-pub fn run(_args: Vec<OsString>) -> ExitCode {
-    eprintln!("torneo: subcommands are not implemented yet");
-    ExitCode::from(2)
+#[derive(Debug, Parser)]
+#[command(
+    name = "torneo",
+    version,
+    about = "Chess tournament manager: pairing engines, TRF, standings"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Pair the next round of a TRF file and write the pairing (engine answer format).
+    Pair(pair::PairArgs),
+    /// Re-pair every round of a tournament and report where the recorded pairing differs.
+    Check(check::CheckArgs),
+    /// Generate a random tournament.
+    Generate(generate::GenerateArgs),
+    /// Print the standings with the given tie-breaks.
+    Standings(standings::StandingsArgs),
+    /// Convert between .trf and .ron.
+    Convert(convert::ConvertArgs),
+}
+
+/// Runs a subcommand with the process's standard output and error.
+pub fn run(args: Vec<OsString>) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let mut err = std::io::stderr().lock();
+    ExitCode::from(run_with(args, &mut out, &mut err))
+}
+
+/// Runs a subcommand writing to `out` and `err`; returns the exit code.
+pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 3 } else { 0 };
+            let text = e.render().to_string();
+            let target: &mut dyn Write = if code == 0 { out } else { err };
+            let _ = target.write_all(text.as_bytes());
+            return code;
+        }
+    };
+    let result = match &cli.command {
+        Command::Pair(a) => pair::run(a, out),
+        Command::Check(a) => match check::run(a, out) {
+            Ok(true) => Ok(()),
+            Ok(false) => return 1,
+            Err(e) => Err(e),
+        },
+        Command::Generate(a) => generate::run(a),
+        Command::Standings(a) => standings::run(a, out),
+        Command::Convert(a) => convert::run(a),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(err, "torneo: {e}");
+            e.exit_code()
+        }
+    }
 }

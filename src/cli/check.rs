@@ -1,0 +1,106 @@
+//! `torneo check --SYSTEM IN.trf`: pairs every recorded round again from the rounds
+//! before it and reports, round by round, where the recorded pairing differs from the
+//! engine's (exit 1 if any round differs).
+//!
+//! The request for round r is built as the engines' request files are: rounds 1..r−1,
+//! and for round r the requested byes the file records there (`F H Z`), plus a
+//! zero-point bye for every player the file does not pair in round r. Boards are compared
+//! as sets of (White, Black) pairs, the pairing-allocated bye included; board order is
+//! not compared (TRF has no board numbers).
+
+use super::error::CliError;
+use super::io;
+use super::system_flag::SystemFlag;
+use crate::domain::{ByeKind, Round, Tournament};
+use crate::formats::trf::start_ranks;
+use crate::pairing::{self, JobControl, ProposedRound};
+use clap::Args;
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub system: SystemFlag,
+    pub input: PathBuf,
+}
+
+/// Returns whether every round matched.
+pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<bool, CliError> {
+    let mut t = io::read_tournament(&args.input)?;
+    args.system.apply(&mut t);
+    t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
+    let mut all_match = true;
+    let mut report = String::new();
+    for round in &t.rounds {
+        let request = request_for(&t, round.number);
+        let proposed = pairing::pair(&request, round.number, &JobControl::new())?;
+        let (missing, extra) = differences(&t, round, &proposed);
+        if missing.is_empty() && extra.is_empty() {
+            report.push_str(&format!("round {}: same pairing\n", round.number));
+        } else {
+            all_match = false;
+            report.push_str(&format!(
+                "round {}: differs; recorded only: {}; engine only: {}\n",
+                round.number,
+                missing.join(", "),
+                extra.join(", ")
+            ));
+        }
+    }
+    out.write_all(report.as_bytes())
+        .map_err(|e| CliError::Unexpected(format!("cannot write the report: {e}")))?;
+    Ok(all_match)
+}
+
+/// The tournament as it stood when round `number` was to be paired.
+pub fn request_for(t: &Tournament, number: u32) -> Tournament {
+    let mut request = t.clone();
+    request.rounds.truncate(number.saturating_sub(1) as usize);
+    let Some(round) = t.round(number) else {
+        return request;
+    };
+    for p in &mut request.players {
+        p.requested_byes.remove(&number);
+        match round.bye_of(p.id) {
+            Some(kind) if kind.is_requested() => {
+                p.requested_byes.insert(number, kind);
+            }
+            Some(_) => {}
+            None if round.board_of(p.id).is_none() => {
+                p.requested_byes.insert(number, ByeKind::ZeroPoint);
+            }
+            None => {}
+        }
+    }
+    request
+}
+
+/// Pairs ("white-black", "n-bye") recorded but not proposed, and proposed but not recorded.
+fn differences(
+    t: &Tournament,
+    round: &Round,
+    proposed: &ProposedRound,
+) -> (Vec<String>, Vec<String>) {
+    let numbers = start_ranks(t);
+    let n = |id| numbers.get(&id).copied().unwrap_or(0);
+    let pairs = |boards: &[crate::domain::Board], byes: &[crate::domain::Bye]| {
+        let mut set: BTreeSet<String> = boards
+            .iter()
+            .map(|b| format!("{}-{}", n(b.white), n(b.black)))
+            .collect();
+        set.extend(
+            byes.iter()
+                .filter(|b| b.kind == ByeKind::PairingAllocated)
+                .map(|b| format!("{}-bye", n(b.player))),
+        );
+        set
+    };
+    let recorded = pairs(&round.boards, &round.byes);
+    let engine = pairs(&proposed.boards, &proposed.byes);
+    (
+        recorded.difference(&engine).cloned().collect(),
+        engine.difference(&recorded).cloned().collect(),
+    )
+}

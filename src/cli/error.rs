@@ -1,0 +1,51 @@
+//! [`CliError`]: what went wrong in a subcommand, and the exit code it gives (the
+//! bbpPairings/JaVaFo convention, trf.md §7.2).
+
+use std::path::PathBuf;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// Exit 1: the absolute criteria cannot all be met.
+    #[error("{0}")]
+    NoValidPairing(String),
+    /// Exit 2.
+    #[error("unexpected error: {0}")]
+    Unexpected(String),
+    /// Exit 3: a file or argument that cannot be used (including a pairing system that
+    /// is not implemented yet).
+    #[error("{0}")]
+    InvalidInput(String),
+    /// Exit 5.
+    #[error("cannot {action} {}: {source}", path.display())]
+    File {
+        action: &'static str,
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::NoValidPairing(_) => 1,
+            CliError::Unexpected(_) => 2,
+            CliError::InvalidInput(_) => 3,
+            CliError::File { .. } => 5,
+        }
+    }
+}
+
+impl From<crate::pairing::PairingError> for CliError {
+    fn from(e: crate::pairing::PairingError) -> CliError {
+        use crate::pairing::PairingError;
+        match e {
+            PairingError::NoValidPairing(_) => CliError::NoValidPairing(e.to_string()),
+            PairingError::NotImplemented(_) | PairingError::InvalidInput(_) => {
+                CliError::InvalidInput(e.to_string())
+            }
+            PairingError::Cancelled => CliError::Unexpected(e.to_string()),
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! `torneo standings IN --tiebreaks "BH/C1,BH,SB"`: the standings after the last round,
+//! as a text table (the file's tie-breaks when `--tiebreaks` is absent).
+
+use super::error::CliError;
+use super::io;
+use crate::tiebreak;
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    pub input: PathBuf,
+    /// Tie-break codes (MTB26), comma-separated.
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+}
+
+pub fn run(args: &StandingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let t = io::read_tournament(&args.input)?;
+    let codes: Vec<String> = match &args.tiebreaks {
+        Some(list) => list
+            .split(',')
+            .map(|c| c.trim().to_owned())
+            .filter(|c| !c.is_empty())
+            .collect(),
+        None => t.settings.tiebreaks.clone(),
+    };
+    let (specs, errors) = tiebreak::parse_list(&codes);
+    if let Some(e) = errors.first() {
+        return Err(CliError::InvalidInput(format!("--tiebreaks: {e}")));
+    }
+    let standings = tiebreak::standings_with(&t, t.rounds_paired(), &specs);
+    let mut text = format!("{:>4}  {:>4}  {:<33} {:>5}", "Rank", "No", "Name", "Pts");
+    for spec in &standings.tiebreaks {
+        text.push_str(&format!(" {:>7}", spec.to_string()));
+    }
+    text.push('\n');
+    for row in &standings.rows {
+        let player = t.player(row.player);
+        let number = player.map_or(0, |p| p.pairing_number);
+        let name = player.map_or("", |p| p.name.as_str());
+        text.push_str(&format!(
+            "{:>4}  {:>4}  {:<33} {:>5}",
+            row.rank,
+            number,
+            name,
+            row.points.to_decimal_string()
+        ));
+        for value in &row.values {
+            text.push_str(&format!(" {:>7}", value.to_string()));
+        }
+        text.push('\n');
+    }
+    out.write_all(text.as_bytes())
+        .map_err(|e| CliError::Unexpected(format!("cannot write the standings: {e}")))
+}

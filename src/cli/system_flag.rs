@@ -1,0 +1,60 @@
+//! The `--dutch | --burstein | … | --round-robin` flag shared by `pair`, `check` and
+//! `generate`.
+
+use crate::domain::{PairingSystem, Tournament};
+use clap::Args;
+
+#[derive(Debug, Clone, Copy, Args)]
+#[group(required = true, multiple = false)]
+pub struct SystemFlag {
+    /// FIDE Dutch system (C.04.3)
+    #[arg(long)]
+    pub dutch: bool,
+    /// FIDE Burstein system
+    #[arg(long)]
+    pub burstein: bool,
+    /// FIDE Dubov system
+    #[arg(long)]
+    pub dubov: bool,
+    /// FIDE Lim system
+    #[arg(long)]
+    pub lim: bool,
+    /// Italian federation Amalfi system
+    #[arg(long)]
+    pub amalfi: bool,
+    /// Italian federation Italo-Svizzero system
+    #[arg(long = "italo-svizzero")]
+    pub italo_svizzero: bool,
+    /// Round robin (Berger tables); the cycles come from the file's `192` code
+    #[arg(long = "round-robin")]
+    pub round_robin: bool,
+}
+
+impl SystemFlag {
+    /// The system asked for; a round robin keeps the number of cycles the file gives.
+    pub fn system(&self, current: PairingSystem) -> PairingSystem {
+        if self.dutch {
+            PairingSystem::Dutch
+        } else if self.burstein {
+            PairingSystem::Burstein
+        } else if self.dubov {
+            PairingSystem::Dubov
+        } else if self.lim {
+            PairingSystem::Lim
+        } else if self.amalfi {
+            PairingSystem::Amalfi
+        } else if self.italo_svizzero {
+            PairingSystem::ItaloSvizzero
+        } else {
+            match current {
+                PairingSystem::RoundRobin { cycles } => PairingSystem::RoundRobin { cycles },
+                _ => PairingSystem::RoundRobin { cycles: 1 },
+            }
+        }
+    }
+
+    /// Sets the tournament's system from the flag.
+    pub fn apply(&self, t: &mut Tournament) {
+        t.settings.system = self.system(t.settings.system);
+    }
+}
