@@ -1,0 +1,168 @@
+//! The subcommands as a user runs them (the built binary): round-robin pairing against the
+//! FIDE Berger table, exit codes, check, generate, standings and convert.
+
+use std::path::Path;
+use std::process::Command;
+
+fn torneo(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_torneo"))
+        .args(args)
+        .output()
+        .expect("the torneo binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Four players, no round played: a request for round 1.
+fn four_players(dir: &Path, rounds_played: &str) -> String {
+    let path = dir.join("rr.trf");
+    let mut text = String::from("012 Club championship\n192 FIDE_ROUNDROBIN\n");
+    for n in 1..=4 {
+        text.push_str(&format!("001 {n:>4}      Player {n:<26} {:>4}\n", 2000 - n));
+    }
+    text.push_str(rounds_played);
+    text.push_str("XXR 3\n");
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn round_robin_round_one_is_the_berger_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = four_players(dir.path(), "");
+    // C.05 Annex 1, 3-4 players, round 1: 1-4, 2-3.
+    let (code, out, err) = torneo(&["pair", "--round-robin", &input, "-p"]);
+    assert_eq!((code, out.as_str()), (0, "2\n1 4\n2 3\n"), "{err}");
+    let answer = dir.path().join("answer.txt");
+    let (code, _, _) = torneo(&[
+        "pair",
+        "--round-robin",
+        &input,
+        "-p",
+        &answer.to_string_lossy(),
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(answer).unwrap(), "2\n1 4\n2 3\n");
+}
+
+#[test]
+fn exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = four_players(dir.path(), "");
+    let (code, _, err) = torneo(&["pair", "--dutch", "/nonexistent/x.trf"]);
+    assert_eq!(code, 5, "{err}");
+    let bad = dir.path().join("bad.trf");
+    std::fs::write(&bad, "001 abcd\n").unwrap();
+    let (code, _, err) = torneo(&["pair", "--round-robin", &bad.to_string_lossy()]);
+    assert_eq!(code, 3);
+    assert!(err.contains("line 1, columns 5-8 (starting rank)"), "{err}");
+    let (code, _, err) = torneo(&["pair", "--lim", &input]);
+    assert_eq!(code, 3);
+    assert!(
+        err.contains("lim pairing system is not implemented yet"),
+        "{err}"
+    );
+    let (code, _, _) = torneo(&["pair", &input]);
+    assert_eq!(code, 3, "a system flag is required");
+    let (code, out, _) = torneo(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("generate"));
+}
+
+#[test]
+fn generate_check_standings_convert() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("g.trf");
+    let trf = trf.to_string_lossy();
+    let (code, _, err) = torneo(&[
+        "generate",
+        "--round-robin",
+        "--players",
+        "6",
+        "--seed",
+        "7",
+        "-o",
+        &trf,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&*trf).unwrap();
+    // 6 players: 5 rounds of 3 games; every 001 line has 5 round fields.
+    assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 6);
+    assert!(
+        text.lines()
+            .filter(|l| l.starts_with("001"))
+            .all(|l| l.len() == 89 + 50)
+    );
+    let (code, out, err) = torneo(&["check", "--round-robin", &trf]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("same pairing")).count(),
+        5
+    );
+
+    let (code, out, _) = torneo(&["standings", &trf, "--tiebreaks", "SB,WIN"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 7);
+    assert!(lines[0].contains("SB") && lines[0].contains("WIN"));
+    let (code, _, err) = torneo(&["standings", &trf, "--tiebreaks", "NOPE"]);
+    assert_eq!(code, 3, "{err}");
+
+    let ron = dir.path().join("g.ron");
+    let back = dir.path().join("back.trf");
+    assert_eq!(torneo(&["convert", &trf, &ron.to_string_lossy()]).0, 0);
+    assert_eq!(
+        torneo(&["convert", &ron.to_string_lossy(), &back.to_string_lossy()]).0,
+        0
+    );
+    assert_eq!(std::fs::read_to_string(back).unwrap(), text);
+
+    // Same seed, same tournament.
+    let again = dir.path().join("again.trf");
+    torneo(&[
+        "generate",
+        "--round-robin",
+        "--players",
+        "6",
+        "--seed",
+        "7",
+        "-o",
+        &again.to_string_lossy(),
+    ]);
+    assert_eq!(std::fs::read_to_string(again).unwrap(), text);
+}
+
+#[test]
+fn check_reports_a_recorded_round_that_differs() {
+    let dir = tempfile::tempdir().unwrap();
+    // Round 1 recorded as 1-2, 3-4 instead of the Berger 1-4, 2-3.
+    let path = dir.path().join("rr.trf");
+    let mut text = String::from("012 Club\n");
+    let rows = [
+        (1, 2, 'w', '1'),
+        (2, 1, 'b', '0'),
+        (3, 4, 'w', '='),
+        (4, 3, 'b', '='),
+    ];
+    for (n, opponent, colour, result) in rows {
+        let points = match result {
+            '1' => "1.0",
+            '0' => "0.0",
+            _ => "0.5",
+        };
+        text.push_str(&format!(
+            "001 {n:>4}      Player {n:<26}                                 {points:>4}       {opponent:>4} {colour} {result}\n"
+        ));
+    }
+    text.push_str("XXR 3\n");
+    std::fs::write(&path, text).unwrap();
+    let (code, out, err) = torneo(&["check", "--round-robin", &path.to_string_lossy()]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("round 1: differs; recorded only: 1-2, 3-4; engine only: 1-4, 2-3"),
+        "{out}"
+    );
+}
