@@ -1,0 +1,244 @@
+//! TRF import: what each record becomes in the domain, the request semantics of the
+//! engines, and the error messages (line, columns, field).
+
+use torneo::domain::{
+    Acceleration, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points, ScoringSystem,
+};
+use torneo::formats::trf::{self, TrfVersion};
+
+/// A `001` line: start rank, name, points, then (opponent, colour, result) per round.
+fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut line = format!(
+        "001 {n:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {points:>4} {:>4}",
+        format!("Player {n}"),
+        2000,
+        "",
+        "",
+        "",
+        ""
+    );
+    for &(opponent, colour, result) in rounds {
+        line.push_str(&format!("  {opponent:04} {colour} {result}"));
+    }
+    line
+}
+
+fn import(lines: &[String]) -> Result<torneo::domain::Tournament, trf::TrfError> {
+    trf::import(lines.join("\n").as_bytes())
+}
+
+#[test]
+fn request_column_becomes_requested_byes() {
+    let lines = vec![
+        "012 Request".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1'), (0, '-', 'H')]),
+        player(2, "0.0", &[(1, 'b', '0')]),
+        player(3, "1.0", &[(0, '-', 'U'), (0, '-', 'Z')]),
+        player(4, "0.0", &[(0, '-', 'Z')]),
+        "XXR 5".to_owned(),
+        "XXC black1".to_owned(),
+    ];
+    let t = import(&lines).unwrap();
+    assert_eq!(t.rounds_paired(), 1);
+    assert_eq!(t.next_round_number(), 2);
+    assert_eq!(t.settings.rounds, 5);
+    assert_eq!(t.settings.initial_colour, Colour::Black);
+    let p1 = t.player(PlayerId(1)).unwrap();
+    assert_eq!(p1.requested_byes.get(&2), Some(&ByeKind::HalfPoint));
+    assert_eq!(
+        t.player(PlayerId(3)).unwrap().requested_byes.get(&2),
+        Some(&ByeKind::ZeroPoint)
+    );
+    let round = t.round(1).unwrap();
+    assert_eq!(round.boards.len(), 1);
+    assert_eq!(round.boards[0].result, GameResult::WhiteWins);
+    assert_eq!(round.bye_of(PlayerId(3)), Some(ByeKind::PairingAllocated));
+    assert_eq!(round.bye_of(PlayerId(4)), Some(ByeKind::ZeroPoint));
+    // Written back as it came.
+    assert_eq!(
+        trf::export(&t, TrfVersion::Trf16)
+            .lines()
+            .filter(|l| l.ends_with("0000 - H"))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn forfeits_unrated_games_and_double_forfeits() {
+    let lines = vec![
+        player(1, "2.0", &[(2, 'b', '+'), (3, 'w', 'W')]),
+        player(2, "0.5", &[(1, 'w', '-'), (4, 'b', 'D')]),
+        player(3, "0.0", &[(4, '-', '-'), (1, 'b', 'L')]),
+        player(4, "0.5", &[(3, '-', '-'), (2, 'w', 'D')]),
+    ];
+    let t = import(&lines).unwrap();
+    let r1 = t.round(1).unwrap();
+    let board = r1.boards.iter().find(|b| b.has(PlayerId(1))).unwrap();
+    assert_eq!(
+        (board.white, board.result),
+        (PlayerId(2), GameResult::BlackWinsByForfeit)
+    );
+    let double = r1.boards.iter().find(|b| b.has(PlayerId(3))).unwrap();
+    // Colour '-': White is the smaller starting rank.
+    assert_eq!(
+        (double.white, double.result),
+        (PlayerId(3), GameResult::DoubleForfeit)
+    );
+    let r2 = t.round(2).unwrap();
+    let results: Vec<GameResult> = r2.boards.iter().map(|b| b.result).collect();
+    assert!(results.contains(&GameResult::WhiteWinsUnrated));
+    assert!(results.contains(&GameResult::DrawUnrated));
+}
+
+#[test]
+fn points_must_match_the_results() {
+    let lines = vec![
+        "012 x".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.5", &[(1, 'b', '0')]),
+    ];
+    let e = import(&lines).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 3, columns 81-84 (points): player 2 (Player 2) has 0.5 points in the file, \
+         but the results add up to 0.0"
+    );
+}
+
+#[test]
+fn the_two_halves_of_a_game_must_agree() {
+    let e = import(&[
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "1.0", &[(1, 'b', '1')]),
+    ])
+    .unwrap_err();
+    assert_eq!(
+        (e.line, e.columns, e.field),
+        (1, Some((99, 99)), "round result")
+    );
+    assert!(e.to_string().contains("(round 1 result)"), "{e}");
+    let e = import(&[
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.0", &[(3, 'b', '0')]),
+        player(3, "0.0", &[]),
+    ])
+    .unwrap_err();
+    assert_eq!((e.line, e.columns), (1, Some((92, 95))));
+    let e = import(&[player(1, "1.0", &[(9, 'w', '1')])]).unwrap_err();
+    assert!(e.message.contains("no player with starting rank 9"));
+    let e = import(&[player(1, "0.0", &[(0, '-', '1')])]).unwrap_err();
+    assert_eq!(e.field, "round result");
+}
+
+#[test]
+fn tournament_records_scoring_system_and_extensions() {
+    let lines = vec![
+        "012 Open".to_owned(),
+        "022 Rome".to_owned(),
+        "042 2025/09/01".to_owned(),
+        "102 Bianchi, Anna".to_owned(),
+        "132                                                                                        25/09/01".to_owned(),
+        player(1, "3.0", &[(2, 'w', '1')]),
+        player(2, "0.0", &[(1, 'b', '0')]),
+        player(3, "0.0", &[]),
+        "".to_owned(),
+        "092 FIDE_DUTCH_2025".to_owned(),
+        "162  W 3.0    D 1.0".to_owned(),
+        "192 FIDE_DUTCH_2025_BAKU".to_owned(),
+        "202 BH/C1,BH,SB".to_owned(),
+        "240 H 003 0002".to_owned(),
+        "XXP 1 2 3".to_owned(),
+        "XXA 0001  1.0  1.0".to_owned(),
+        "XXR 7".to_owned(),
+    ];
+    let t = import(&lines).unwrap();
+    assert_eq!(t.settings.name, "Open");
+    assert_eq!(t.settings.place, "Rome");
+    assert_eq!(t.settings.chief_arbiter, "Bianchi, Anna");
+    assert_eq!(
+        t.settings.start_date,
+        chrono::NaiveDate::from_ymd_opt(2025, 9, 1)
+    );
+    assert_eq!(t.settings.scoring, ScoringSystem::three_one_zero());
+    assert_eq!(t.settings.system, PairingSystem::Dutch);
+    assert_eq!(t.settings.acceleration, Acceleration::BakuReference);
+    assert_eq!(t.settings.tiebreaks, vec!["BH/C1", "BH", "SB"]);
+    assert_eq!(
+        t.player(PlayerId(2)).unwrap().requested_byes.get(&3),
+        Some(&ByeKind::HalfPoint)
+    );
+    let pairs = vec![
+        (PlayerId(1), PlayerId(2)),
+        (PlayerId(1), PlayerId(3)),
+        (PlayerId(2), PlayerId(3)),
+    ];
+    assert_eq!(t.forbidden_pairs, pairs);
+    let vp = t.virtual_points.get(&PlayerId(1)).unwrap();
+    assert_eq!(vp.get(&2), Some(&Points(10)));
+    // Unknown records kept in order: 132, the blank line, 092.
+    assert_eq!(t.extra_trf_records.len(), 3);
+    assert!(t.extra_trf_records[0].starts_with("132"));
+    assert_eq!(t.extra_trf_records[1], "");
+    // TRF-26 export carries the same facts.
+    let again = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
+    assert_eq!(again, t);
+    let again = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
+    assert_eq!(again, t);
+}
+
+#[test]
+fn line_endings_and_latin1() {
+    let text = format!(
+        "012 Caf\u{e9}\r\n{}\r{}\n",
+        player(1, "0.0", &[]),
+        player(2, "0.0", &[])
+    );
+    let latin1: Vec<u8> = text.chars().map(|c| c as u8).collect();
+    let a = trf::import(text.as_bytes()).unwrap();
+    let b = trf::import(&latin1).unwrap();
+    assert_eq!(a.settings.name, "Café");
+    assert_eq!(a, b);
+    assert_eq!(a.players.len(), 2);
+}
+
+#[test]
+fn record_errors_name_line_columns_and_field() {
+    let cases: [(&str, &str); 6] = [
+        (
+            "XXR x",
+            "line 1, column 5 (number of rounds): 'x' is not a whole number",
+        ),
+        (
+            "XXC pink1",
+            "line 1, columns 5-9 (XXC option): 'pink1' is not white1, black1 or rank",
+        ),
+        (
+            "162  W 3,0",
+            "line 1, columns 7-10 (scoring points): '3,0' is not a number of points with at most one decimal (like 2.5)",
+        ),
+        (
+            "240 Q 001 0001",
+            "line 1, column 5 (bye type): 'Q' is not F, H or Z",
+        ),
+        (
+            "260 001 00x 0001",
+            "line 1, columns 9-11 (last round): '00x' is not a whole number",
+        ),
+        (
+            "XXP 1 two",
+            "line 1, columns 7-9 (pairing numbers): 'two' is not a pairing number",
+        ),
+    ];
+    for (line, message) in cases {
+        assert_eq!(
+            trf::import(line.as_bytes()).unwrap_err().to_string(),
+            message
+        );
+    }
+    let e = trf::import(b"XXP 1 2\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 1 (pairing numbers): there is no player with starting rank 1"
+    );
+}
