@@ -74,6 +74,12 @@ fn pair_round(h: &mut Harness<'static, TorneoApp>, round: u32) {
 
 /// The text of every label inside the standings table, in screen order.
 fn standings_rows(h: &Harness<'static, TorneoApp>) -> Vec<Vec<String>> {
+    let names: Vec<&str> = PLAYERS.iter().map(|(name, _)| *name).collect();
+    standings_rows_for(h, &names)
+}
+
+/// The rows of the standings table that name one of `names`.
+fn standings_rows_for(h: &Harness<'static, TorneoApp>, names: &[&str]) -> Vec<Vec<String>> {
     let mut cells: Vec<(f32, f32, String)> = h
         .query_all_by_role(Role::Label)
         .filter_map(|n| {
@@ -95,13 +101,13 @@ fn standings_rows(h: &Harness<'static, TorneoApp>) -> Vec<Vec<String>> {
             row.push(text);
         }
     }
-    // Standings rows start with a rank and hold a player's name.
+    // Standings rows start with a rank ("3", or "3-5" for a shared place) and hold a
+    // player's name.
+    let is_rank = |c: &str| c.split('-').all(|n| n.parse::<u32>().is_ok());
     rows.into_iter()
         .filter(|row| {
-            row.first().is_some_and(|c| c.parse::<u32>().is_ok())
-                && row
-                    .iter()
-                    .any(|c| PLAYERS.iter().any(|(name, _)| name == c))
+            row.first().is_some_and(|c| is_rank(c))
+                && row.iter().any(|c| names.contains(&c.as_str()))
         })
         .collect()
 }
@@ -123,7 +129,8 @@ fn result_of(key: &str) -> GameResult {
 fn whole_loop_six_player_round_robin() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("club.ron");
-    let mut h = harness(dir.path(), None, vec![file.clone()]);
+    let trf = dir.path().join("club.trf");
+    let mut h = harness(dir.path(), None, vec![file.clone(), trf.clone()]);
     h.run();
 
     // Registration.
@@ -229,6 +236,19 @@ fn whole_loop_six_player_round_robin() {
     assert!(!h.state().session().is_dirty());
     assert!(h.query_by_label("All changes saved").is_some());
 
+    // File → Export TRF-16… (the dialog answers `trf`): the FIDE file holds the event.
+    click(&mut h, "File");
+    click(&mut h, "Export TRF-16…");
+    let text = std::fs::read_to_string(&trf).unwrap();
+    for p in &t.players {
+        assert!(
+            text.contains(&p.name),
+            "{} missing from the TRF file",
+            p.name
+        );
+    }
+    assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 6);
+
     // Reopen the file in a new window: the same standings.
     drop(h);
     let mut reopened = harness(dir.path(), Some(file.clone()), Vec::new());
@@ -236,6 +256,85 @@ fn whole_loop_six_player_round_robin() {
     assert_eq!(reopened.state().session().tournament(), &t);
     click(&mut reopened, "Standings");
     assert_eq!(standings_rows(&reopened), shown);
+}
+
+#[test]
+fn a_trf_file_imports_as_an_unsaved_tournament() {
+    // A 4-player round robin written by hand in TRF-16 (C.04 Annex 2 columns): round 1
+    // 1-4 1-0, 2-3 ½-½; round 2 4-3 0-1, 1-2 ½-½.
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("club.trf");
+    let line = |rank: u32, name: &str, points: &str, rounds: &str| {
+        format!(
+            "001 {rank:>4} m    {name:<33} 2000 ITA             1990/01/01 {points:>4} {rank:>4}  {rounds}\n"
+        )
+    };
+    let text = [
+        "012 Torneo sociale\n".to_string(),
+        line(1, "Uno, Primo", "1.5", "   4 w 1     2 b ="),
+        line(2, "Due, Seconda", "1.0", "   3 w =     1 w ="),
+        line(3, "Tre, Terzo", "1.5", "   2 b =     4 b 1"),
+        line(4, "Quattro, Quarta", "0.0", "   1 b 0     3 w 0"),
+        "XXR 3\n".to_string(),
+    ]
+    .concat();
+    std::fs::write(&trf, text).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 1000.0])
+        .build_eframe(|cc| {
+            TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open: None,
+                    recovery_file: None,
+                    dialogs: Box::new(ScriptedDialogs {
+                        open: vec![trf],
+                        save: Vec::new(),
+                    }),
+                    prefs: Prefs {
+                        language: Language::English,
+                        recent: Vec::new(),
+                    },
+                },
+            )
+        });
+    h.run();
+    click(&mut h, "File");
+    click(&mut h, "Import TRF…");
+    let t = h.state().session().tournament();
+    assert_eq!(
+        t.settings.name,
+        "Torneo sociale",
+        "{:?}",
+        h.state().notice_texts()
+    );
+    assert_eq!(t.players.len(), 4);
+    assert_eq!(t.rounds_paired(), 2);
+    assert!(h.state().session().is_dirty(), "an import is not saved yet");
+    assert_eq!(h.state().tab(), Tab::Standings);
+    let rows = standings_rows_for(
+        &h,
+        &[
+            "Uno, Primo",
+            "Due, Seconda",
+            "Tre, Terzo",
+            "Quattro, Quarta",
+        ],
+    );
+    assert_eq!(rows.len(), 4, "{rows:?}");
+    let points: Vec<&str> = rows
+        .iter()
+        .map(|r| {
+            if r.contains(&"1½".to_string()) {
+                "1½"
+            } else if r.contains(&"1".to_string()) {
+                "1"
+            } else {
+                "0"
+            }
+        })
+        .collect();
+    assert_eq!(points, ["1½", "1½", "1", "0"], "{rows:?}");
 }
 
 #[test]

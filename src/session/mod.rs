@@ -7,6 +7,7 @@
 //! [`Session::last_save_error`] says why. Slow work runs in [`jobs`] on a cloned snapshot.
 
 pub mod command;
+pub mod exchange;
 pub mod files;
 pub mod jobs;
 

@@ -33,6 +33,10 @@ pub enum Action {
     OpenPath(PathBuf),
     Save,
     SaveAs,
+    /// File → Import TRF… (a new tournament from a FIDE TRF file).
+    ImportTrf,
+    /// File → Export TRF… in the given edition.
+    ExportTrf(crate::formats::trf::TrfVersion),
     /// Tournament → Settings…
     OpenSettings,
     /// Pair the next round on a background thread.

@@ -10,9 +10,9 @@ use super::prefs::{Prefs, STORAGE_KEY};
 use super::{crosstable, menu, players, rounds, settings_dialog, standings, status};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::pairing::PairingError;
-use crate::session::files;
 use crate::session::jobs::PairingJob;
 use crate::session::{Command, Session};
+use crate::session::{exchange, files};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -150,6 +150,14 @@ impl TorneoApp {
             Action::SaveAs => {
                 self.save_as();
             }
+            Action::ImportTrf => {
+                if self.session.is_dirty() {
+                    self.confirm = Some(Confirm::Discard(Box::new(Action::ImportTrf)));
+                } else {
+                    self.import_trf();
+                }
+            }
+            Action::ExportTrf(version) => self.export_trf(version),
             Action::OpenSettings => {
                 self.settings = Some(settings_dialog::SettingsDialog::new(
                     self.session.tournament(),
@@ -243,6 +251,48 @@ impl TorneoApp {
                 self.notices
                     .error(format!("{}: {error}", self.tr(T::CannotSave)));
                 false
+            }
+        }
+    }
+
+    /// A new tournament from a TRF file: unsaved until the arbiter saves it.
+    fn import_trf(&mut self) {
+        let Some(path) = self.dialogs.import_trf() else {
+            return;
+        };
+        match exchange::import_trf(&path) {
+            Ok(tournament) => {
+                let mut session = Session::new(tournament);
+                session.set_recovery_file(self.recovery_file.clone());
+                session.mark_unsaved();
+                self.replace_session(session);
+                self.tab = Tab::Standings;
+                let file = path.display().to_string();
+                self.notices
+                    .info(self.tr(T::Imported).replace("{file}", &file));
+            }
+            Err(error) => {
+                self.notices
+                    .error(format!("{}: {error}", self.tr(T::CannotImport)));
+            }
+        }
+    }
+
+    fn export_trf(&mut self, version: crate::formats::trf::TrfVersion) {
+        let suggested =
+            suggested_file_name(&self.session.tournament().settings.name).replace(".ron", ".trf");
+        let Some(path) = self.dialogs.export_trf(&suggested) else {
+            return;
+        };
+        match exchange::export_trf(&path, self.session.tournament(), version) {
+            Ok(()) => {
+                let file = path.display().to_string();
+                self.notices
+                    .info(self.tr(T::Exported).replace("{file}", &file));
+            }
+            Err(error) => {
+                self.notices
+                    .error(format!("{}: {error}", self.tr(T::CannotExport)));
             }
         }
     }
@@ -373,6 +423,7 @@ impl TorneoApp {
         match action {
             Action::New => self.replace_session(self.fresh_session()),
             Action::OpenPath(path) => self.open_path(&path),
+            Action::ImportTrf => self.import_trf(),
             other => self.perform(ctx, other),
         }
     }

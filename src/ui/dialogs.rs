@@ -9,7 +9,14 @@ pub trait FileDialogs {
     fn open_tournament(&mut self) -> Option<PathBuf>;
     /// File → Save as…: where to save, or `None` when the arbiter cancels.
     fn save_tournament(&mut self, suggested_name: &str) -> Option<PathBuf>;
+    /// File → Import TRF…: a TRF file to read.
+    fn import_trf(&mut self) -> Option<PathBuf>;
+    /// File → Export TRF…: where to write the TRF file.
+    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf>;
 }
+
+/// The file name filters of the dialogs.
+const TRF_EXTENSIONS: [&str; 3] = ["trf", "trfx", "txt"];
 
 /// The operating system's file dialogs.
 #[derive(Debug, Default, Clone, Copy)]
@@ -28,9 +35,23 @@ impl FileDialogs for NativeDialogs {
             .set_file_name(suggested_name)
             .save_file()
     }
+
+    fn import_trf(&mut self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("FIDE TRF", &TRF_EXTENSIONS)
+            .pick_file()
+    }
+
+    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("FIDE TRF", &TRF_EXTENSIONS)
+            .set_file_name(suggested_name)
+            .save_file()
+    }
 }
 
-/// Dialogs that answer from a script (tests, automation): each call takes the next path.
+/// Dialogs that answer from a script (tests, automation): each call takes the next path,
+/// `open` for Open and Import, `save` for Save as and Export.
 #[derive(Debug, Default, Clone)]
 pub struct ScriptedDialogs {
     pub open: Vec<PathBuf>,
@@ -44,5 +65,13 @@ impl FileDialogs for ScriptedDialogs {
 
     fn save_tournament(&mut self, _suggested_name: &str) -> Option<PathBuf> {
         (!self.save.is_empty()).then(|| self.save.remove(0))
+    }
+
+    fn import_trf(&mut self) -> Option<PathBuf> {
+        self.open_tournament()
+    }
+
+    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf> {
+        self.save_tournament(suggested_name)
     }
 }

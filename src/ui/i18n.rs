@@ -69,6 +69,13 @@ texts! {
     NoRecentFiles => "No recent files", "Nessun file recente";
     Save => "Save", "Salva";
     SaveAsEllipsis => "Save as…", "Salva con nome…";
+    ImportTrf => "Import TRF…", "Importa TRF…";
+    ExportTrf16 => "Export TRF-16…", "Esporta TRF-16…";
+    ExportTrf26 => "Export TRF-26…", "Esporta TRF-26…";
+    Imported => "Imported from {file}: save it as a Torneo file to keep it.", "Importato da {file}: salvalo come file di Torneo per conservarlo.";
+    Exported => "Exported to {file}.", "Esportato in {file}.";
+    CannotImport => "Cannot import", "Impossibile importare";
+    CannotExport => "Cannot export", "Impossibile esportare";
     Quit => "Quit", "Esci";
     Undo => "Undo", "Annulla";
     Redo => "Redo", "Ripeti";
@@ -80,6 +87,7 @@ texts! {
     CannotSave => "Cannot save", "Impossibile salvare";
     AutosaveFailed => "Automatic save failed", "Salvataggio automatico non riuscito";
     NotSavedYet => "Not saved yet (a recovery copy is kept)", "Non ancora salvato (si conserva una copia di recupero)";
+    NotSavedNoRecovery => "Not saved yet", "Non ancora salvato";
     UnsavedChanges => "Unsaved changes", "Modifiche non salvate";
     AllSaved => "All changes saved", "Tutte le modifiche salvate";
     RoundOf => "Round {n} of {total}", "Turno {n} di {total}";
@@ -203,6 +211,24 @@ texts! {
     RoundRobin => "Round robin", "Girone all'italiana";
     DoubleRoundRobin => "Double round robin", "Doppio girone all'italiana";
     SwissDutch => "Swiss (FIDE Dutch)", "Svizzero (FIDE olandese)";
+    // Tie-breaks (issue 5)
+    TbPresetSwiss => "Swiss individual", "Svizzero individuale";
+    TbPresetRoundRobin => "Round robin", "Girone all'italiana";
+    TbPresetF10 => "1992 rules (F10)", "Regole 1992 (F10)";
+    TbPresets => "Presets:", "Predefiniti:";
+    TbCode => "MTB26 code", "Codice MTB26";
+    TbAddCode => "Add code", "Aggiungi codice";
+    TbNoBuchholzRoundRobin => "Buchholz tie-breaks (BH, FB, AOB) are not allowed in a round robin (C.07 2026, art. 8.1).", "Gli spareggi Buchholz (BH, FB, AOB) non sono ammessi nei gironi all'italiana (C.07 2026, art. 8.1).";
+    TbEdition => "Tie-break rules", "Regole di spareggio";
+    TbEditionByDate => "By start date", "Secondo la data di inizio";
+    TbEdition2024 => "2023/2024 edition", "Edizione 2023/2024";
+    TbEdition2026 => "2026 edition", "Edizione 2026";
+    TbDetails => "Details", "Dettagli";
+    TbDetailsOf => "How the values of {name} were made", "Come sono stati calcolati i valori di {name}";
+    TbClose => "Close details", "Chiudi dettagli";
+    TbRound => "Round", "Turno";
+    TbCut => "cut", "tagliato";
+    TbRefused => "Tie-break refused", "Spareggio rifiutato";
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use super::action::{Action, Tab};
 use super::i18n::{Language, T};
 use super::prefs::Prefs;
+use crate::formats::trf::TrfVersion;
 use crate::session::Session;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -90,6 +91,16 @@ pub fn bar(
             }
             if item(ui, T::SaveAsEllipsis.tr(lang), Some(&SAVE_AS), true) {
                 actions.push(Action::SaveAs);
+            }
+            ui.separator();
+            if item(ui, T::ImportTrf.tr(lang), None, true) {
+                actions.push(Action::ImportTrf);
+            }
+            if item(ui, T::ExportTrf16.tr(lang), None, true) {
+                actions.push(Action::ExportTrf(TrfVersion::Trf16));
+            }
+            if item(ui, T::ExportTrf26.tr(lang), None, true) {
+                actions.push(Action::ExportTrf(TrfVersion::Trf26));
             }
             ui.separator();
             if item(ui, T::Quit.tr(lang), Some(&QUIT), true) {

@@ -16,7 +16,8 @@ pub fn bar(
     ui.horizontal(|ui| {
         match session.path() {
             Some(path) => ui.label(path.display().to_string()),
-            None => ui.label(T::NotSavedYet.tr(lang)),
+            None if session.recovery_file().is_some() => ui.label(T::NotSavedYet.tr(lang)),
+            None => ui.label(T::NotSavedNoRecovery.tr(lang)),
         };
         ui.separator();
         if session.is_dirty() {

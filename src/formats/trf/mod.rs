@@ -11,6 +11,7 @@
 mod answer;
 pub mod error;
 mod export;
+pub mod file;
 mod import;
 mod players;
 pub mod raw;
@@ -22,6 +23,7 @@ pub mod text;
 pub use answer::{answer_text, parse_answer};
 pub use error::TrfError;
 pub use export::start_ranks;
+pub use file::{TrfFileError, load, save};
 
 use crate::domain::Tournament;
 

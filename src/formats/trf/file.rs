@@ -1,0 +1,103 @@
+//! TRF files on disk: read (any encoding and line ending [`super::import`] accepts) and
+//! write (atomically, through [`crate::formats::atomic`]; no `.bak`: an export is a copy).
+
+use super::{TrfError, TrfVersion};
+use crate::domain::Tournament;
+use crate::formats::atomic::{self, WriteError};
+use std::io;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// Why a TRF file could not be read or written.
+#[derive(Debug, Error)]
+pub enum TrfFileError {
+    #[error("could not read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error("{}: {source}", path.display())]
+    Content {
+        path: PathBuf,
+        #[source]
+        source: TrfError,
+    },
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
+
+/// Reads a TRF file into a tournament.
+pub fn load(path: &Path) -> Result<Tournament, TrfFileError> {
+    let bytes = std::fs::read(path).map_err(|source| TrfFileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    super::import(&bytes).map_err(|source| TrfFileError::Content {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes the tournament as a TRF file in `version`.
+pub fn save(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), TrfFileError> {
+    atomic::write(path, super::export(t, version).as_bytes(), false)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Player, TournamentSettings};
+
+    #[test]
+    fn save_then_load_gives_the_tournament_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.trf");
+        let mut t = Tournament::new(TournamentSettings {
+            name: "Torneo sociale".into(),
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for (name, number) in [("Rossi, Mario", 1), ("Bianchi, Luca", 2)] {
+            let id = t.add_player(Player {
+                name: name.into(),
+                rating: Some(1800),
+                ..Player::default()
+            });
+            if let Some(p) = t.player_mut(id) {
+                p.pairing_number = number;
+            }
+        }
+        save(&path, &t, TrfVersion::Trf16).unwrap();
+        let back = load(&path).unwrap();
+        assert_eq!(back.players.len(), 2);
+        assert_eq!(back.settings.name, "Torneo sociale");
+        assert_eq!(
+            back.players
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>(),
+            ["Rossi, Mario", "Bianchi, Luca"]
+        );
+    }
+
+    #[test]
+    fn a_damaged_file_names_the_file_and_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.trf");
+        // Line 2: the rating field (columns 49-52) holds letters.
+        let player = format!("001 {:>4} m    {:<33} ab12\n", 1, "Rossi, Mario");
+        std::fs::write(&path, format!("012 Test\n{player}")).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let error = load(&path).unwrap_err().to_string();
+        assert!(error.contains("bad.trf"), "{error}");
+        assert!(error.contains("line 2"), "{error}");
+        assert!(error.contains("49"), "{error}");
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        assert!(matches!(
+            load(&dir.path().join("missing.trf")),
+            Err(TrfFileError::Read { .. })
+        ));
+    }
+}

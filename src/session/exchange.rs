@@ -1,0 +1,18 @@
+//! Exchange with other programs: FIDE TRF files in (File → Import TRF…) and out (File →
+//! Export TRF…). The file work is done by [`crate::formats::trf`].
+
+use super::SessionError;
+use crate::domain::Tournament;
+use crate::formats::trf::{self, TrfVersion};
+use std::path::Path;
+
+/// Reads a TRF file as a new tournament (checked: a damaged file names line and field).
+pub fn import_trf(path: &Path) -> Result<Tournament, SessionError> {
+    trf::load(path).map_err(|e| SessionError::File(e.to_string()))
+}
+
+/// Writes the tournament to a TRF file (atomically; the tournament's own file is not
+/// changed).
+pub fn export_trf(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), SessionError> {
+    trf::save(path, t, version).map_err(|e| SessionError::File(e.to_string()))
+}
