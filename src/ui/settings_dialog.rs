@@ -5,6 +5,7 @@ use super::i18n::{Language, T};
 use super::player_form::parse_date;
 use super::widgets::labelled_text;
 use crate::domain::{Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings};
+use crate::tiebreak::{Edition, TiebreakSpec, parse_list};
 
 /// What the dialog asks for this frame.
 pub enum Outcome {
@@ -87,6 +88,9 @@ pub struct SettingsDialog {
     started: bool,
     error: Option<String>,
     new_tiebreak: String,
+    /// A code typed in MTB26 syntax, and why it was refused.
+    code_text: String,
+    code_error: Option<String>,
 }
 
 impl SettingsDialog {
@@ -104,6 +108,8 @@ impl SettingsDialog {
             started: !t.rounds.is_empty(),
             error: None,
             new_tiebreak: String::new(),
+            code_text: String::new(),
+            code_error: None,
         }
     }
 
@@ -260,14 +266,91 @@ impl SettingsDialog {
         });
     }
 
+    /// The edition the draft's start date puts the event under (C.07 2026 from 1 Mar 2026).
+    fn default_edition(&self) -> Edition {
+        Edition::for_start_date(parse_date(&self.start_date))
+    }
+
+    /// Why `code` cannot go in the draft's list, if it cannot (MTB26 syntax; no Buchholz
+    /// in a round robin under the 2026 edition).
+    fn refusal(&self, code: &str, lang: Language) -> Option<String> {
+        match TiebreakSpec::parse(code) {
+            Err(e) => Some(e.to_string()),
+            Ok(spec) => spec
+                .refusal(self.draft.system.is_round_robin(), self.default_edition())
+                .map(|_| T::TbNoBuchholzRoundRobin.tr(lang).to_string()),
+        }
+    }
+
+    /// Adds a code to the list (canonical form) or says why not.
+    fn add_code(&mut self, code: &str, lang: Language) {
+        self.code_error = self.refusal(code, lang);
+        if self.code_error.is_some() {
+            return;
+        }
+        if let Ok(spec) = TiebreakSpec::parse(code) {
+            let code = spec.code();
+            if !self.draft.tiebreaks.contains(&code) {
+                self.draft.tiebreaks.push(code);
+            }
+        }
+    }
+
+    /// The edition every code of the list names with `/V` (`None` = by start date).
+    fn list_edition(&self) -> Option<Edition> {
+        let (specs, _) = parse_list(&self.draft.tiebreaks);
+        let editions: Vec<Option<Edition>> = specs
+            .iter()
+            .filter(|s| s.edition != Some(Edition::E2009))
+            .map(|s| s.edition)
+            .collect();
+        editions
+            .first()
+            .copied()
+            .flatten()
+            .filter(|first| editions.iter().all(|e| *e == Some(*first)))
+    }
+
+    /// Rewrites every code with the chosen edition (`/V2024`, `/V2026`, or none).
+    fn set_edition(&mut self, edition: Option<Edition>) {
+        for code in &mut self.draft.tiebreaks {
+            if let Ok(mut spec) = TiebreakSpec::parse(code)
+                && spec.edition != Some(Edition::E2009)
+            {
+                spec.edition = edition;
+                *code = spec.code();
+            }
+        }
+    }
+
     fn tiebreaks(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.label(T::Tiebreaks.tr(lang));
+        ui.horizontal(|ui| {
+            ui.label(T::TbPresets.tr(lang));
+            // Our suggested lists (tiebreaks.md §6): not FIDE-mandated, editable.
+            let presets: [(T, &[&str]); 3] = [
+                (T::TbPresetSwiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
+                (T::TbPresetRoundRobin, &["DE", "WIN", "SB", "KS"]),
+                (T::TbPresetF10, &["OTHER_F10", "ARO"]),
+            ];
+            for (label, codes) in presets {
+                if ui.button(label.tr(lang)).clicked() {
+                    let edition = self.list_edition();
+                    self.draft.tiebreaks = codes.iter().map(|c| c.to_string()).collect();
+                    self.set_edition(edition);
+                    self.code_error = None;
+                }
+            }
+        });
         let list = &mut self.draft.tiebreaks;
         let mut swap = None;
         let mut remove = None;
         for (i, code) in list.iter().enumerate() {
             ui.horizontal(|ui| {
-                ui.label(format!("{}. {code}", i + 1));
+                let name = TiebreakSpec::parse(code)
+                    .map(|s| s.kind.name())
+                    .unwrap_or_default();
+                ui.label(format!("{}. {code}", i + 1)).on_hover_text(name);
                 if ui
                     .add_enabled(i > 0, egui::Button::new("▲").small())
                     .clicked()
@@ -303,7 +386,11 @@ impl SettingsDialog {
                 })
                 .show_ui(ui, |ui| {
                     for code in crate::tiebreak::SUPPORTED {
-                        ui.selectable_value(&mut self.new_tiebreak, code.to_string(), *code);
+                        let name = TiebreakSpec::parse(code)
+                            .map(|s| s.kind.name())
+                            .unwrap_or_default();
+                        ui.selectable_value(&mut self.new_tiebreak, code.to_string(), *code)
+                            .on_hover_text(name);
                     }
                 })
                 .response
@@ -316,9 +403,42 @@ impl SettingsDialog {
                 .clicked()
             {
                 let code = std::mem::take(&mut self.new_tiebreak);
-                if !self.draft.tiebreaks.contains(&code) {
-                    self.draft.tiebreaks.push(code);
+                self.add_code(&code, lang);
+            }
+        });
+        ui.horizontal(|ui| {
+            labelled_text(ui, T::TbCode.tr(lang), &mut self.code_text, 140.0);
+            if ui.button(T::TbAddCode.tr(lang)).clicked() {
+                let code = std::mem::take(&mut self.code_text);
+                self.add_code(&code, lang);
+                if self.code_error.is_some() {
+                    self.code_text = code;
                 }
+            }
+        });
+        if let Some(error) = &self.code_error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(T::TbEdition.tr(lang));
+            let current = self.list_edition();
+            let name = |e: Option<Edition>| match e {
+                Some(Edition::E2026) => T::TbEdition2026.tr(lang),
+                Some(_) => T::TbEdition2024.tr(lang),
+                None => T::TbEditionByDate.tr(lang),
+            };
+            let mut chosen = current;
+            egui::ComboBox::from_id_salt("settings-tiebreak-edition")
+                .selected_text(name(current))
+                .show_ui(ui, |ui| {
+                    for e in [None, Some(Edition::E2024), Some(Edition::E2026)] {
+                        ui.selectable_value(&mut chosen, e, name(e));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if chosen != current {
+                self.set_edition(chosen);
             }
         });
     }
@@ -343,6 +463,11 @@ impl SettingsDialog {
             && end < start
         {
             return Err(T::ErrEndBeforeStart.tr(lang).to_string());
+        }
+        for code in &settings.tiebreaks {
+            if let Some(why) = self.refusal(code, lang) {
+                return Err(format!("{}: {why}", T::Tiebreaks.tr(lang)));
+            }
         }
         settings.scoring = self.scoring.read().map_err(|i| {
             let label = SCORING_LABELS.get(i).map_or("", |l| l.tr(lang));
