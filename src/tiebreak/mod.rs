@@ -351,6 +351,62 @@ mod tests {
     }
 
     #[test]
+    fn f10_mutual_games_decide_only_first_place() {
+        // Seed 000, F10: A beat C and both end on 2; B beat D and both end on 1. The
+        // mutual game separates the tie for first only; 3rd place goes to ARO:
+        // B met A 2000, D 2030, C 2020 → 2017; D met C 2020, B 2010, A 2000 → 2010.
+        let (a, b, c, d) = (0, 1, 2, 3);
+        let mut ev = Event::new(4, false);
+        ev.round(&[(a, b, WhiteWins), (c, d, WhiteWins)], &[]);
+        ev.round(&[(a, c, WhiteWins), (b, d, WhiteWins)], &[]);
+        ev.round(&[(a, d, BlackWins), (c, b, WhiteWins)], &[]);
+        let s = ev.standings(&["OTHER_F10", "ARO"]);
+        assert_eq!(ev.value(&s, a, 0), TiebreakValue::Rank(1));
+        assert_eq!(ev.value(&s, c, 0), TiebreakValue::Rank(2));
+        assert_eq!(ev.value(&s, b, 0), TiebreakValue::NotApplicable);
+        assert_eq!(ev.value(&s, d, 0), TiebreakValue::NotApplicable);
+        assert_eq!(ev.value(&s, b, 1), TiebreakValue::Rating(2017));
+        assert_eq!(ev.value(&s, d, 1), TiebreakValue::Rating(2010));
+        assert_eq!(
+            [
+                ev.rank(&s, a),
+                ev.rank(&s, c),
+                ev.rank(&s, b),
+                ev.rank(&s, d)
+            ],
+            [1, 2, 3, 4]
+        );
+    }
+
+    #[test]
+    fn buchholz_refused_in_round_robins_2026() {
+        let ev = cycle_event();
+        let mut rr = Event::new(3, true);
+        rr.round(&[(0, 1, WhiteWins)], &[]);
+        let s = rr.standings(&["BH", "BH/V2024", "SB"]);
+        assert_eq!(s.refused.len(), 1);
+        assert!(s.refused[0].contains("not allowed in a round robin"));
+        assert_eq!(rr.value(&s, 0, 0), TiebreakValue::NotApplicable);
+        assert_eq!(rr.value(&s, 0, 1), TiebreakValue::Points(Points(0)));
+        // A Swiss takes it.
+        assert!(ev.standings(&["BH"]).refused.is_empty());
+    }
+
+    #[test]
+    fn edition_follows_the_start_date() {
+        use chrono::NaiveDate;
+        assert_eq!(Edition::for_start_date(None), Edition::E2026);
+        assert_eq!(
+            Edition::for_start_date(NaiveDate::from_ymd_opt(2026, 2, 28)),
+            Edition::E2024
+        );
+        assert_eq!(
+            Edition::for_start_date(NaiveDate::from_ymd_opt(2026, 3, 1)),
+            Edition::E2026
+        );
+    }
+
+    #[test]
     fn empty_tournament() {
         let ev = Event::new(0, true);
         let s = ev.standings(&["DE", "SB"]);
