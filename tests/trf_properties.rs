@@ -151,7 +151,7 @@ fn tournament_strategy() -> impl Strategy<Value = Tournament> {
                 for (i, p) in t.players.iter_mut().enumerate() {
                     for future in (played as u32 + 1)..=total {
                         let k = traits[i] as u32 + future;
-                        if k % 4 == 0 {
+                        if k.is_multiple_of(4) {
                             let kind = [ByeKind::HalfPoint, ByeKind::ZeroPoint, ByeKind::FullPoint]
                                 [(k / 4 % 3) as usize];
                             p.requested_byes.insert(future, kind);
@@ -168,7 +168,7 @@ fn tournament_strategy() -> impl Strategy<Value = Tournament> {
                 for (p, round, tenths) in virtuals {
                     t.virtual_points
                         .entry(PlayerId((p % n) as u32 + 1))
-                        .or_insert_with(BTreeMap::new)
+                        .or_default()
                         .insert(round, Points(tenths));
                 }
                 t.extra_trf_records = notes
