@@ -5,7 +5,6 @@
 //! the importer panic.
 
 use proptest::prelude::*;
-use std::collections::BTreeMap;
 use torneo::domain::{
     Acceleration, Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
     Round, ScoringSystem, Title, Tournament, TournamentSettings,
