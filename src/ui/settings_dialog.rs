@@ -148,7 +148,10 @@ impl SettingsDialog {
                     }
                 });
             });
-        if !open {
+        // Escape closes the dialog like Cancel (a text field being edited takes it first).
+        let escape = !ctx.egui_wants_keyboard_input()
+            && ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        if !open || escape {
             outcome = Outcome::Cancel;
         }
         outcome
