@@ -2,6 +2,7 @@
 //! snapshot: `pair(tournament, round, control) -> Result<ProposedRound, PairingError>`.
 //! Engines never touch files or the GUI; the session runs them as background jobs.
 
+pub mod check;
 pub mod dutch;
 pub mod matching;
 pub mod round_robin;

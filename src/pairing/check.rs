@@ -1,0 +1,317 @@
+//! Checks a Swiss round's pairing (engine-made, hand-edited or imported) against the rules
+//! no pairing may break, and says each violation in words:
+//!
+//! - everybody present is paired exactly once or gets the round's one PAB; nobody absent
+//!   (withdrawn, not yet entered, requested bye) is paired (C.04.1 art. 1, C.04.2 art. 3);
+//! - C.04.3 C1: no two players meet twice (a forfeited game is not a meeting, C.04.2 3.5);
+//! - C.04.3 C2: no PAB for a player who had one, or who scored a win's points without
+//!   playing (forfeit win, full-point bye);
+//! - C.04.1 arts. 6-7 (enforced by C.04.3 C3): outside the topscorers of the final round
+//!   (C.04.3 1.8), no colour difference beyond ±2 and no colour three times running;
+//! - forbidden pairs (C.04.2, organiser's restrictions) do not meet.
+//!
+//! The round-robin tables (C.05) follow their own rules and are not checked here.
+
+use super::ProposedRound;
+use crate::domain::{
+    ByeKind, Colour, GameOutcome, PlayerHistory, PlayerId, RoundEntry, Tournament,
+    TournamentHistory,
+};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// One broken rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    /// A player on two boards, or on a board and given a bye.
+    PairedTwice(PlayerId),
+    /// A player who should be paired is on no board and has no bye.
+    NotPaired(PlayerId),
+    /// A player who is absent this round (withdrawn, not yet entered, requested bye) was paired.
+    PairedWhileAbsent(PlayerId),
+    /// C1: the two already met in `round`.
+    Rematch {
+        a: PlayerId,
+        b: PlayerId,
+        round: u32,
+    },
+    /// More than one pairing-allocated bye in the round.
+    SeveralPabs,
+    /// C2: the player already had a PAB or a win's points without playing.
+    PabNotAllowed(PlayerId),
+    /// C.04.1 arts. 6-7: the colour would make the difference exceed ±2 or give the same
+    /// colour three times running.
+    ColourLimit { player: PlayerId, colour: Colour },
+    /// The organiser forbade this pair.
+    ForbiddenPair { a: PlayerId, b: PlayerId },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::PairedTwice(p) => write!(f, "player {p} is paired more than once"),
+            Violation::NotPaired(p) => write!(f, "player {p} is neither paired nor given a bye"),
+            Violation::PairedWhileAbsent(p) => {
+                write!(f, "player {p} is paired in a round they do not play")
+            }
+            Violation::Rematch { a, b, round } => {
+                write!(
+                    f,
+                    "{a} and {b} already played each other in round {round} (C.04.3 C1)"
+                )
+            }
+            Violation::SeveralPabs => write!(f, "more than one pairing-allocated bye"),
+            Violation::PabNotAllowed(p) => write!(
+                f,
+                "player {p} cannot get the pairing-allocated bye: they already had one or \
+                 scored a win without playing (C.04.3 C2)"
+            ),
+            Violation::ColourLimit { player, colour } => write!(
+                f,
+                "player {player} cannot have {} again: colour difference beyond 2 or three \
+                 times the same colour (C.04.1 arts. 6-7)",
+                match colour {
+                    Colour::White => "White",
+                    Colour::Black => "Black",
+                }
+            ),
+            Violation::ForbiddenPair { a, b } => {
+                write!(f, "{a} and {b} must not be paired (forbidden pair)")
+            }
+        }
+    }
+}
+
+/// True when the player had a PAB, or a win's points without playing, before (C.04.3 C2).
+fn pab_blocked(history: &PlayerHistory) -> bool {
+    history.entries.iter().any(|e| match e {
+        RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::FullPoint) => true,
+        RoundEntry::Game { .. } => !e.is_played() && e.outcome() == Some(GameOutcome::Win),
+        _ => false,
+    })
+}
+
+/// True when giving `colour` breaks C.04.1 arts. 6-7 for a player with these played colours.
+fn breaks_colour_limits(colours: &[Colour], colour: Colour) -> bool {
+    let difference: i32 = colours
+        .iter()
+        .chain([&colour])
+        .map(|c| if *c == Colour::White { 1 } else { -1 })
+        .sum();
+    let three_running = colours.len() >= 2 && colours.iter().rev().take(2).all(|c| *c == colour);
+    difference.abs() > 2 || three_running
+}
+
+/// C.04.3 1.8: in the final round, players with more than half the maximum score so far.
+fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
+    let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
+    let played_rounds = round.saturating_sub(1);
+    let max = i64::from(t.settings.scoring.win.tenths()) * i64::from(played_rounds);
+    last_round && 2 * i64::from(history.score(&t.settings.scoring).tenths()) > max
+}
+
+/// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good).
+pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    let history = TournamentHistory::derive(t, round.saturating_sub(1));
+    let mut violations = Vec::new();
+    let mut seen: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    let everyone = proposed
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(proposed.byes.iter().map(|b| b.player));
+    for p in everyone {
+        *seen.entry(p).or_default() += 1;
+    }
+    for player in &t.players {
+        let count = seen.get(&player.id).copied().unwrap_or(0);
+        let absent = !player.is_active_in(round) || player.requested_byes.contains_key(&round);
+        let on_board = proposed.boards.iter().any(|b| b.has(player.id));
+        if count > 1 {
+            violations.push(Violation::PairedTwice(player.id));
+        } else if absent && on_board {
+            violations.push(Violation::PairedWhileAbsent(player.id));
+        } else if !absent && count == 0 {
+            violations.push(Violation::NotPaired(player.id));
+        }
+    }
+    let pabs: Vec<PlayerId> = proposed
+        .byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::PairingAllocated)
+        .map(|b| b.player)
+        .collect();
+    if pabs.len() > 1 {
+        violations.push(Violation::SeveralPabs);
+    }
+    for p in pabs {
+        if history.get(p).is_some_and(pab_blocked) {
+            violations.push(Violation::PabNotAllowed(p));
+        }
+    }
+    for board in &proposed.boards {
+        let (a, b) = (board.white, board.black);
+        if let Some(h) = history.get(a)
+            && let Some(r) = h
+                .entries
+                .iter()
+                .position(|e| e.played_opponent() == Some(b))
+        {
+            let round = u32::try_from(r + 1).unwrap_or(u32::MAX);
+            violations.push(Violation::Rematch { a, b, round });
+        }
+        if t.is_forbidden_pair(a, b) {
+            violations.push(Violation::ForbiddenPair { a, b });
+        }
+        for (player, colour) in [(a, Colour::White), (b, Colour::Black)] {
+            if let Some(h) = history.get(player)
+                && !is_topscorer(t, h, round)
+                && breaks_colour_limits(&h.colours(), colour)
+            {
+                violations.push(Violation::ColourLimit { player, colour });
+            }
+        }
+    }
+    violations
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Board, Bye, GameResult, PairingSystem, Player, Round};
+
+    /// Five players (P1..P5), two rounds. Round 1: P1-P2 1-0, P3-P4 +/-, P5 PAB.
+    /// Round 2: P1-P3 ½-½, P5-P4 ½-½, P2 half-point bye.
+    fn event() -> (Tournament, Vec<PlayerId>) {
+        let mut t = Tournament::default();
+        t.settings.system = PairingSystem::Dutch;
+        t.settings.rounds = 5;
+        let ids: Vec<PlayerId> = (1..=5)
+            .map(|i| {
+                t.add_player(Player {
+                    name: format!("P{i}"),
+                    pairing_number: i,
+                    ..Player::default()
+                })
+            })
+            .collect();
+        let board = |w: usize, b: usize, result| Board {
+            white: ids[w],
+            black: ids[b],
+            result,
+        };
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![
+                board(0, 1, GameResult::WhiteWins),
+                board(2, 3, GameResult::WhiteWinsByForfeit),
+            ],
+            byes: vec![Bye {
+                player: ids[4],
+                kind: ByeKind::PairingAllocated,
+            }],
+        });
+        t.rounds.push(Round {
+            number: 2,
+            boards: vec![board(0, 2, GameResult::Draw), board(4, 3, GameResult::Draw)],
+            byes: vec![Bye {
+                player: ids[1],
+                kind: ByeKind::HalfPoint,
+            }],
+        });
+        (t, ids)
+    }
+
+    fn proposed(ids: &[PlayerId], boards: &[(usize, usize)], pab: Option<usize>) -> ProposedRound {
+        ProposedRound {
+            boards: boards
+                .iter()
+                .map(|&(w, b)| Board::new(ids[w], ids[b]))
+                .collect(),
+            byes: pab
+                .map(|p| Bye {
+                    player: ids[p],
+                    kind: ByeKind::PairingAllocated,
+                })
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn everybody_present_is_paired_once() {
+        let (t, ids) = event();
+        // P2 on a board and given the PAB: twice.
+        let round = proposed(&ids, &[(3, 0), (1, 4)], Some(1));
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PairedTwice(ids[1])), "{v:?}");
+        // Otherwise clean: only P3 is left out.
+        let round = proposed(&ids, &[(3, 0), (1, 4)], None);
+        assert_eq!(
+            check_round(&t, 3, &round),
+            vec![Violation::NotPaired(ids[2])]
+        );
+    }
+
+    #[test]
+    fn rematch_forfeit_and_colour_rules() {
+        let (t, ids) = event();
+        // 1-2 met in round 1 (C1); 3-4 was a forfeit, so they may meet again.
+        let round = proposed(&ids, &[(1, 0), (3, 2)], Some(4));
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::Rematch {
+            a: ids[1],
+            b: ids[0],
+            round: 1
+        }));
+        assert!(
+            !v.iter()
+                .any(|x| matches!(x, Violation::Rematch { a, .. } if *a == ids[3]))
+        );
+        // P5 had the PAB in round 1 (C2).
+        assert!(v.contains(&Violation::PabNotAllowed(ids[4])));
+        // P1 had White twice: White again is three running (C.04.1 art. 7).
+        let round = proposed(&ids, &[(0, 3), (1, 4)], Some(2));
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::ColourLimit {
+            player: ids[0],
+            colour: Colour::White
+        }));
+        // P3 won by forfeit in round 1: no PAB for them either (C2).
+        assert!(v.contains(&Violation::PabNotAllowed(ids[2])));
+    }
+
+    #[test]
+    fn topscorers_of_the_last_round_are_free_of_colour_limits() {
+        let (mut t, ids) = event();
+        t.settings.rounds = 3;
+        // P1 has 1½ of 2: more than half, in the final round.
+        let round = proposed(&ids, &[(0, 3), (1, 4)], None);
+        let v = check_round(&t, 3, &round);
+        assert!(
+            !v.iter().any(|x| matches!(x, Violation::ColourLimit { .. })),
+            "{v:?}"
+        );
+    }
+
+    #[test]
+    fn absent_and_forbidden() {
+        let (mut t, ids) = event();
+        if let Some(p) = t.player_mut(ids[4]) {
+            p.withdrawn_from = Some(3);
+        }
+        t.forbidden_pairs.push((ids[1], ids[2]));
+        let round = proposed(&ids, &[(3, 0), (1, 2), (4, 4)], None);
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::ForbiddenPair {
+            a: ids[1],
+            b: ids[2]
+        }));
+        assert!(v.contains(&Violation::PairedTwice(ids[4])));
+        let round = proposed(&ids, &[(3, 0), (2, 4)], None);
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PairedWhileAbsent(ids[4])));
+        assert!(v.contains(&Violation::NotPaired(ids[1])));
+        assert!(v.iter().all(|x| !x.to_string().is_empty()));
+    }
+}
