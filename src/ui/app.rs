@@ -361,6 +361,15 @@ impl TorneoApp {
         self.job = None;
         match result {
             Ok(proposed) => {
+                // A safety net at the venue: an engine's Swiss pairing is checked against
+                // the rules no pairing may break before the arbiter publishes it.
+                let t = self.session.tournament();
+                if !t.settings.system.is_round_robin() {
+                    for violation in crate::pairing::check::check_round(t, round, &proposed) {
+                        let text = format!("{}: {violation}", self.tr(T::PairingBreaksRule));
+                        self.notices.error(text);
+                    }
+                }
                 self.apply(Command::AddRound(proposed.into_round(round)));
                 self.rounds.show_round(round);
                 self.tab = Tab::Rounds;

@@ -171,6 +171,7 @@ texts! {
     AllRoundsPaired => "All rounds are paired.", "Tutti i turni sono abbinati.";
     LotsDrawnAutomatically => "The pairing numbers were drawn by lot (Edit → Undo to draw again).", "I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).";
     PairingCancelled => "Pairing cancelled.", "Abbinamento annullato.";
+    PairingBreaksRule => "Check this pairing", "Controllare questo abbinamento";
     // Standings
     StandingsAfter => "Standings after round", "Classifica dopo il turno";
     ResultsMissing => "(some results are missing)", "(mancano alcuni risultati)";
