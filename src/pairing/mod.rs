@@ -77,6 +77,12 @@ impl JobControl {
     }
 }
 
+/// True when Torneo has a finished engine for `system`; the others answer
+/// [`PairingError::NotImplemented`] and the settings dialog offers them as "coming".
+pub fn is_available(system: PairingSystem) -> bool {
+    matches!(system, PairingSystem::RoundRobin { .. })
+}
+
 /// Pairs round `round` of `tournament` with its configured system.
 pub fn pair(
     tournament: &Tournament,

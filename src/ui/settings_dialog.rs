@@ -149,8 +149,8 @@ impl SettingsDialog {
                 });
             });
         // Escape closes the dialog like Cancel (a text field being edited takes it first).
-        let escape = !ctx.egui_wants_keyboard_input()
-            && ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        let escape =
+            !ctx.egui_wants_keyboard_input() && ctx.input(|i| i.key_pressed(egui::Key::Escape));
         if !open || escape {
             outcome = Outcome::Cancel;
         }
@@ -195,10 +195,6 @@ impl SettingsDialog {
                         for system in [
                             PairingSystem::RoundRobin { cycles: 1 },
                             PairingSystem::RoundRobin { cycles: 2 },
-                        ] {
-                            ui.selectable_value(&mut d.system, system, system_name(system, lang));
-                        }
-                        for system in [
                             PairingSystem::Dutch,
                             PairingSystem::Burstein,
                             PairingSystem::Dubov,
@@ -206,9 +202,14 @@ impl SettingsDialog {
                             PairingSystem::Amalfi,
                             PairingSystem::ItaloSvizzero,
                         ] {
-                            let text =
-                                format!("{} ({})", system_name(system, lang), T::Coming.tr(lang));
-                            ui.add_enabled(false, egui::Button::selectable(false, text));
+                            if crate::pairing::is_available(system) {
+                                let text = system_name(system, lang);
+                                ui.selectable_value(&mut d.system, system, text);
+                            } else {
+                                let name = system_name(system, lang);
+                                let text = format!("{name} ({})", T::Coming.tr(lang));
+                                ui.add_enabled(false, egui::Button::selectable(false, text));
+                            }
                         }
                     })
                     .response
