@@ -421,3 +421,35 @@ fn the_window_speaks_italian() {
     assert!(h.query_by_label("Aggiungi giocatore").is_some());
     assert!(h.query_by_label("Add player").is_none());
 }
+
+#[test]
+fn a_round_is_explained_board_by_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None, Vec::new());
+    h.run();
+    for (name, _) in PLAYERS.iter().take(5) {
+        type_into(&mut h, "Name", name);
+        click(&mut h, "Add player");
+    }
+    click(&mut h, "Rounds");
+    pair_round(&mut h, 1);
+    h.get_by_label("Why these pairings?").click();
+    let start = Instant::now();
+    while h.query_by_label_contains("Berger table").is_none()
+        && start.elapsed() < Duration::from_secs(30)
+    {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    // 5 players play on the table for 6: the summary names it, and one player rests.
+    assert!(
+        h.query_by_label_contains("round 1 of the Berger table for 6 players")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("rests").is_some());
+    assert!(
+        h.query_by_label_contains("differs from the engine")
+            .is_none()
+    );
+}

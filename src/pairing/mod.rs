@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod dutch;
+pub mod explain;
 pub mod matching;
 pub mod round_robin;
 

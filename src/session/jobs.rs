@@ -1,37 +1,47 @@
-//! Background jobs: slow work (pairing a big Swiss) runs on a cloned snapshot in its own
-//! thread, reports progress, can be cancelled, and hands its result back through a channel.
+//! Background jobs: slow work (pairing a big Swiss, explaining a round) runs on a cloned
+//! snapshot in its own thread, reports progress, can be cancelled, and hands its result
+//! back through a channel. The UI thread only polls (DESIGN principle 6).
 
 use crate::domain::Tournament;
+use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{self, JobControl, PairingError, ProposedRound};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-/// A pairing running on a background thread.
+/// Work on round `round` running on a background thread, with a result of type `T`.
 #[derive(Debug)]
-pub struct PairingJob {
+pub struct Job<T> {
     round: u32,
     control: JobControl,
-    receiver: Receiver<Result<ProposedRound, PairingError>>,
+    receiver: Receiver<Result<T, PairingError>>,
 }
 
-impl PairingJob {
-    /// Starts pairing round `round` of a snapshot of the tournament.
-    pub fn start(snapshot: Tournament, round: u32) -> PairingJob {
+/// Pairing the next round.
+pub type PairingJob = Job<ProposedRound>;
+
+/// Explaining a round ("why am I paired with him?").
+pub type ExplainJob = Job<RoundExplanation>;
+
+impl<T: Send + 'static> Job<T> {
+    /// Runs `work` on a new thread.
+    pub fn spawn(
+        round: u32,
+        work: impl FnOnce(&JobControl) -> Result<T, PairingError> + Send + 'static,
+    ) -> Job<T> {
         let control = JobControl::new();
         let (sender, receiver) = mpsc::channel();
         let worker_control = control.clone();
         std::thread::spawn(move || {
-            let result = pairing::pair(&snapshot, round, &worker_control);
             // The receiver may be gone (job dropped): nothing to do then.
-            let _ = sender.send(result);
+            let _ = sender.send(work(&worker_control));
         });
-        PairingJob {
+        Job {
             round,
             control,
             receiver,
         }
     }
 
-    /// The round being paired.
+    /// The round the job works on.
     pub fn round(&self) -> u32 {
         self.round
     }
@@ -46,8 +56,8 @@ impl PairingJob {
         self.control.cancel();
     }
 
-    /// The result once the engine has finished; `None` while it is still running.
-    pub fn try_result(&self) -> Option<Result<ProposedRound, PairingError>> {
+    /// The result once the work has finished; `None` while it is still running.
+    pub fn try_result(&self) -> Option<Result<T, PairingError>> {
         match self.receiver.try_recv() {
             Ok(result) => Some(result),
             Err(TryRecvError::Empty) => None,
@@ -57,12 +67,30 @@ impl PairingJob {
         }
     }
 
-    /// Blocks until the engine has finished (for the command line and tests).
-    pub fn wait(self) -> Result<ProposedRound, PairingError> {
+    /// Blocks until the work has finished (for the command line and tests).
+    pub fn wait(self) -> Result<T, PairingError> {
         self.receiver.recv().unwrap_or_else(|_| {
             Err(PairingError::InvalidInput(
                 "the pairing engine stopped unexpectedly".into(),
             ))
+        })
+    }
+}
+
+impl Job<ProposedRound> {
+    /// Starts pairing round `round` of a snapshot of the tournament.
+    pub fn start(snapshot: Tournament, round: u32) -> PairingJob {
+        Job::spawn(round, move |control| {
+            pairing::pair(&snapshot, round, control)
+        })
+    }
+}
+
+impl Job<RoundExplanation> {
+    /// Starts explaining round `round` of a snapshot of the tournament.
+    pub fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
+        Job::spawn(round, move |control| {
+            explain::explain(&snapshot, round, control)
         })
     }
 }

@@ -44,6 +44,8 @@ pub enum Action {
     CancelPairing,
     /// Un-pair the last round (asks first: its results go too).
     DeleteLastRound,
+    /// Explain the pairing of this round, board by board (on a background thread).
+    ExplainRound(u32),
     SetLanguage(crate::ui::Language),
     ShowTab(Tab),
     /// Window close or File → Quit (asks first when there are unsaved changes).

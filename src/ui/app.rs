@@ -10,7 +10,8 @@ use super::prefs::{Prefs, STORAGE_KEY};
 use super::{crosstable, menu, players, rounds, settings_dialog, standings, status};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::pairing::PairingError;
-use crate::session::jobs::PairingJob;
+use crate::pairing::explain::RoundExplanation;
+use crate::session::jobs::{ExplainJob, PairingJob};
 use crate::session::{Command, Session};
 use crate::session::{exchange, files};
 use std::path::{Path, PathBuf};
@@ -39,6 +40,9 @@ pub struct TorneoApp {
     standings: standings::StandingsPanel,
     settings: Option<settings_dialog::SettingsDialog>,
     job: Option<PairingJob>,
+    explain_job: Option<ExplainJob>,
+    /// The last explanation asked for (shown by the Rounds panel for its round).
+    explanation: Option<RoundExplanation>,
     notices: Notifications,
     confirm: Option<Confirm>,
     /// Set once the arbiter has agreed to close: the next close request goes through.
@@ -60,6 +64,8 @@ impl TorneoApp {
             standings: standings::StandingsPanel::default(),
             settings: None,
             job: None,
+            explain_job: None,
+            explanation: None,
             notices: Notifications::default(),
             confirm: None,
             closing: false,
@@ -170,6 +176,11 @@ impl TorneoApp {
                 }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
+            Action::ExplainRound(round) => {
+                self.explanation = None;
+                let snapshot = self.session.tournament().clone();
+                self.explain_job = Some(ExplainJob::explain(snapshot, round));
+            }
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
             Action::Quit => {
@@ -193,6 +204,10 @@ impl TorneoApp {
         if let Some(job) = self.job.take() {
             job.cancel();
         }
+        if let Some(job) = self.explain_job.take() {
+            job.cancel();
+        }
+        self.explanation = None;
         self.session = session;
         self.settings = None;
         self.players = players::PlayersPanel::default();
@@ -348,6 +363,23 @@ impl TorneoApp {
         self.job = Some(PairingJob::start(self.session.tournament().clone(), round));
     }
 
+    /// Takes the finished explanation, if any.
+    fn poll_explanation(&mut self, ctx: &egui::Context) {
+        let Some(job) = &self.explain_job else {
+            return;
+        };
+        let Some(result) = job.try_result() else {
+            ctx.request_repaint_after(Duration::from_millis(50));
+            return;
+        };
+        self.explain_job = None;
+        match result {
+            Ok(explanation) => self.explanation = Some(explanation),
+            Err(PairingError::Cancelled) => {}
+            Err(error) => self.notices.error(error.to_string()),
+        }
+    }
+
     /// Takes the finished pairing, if any, into the tournament.
     fn poll_job(&mut self, ctx: &egui::Context) {
         let Some(job) = &self.job else {
@@ -462,6 +494,7 @@ impl eframe::App for TorneoApp {
         let ctx = ui.ctx().clone();
         let lang = self.prefs.language;
         self.poll_job(&ctx);
+        self.poll_explanation(&ctx);
         let mut actions = Vec::new();
         if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
             if self.session.is_dirty() {
@@ -491,10 +524,14 @@ impl eframe::App for TorneoApp {
             Tab::Players => self.players.show(ui, lang, &self.session, &mut actions),
             Tab::Rounds => self.rounds.show(
                 ui,
-                lang,
-                &self.session,
-                self.job.is_some(),
-                keyboard_free,
+                &rounds::View {
+                    lang,
+                    session: &self.session,
+                    pairing: self.job.is_some(),
+                    keyboard_free,
+                    explaining: self.explain_job.is_some(),
+                    explanation: self.explanation.as_ref(),
+                },
                 &mut actions,
             ),
             Tab::Standings => self.standings.show(ui, lang, self.session.tournament()),

@@ -171,6 +171,8 @@ texts! {
     AllRoundsPaired => "All rounds are paired.", "Tutti i turni sono abbinati.";
     LotsDrawnAutomatically => "The pairing numbers were drawn by lot (Edit → Undo to draw again).", "I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).";
     PairingCancelled => "Pairing cancelled.", "Abbinamento annullato.";
+    WhyThesePairings => "Why these pairings?", "Perché questi abbinamenti?";
+    DiffersFromEngine => "This round differs from the engine's pairing (changed by hand?).", "Questo turno differisce dall'abbinamento del motore (modificato a mano?).";
     PairingBreaksRule => "Check this pairing", "Controllare questo abbinamento";
     // Standings
     StandingsAfter => "Standings after round", "Classifica dopo il turno";

@@ -7,8 +7,23 @@ use super::i18n::{Language, T};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
+use crate::pairing::explain::RoundExplanation;
 use crate::session::{Command, Session};
 use egui_extras::{Column, TableBuilder};
+
+/// What the panel shows, besides its own view state.
+pub struct View<'a> {
+    pub lang: Language,
+    pub session: &'a Session,
+    /// A round is being paired in the background.
+    pub pairing: bool,
+    /// No dialog has the keyboard: result keys go to the boards.
+    pub keyboard_free: bool,
+    /// An explanation is being computed.
+    pub explaining: bool,
+    /// The last explanation asked for (shown when it is of the round on screen).
+    pub explanation: Option<&'a RoundExplanation>,
+}
 
 #[derive(Debug, Default)]
 pub struct RoundsPanel {
@@ -25,17 +40,10 @@ impl RoundsPanel {
         self.selected_board = 0;
     }
 
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        lang: Language,
-        session: &Session,
-        pairing: bool,
-        keyboard_free: bool,
-        actions: &mut Vec<Action>,
-    ) {
-        let t = session.tournament();
-        self.toolbar(ui, lang, t, pairing, actions);
+    pub fn show(&mut self, ui: &mut egui::Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        let lang = view.lang;
+        let t = view.session.tournament();
+        self.toolbar(ui, lang, t, view.pairing, actions);
         ui.separator();
         let shown = self
             .shown
@@ -50,12 +58,23 @@ impl RoundsPanel {
         } else {
             self.selected_board = self.selected_board.min(round.boards.len() - 1);
         }
-        if keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
+        if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
             self.keyboard(ui, round, actions);
         }
         ui.label(T::KeysHelp.tr(lang));
-        self.boards(ui, lang, t, round, actions);
+        let explanation = view.explanation.filter(|e| e.round == round.number);
+        self.boards(ui, lang, t, round, explanation, actions);
         not_playing(ui, lang, t, round);
+        ui.separator();
+        explanation_section(
+            ui,
+            lang,
+            t,
+            round.number,
+            view.explaining,
+            explanation,
+            actions,
+        );
     }
 
     fn toolbar(
@@ -141,6 +160,7 @@ impl RoundsPanel {
         lang: Language,
         t: &Tournament,
         round: &Round,
+        explanation: Option<&RoundExplanation>,
         actions: &mut Vec<Action>,
     ) {
         let before = round.number.saturating_sub(1);
@@ -226,14 +246,61 @@ impl RoundsPanel {
                             ui.label(number(board.black));
                         });
                         row.col(|ui| cell_text(ui, name(board.black)));
-                        if row.response().clicked() {
+                        let response = row.response();
+                        if response.clicked() {
                             clicked = Some(index);
+                        }
+                        if let Some(reasons) = explanation.and_then(|e| e.for_player(board.white)) {
+                            response.on_hover_text(reasons.reasons.join("\n"));
                         }
                     });
                 }
             });
         if let Some(index) = clicked {
             self.selected_board = index;
+        }
+    }
+}
+
+/// "Why these pairings?": the button, and the explanation once it is there.
+fn explanation_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    t: &Tournament,
+    round: u32,
+    explaining: bool,
+    explanation: Option<&RoundExplanation>,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(!explaining, egui::Button::new(T::WhyThesePairings.tr(lang)))
+            .clicked()
+        {
+            actions.push(Action::ExplainRound(round));
+        }
+        if explaining {
+            ui.spinner();
+        }
+    });
+    let Some(e) = explanation else {
+        return;
+    };
+    if e.matches_recorded == Some(false) {
+        ui.colored_label(ui.visuals().warn_fg_color, T::DiffersFromEngine.tr(lang));
+    }
+    for line in &e.summary {
+        ui.label(line);
+    }
+    let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    for board in &e.boards {
+        let who = match board.black {
+            Some(black) => format!("{} – {}", name(board.white), name(black)),
+            None => name(board.white),
+        };
+        ui.label(egui::RichText::new(who).strong());
+        for reason in &board.reasons {
+            ui.label(format!("   {reason}"));
         }
     }
 }

@@ -1,0 +1,232 @@
+//! Why a round came out as it did, in words an arbiter can read to a player who asks "why
+//! am I paired with him?" (DESIGN: `pairing::explain`).
+//!
+//! A round is explained by pairing it again from the tournament as it stood before it
+//! (the engines are deterministic) and saying, board by board, which rule decided. When
+//! the recorded round differs from the engine's (a hand-made change), the explanation
+//! says so.
+
+use super::round_robin::{self, CycleOrder};
+use super::{JobControl, PairingError, ProposedRound};
+use crate::domain::{PairingSystem, PlayerId, Tournament};
+
+/// The reasons for one board (or for a player without a board).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardExplanation {
+    /// White, or the player concerned when there is no board (bye, rest).
+    pub white: PlayerId,
+    /// Black; `None` for a bye or a rest.
+    pub black: Option<PlayerId>,
+    pub reasons: Vec<String>,
+}
+
+/// The explanation of a whole round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundExplanation {
+    pub round: u32,
+    /// What applies to the whole round (the table used, the brackets, …).
+    pub summary: Vec<String>,
+    pub boards: Vec<BoardExplanation>,
+    /// For a recorded round: does it agree with the engine's pairing? `None` when the
+    /// round is not recorded yet.
+    pub matches_recorded: Option<bool>,
+}
+
+impl RoundExplanation {
+    /// The reasons given for the board of `player`, if any.
+    pub fn for_player(&self, player: PlayerId) -> Option<&BoardExplanation> {
+        self.boards
+            .iter()
+            .find(|b| b.white == player || b.black == Some(player))
+    }
+}
+
+/// The tournament as it stood before round `round` was paired.
+fn before_round(t: &Tournament, round: u32) -> Tournament {
+    let mut snapshot = t.clone();
+    snapshot
+        .rounds
+        .truncate(usize::try_from(round.saturating_sub(1)).unwrap_or(usize::MAX));
+    snapshot
+}
+
+/// Explains round `round` of `t` (recorded or about to be paired) with its system.
+pub fn explain(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+) -> Result<RoundExplanation, PairingError> {
+    let snapshot = before_round(t, round);
+    let mut explanation = match t.settings.system {
+        PairingSystem::RoundRobin { cycles } => explain_round_robin(&snapshot, round, cycles)?,
+        other => return Err(PairingError::NotImplemented(other.flag())),
+    };
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
+    if let Some(recorded) = t.round(round) {
+        let engine = super::pair(&snapshot, round, control)?;
+        explanation.matches_recorded = Some(same_boards(&engine, recorded));
+    }
+    Ok(explanation)
+}
+
+/// The same pairs with the same colours (results and board order aside).
+fn same_boards(engine: &ProposedRound, recorded: &crate::domain::Round) -> bool {
+    let key = |boards: &[crate::domain::Board]| {
+        let mut pairs: Vec<(PlayerId, PlayerId)> =
+            boards.iter().map(|b| (b.white, b.black)).collect();
+        pairs.sort_unstable();
+        pairs
+    };
+    key(&engine.boards) == key(&recorded.boards)
+}
+
+/// C.05 Annex 1: the round is a fixed round of the Berger table of the pairing numbers.
+fn explain_round_robin(
+    t: &Tournament,
+    round: u32,
+    cycles: u8,
+) -> Result<RoundExplanation, PairingError> {
+    let players = u32::try_from(t.players.len())
+        .map_err(|_| PairingError::InvalidInput("too many players".into()))?;
+    let cycles = u32::from(cycles);
+    let order = CycleOrder::FideSwap;
+    let (table_round, reversed) =
+        round_robin::berger::table_round_of(players, cycles, order, round)
+            .ok_or_else(|| PairingError::InvalidInput(format!("round {round} does not exist")))?;
+    let table = round_robin::scheduled_round(players, cycles, order, round)
+        .ok_or_else(|| PairingError::InvalidInput(format!("round {round} does not exist")))?;
+    let size = round_robin::berger::table_size(players).unwrap_or(players);
+    let per_cycle = round_robin::berger::rounds_per_cycle(players).max(1);
+    let cycle = (round - 1) / per_cycle + 1;
+    let mut summary = vec![format!(
+        "Round {round} is round {table_round} of the Berger table for {size} players \
+         (FIDE C.05 Annex 1): the pairing numbers drawn by lot decide every pairing."
+    )];
+    if cycles > 1 {
+        summary.push(format!("Cycle {cycle} of {cycles}."));
+    }
+    if reversed {
+        summary.push("Every cycle after the first reverses the colours of the one before.".into());
+    }
+    let in_cycle = (round - 1) % per_cycle + 1;
+    if cycle < cycles && per_cycle >= 2 && in_cycle + 1 >= per_cycle {
+        summary.push(
+            "The last two rounds of the cycle are swapped, as FIDE recommends for a double \
+             round robin, so that nobody has the same colour three times running."
+                .into(),
+        );
+    }
+    let by_number = |n: u32| t.player_by_pairing_number(n);
+    let mut boards = Vec::new();
+    let mut board_number = 0;
+    for (white, black) in table {
+        match (by_number(white), by_number(black)) {
+            (Some(w), Some(b)) => {
+                board_number += 1;
+                boards.push(BoardExplanation {
+                    white: w.id,
+                    black: Some(b.id),
+                    reasons: vec![format!(
+                        "Board {board_number}: the table pairs number {white} (White) with \
+                         number {black} (Black)."
+                    )],
+                });
+            }
+            (Some(p), None) | (None, Some(p)) => {
+                let bye = if by_number(white).is_none() {
+                    white
+                } else {
+                    black
+                };
+                boards.push(BoardExplanation {
+                    white: p.id,
+                    black: None,
+                    reasons: vec![format!(
+                        "Number {} rests: the table pairs it with number {bye}, which no \
+                         player has (odd number of players).",
+                        p.pairing_number
+                    )],
+                });
+            }
+            (None, None) => {}
+        }
+    }
+    Ok(RoundExplanation {
+        round,
+        summary,
+        boards,
+        matches_recorded: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Player;
+
+    fn round_robin(players: u32, cycles: u8) -> Tournament {
+        let mut t = Tournament::default();
+        t.settings.system = PairingSystem::RoundRobin { cycles };
+        for i in 1..=players {
+            let id = t.add_player(Player {
+                name: format!("P{i}"),
+                ..Player::default()
+            });
+            if let Some(p) = t.player_mut(id) {
+                p.pairing_number = i;
+            }
+        }
+        t
+    }
+
+    #[test]
+    fn a_round_robin_round_names_its_table_round_and_rest() {
+        // 5 players use the table for 6; round 1 is "1-6 2-5 3-4": number 1 rests.
+        let t = round_robin(5, 1);
+        let e = explain(&t, 1, &JobControl::new()).unwrap();
+        assert!(e.summary[0].contains("round 1 of the Berger table for 6 players"));
+        let rest = e.boards.iter().find(|b| b.black.is_none()).unwrap();
+        assert_eq!(t.player(rest.white).map(|p| p.pairing_number), Some(1));
+        assert!(rest.reasons[0].contains("number 6"));
+        assert_eq!(e.boards.iter().filter(|b| b.black.is_some()).count(), 2);
+        assert_eq!(e.matches_recorded, None);
+    }
+
+    #[test]
+    fn double_round_robin_says_cycle_swap_and_reversal() {
+        // 4 players, 2 cycles: round 2 plays table round 3 (swapped), round 4 reverses.
+        let t = round_robin(4, 2);
+        let e2 = explain(&t, 2, &JobControl::new()).unwrap();
+        assert!(e2.summary[0].contains("round 3 of the Berger table"));
+        assert!(e2.summary.iter().any(|s| s.contains("swapped")));
+        let e4 = explain(&t, 4, &JobControl::new()).unwrap();
+        assert!(
+            e4.summary
+                .iter()
+                .any(|s| s.contains("reverses the colours"))
+        );
+    }
+
+    #[test]
+    fn a_changed_recorded_round_is_reported() {
+        let mut t = round_robin(4, 1);
+        let control = JobControl::new();
+        let mut r1 = crate::pairing::pair(&t, 1, &control).unwrap().into_round(1);
+        t.rounds.push(r1.clone());
+        assert_eq!(
+            explain(&t, 1, &control).unwrap().matches_recorded,
+            Some(true)
+        );
+        // The arbiter swapped the colours of board 1 by hand.
+        if let Some(b) = r1.boards.first_mut() {
+            std::mem::swap(&mut b.white, &mut b.black);
+        }
+        t.rounds = vec![r1];
+        assert_eq!(
+            explain(&t, 1, &control).unwrap().matches_recorded,
+            Some(false)
+        );
+    }
+}
