@@ -49,6 +49,29 @@ fn round_robin_round_one_is_the_berger_table() {
 }
 
 #[test]
+fn pair_explain_gives_the_table_round_and_each_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = four_players(dir.path(), "");
+    let (code, out, err) = torneo(&["pair", "--round-robin", &input, "-p", "--explain"]);
+    assert_eq!(code, 0, "{err}");
+    // The answer first, unchanged; then the reasons (C.05 Annex 1, table for 4, round 1).
+    assert!(out.starts_with("2\n1 4\n2 3\n"), "{out}");
+    assert!(
+        out.contains("round 1 of the Berger table for 4 players"),
+        "{out}"
+    );
+    assert!(out.contains("1 Player 1"), "{out}");
+    assert!(
+        out.contains("number 1 (White) with number 4 (Black)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("number 2 (White) with number 3 (Black)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn exit_codes() {
     let dir = tempfile::tempdir().unwrap();
     let input = four_players(dir.path(), "");

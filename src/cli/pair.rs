@@ -4,7 +4,9 @@
 use super::error::CliError;
 use super::io;
 use super::system_flag::SystemFlag;
+use crate::domain::Tournament;
 use crate::formats::trf;
+use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{self, JobControl};
 use clap::Args;
 use std::io::Write;
@@ -19,6 +21,9 @@ pub struct PairArgs {
     /// Write the pairing to this file (stdout when absent).
     #[arg(short = 'p', long = "pairing", num_args = 0..=1)]
     pub output: Option<Option<PathBuf>>,
+    /// After the pairing, print why each board came out as it did (text for people).
+    #[arg(long)]
+    pub explain: bool,
 }
 
 pub fn run(args: &PairArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -26,10 +31,42 @@ pub fn run(args: &PairArgs, out: &mut dyn Write) -> Result<(), CliError> {
     args.system.apply(&mut t);
     let proposed = pairing::pair(&t, t.next_round_number(), &JobControl::new())?;
     let text = trf::answer_text(&t, &proposed);
+    let write = |out: &mut dyn Write, text: &str| {
+        out.write_all(text.as_bytes())
+            .map_err(|e| CliError::Unexpected(format!("cannot write the pairing: {e}")))
+    };
     match args.output.as_ref().and_then(|o| o.as_ref()) {
-        Some(path) => io::write_text(path, &text),
-        None => out
-            .write_all(text.as_bytes())
-            .map_err(|e| CliError::Unexpected(format!("cannot write the pairing: {e}"))),
+        Some(path) => io::write_text(path, &text)?,
+        None => write(out, &text)?,
     }
+    if args.explain {
+        let round = t.next_round_number();
+        let explanation = explain::explain(&t, round, &JobControl::new())?;
+        write(out, &explanation_text(&t, &explanation))?;
+    }
+    Ok(())
+}
+
+/// The explanation as text: the summary, then each board with its reasons.
+fn explanation_text(t: &Tournament, e: &RoundExplanation) -> String {
+    let start_ranks = trf::start_ranks(t);
+    let who = |id| {
+        let rank = start_ranks.get(&id).copied().unwrap_or(0);
+        let name = t.player(id).map_or("", |p| p.name.as_str());
+        format!("{rank} {name}")
+    };
+    let mut text = format!("\nRound {}\n", e.round);
+    for line in &e.summary {
+        text.push_str(&format!("{line}\n"));
+    }
+    for board in &e.boards {
+        match board.black {
+            Some(black) => text.push_str(&format!("{} - {}\n", who(board.white), who(black))),
+            None => text.push_str(&format!("{}\n", who(board.white))),
+        }
+        for reason in &board.reasons {
+            text.push_str(&format!("    {reason}\n"));
+        }
+    }
+    text
 }
