@@ -1,3 +1,16 @@
 //! Chess-agnostic maximum-weight matching on general graphs (Edmonds' blossom algorithm).
 //! Never imports `domain`: rule code turns criteria into weights, the solver knows nothing
 //! of chess.
+//!
+//! - [`Weight`]: what the solver needs of an edge weight (exact unsigned arithmetic).
+//! - [`WideUint`]: a fixed-width unsigned integer of `N` 64-bit limbs, for weights that
+//!   pack many criteria as bit fields (more than 128 bits for large events).
+//! - [`DenseGraph`] and [`max_weight_matching`]: the solver. Weight zero means "no edge".
+
+mod blossom;
+mod weight;
+mod wide;
+
+pub use blossom::{DenseGraph, max_weight_matching};
+pub use weight::Weight;
+pub use wide::WideUint;

@@ -1,0 +1,689 @@
+//! Maximum-weight matching on a general graph by Edmonds' blossom algorithm with a
+//! primal-dual method, O(n³) on a dense graph.
+//!
+//! The structure follows the classic textbook presentation (Galil, "Efficient algorithms
+//! for finding maximum matching in graphs", 1986): stages grow alternating trees from the
+//! free vertices, shrink odd cycles into blossoms, and change the dual variables until an
+//! augmenting path appears or no improvement is possible. Weights are exact unsigned
+//! numbers ([`Weight`]); vertex duals start at the largest edge weight so that every
+//! slack stays non-negative. Weight zero means "no edge".
+//!
+//! An *endpoint* is a directed edge `(a, b)`: the end at `a` of the edge {a, b}.
+
+// Index loops mirror the textbook algorithm over several parallel arrays.
+#![allow(clippy::collapsible_if)]
+
+use super::weight::Weight;
+
+/// A complete graph on `n` vertices with a weight per pair (zero = no edge).
+#[derive(Debug, Clone)]
+pub struct DenseGraph<W> {
+    n: usize,
+    weights: Vec<W>,
+}
+
+impl<W: Weight> DenseGraph<W> {
+    /// A graph of `n` vertices without edges.
+    pub fn new(n: usize) -> Self {
+        DenseGraph {
+            n,
+            weights: vec![W::zero(); n * n],
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// Sets the weight of the edge {u, v} (zero removes it). Out-of-range or equal
+    /// vertices are ignored.
+    pub fn set_weight(&mut self, u: usize, v: usize, w: W) {
+        if u == v || u >= self.n || v >= self.n {
+            return;
+        }
+        self.weights[u * self.n + v] = w.clone();
+        self.weights[v * self.n + u] = w;
+    }
+
+    /// The weight of {u, v} (zero when absent or out of range).
+    pub fn weight(&self, u: usize, v: usize) -> W {
+        if u >= self.n || v >= self.n {
+            return W::zero();
+        }
+        self.weights[u * self.n + v].clone()
+    }
+
+    fn w(&self, u: usize, v: usize) -> &W {
+        &self.weights[u * self.n + v]
+    }
+
+    /// A maximum-weight matching: `mate[v]` is `v`'s partner.
+    pub fn solve(&self) -> Vec<Option<usize>> {
+        Solver::new(self).run()
+    }
+}
+
+/// A maximum-weight matching of the graph on `n` vertices whose weights `weight(u, v)`
+/// gives (it is asked only for `u < v`).
+pub fn max_weight_matching<W: Weight>(
+    n: usize,
+    weight: impl Fn(usize, usize) -> W,
+) -> Vec<Option<usize>> {
+    let mut g = DenseGraph::new(n);
+    for u in 0..n {
+        for v in (u + 1)..n {
+            g.set_weight(u, v, weight(u, v));
+        }
+    }
+    g.solve()
+}
+
+type Endpoint = (usize, usize);
+
+const FREE: u8 = 0;
+const S: u8 = 1;
+const T: u8 = 2;
+const BREADCRUMB: u8 = 5;
+
+struct Solver<'g, W> {
+    g: &'g DenseGraph<W>,
+    n: usize,
+    mate: Vec<Option<usize>>,
+    label: Vec<u8>,
+    /// For a labelled blossom: the endpoint (outside, inside) it was reached through.
+    labelend: Vec<Option<Endpoint>>,
+    inblossom: Vec<usize>,
+    parent: Vec<Option<usize>>,
+    childs: Vec<Vec<usize>>,
+    /// `endps[b][i]` = (x in childs[i], y in childs[i+1]).
+    endps: Vec<Vec<Endpoint>>,
+    base: Vec<Option<usize>>,
+    bestedge: Vec<Option<Endpoint>>,
+    blossombest: Vec<Option<Vec<Endpoint>>>,
+    unused: Vec<usize>,
+    dual: Vec<W>,
+    allowed: Vec<bool>,
+    allowed_set: Vec<usize>,
+    queue: Vec<usize>,
+}
+
+impl<'g, W: Weight> Solver<'g, W> {
+    fn new(g: &'g DenseGraph<W>) -> Self {
+        let n = g.n;
+        let maxw = g.weights.iter().max().cloned().unwrap_or_else(W::zero);
+        let mut dual = vec![maxw; n];
+        dual.extend(std::iter::repeat_n(W::zero(), n));
+        Solver {
+            g,
+            n,
+            mate: vec![None; n],
+            label: vec![FREE; 2 * n],
+            labelend: vec![None; 2 * n],
+            inblossom: (0..n).collect(),
+            parent: vec![None; 2 * n],
+            childs: vec![Vec::new(); 2 * n],
+            endps: vec![Vec::new(); 2 * n],
+            base: (0..n)
+                .map(Some)
+                .chain(std::iter::repeat_n(None, n))
+                .collect(),
+            bestedge: vec![None; 2 * n],
+            blossombest: vec![None; 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dual,
+            allowed: vec![false; n * n],
+            allowed_set: Vec::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    fn slack(&self, (u, v): Endpoint) -> W {
+        let w = self.g.w(u, v);
+        self.dual[u].plus(&self.dual[v]).minus(&w.plus(w))
+    }
+
+    fn is_allowed(&self, (u, v): Endpoint) -> bool {
+        self.allowed[u * self.n + v]
+    }
+
+    fn allow(&mut self, (u, v): Endpoint) {
+        let n = self.n;
+        if !self.allowed[u * n + v] {
+            self.allowed[u * n + v] = true;
+            self.allowed[v * n + u] = true;
+            self.allowed_set.push(u * n + v);
+            self.allowed_set.push(v * n + u);
+        }
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &c in &self.childs[b] {
+                self.leaves(c, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: Option<Endpoint>) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = None;
+        self.bestedge[b] = None;
+        if t == S {
+            let leaves = self.leaves_of(b);
+            self.queue.extend(leaves);
+        } else if t == T {
+            if let Some(base) = self.base[b] {
+                if let Some(m) = self.mate[base] {
+                    self.assign_label(m, S, Some((base, m)));
+                }
+            }
+        }
+    }
+
+    /// Traces back from v and w; returns the base of a new blossom, or None for an
+    /// augmenting path.
+    fn scan_blossom(&mut self, v: usize, w: usize) -> Option<usize> {
+        let mut path = Vec::new();
+        let mut found = None;
+        let (mut v, mut w) = (Some(v), Some(w));
+        while let Some(vv) = v {
+            let b = self.inblossom[vv];
+            if self.label[b] & 4 != 0 {
+                found = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = BREADCRUMB;
+            v = match self.labelend[b] {
+                None => None,
+                Some((outside, _)) => {
+                    let bt = self.inblossom[outside];
+                    self.labelend[bt].map(|(o, _)| o)
+                }
+            };
+            if w.is_some() {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = S;
+        }
+        found
+    }
+
+    fn add_blossom(&mut self, base: usize, (v, w): Endpoint) {
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let Some(b) = self.unused.pop() else {
+            return;
+        };
+        self.base[b] = Some(base);
+        self.parent[b] = None;
+        self.parent[bb] = Some(b);
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.parent[bv] = Some(b);
+            path.push(bv);
+            let Some(le) = self.labelend[bv] else { break };
+            endps.push(le);
+            bv = self.inblossom[le.0];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push((v, w));
+        while bw != bb {
+            self.parent[bw] = Some(b);
+            path.push(bw);
+            let Some(le) = self.labelend[bw] else { break };
+            endps.push((le.1, le.0));
+            bw = self.inblossom[le.0];
+        }
+        self.label[b] = S;
+        self.labelend[b] = self.labelend[bb];
+        self.dual[b] = W::zero();
+        self.childs[b] = path.clone();
+        self.endps[b] = endps;
+        for leaf in self.leaves_of(b) {
+            if self.label[self.inblossom[leaf]] == T {
+                self.queue.push(leaf);
+            }
+            self.inblossom[leaf] = b;
+        }
+        // Least-slack edges from the new blossom to every other S-blossom.
+        let mut bestedgeto: Vec<Option<Endpoint>> = vec![None; 2 * self.n];
+        for &sub in &path {
+            let lists: Vec<Endpoint> = match self.blossombest[sub].take() {
+                Some(list) => list,
+                None => {
+                    let mut list = Vec::new();
+                    for leaf in self.leaves_of(sub) {
+                        for other in 0..self.n {
+                            if other != leaf && !self.g.w(leaf, other).is_zero() {
+                                list.push((leaf, other));
+                            }
+                        }
+                    }
+                    list
+                }
+            };
+            for (mut i, mut j) in lists {
+                if self.inblossom[j] == b {
+                    std::mem::swap(&mut i, &mut j);
+                }
+                let bj = self.inblossom[j];
+                if bj != b && self.label[bj] == S {
+                    let better = match bestedgeto[bj] {
+                        None => true,
+                        Some(e) => self.slack((i, j)) < self.slack(e),
+                    };
+                    if better {
+                        bestedgeto[bj] = Some((i, j));
+                    }
+                }
+            }
+            self.bestedge[sub] = None;
+        }
+        let list: Vec<Endpoint> = bestedgeto.into_iter().flatten().collect();
+        let mut best: Option<Endpoint> = None;
+        for &e in &list {
+            let better = match best {
+                None => true,
+                Some(cur) => self.slack(e) < self.slack(cur),
+            };
+            if better {
+                best = Some(e);
+            }
+        }
+        self.blossombest[b] = Some(list);
+        self.bestedge[b] = best;
+    }
+
+    fn child_at(&self, b: usize, j: isize) -> usize {
+        let len = self.childs[b].len() as isize;
+        self.childs[b][j.rem_euclid(len) as usize]
+    }
+
+    fn endp_at(&self, b: usize, j: isize, trick: bool) -> Endpoint {
+        let len = self.endps[b].len() as isize;
+        let e = self.endps[b][j.rem_euclid(len) as usize];
+        if trick { (e.1, e.0) } else { e }
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.childs[b].clone();
+        for &s in &childs {
+            self.parent[s] = None;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dual[s].is_zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for leaf in self.leaves_of(s) {
+                    self.inblossom[leaf] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == T {
+            if let Some(le) = self.labelend[b] {
+                let entrychild = self.inblossom[le.1];
+                let len = childs.len() as isize;
+                let mut j = childs.iter().position(|&c| c == entrychild).unwrap_or(0) as isize;
+                let (jstep, trick): (isize, bool) = if j & 1 == 1 {
+                    j -= len;
+                    (1, false)
+                } else {
+                    (-1, true)
+                };
+                let off = isize::from(trick);
+                let mut p = le;
+                while j != 0 {
+                    self.label[p.1] = FREE;
+                    let q = self.endp_at(b, j - off, trick);
+                    self.label[q.1] = FREE;
+                    self.assign_label(p.1, T, Some(p));
+                    self.allow(q);
+                    j += jstep;
+                    p = self.endp_at(b, j - off, trick);
+                    self.allow(p);
+                    j += jstep;
+                }
+                let bv = self.child_at(b, j);
+                self.label[p.1] = T;
+                self.label[bv] = T;
+                self.labelend[p.1] = Some(p);
+                self.labelend[bv] = Some(p);
+                self.bestedge[bv] = None;
+                j += jstep;
+                while self.child_at(b, j) != entrychild {
+                    let bv = self.child_at(b, j);
+                    if self.label[bv] == S {
+                        j += jstep;
+                        continue;
+                    }
+                    let mut labelled = None;
+                    for leaf in self.leaves_of(bv) {
+                        if self.label[leaf] != FREE {
+                            labelled = Some(leaf);
+                            break;
+                        }
+                    }
+                    if let Some(v) = labelled {
+                        self.label[v] = FREE;
+                        if let Some(base) = self.base[bv] {
+                            if let Some(m) = self.mate[base] {
+                                self.label[m] = FREE;
+                            }
+                        }
+                        let le = self.labelend[v];
+                        self.assign_label(v, T, le);
+                    }
+                    j += jstep;
+                }
+                let _ = len;
+            }
+        }
+        self.label[b] = FREE;
+        self.labelend[b] = None;
+        self.childs[b] = Vec::new();
+        self.endps[b] = Vec::new();
+        self.base[b] = None;
+        self.blossombest[b] = None;
+        self.bestedge[b] = None;
+        self.unused.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while let Some(p) = self.parent[t] {
+            if p == b {
+                break;
+            }
+            t = p;
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.childs[b].len() as isize;
+        let i = self.childs[b].iter().position(|&c| c == t).unwrap_or(0);
+        let mut j = i as isize;
+        let (jstep, trick): (isize, bool) = if j & 1 == 1 {
+            j -= len;
+            (1, false)
+        } else {
+            (-1, true)
+        };
+        let off = isize::from(trick);
+        while j != 0 {
+            j += jstep;
+            let t1 = self.child_at(b, j);
+            let p = self.endp_at(b, j - off, trick);
+            if t1 >= self.n {
+                self.augment_blossom(t1, p.0);
+            }
+            j += jstep;
+            let t2 = self.child_at(b, j);
+            if t2 >= self.n {
+                self.augment_blossom(t2, p.1);
+            }
+            self.mate[p.0] = Some(p.1);
+            self.mate[p.1] = Some(p.0);
+        }
+        self.childs[b].rotate_left(i);
+        self.endps[b].rotate_left(i);
+        let first = self.childs[b][0];
+        self.base[b] = self.base[first];
+    }
+
+    fn augment_matching(&mut self, (v, w): Endpoint) {
+        for (start, other) in [(v, w), (w, v)] {
+            let (mut s, mut other) = (start, other);
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = Some(other);
+                let Some(le) = self.labelend[bs] else { break };
+                let t = le.0;
+                let bt = self.inblossom[t];
+                let Some(le_t) = self.labelend[bt] else { break };
+                s = le_t.0;
+                let j = le_t.1;
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = Some(le_t.0);
+                other = j;
+            }
+        }
+    }
+
+    fn run(mut self) -> Vec<Option<usize>> {
+        let n = self.n;
+        for _stage in 0..n {
+            self.label.iter_mut().for_each(|l| *l = FREE);
+            self.bestedge.iter_mut().for_each(|e| *e = None);
+            for b in n..2 * n {
+                self.blossombest[b] = None;
+            }
+            for idx in std::mem::take(&mut self.allowed_set) {
+                self.allowed[idx] = false;
+            }
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v].is_none() && self.label[self.inblossom[v]] == FREE {
+                    self.assign_label(v, S, None);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if augmented {
+                        break;
+                    }
+                    for w in 0..n {
+                        if w == v || self.g.w(v, w).is_zero() {
+                            continue;
+                        }
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = None;
+                        if !self.is_allowed((v, w)) {
+                            let s = self.slack((v, w));
+                            if s.is_zero() {
+                                self.allow((v, w));
+                            }
+                            kslack = Some(s);
+                        }
+                        let bw = self.inblossom[w];
+                        if self.is_allowed((v, w)) {
+                            if self.label[bw] == FREE {
+                                self.assign_label(w, T, Some((v, w)));
+                            } else if self.label[bw] == S {
+                                match self.scan_blossom(v, w) {
+                                    Some(base) => self.add_blossom(base, (v, w)),
+                                    None => {
+                                        self.augment_matching((v, w));
+                                        augmented = true;
+                                        break;
+                                    }
+                                }
+                            } else if self.label[w] == FREE {
+                                self.label[w] = T;
+                                self.labelend[w] = Some((v, w));
+                            }
+                        } else if self.label[bw] == S {
+                            let b = self.inblossom[v];
+                            let better = match (self.bestedge[b], &kslack) {
+                                (None, _) => true,
+                                (Some(e), Some(k)) => *k < self.slack(e),
+                                (Some(_), None) => false,
+                            };
+                            if better {
+                                self.bestedge[b] = Some((v, w));
+                            }
+                        } else if self.label[w] == FREE {
+                            let better = match (self.bestedge[w], &kslack) {
+                                (None, _) => true,
+                                (Some(e), Some(k)) => *k < self.slack(e),
+                                (Some(_), None) => false,
+                            };
+                            if better {
+                                self.bestedge[w] = Some((v, w));
+                            }
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // Dual adjustment.
+                let mut deltatype = 1u8;
+                let mut delta = self.dual[..n].iter().min().cloned().unwrap_or_else(W::zero);
+                let mut deltaedge: Option<Endpoint> = None;
+                let mut deltablossom = 0usize;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == FREE {
+                        if let Some(e) = self.bestedge[v] {
+                            let d = self.slack(e);
+                            if d < delta {
+                                delta = d;
+                                deltatype = 2;
+                                deltaedge = Some(e);
+                            }
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.parent[b].is_none() && self.base[b].is_some() && self.label[b] == S {
+                        if let Some(e) = self.bestedge[b] {
+                            let d = self.slack(e).half();
+                            if d < delta {
+                                delta = d;
+                                deltatype = 3;
+                                deltaedge = Some(e);
+                            }
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b].is_some()
+                        && self.parent[b].is_none()
+                        && self.label[b] == T
+                        && self.dual[b] < delta
+                    {
+                        delta = self.dual[b].clone();
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        S => self.dual[v] = self.dual[v].minus(&delta),
+                        T => self.dual[v] = self.dual[v].plus(&delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b].is_some() && self.parent[b].is_none() {
+                        match self.label[b] {
+                            S => self.dual[b] = self.dual[b].plus(&delta),
+                            T => self.dual[b] = self.dual[b].minus(&delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match (deltatype, deltaedge) {
+                    (2, Some((i, j))) => {
+                        self.allow((i, j));
+                        let i = if self.label[self.inblossom[i]] == FREE {
+                            j
+                        } else {
+                            i
+                        };
+                        self.queue.push(i);
+                    }
+                    (3, Some((i, j))) => {
+                        self.allow((i, j));
+                        self.queue.push(i);
+                    }
+                    (4, _) => self.expand_blossom(deltablossom, false),
+                    _ => break,
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.parent[b].is_none()
+                    && self.base[b].is_some()
+                    && self.label[b] == S
+                    && self.dual[b].is_zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+        self.mate
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_cases() {
+        assert_eq!(
+            max_weight_matching::<u64>(0, |_, _| 0),
+            Vec::<Option<usize>>::new()
+        );
+        let m = max_weight_matching::<u64>(2, |_, _| 5);
+        assert_eq!(m, vec![Some(1), Some(0)]);
+        // Path 0-1-2-3 with a heavy middle edge.
+        let w = |u: usize, v: usize| -> u64 {
+            match (u, v) {
+                (0, 1) => 5,
+                (1, 2) => 11,
+                (2, 3) => 5,
+                _ => 0,
+            }
+        };
+        assert_eq!(
+            max_weight_matching(4, w),
+            vec![None, Some(2), Some(1), None]
+        );
+        let w = |u: usize, v: usize| -> u64 {
+            match (u, v) {
+                (0, 1) => 5,
+                (1, 2) => 9,
+                (2, 3) => 5,
+                _ => 0,
+            }
+        };
+        assert_eq!(
+            max_weight_matching(4, w),
+            vec![Some(1), Some(0), Some(3), Some(2)]
+        );
+    }
+}

@@ -1,0 +1,229 @@
+//! [`WideUint`]: an exact fixed-width unsigned integer of `N` 64-bit limbs (least
+//! significant first). Arithmetic wraps modulo 2^(64·N) like the primitive `wrapping_*`
+//! operations; callers size `N` so that their values never wrap.
+
+use super::weight::Weight;
+use std::cmp::Ordering;
+use std::fmt;
+
+/// An unsigned integer of 64·`N` bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WideUint<const N: usize> {
+    limbs: [u64; N],
+}
+
+impl<const N: usize> WideUint<N> {
+    /// Number of bits this width holds.
+    pub const BITS: u32 = 64 * N as u32;
+
+    pub const ZERO: WideUint<N> = WideUint { limbs: [0; N] };
+
+    pub fn from_u64(value: u64) -> Self {
+        let mut limbs = [0; N];
+        if let Some(first) = limbs.first_mut() {
+            *first = value;
+        }
+        WideUint { limbs }
+    }
+
+    /// The limbs, least significant first.
+    pub fn limbs(&self) -> &[u64; N] {
+        &self.limbs
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.limbs.iter().all(|&l| l == 0)
+    }
+
+    /// Shifts left by `bits` (bits pushed past the top are lost).
+    pub fn shl(&self, bits: u32) -> Self {
+        let mut out = [0u64; N];
+        let limb_shift = (bits / 64) as usize;
+        let bit_shift = bits % 64;
+        for i in (0..N).rev() {
+            let Some(src) = i.checked_sub(limb_shift) else {
+                continue;
+            };
+            let mut v = self.limbs[src] << bit_shift;
+            if bit_shift > 0 && src > 0 {
+                v |= self.limbs[src - 1] >> (64 - bit_shift);
+            }
+            out[i] = v;
+        }
+        WideUint { limbs: out }
+    }
+
+    /// Shifts right by `bits`.
+    pub fn shr(&self, bits: u32) -> Self {
+        let mut out = [0u64; N];
+        let limb_shift = (bits / 64) as usize;
+        let bit_shift = bits % 64;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let src = i + limb_shift;
+            if src >= N {
+                break;
+            }
+            let mut v = self.limbs[src] >> bit_shift;
+            if bit_shift > 0 && src + 1 < N {
+                v |= self.limbs[src + 1] << (64 - bit_shift);
+            }
+            *slot = v;
+        }
+        WideUint { limbs: out }
+    }
+
+    /// `self + other`, wrapping.
+    pub fn wrapping_add(&self, other: &Self) -> Self {
+        let mut out = [0u64; N];
+        let mut carry = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (s1, c1) = self.limbs[i].overflowing_add(other.limbs[i]);
+            let (s2, c2) = s1.overflowing_add(u64::from(carry));
+            *slot = s2;
+            carry = c1 || c2;
+        }
+        WideUint { limbs: out }
+    }
+
+    /// `self - other`, wrapping.
+    pub fn wrapping_sub(&self, other: &Self) -> Self {
+        let mut out = [0u64; N];
+        let mut borrow = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (d1, b1) = self.limbs[i].overflowing_sub(other.limbs[i]);
+            let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
+            *slot = d2;
+            borrow = b1 || b2;
+        }
+        WideUint { limbs: out }
+    }
+
+    /// Bitwise or.
+    pub fn or(&self, other: &Self) -> Self {
+        let mut out = self.limbs;
+        for (o, b) in out.iter_mut().zip(other.limbs.iter()) {
+            *o |= *b;
+        }
+        WideUint { limbs: out }
+    }
+
+    /// Adds a small number.
+    pub fn add_u64(&self, value: u64) -> Self {
+        self.wrapping_add(&WideUint::from_u64(value))
+    }
+
+    /// Subtracts a small number.
+    pub fn sub_u64(&self, value: u64) -> Self {
+        self.wrapping_sub(&WideUint::from_u64(value))
+    }
+
+    /// Number of significant bits (0 for zero).
+    pub fn bit_length(&self) -> u32 {
+        for i in (0..N).rev() {
+            if self.limbs[i] != 0 {
+                return 64 * i as u32 + (64 - self.limbs[i].leading_zeros());
+            }
+        }
+        0
+    }
+}
+
+impl<const N: usize> Default for WideUint<N> {
+    fn default() -> Self {
+        WideUint::ZERO
+    }
+}
+
+impl<const N: usize> Ord for WideUint<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.limbs[i].cmp(&other.limbs[i]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for WideUint<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize> fmt::Debug for WideUint<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x")?;
+        let mut started = false;
+        for i in (0..N).rev() {
+            if started {
+                write!(f, "{:016x}", self.limbs[i])?;
+            } else if self.limbs[i] != 0 || i == 0 {
+                write!(f, "{:x}", self.limbs[i])?;
+                started = true;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Weight for WideUint<N> {
+    fn zero() -> Self {
+        WideUint::ZERO
+    }
+    fn is_zero(&self) -> bool {
+        WideUint::is_zero(self)
+    }
+    fn plus(&self, other: &Self) -> Self {
+        self.wrapping_add(other)
+    }
+    fn minus(&self, other: &Self) -> Self {
+        self.wrapping_sub(other)
+    }
+    fn half(&self) -> Self {
+        self.shr(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn to_u128(w: &WideUint<2>) -> u128 {
+        u128::from(w.limbs[0]) | (u128::from(w.limbs[1]) << 64)
+    }
+
+    fn from_u128(v: u128) -> WideUint<2> {
+        WideUint {
+            limbs: [v as u64, (v >> 64) as u64],
+        }
+    }
+
+    #[test]
+    fn agrees_with_u128() {
+        let samples = [
+            0u128,
+            1,
+            u64::MAX as u128,
+            (u64::MAX as u128) + 1,
+            0x1234_5678_9abc_def0_1122_3344_5566_7788,
+            u128::MAX,
+            u128::MAX / 3,
+        ];
+        for &a in &samples {
+            for &b in &samples {
+                let (wa, wb) = (from_u128(a), from_u128(b));
+                assert_eq!(to_u128(&wa.wrapping_add(&wb)), a.wrapping_add(b));
+                assert_eq!(to_u128(&wa.wrapping_sub(&wb)), a.wrapping_sub(b));
+                assert_eq!(wa.cmp(&wb), a.cmp(&b));
+                assert_eq!(to_u128(&wa.or(&wb)), a | b);
+            }
+            for s in [0u32, 1, 5, 63, 64, 65, 100, 127] {
+                assert_eq!(to_u128(&from_u128(a).shl(s)), a << s);
+                assert_eq!(to_u128(&from_u128(a).shr(s)), a >> s);
+            }
+            assert_eq!(from_u128(a).bit_length(), 128 - a.leading_zeros());
+        }
+    }
+}

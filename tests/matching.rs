@@ -1,0 +1,97 @@
+//! The blossom solver against brute force on random small graphs: same total weight, and
+//! the result is a valid matching over existing edges.
+
+#![allow(clippy::needless_range_loop)]
+
+use proptest::prelude::*;
+use torneo::pairing::matching::{DenseGraph, WideUint, max_weight_matching};
+
+fn brute(n: usize, w: &[Vec<u64>], used: &mut Vec<bool>) -> u64 {
+    let Some(first) = (0..n).find(|&v| !used[v]) else {
+        return 0;
+    };
+    used[first] = true;
+    let mut best = brute(n, w, used);
+    for other in (first + 1)..n {
+        if !used[other] && w[first][other] > 0 {
+            used[other] = true;
+            best = best.max(w[first][other] + brute(n, w, used));
+            used[other] = false;
+        }
+    }
+    used[first] = false;
+    best
+}
+
+fn total(mates: &[Option<usize>], w: &[Vec<u64>]) -> u64 {
+    let mut sum = 0;
+    for (v, m) in mates.iter().enumerate() {
+        if let Some(m) = *m {
+            assert_eq!(mates[m], Some(v), "mates are not symmetric");
+            assert!(w[v][m] > 0, "matched along a missing edge");
+            if v < m {
+                sum += w[v][m];
+            }
+        }
+    }
+    sum
+}
+
+fn graph_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
+    (1usize..=12).prop_flat_map(|n| {
+        proptest::collection::vec(prop_oneof![Just(0u64), 1u64..20, 1u64..1_000_000], n * n)
+            .prop_map(move |flat| {
+                let mut w = vec![vec![0u64; n]; n];
+                for u in 0..n {
+                    for v in (u + 1)..n {
+                        w[u][v] = flat[u * n + v];
+                        w[v][u] = flat[u * n + v];
+                    }
+                }
+                (n, w)
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn blossom_matches_brute_force((n, w) in graph_strategy()) {
+        let mates = max_weight_matching(n, |u, v| w[u][v]);
+        let got = total(&mates, &w);
+        let want = brute(n, &w, &mut vec![false; n]);
+        prop_assert_eq!(got, want);
+    }
+
+    #[test]
+    fn wide_weights_agree_with_u64((n, w) in graph_strategy(), shift in 0u32..200) {
+        // The same graph with every weight shifted into high limbs gives the same total.
+        let mut g = DenseGraph::<WideUint<4>>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, WideUint::from_u64(w[u][v]).shl(shift));
+            }
+        }
+        let mates = g.solve();
+        let got = total(&mates, &w);
+        let want = brute(n, &w, &mut vec![false; n]);
+        prop_assert_eq!(got, want);
+    }
+}
+
+#[test]
+fn dense_small_weights_many_ties() {
+    // Many equal weights stress blossom shrinking and expansion.
+    for n in 1..=9 {
+        let w: Vec<Vec<u64>> = (0..n)
+            .map(|u| {
+                (0..n)
+                    .map(|v| if u == v { 0 } else { 1 + ((u * v) % 3) as u64 })
+                    .collect()
+            })
+            .collect();
+        let mates = max_weight_matching(n, |u, v| w[u][v]);
+        assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+    }
+}
