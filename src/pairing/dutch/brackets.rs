@@ -166,6 +166,14 @@ fn run_with<const N: usize>(
                 .into(),
         ));
     }
+    // C2 is absolute: the one player left over must be able to take the PAB.
+    if let Some(v) = (0..n).find(|&v| first[v] == v) {
+        if !players[v].bye_eligible {
+            return Err(PairingError::NoValidPairing(
+                "no player who may receive the pairing-allocated bye can be left unpaired".into(),
+            ));
+        }
+    }
     let mut bye_score = Points::ZERO;
     let mut single = false;
     let mut ranks: BTreeMap<u32, u64> = BTreeMap::new();

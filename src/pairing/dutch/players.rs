@@ -94,8 +94,14 @@ fn float_in(t: &Tournament, history: &TournamentHistory, h: &PlayerHistory, r: u
     let Some(entry) = h.entry(r) else {
         return Float::None;
     };
-    if !entry.is_played() && entry_points(t, entry) > t.settings.scoring.loss {
-        return Float::Down;
+    if !entry.is_played() {
+        // 1.4.3: a PAB or more than a loss's points without playing is a downfloat;
+        // nothing else unplayed (zero-point bye, forfeit loss) is a float.
+        return if entry_points(t, entry) > t.settings.scoring.loss {
+            Float::Down
+        } else {
+            Float::None
+        };
     }
     let RoundEntry::Game { opponent, .. } = *entry else {
         return Float::None;
