@@ -107,15 +107,15 @@ fn play(t: &mut Tournament, seed: u64, forfeits: bool) -> Result<(), PairingErro
         // Some players ask for a bye this round.
         let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
         for id in &ids {
-            if rng.below(12) == 0 {
-                if let Some(p) = t.player_mut(*id) {
-                    let kind = if rng.below(2) == 0 {
-                        ByeKind::HalfPoint
-                    } else {
-                        ByeKind::ZeroPoint
-                    };
-                    p.requested_byes.insert(r, kind);
-                }
+            if rng.below(12) == 0
+                && let Some(p) = t.player_mut(*id)
+            {
+                let kind = if rng.below(2) == 0 {
+                    ByeKind::HalfPoint
+                } else {
+                    ByeKind::ZeroPoint
+                };
+                p.requested_byes.insert(r, kind);
             }
         }
         let present: BTreeSet<PlayerId> = t
