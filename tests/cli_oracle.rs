@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use torneo::cli::run_with;
 
-const DEBUG_PLAYER_LIMIT: usize = 120;
+const DEBUG_PLAYER_LIMIT: usize = 40;
 const DIRECTORIES: [(&str, &str); 6] = [
     ("dutch", "--dutch"),
     ("dutch-extra", "--dutch"),
