@@ -22,15 +22,6 @@ const DIRECTORIES: [(&str, &str); 6] = [
     ("burstein-nopair", "--burstein"),
 ];
 
-/// The Dutch requests the engine does not yet answer like the reference (C.04.3 C9, the
-/// bye receiver's unplayed games); see tests/dutch_oracle.rs.
-const KNOWN_MISMATCHES: [&str; 4] = [
-    "d058_n0017_r10_heavy_310/round8.trf",
-    "d097_n0019_r12_genrand/round6.trf",
-    "d161_n0029_r10_genrand_310/round7.trf",
-    "d161_n0029_r10_genrand_310/round9.trf",
-];
-
 fn oracle_dir() -> Option<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle");
     if dir.is_dir() {
@@ -128,12 +119,6 @@ fn pair_answers_every_oracle_request() {
                     request.display()
                 );
                 no_pairing += 1;
-            } else if KNOWN_MISMATCHES
-                .iter()
-                .any(|k| request.to_string_lossy().ends_with(k))
-            {
-                // Listed, with the reason, in tests/dutch_oracle.rs (C9 bye choice).
-                skipped += 1;
             } else {
                 let expected =
                     std::fs::read_to_string(request.with_extension("expected")).unwrap_or_default();

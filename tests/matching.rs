@@ -80,6 +80,50 @@ proptest! {
     }
 }
 
+fn changes_strategy() -> impl Strategy<Value = Vec<(usize, Vec<u64>)>> {
+    proptest::collection::vec(
+        (
+            0usize..12,
+            proptest::collection::vec(
+                prop_oneof![Just(0u64), 1u64..4, 1u64..20, 1u64..1_000_000],
+                12,
+            ),
+        ),
+        1..8,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Warm starts: after each change of one vertex's edges (or of one edge), solving
+    /// again from the previous state gives a maximum matching of the new graph.
+    #[test]
+    fn warm_start_after_changes((n, mut w) in graph_strategy(), changes in changes_strategy(), single_edges in any::<bool>()) {
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, w[u][v]);
+            }
+        }
+        let mates = g.solve();
+        prop_assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+        for (vertex, new) in changes {
+            let p = vertex % n;
+            for u in 0..n {
+                if u == p || (single_edges && u != (p + 1) % n) {
+                    continue;
+                }
+                w[p][u] = new[u];
+                w[u][p] = new[u];
+                g.set_weight(p, u, new[u]);
+            }
+            let mates = g.solve();
+            prop_assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+        }
+    }
+}
+
 #[test]
 fn dense_small_weights_many_ties() {
     // Many equal weights stress blossom shrinking and expansion.

@@ -37,7 +37,7 @@ struct Engine<'a, const N: usize> {
 }
 
 impl<const N: usize> Engine<'_, N> {
-    fn solve(&self) -> Result<Vec<usize>, PairingError> {
+    fn solve(&mut self) -> Result<Vec<usize>, PairingError> {
         if self.control.is_cancelled() {
             return Err(PairingError::Cancelled);
         }
@@ -181,13 +181,6 @@ fn run_with<const N: usize>(
         if let Some(v) = (0..n).find(|&v| first[v] == v) {
             bye_score = score(v);
         }
-        let ctx = EdgeContext { bye_score, ..plain };
-        for i in 0..n {
-            for j in 0..i {
-                let w = weigher(&no_ranks).edge_weight::<N>(&players[j], &players[i], ctx);
-                e.graph.set_weight(i, j, w);
-            }
-        }
         single = bye_score >= top_score
             && (0..n)
                 .take_while(|&v| score(v) >= top_score)
@@ -201,6 +194,19 @@ fn run_with<const N: usize>(
         counts.sort_unstable_by(|a, b| b.cmp(a));
         for (r, c) in counts.into_iter().enumerate() {
             ranks.insert(c, r as u64);
+        }
+        // Whole-field weights; they carry C9 when it already holds for the first bracket
+        // (the PAB receiver may then meet anybody below it).
+        let ctx = EdgeContext {
+            bye_score,
+            single_downfloater_is_bye: single,
+            ..plain
+        };
+        for i in 0..n {
+            for j in 0..i {
+                let w = weigher(&ranks).edge_weight::<N>(&players[j], &players[i], ctx);
+                e.graph.set_weight(i, j, w);
+            }
         }
     }
 
@@ -475,7 +481,15 @@ fn run_with<const N: usize>(
         // The next bracket: the downfloaters and the next scoregroup.
         let mut new_pbi = Vec::new();
         let mut new_sgb = 0usize;
-        single = n % 2 == 1 && group_start < n && bye_score == score(group_start);
+        // C9 holds for the next bracket when its residents score no more than the PAB
+        // receiver (with the lowest groups unable to take the PAB, C2, the receiver may
+        // arrive there as an MDP) and nobody in it is paired below its resident score:
+        // its one downfloater is then the PAB receiver.
+        let floor = match pbi.get(nsgb) {
+            Some(&r) => bye_score.min(score(r)),
+            None => bye_score,
+        };
+        single = n % 2 == 1 && group_start < n && bye_score >= score(group_start);
         for (idx, &v) in pbi.iter().enumerate() {
             if idx < nsgb && matched[v] {
                 mate_of[v] = Some(stable[v]);
@@ -485,7 +499,7 @@ fn run_with<const N: usize>(
                 if idx < nsgb {
                     new_sgb += 1;
                 }
-                if score(stable[v]) < bye_score {
+                if score(stable[v]) < floor {
                     single = false;
                 }
             }

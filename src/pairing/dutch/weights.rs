@@ -104,7 +104,9 @@ impl Layout {
         let c12 = take(s);
         let c11 = take(s);
         let c10 = take(s);
-        let c9 = take(s);
+        // The ranks of both ends add up over the whole matching: up to k(k-1)/2 for k
+        // players on the PAB score, so twice the count width.
+        let c9 = take(2 * s);
         let next_scores = take(g);
         let next_pairs = take(s);
         let cur_scores = take(g);

@@ -1,12 +1,24 @@
 //! Maximum-weight matching on a general graph by Edmonds' blossom algorithm with a
-//! primal-dual method, O(n³) on a dense graph.
+//! primal-dual method, O(n³) on a dense graph, with warm starts.
 //!
 //! The structure follows the classic textbook presentation (Galil, "Efficient algorithms
 //! for finding maximum matching in graphs", 1986): stages grow alternating trees from the
 //! free vertices, shrink odd cycles into blossoms, and change the dual variables until an
 //! augmenting path appears or no improvement is possible. Weights are exact unsigned
-//! numbers ([`Weight`]); vertex duals start at the largest edge weight so that every
-//! slack stays non-negative. Weight zero means "no edge".
+//! numbers ([`Weight`]); vertex duals are kept doubled so that they stay integers. Weight
+//! zero means "no edge".
+//!
+//! **Warm start.** The graph keeps its matching and its optimal duals between solves.
+//! Changing edge weights marks their ends *dirty*; the next [`DenseGraph::solve`] first
+//! dissolves the blossoms around dirty vertices (moving each blossom's dual onto its
+//! vertices, which keeps every edge feasible), gives each dirty vertex the smallest
+//! feasible dual, and unmatches the matched edges that are no longer tight. The stages
+//! then start only from the free vertices whose dual is still positive (the optimality
+//! conditions want every free vertex at dual zero), and a stage may end in three ways:
+//! an augmenting path between two trees, a path from a tree to a free vertex already at
+//! dual zero, or an S-vertex whose dual falls to zero (the path from its root is flipped,
+//! leaving that vertex free at dual zero). A solve after a change at one vertex therefore
+//! costs about one stage instead of a full run.
 //!
 //! An *endpoint* is a directed edge `(a, b)`: the end at `a` of the edge {a, b}.
 
@@ -15,11 +27,41 @@
 
 use super::weight::Weight;
 
-/// A complete graph on `n` vertices with a weight per pair (zero = no edge).
+type Endpoint = (usize, usize);
+
+const FREE: u8 = 0;
+const S: u8 = 1;
+const T: u8 = 2;
+const BREADCRUMB: u8 = 5;
+
+/// A complete graph on `n` vertices with a weight per pair (zero = no edge), and the
+/// maximum-weight matching of the last solve with its duals.
 #[derive(Debug, Clone)]
 pub struct DenseGraph<W> {
     n: usize,
     weights: Vec<W>,
+    /// No solve yet: the duals start from the largest weight.
+    fresh: bool,
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+    mate: Vec<Option<usize>>,
+    label: Vec<u8>,
+    /// For a labelled blossom: the endpoint (outside, inside) it was reached through.
+    labelend: Vec<Option<Endpoint>>,
+    inblossom: Vec<usize>,
+    parent: Vec<Option<usize>>,
+    childs: Vec<Vec<usize>>,
+    /// `endps[b][i]` = (x in childs[i], y in childs[i+1]).
+    endps: Vec<Vec<Endpoint>>,
+    base: Vec<Option<usize>>,
+    bestedge: Vec<Option<Endpoint>>,
+    blossombest: Vec<Option<Vec<Endpoint>>>,
+    unused: Vec<usize>,
+    /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
+    dual: Vec<W>,
+    allowed: Vec<bool>,
+    allowed_set: Vec<usize>,
+    queue: Vec<usize>,
 }
 
 impl<W: Weight> DenseGraph<W> {
@@ -28,6 +70,27 @@ impl<W: Weight> DenseGraph<W> {
         DenseGraph {
             n,
             weights: vec![W::zero(); n * n],
+            fresh: true,
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            mate: vec![None; n],
+            label: vec![FREE; 2 * n],
+            labelend: vec![None; 2 * n],
+            inblossom: (0..n).collect(),
+            parent: vec![None; 2 * n],
+            childs: vec![Vec::new(); 2 * n],
+            endps: vec![Vec::new(); 2 * n],
+            base: (0..n)
+                .map(Some)
+                .chain(std::iter::repeat_n(None, n))
+                .collect(),
+            bestedge: vec![None; 2 * n],
+            blossombest: vec![None; 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dual: vec![W::zero(); 2 * n],
+            allowed: vec![false; n * n],
+            allowed_set: Vec::new(),
+            queue: Vec::new(),
         }
     }
 
@@ -45,8 +108,17 @@ impl<W: Weight> DenseGraph<W> {
         if u == v || u >= self.n || v >= self.n {
             return;
         }
+        if self.weights[u * self.n + v] == w {
+            return;
+        }
         self.weights[u * self.n + v] = w.clone();
         self.weights[v * self.n + u] = w;
+        for x in [u, v] {
+            if !self.dirty[x] {
+                self.dirty[x] = true;
+                self.dirty_list.push(x);
+            }
+        }
     }
 
     /// The weight of {u, v} (zero when absent or out of range).
@@ -61,9 +133,23 @@ impl<W: Weight> DenseGraph<W> {
         &self.weights[u * self.n + v]
     }
 
-    /// A maximum-weight matching: `mate[v]` is `v`'s partner.
-    pub fn solve(&self) -> Vec<Option<usize>> {
-        Solver::new(self).run()
+    /// A maximum-weight matching: `mate[v]` is `v`'s partner. Continues from the previous
+    /// solve when there was one.
+    pub fn solve(&mut self) -> Vec<Option<usize>> {
+        if self.fresh {
+            self.fresh = false;
+            let maxw = self.weights.iter().max().cloned().unwrap_or_else(W::zero);
+            for v in 0..self.n {
+                self.dual[v] = maxw.clone();
+            }
+            for v in std::mem::take(&mut self.dirty_list) {
+                self.dirty[v] = false;
+            }
+        } else {
+            self.settle_dirty();
+        }
+        self.run();
+        self.mate.clone()
     }
 }
 
@@ -82,67 +168,113 @@ pub fn max_weight_matching<W: Weight>(
     g.solve()
 }
 
-type Endpoint = (usize, usize);
-
-const FREE: u8 = 0;
-const S: u8 = 1;
-const T: u8 = 2;
-const BREADCRUMB: u8 = 5;
-
-struct Solver<'g, W> {
-    g: &'g DenseGraph<W>,
-    n: usize,
-    mate: Vec<Option<usize>>,
-    label: Vec<u8>,
-    /// For a labelled blossom: the endpoint (outside, inside) it was reached through.
-    labelend: Vec<Option<Endpoint>>,
-    inblossom: Vec<usize>,
-    parent: Vec<Option<usize>>,
-    childs: Vec<Vec<usize>>,
-    /// `endps[b][i]` = (x in childs[i], y in childs[i+1]).
-    endps: Vec<Vec<Endpoint>>,
-    base: Vec<Option<usize>>,
-    bestedge: Vec<Option<Endpoint>>,
-    blossombest: Vec<Option<Vec<Endpoint>>>,
-    unused: Vec<usize>,
-    dual: Vec<W>,
-    allowed: Vec<bool>,
-    allowed_set: Vec<usize>,
-    queue: Vec<usize>,
-}
-
-impl<'g, W: Weight> Solver<'g, W> {
-    fn new(g: &'g DenseGraph<W>) -> Self {
-        let n = g.n;
-        let maxw = g.weights.iter().max().cloned().unwrap_or_else(W::zero);
-        let mut dual = vec![maxw; n];
-        dual.extend(std::iter::repeat_n(W::zero(), n));
-        Solver {
-            g,
-            n,
-            mate: vec![None; n],
-            label: vec![FREE; 2 * n],
-            labelend: vec![None; 2 * n],
-            inblossom: (0..n).collect(),
-            parent: vec![None; 2 * n],
-            childs: vec![Vec::new(); 2 * n],
-            endps: vec![Vec::new(); 2 * n],
-            base: (0..n)
-                .map(Some)
-                .chain(std::iter::repeat_n(None, n))
-                .collect(),
-            bestedge: vec![None; 2 * n],
-            blossombest: vec![None; 2 * n],
-            unused: (n..2 * n).rev().collect(),
-            dual,
-            allowed: vec![false; n * n],
-            allowed_set: Vec::new(),
-            queue: Vec::new(),
+impl<W: Weight> DenseGraph<W> {
+    /// Restores the optimality conditions around the vertices whose edges changed (see the
+    /// module documentation).
+    fn settle_dirty(&mut self) {
+        let dirty = std::mem::take(&mut self.dirty_list);
+        for &p in &dirty {
+            while self.inblossom[p] != p {
+                let top = self.inblossom[p];
+                self.dissolve(top);
+            }
+        }
+        for &p in &dirty {
+            self.dirty[p] = false;
+            let mut need = W::zero();
+            for u in 0..self.n {
+                if u == p {
+                    continue;
+                }
+                let w = self.w(p, u);
+                if w.is_zero() {
+                    continue;
+                }
+                let twice = w.plus(w);
+                if twice > self.dual[u] {
+                    let d = twice.minus(&self.dual[u]);
+                    if d > need {
+                        need = d;
+                    }
+                }
+            }
+            self.dual[p] = need;
+            if let Some(m) = self.mate[p] {
+                if !self.slack((p, m)).is_zero() || self.w(p, m).is_zero() {
+                    self.mate[p] = None;
+                    self.mate[m] = None;
+                }
+            }
         }
     }
 
+    /// Dissolves the top-level blossom `b` one level: its dual moves onto its vertices
+    /// (every edge keeps a non-negative slack; edges inside keep theirs), its children
+    /// become top-level, and its base's matched edge to the outside, now loose, is
+    /// dropped.
+    fn dissolve(&mut self, b: usize) {
+        let z = std::mem::replace(&mut self.dual[b], W::zero());
+        let leaves = self.leaves_of(b);
+        for &leaf in &leaves {
+            self.dual[leaf] = self.dual[leaf].plus(&z);
+        }
+        let childs = std::mem::take(&mut self.childs[b]);
+        for &c in &childs {
+            self.parent[c] = None;
+            if c < self.n {
+                self.inblossom[c] = c;
+            } else {
+                for leaf in self.leaves_of(c) {
+                    self.inblossom[leaf] = c;
+                }
+            }
+        }
+        if let Some(base) = self.base[b] {
+            if let Some(m) = self.mate[base] {
+                if !z.is_zero() {
+                    self.mate[base] = None;
+                    self.mate[m] = None;
+                }
+            }
+        }
+        self.label[b] = FREE;
+        self.labelend[b] = None;
+        self.endps[b] = Vec::new();
+        self.base[b] = None;
+        self.blossombest[b] = None;
+        self.bestedge[b] = None;
+        self.unused.push(b);
+    }
+
+    /// Flips the alternating path from S-vertex `v` to its tree's root: the root becomes
+    /// matched and `v` free.
+    fn augment_to_root(&mut self, v: usize) {
+        let mut s = v;
+        let mut other: Option<usize> = None;
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = other;
+            let Some(le) = self.labelend[bs] else { break };
+            let t = le.0;
+            let bt = self.inblossom[t];
+            let Some(le_t) = self.labelend[bt] else { break };
+            s = le_t.0;
+            let j = le_t.1;
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = Some(le_t.0);
+            other = Some(j);
+        }
+    }
+}
+
+impl<W: Weight> DenseGraph<W> {
     fn slack(&self, (u, v): Endpoint) -> W {
-        let w = self.g.w(u, v);
+        let w = self.w(u, v);
         self.dual[u].plus(&self.dual[v]).minus(&w.plus(w))
     }
 
@@ -277,7 +409,7 @@ impl<'g, W: Weight> Solver<'g, W> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(sub) {
                         for other in 0..self.n {
-                            if other != leaf && !self.g.w(leaf, other).is_zero() {
+                            if other != leaf && !self.w(leaf, other).is_zero() {
                                 list.push((leaf, other));
                             }
                         }
@@ -477,9 +609,11 @@ impl<'g, W: Weight> Solver<'g, W> {
         }
     }
 
-    fn run(mut self) -> Vec<Option<usize>> {
+    fn run(&mut self) {
         let n = self.n;
-        for _stage in 0..n {
+        // Every stage removes at least one root (a free vertex with a positive dual), and
+        // no stage makes a new one.
+        for _stage in 0..=n {
             self.label.iter_mut().for_each(|l| *l = FREE);
             self.bestedge.iter_mut().for_each(|e| *e = None);
             for b in n..2 * n {
@@ -489,10 +623,18 @@ impl<'g, W: Weight> Solver<'g, W> {
                 self.allowed[idx] = false;
             }
             self.queue.clear();
+            let mut roots = 0usize;
             for v in 0..n {
-                if self.mate[v].is_none() && self.label[self.inblossom[v]] == FREE {
+                if self.mate[v].is_none()
+                    && self.label[self.inblossom[v]] == FREE
+                    && !self.dual[v].is_zero()
+                {
                     self.assign_label(v, S, None);
+                    roots += 1;
                 }
+            }
+            if roots == 0 {
+                break;
             }
             let mut augmented = false;
             loop {
@@ -501,7 +643,7 @@ impl<'g, W: Weight> Solver<'g, W> {
                         break;
                     }
                     for w in 0..n {
-                        if w == v || self.g.w(v, w).is_zero() {
+                        if w == v || self.w(v, w).is_zero() {
                             continue;
                         }
                         if self.inblossom[v] == self.inblossom[w] {
@@ -518,6 +660,14 @@ impl<'g, W: Weight> Solver<'g, W> {
                         let bw = self.inblossom[w];
                         if self.is_allowed((v, w)) {
                             if self.label[bw] == FREE {
+                                let free_base =
+                                    self.base[bw].is_some_and(|b| self.mate[b].is_none());
+                                if free_base {
+                                    // A free vertex at dual zero: an augmenting path.
+                                    self.augment_matching((v, w));
+                                    augmented = true;
+                                    break;
+                                }
                                 self.assign_label(w, T, Some((v, w)));
                             } else if self.label[bw] == S {
                                 match self.scan_blossom(v, w) {
@@ -557,9 +707,30 @@ impl<'g, W: Weight> Solver<'g, W> {
                 if augmented {
                     break;
                 }
-                // Dual adjustment.
-                let mut deltatype = 1u8;
-                let mut delta = self.dual[..n].iter().min().cloned().unwrap_or_else(W::zero);
+                // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
+                let mut deltatype = 0u8;
+                let mut delta = W::zero();
+                let mut deltavertex = 0usize;
+                // Among equal duals a free vertex (a root) is taken: it then simply stays
+                // free.
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] != S {
+                        continue;
+                    }
+                    let better = deltatype == 0
+                        || self.dual[v] < delta
+                        || (self.dual[v] == delta
+                            && self.mate[v].is_none()
+                            && self.mate[deltavertex].is_some());
+                    if better {
+                        delta = self.dual[v].clone();
+                        deltatype = 1;
+                        deltavertex = v;
+                    }
+                }
+                if deltatype == 0 {
+                    break;
+                }
                 let mut deltaedge: Option<Endpoint> = None;
                 let mut deltablossom = 0usize;
                 for v in 0..n {
@@ -628,7 +799,12 @@ impl<'g, W: Weight> Solver<'g, W> {
                         self.queue.push(i);
                     }
                     (4, _) => self.expand_blossom(deltablossom, false),
-                    _ => break,
+                    _ => {
+                        // Type 1: free the vertex whose dual is now zero.
+                        self.augment_to_root(deltavertex);
+                        augmented = true;
+                        break;
+                    }
                 }
             }
             if !augmented {
@@ -644,7 +820,6 @@ impl<'g, W: Weight> Solver<'g, W> {
                 }
             }
         }
-        self.mate
     }
 }
 
