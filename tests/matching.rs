@@ -124,6 +124,61 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Retiring a matched pair, then changing weights: the next solve is still a
+    /// maximum matching of the graph without the retired vertices, and they stay out.
+    #[test]
+    fn retire_then_change((n, mut w) in graph_strategy(), changes in changes_strategy(), pick in 0usize..16) {
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, w[u][v]);
+            }
+        }
+        let mut mates = g.solve();
+        let mut retired = vec![false; n];
+        for (round, (vertex, new)) in changes.into_iter().enumerate() {
+            // Retire a matched pair when there is one (the clean case), else any pair.
+            let matched: Vec<usize> = (0..n).filter(|&v| !retired[v] && mates[v].is_some()).collect();
+            let pair = matched
+                .get((pick + round) % matched.len().max(1))
+                .and_then(|&a| mates[a].map(|b| (a, b)));
+            if let Some((a, b)) = pair {
+                g.retire_pair(a, b);
+                for x in [a, b] {
+                    retired[x] = true;
+                    for u in 0..n {
+                        w[x][u] = 0;
+                        w[u][x] = 0;
+                    }
+                }
+            }
+            let p = vertex % n;
+            if !retired[p] {
+                for u in 0..n {
+                    if u != p && !retired[u] {
+                        w[p][u] = new[u];
+                        w[u][p] = new[u];
+                        g.set_weight(p, u, new[u]);
+                    }
+                }
+            }
+            mates = g.solve();
+            for v in 0..n {
+                if retired[v] {
+                    prop_assert_eq!(mates[v], None);
+                }
+                if let Some(m) = mates[v] {
+                    prop_assert_eq!(mates[m], Some(v));
+                }
+            }
+            prop_assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+        }
+    }
+}
+
 #[test]
 fn dense_small_weights_many_ties() {
     // Many equal weights stress blossom shrinking and expansion.

@@ -11,13 +11,14 @@
 //!    between S1 and S2 (4.3: fewest, smallest BSN-sum difference, lowest S1 players
 //!    out, highest S2 players in), and finally each S1 player's opponent (4.2).
 //!
-//! Fixed pairs get the largest weight and lose every other edge.
+//! Fixed pairs leave the graph (`DenseGraph::retire_pair`).
 
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::needless_range_loop, clippy::collapsible_if)]
 
+use super::completion::Completion;
 use super::players::Entrant;
-use super::weights::{EdgeContext, Layout, Weigher, compatible};
+use super::weights::{EdgeContext, Layout, Weigher, bye_candidate, compatible};
 use crate::domain::Points;
 use crate::pairing::matching::{DenseGraph, WideUint};
 use crate::pairing::{JobControl, PairingError};
@@ -30,45 +31,146 @@ pub struct Matching {
 }
 
 struct Engine<'a, const N: usize> {
-    players: &'a [Entrant],
     graph: DenseGraph<WideUint<N>>,
-    max_weight: WideUint<N>,
+    /// The pairs already decided (taken out of the graph): `fixed[v]` is `v`'s opponent.
+    fixed: Vec<Option<usize>>,
+    /// The bracket and its next scoregroup on their own, when the rest only has to stay
+    /// pairable (see `completion`).
+    local: Option<Local<N>>,
+    /// Who may receive the PAB (C2 with C5), when the number of players is odd.
+    bye_candidates: Option<Vec<bool>>,
+    /// Edge-weight bits below the completion field (C4, C2, C5).
+    quality_bits: u32,
     control: &'a JobControl,
 }
 
+/// The bracket and its next scoregroup as a graph of their own (`members[i]` is local
+/// vertex `i`), weighted without the completion field, and the rest's completion.
+struct Local<const N: usize> {
+    members: Vec<usize>,
+    position: Vec<Option<usize>>,
+    graph: DenseGraph<WideUint<N>>,
+    completion: Completion,
+}
+
 impl<const N: usize> Engine<'_, N> {
+    fn set_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
+        if let Some(l) = &mut self.local {
+            if let (Some(Some(a)), Some(Some(b))) = (l.position.get(u), l.position.get(v)) {
+                l.graph.set_weight(*a, *b, w.low_bits(self.quality_bits));
+            }
+        }
+        self.graph.set_weight(u, v, w);
+    }
+
+    /// May `a` meet `b` (`b` = n: may `a` receive the PAB)?
+    fn adjacent(&self, a: usize, b: usize) -> bool {
+        let n = self.fixed.len();
+        if a == n || b == n {
+            let v = a.min(b);
+            return self
+                .bye_candidates
+                .as_ref()
+                .is_some_and(|c| c.get(v).copied().unwrap_or(false));
+        }
+        self.graph.has_edge(a, b)
+    }
+
+    /// From here to `end_bracket`, solves look at `members` (the bracket and its next
+    /// scoregroup) alone, with a completion of the players outside them.
+    fn begin_bracket(&mut self, members: &[usize]) {
+        let n = self.fixed.len();
+        let mut position = vec![None; n];
+        for (i, &v) in members.iter().enumerate() {
+            if let Some(slot) = position.get_mut(v) {
+                *slot = Some(i);
+            }
+        }
+        let mut graph = DenseGraph::new(members.len());
+        for (i, &u) in members.iter().enumerate() {
+            for (j, &v) in members.iter().enumerate().take(i) {
+                graph.set_weight(i, j, self.graph.weight(u, v).low_bits(self.quality_bits));
+            }
+        }
+        let rest: Vec<usize> = (0..n)
+            .filter(|&v| self.fixed[v].is_none() && position[v].is_none())
+            .collect();
+        let completion = Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
+            self.adjacent(a, b)
+        });
+        self.local = Some(Local {
+            members: members.to_vec(),
+            position,
+            graph,
+            completion,
+        });
+    }
+
+    fn end_bracket(&mut self) {
+        self.local = None;
+    }
+
     fn solve(&mut self) -> Result<Vec<usize>, PairingError> {
         if self.control.is_cancelled() {
             return Err(PairingError::Cancelled);
+        }
+        let n = self.fixed.len();
+        if let Some(mut l) = self.local.take() {
+            let mates = l.graph.solve();
+            let leftovers: Vec<usize> = l
+                .members
+                .iter()
+                .zip(&mates)
+                .filter(|&(&v, m)| m.is_none() && self.fixed[v].is_none())
+                .map(|(&v, _)| v)
+                .collect();
+            let completed = l
+                .completion
+                .complete(&leftovers, &|a, b| self.adjacent(a, b));
+            let result = completed.map(|rest| {
+                let mut stable: Vec<usize> = (0..n)
+                    .map(|v| {
+                        self.fixed[v]
+                            .or(rest.get(v).copied().flatten().filter(|&m| m < n))
+                            .unwrap_or(v)
+                    })
+                    .collect();
+                for (&v, m) in l.members.iter().zip(&mates) {
+                    if let Some(m) = m.and_then(|m| l.members.get(m)) {
+                        stable[v] = *m;
+                    }
+                }
+                stable
+            });
+            self.local = Some(l);
+            if let Some(stable) = result {
+                return Ok(stable);
+            }
         }
         Ok(self
             .graph
             .solve()
             .into_iter()
+            .zip(&self.fixed)
             .enumerate()
-            .map(|(v, m)| m.unwrap_or(v))
+            .map(|(v, (m, f))| f.or(m).unwrap_or(v))
             .collect())
     }
 
-    /// Fixes the pair {a, b}: the largest weight between them, no other edge.
+    /// Fixes the pair {a, b}: it leaves the graph (the rest of the last matching stays
+    /// optimal without it) and is reported as matched from now on.
     fn finalize(&mut self, a: usize, b: usize) {
-        for v in 0..self.players.len() {
-            if v != a {
-                let w = if v == b {
-                    self.max_weight
-                } else {
-                    WideUint::ZERO
-                };
-                self.graph.set_weight(a, v, w);
+        self.graph.retire_pair(a, b);
+        if let Some(l) = &mut self.local {
+            if let (Some(Some(x)), Some(Some(y))) = (l.position.get(a), l.position.get(b)) {
+                l.graph.retire_pair(*x, *y);
             }
-            if v != b {
-                let w = if v == a {
-                    self.max_weight
-                } else {
-                    WideUint::ZERO
-                };
-                self.graph.set_weight(b, v, w);
-            }
+        }
+        if let Some(f) = self.fixed.get_mut(a) {
+            *f = Some(b);
+        }
+        if let Some(f) = self.fixed.get_mut(b) {
+            *f = Some(a);
         }
     }
 }
@@ -95,10 +197,6 @@ pub fn pair_players(
     ))
 }
 
-fn all_ones<const N: usize>(bits: u32) -> WideUint<N> {
-    WideUint::<N>::from_u64(1).shl(bits).sub_u64(1)
-}
-
 fn run_with<const N: usize>(
     players: &[Entrant],
     layout: &Layout,
@@ -107,9 +205,11 @@ fn run_with<const N: usize>(
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     let mut e = Engine::<N> {
-        players,
         graph: DenseGraph::new(n),
-        max_weight: all_ones(layout.total),
+        fixed: vec![None; n],
+        local: None,
+        bye_candidates: None,
+        quality_bits: layout.top,
         control,
     };
     if n == 0 {
@@ -155,7 +255,7 @@ fn run_with<const N: usize>(
             } else {
                 weigher(&no_ranks).edge_weight::<N>(&players[j], &players[i], plain)
             };
-            e.graph.set_weight(i, j, w);
+            e.set_weight(i, j, w);
         }
     }
     let first = e.solve()?;
@@ -195,6 +295,12 @@ fn run_with<const N: usize>(
         for (r, c) in counts.into_iter().enumerate() {
             ranks.insert(c, r as u64);
         }
+        e.bye_candidates = Some(
+            players
+                .iter()
+                .map(|p| bye_candidate(p, bye_score))
+                .collect(),
+        );
         // Whole-field weights; they carry C9 when it already holds for the first bracket
         // (the PAB receiver may then meet anybody below it).
         let ctx = EdgeContext {
@@ -205,11 +311,13 @@ fn run_with<const N: usize>(
         for i in 0..n {
             for j in 0..i {
                 let w = weigher(&ranks).edge_weight::<N>(&players[j], &players[i], ctx);
-                e.graph.set_weight(i, j, w);
+                e.set_weight(i, j, w);
             }
         }
     }
 
+    // With C9 in the whole-field weights, the rest is not uniform: no bracket-local solves.
+    let local_allowed = !single;
     let mut matched = vec![false; n];
     let mut mate_of: Vec<Option<usize>> = vec![None; n];
     let mut next_it = 0usize;
@@ -243,7 +351,7 @@ fn run_with<const N: usize>(
                     single_downfloater_is_bye: single,
                 };
                 let w = weigher(&ranks).edge_weight::<N>(&players[pbi[si]], &players[pbi[li]], ctx);
-                e.graph.set_weight(pbi[si], pbi[li], w);
+                e.set_weight(pbi[si], pbi[li], w);
                 row.push(w);
             }
             base[li] = row;
@@ -254,6 +362,11 @@ fn run_with<const N: usize>(
                 .copied()
                 .unwrap_or(WideUint::ZERO)
         };
+        // The bracket and its next scoregroup can be solved alone while no C9 decision is
+        // near (the next scoregroup scores more than the PAB receiver): see `completion`.
+        if local_allowed && pbi.len() > nsgb && score(pbi[nsgb]) > bye_score {
+            e.begin_bracket(&pbi);
+        }
         let mut stable = e.solve()?;
 
         // Which MDPs are paired (C.04.3 4.4: valid MDP sets by smallest BSN first).
@@ -287,7 +400,7 @@ fn run_with<const N: usize>(
                 for o in sgb..nsgb {
                     let w = bw(&base, o, p);
                     if !w.is_zero() {
-                        e.graph.set_weight(pv, pbi[o], w.or(&WideUint::from_u64(1)));
+                        e.set_weight(pv, pbi[o], w.or(&WideUint::from_u64(1)));
                     }
                 }
                 stable = e.solve()?;
@@ -299,7 +412,7 @@ fn run_with<const N: usize>(
                     let w = bw(&base, o, p);
                     if !w.is_zero() {
                         let bumped = w.or(&WideUint::from_u64((nsgb - sgb) as u64)).add_u64(1);
-                        e.graph.set_weight(pv, pbi[o], bumped);
+                        e.set_weight(pv, pbi[o], bumped);
                     }
                 }
             }
@@ -318,7 +431,7 @@ fn run_with<const N: usize>(
                 }
                 let w = bw(&base, o, p);
                 if !w.is_zero() {
-                    e.graph.set_weight(pv, pbi[o], w.add_u64(addend));
+                    e.set_weight(pv, pbi[o], w.add_u64(addend));
                     addend += 1;
                 }
             }
@@ -359,7 +472,7 @@ fn run_with<const N: usize>(
         if !remainder.is_empty() {
             for (oi, &o) in remainder.iter().enumerate() {
                 for (ri, &p) in remainder.iter().enumerate().take(oi) {
-                    e.graph.set_weight(pbi[p], pbi[o], ewc(&base, p, o, ri));
+                    e.set_weight(pbi[p], pbi[o], ewc(&base, p, o, ri));
                 }
             }
             stable = e.solve()?;
@@ -380,7 +493,7 @@ fn run_with<const N: usize>(
                     for &o in &remainder[pos + 1..] {
                         let w = ewc(&base, p, o, pos);
                         if !w.is_zero() {
-                            e.graph.set_weight(pv, pbi[o], w.sub_u64(1));
+                            e.set_weight(pv, pbi[o], w.sub_u64(1));
                         }
                     }
                     stable = e.solve()?;
@@ -395,7 +508,7 @@ fn run_with<const N: usize>(
                             *slot = WideUint::ZERO;
                         }
                     }
-                    e.graph.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
+                    e.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
                 }
             }
 
@@ -410,7 +523,7 @@ fn run_with<const N: usize>(
                     for &o in &remainder[pos + 1..] {
                         let w = ewc(&base, p, o, pos);
                         if !w.is_zero() {
-                            e.graph.set_weight(pv, pbi[o], w.add_u64(1));
+                            e.set_weight(pv, pbi[o], w.add_u64(1));
                         }
                     }
                     stable = e.solve()?;
@@ -421,18 +534,18 @@ fn run_with<const N: usize>(
                         if let Some(slot) = base.get_mut(p).and_then(|r| r.get_mut(o)) {
                             *slot = WideUint::ZERO;
                         }
-                        e.graph.set_weight(pv, pbi[o], WideUint::ZERO);
+                        e.set_weight(pv, pbi[o], WideUint::ZERO);
                     }
                     for o in nsgb..len {
                         if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
                             *slot = WideUint::ZERO;
                         }
-                        e.graph.set_weight(pv, pbi[o], WideUint::ZERO);
+                        e.set_weight(pv, pbi[o], WideUint::ZERO);
                     }
                 }
                 if !already {
                     for &o in &remainder[pos + 1..] {
-                        e.graph.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
+                        e.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
                     }
                 }
                 pos += 1;
@@ -448,7 +561,7 @@ fn run_with<const N: usize>(
                             *slot = WideUint::ZERO;
                         }
                     }
-                    e.graph.set_weight(pv, ov, bw(&base, o, p));
+                    e.set_weight(pv, ov, bw(&base, o, p));
                 }
             }
 
@@ -466,7 +579,7 @@ fn run_with<const N: usize>(
                     }
                     let w = bw(&base, o, p);
                     if !w.is_zero() {
-                        e.graph.set_weight(pv, ov, w.add_u64(addend));
+                        e.set_weight(pv, ov, w.add_u64(addend));
                     }
                     addend += 1;
                 }
@@ -478,6 +591,7 @@ fn run_with<const N: usize>(
             }
         }
 
+        e.end_bracket();
         // The next bracket: the downfloaters and the next scoregroup.
         let mut new_pbi = Vec::new();
         let mut new_sgb = 0usize;

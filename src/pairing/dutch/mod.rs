@@ -16,6 +16,7 @@ mod acceleration;
 mod board_order;
 mod brackets;
 pub mod colour;
+mod completion;
 mod players;
 mod weights;
 

@@ -172,7 +172,7 @@ pub fn compatible(a: &Entrant, b: &Entrant, topscorer_threshold: Option<Points>)
 
 /// C2 with C5: may this player be the PAB receiver (eligible, and not scoring more than
 /// the lowest possible PAB receiver's score)?
-fn bye_candidate(e: &Entrant, bye_score: Points) -> bool {
+pub fn bye_candidate(e: &Entrant, bye_score: Points) -> bool {
     e.bye_eligible && e.pairing_score <= bye_score
 }
 

@@ -62,6 +62,9 @@ pub struct DenseGraph<W> {
     allowed: Vec<bool>,
     allowed_set: Vec<usize>,
     queue: Vec<usize>,
+    /// The vertices not retired, in increasing order (the scans follow it).
+    alive: Vec<usize>,
+    retired: Vec<bool>,
 }
 
 impl<W: Weight> DenseGraph<W> {
@@ -91,6 +94,8 @@ impl<W: Weight> DenseGraph<W> {
             allowed: vec![false; n * n],
             allowed_set: Vec::new(),
             queue: Vec::new(),
+            alive: (0..n).collect(),
+            retired: vec![false; n],
         }
     }
 
@@ -105,7 +110,7 @@ impl<W: Weight> DenseGraph<W> {
     /// Sets the weight of the edge {u, v} (zero removes it). Out-of-range or equal
     /// vertices are ignored.
     pub fn set_weight(&mut self, u: usize, v: usize, w: W) {
-        if u == v || u >= self.n || v >= self.n {
+        if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return;
         }
         if self.weights[u * self.n + v] == w {
@@ -127,6 +132,52 @@ impl<W: Weight> DenseGraph<W> {
             return W::zero();
         }
         self.weights[u * self.n + v].clone()
+    }
+
+    /// Whether {u, v} is an edge (non-zero weight).
+    pub fn has_edge(&self, u: usize, v: usize) -> bool {
+        u < self.n && v < self.n && !self.weights[u * self.n + v].is_zero()
+    }
+
+    /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is
+    /// removed; later weights on them are ignored). When the last solve matched `a`
+    /// with `b` and no weight changed since, the rest of that matching stays optimal
+    /// for the graph without them and the duals stay feasible, so nothing else is
+    /// disturbed: only the blossoms holding `a` or `b` are dissolved. Otherwise the
+    /// removal is an ordinary weight change.
+    pub fn retire_pair(&mut self, a: usize, b: usize) {
+        if a == b || a >= self.n || b >= self.n || self.retired[a] || self.retired[b] {
+            return;
+        }
+        let clean = !self.fresh && self.dirty_list.is_empty() && self.mate[a] == Some(b);
+        if !clean {
+            for v in 0..self.n {
+                self.set_weight(a, v, W::zero());
+                self.set_weight(b, v, W::zero());
+            }
+        } else {
+            for x in [a, b] {
+                while self.inblossom[x] != x {
+                    let top = self.inblossom[x];
+                    self.dissolve(top);
+                }
+            }
+            for x in [a, b] {
+                for v in 0..self.n {
+                    self.weights[x * self.n + v] = W::zero();
+                    self.weights[v * self.n + x] = W::zero();
+                }
+            }
+        }
+        for x in [a, b] {
+            if let Some(m) = self.mate[x] {
+                self.mate[m] = None;
+            }
+            self.mate[x] = None;
+            self.dual[x] = W::zero();
+            self.retired[x] = true;
+        }
+        self.alive.retain(|&v| v != a && v != b);
     }
 
     fn w(&self, u: usize, v: usize) -> &W {
@@ -182,7 +233,8 @@ impl<W: Weight> DenseGraph<W> {
         for &p in &dirty {
             self.dirty[p] = false;
             let mut need = W::zero();
-            for u in 0..self.n {
+            for k in 0..self.alive.len() {
+                let u = self.alive[k];
                 if u == p {
                     continue;
                 }
@@ -615,6 +667,9 @@ impl<W: Weight> DenseGraph<W> {
         // no stage makes a new one.
         for _stage in 0..=n {
             self.label.iter_mut().for_each(|l| *l = FREE);
+            // A free vertex reached at dual zero ends a path: no stale label end may
+            // extend it.
+            self.labelend.iter_mut().for_each(|e| *e = None);
             self.bestedge.iter_mut().for_each(|e| *e = None);
             for b in n..2 * n {
                 self.blossombest[b] = None;
@@ -624,7 +679,8 @@ impl<W: Weight> DenseGraph<W> {
             }
             self.queue.clear();
             let mut roots = 0usize;
-            for v in 0..n {
+            for k in 0..self.alive.len() {
+                let v = self.alive[k];
                 if self.mate[v].is_none()
                     && self.label[self.inblossom[v]] == FREE
                     && !self.dual[v].is_zero()
@@ -642,7 +698,8 @@ impl<W: Weight> DenseGraph<W> {
                     if augmented {
                         break;
                     }
-                    for w in 0..n {
+                    for k in 0..self.alive.len() {
+                        let w = self.alive[k];
                         if w == v || self.w(v, w).is_zero() {
                             continue;
                         }
@@ -713,7 +770,8 @@ impl<W: Weight> DenseGraph<W> {
                 let mut deltavertex = 0usize;
                 // Among equal duals a free vertex (a root) is taken: it then simply stays
                 // free.
-                for v in 0..n {
+                for k in 0..self.alive.len() {
+                    let v = self.alive[k];
                     if self.label[self.inblossom[v]] != S {
                         continue;
                     }
@@ -733,7 +791,8 @@ impl<W: Weight> DenseGraph<W> {
                 }
                 let mut deltaedge: Option<Endpoint> = None;
                 let mut deltablossom = 0usize;
-                for v in 0..n {
+                for k in 0..self.alive.len() {
+                    let v = self.alive[k];
                     if self.label[self.inblossom[v]] == FREE {
                         if let Some(e) = self.bestedge[v] {
                             let d = self.slack(e);
@@ -768,7 +827,8 @@ impl<W: Weight> DenseGraph<W> {
                         deltablossom = b;
                     }
                 }
-                for v in 0..n {
+                for k in 0..self.alive.len() {
+                    let v = self.alive[k];
                     match self.label[self.inblossom[v]] {
                         S => self.dual[v] = self.dual[v].minus(&delta),
                         T => self.dual[v] = self.dual[v].plus(&delta),

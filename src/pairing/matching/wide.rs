@@ -117,6 +117,20 @@ impl<const N: usize> WideUint<N> {
         self.wrapping_sub(&WideUint::from_u64(value))
     }
 
+    /// The lowest `bits` bits (the others cleared).
+    pub fn low_bits(&self, bits: u32) -> Self {
+        let mut out = self.limbs;
+        for (i, limb) in out.iter_mut().enumerate() {
+            let start = 64 * i as u32;
+            if start >= bits {
+                *limb = 0;
+            } else if bits - start < 64 {
+                *limb &= (1u64 << (bits - start)) - 1;
+            }
+        }
+        WideUint { limbs: out }
+    }
+
     /// Number of significant bits (0 for zero).
     pub fn bit_length(&self) -> u32 {
         for i in (0..N).rev() {
