@@ -189,13 +189,10 @@ impl<W: Weight> DenseGraph<W> {
     pub fn solve(&mut self) -> Vec<Option<usize>> {
         if self.fresh {
             self.fresh = false;
-            let maxw = self.weights.iter().max().cloned().unwrap_or_else(W::zero);
-            for v in 0..self.n {
-                self.dual[v] = maxw.clone();
-            }
             for v in std::mem::take(&mut self.dirty_list) {
                 self.dirty[v] = false;
             }
+            self.greedy_start();
         } else {
             self.settle_dirty();
         }
@@ -220,6 +217,39 @@ pub fn max_weight_matching<W: Weight>(
 }
 
 impl<W: Weight> DenseGraph<W> {
+    /// The first start: each vertex's dual is its heaviest edge (doubled duals, so every
+    /// edge is feasible), and the edges that are the heaviest at both ends are matched
+    /// greedily (they are tight). The stages then only have the rest to do.
+    fn greedy_start(&mut self) {
+        let n = self.n;
+        for k in 0..self.alive.len() {
+            let v = self.alive[k];
+            let mut best = W::zero();
+            for &u in &self.alive {
+                let w = &self.weights[v * n + u];
+                if *w > best {
+                    best = w.clone();
+                }
+            }
+            self.dual[v] = best;
+        }
+        for k in 0..self.alive.len() {
+            let v = self.alive[k];
+            if self.mate[v].is_some() || self.dual[v].is_zero() {
+                continue;
+            }
+            for j in k + 1..self.alive.len() {
+                let u = self.alive[j];
+                if self.mate[u].is_none() && !self.w(v, u).is_zero() && self.slack((v, u)).is_zero()
+                {
+                    self.mate[v] = Some(u);
+                    self.mate[u] = Some(v);
+                    break;
+                }
+            }
+        }
+    }
+
     /// Restores the optimality conditions around the vertices whose edges changed (see the
     /// module documentation).
     fn settle_dirty(&mut self) {
