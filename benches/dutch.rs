@@ -1,87 +1,55 @@
-//! One Dutch round at growing sizes (issue #4 item 5). The history is a cheap plausible
-//! Swiss (score-sorted neighbours, no rematch, alternating colours, Elo-free random
-//! results from a fixed seed) so that building it does not dominate; the measured call is
-//! `dutch::pair` for round 5 of 9.
+//! One Dutch round at growing sizes (issue #4 item 5): 100, 500, 1000, 2000 and 5000
+//! players.
 //!
-//! Run: `cargo bench --bench dutch`.
+//! The history is a `torneo generate --dutch` tournament (ratings 1200–2700, Elo-based
+//! results with 30 % draws, seed 1) of four rounds, paired by Torneo itself; the measured
+//! call is `dutch::pair` for round 5 of 9. Histories are generated once and kept in the
+//! system's temporary folder (`torneo-bench-dutch-<players>.trf`), since the larger ones
+//! take minutes to make.
+//!
+//! Run: `cargo bench --bench dutch` (or `-- 1000` for one size).
 
-use torneo::domain::{
-    Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament, TournamentSettings,
-};
+use std::path::PathBuf;
+use torneo::domain::Tournament;
+use torneo::formats::trf;
 use torneo::pairing::{JobControl, dutch};
 
 fn main() {
     divan::main();
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+/// The four-round history for `players`, made by `torneo generate` on first use.
+fn history(players: u32) -> Tournament {
+    let path: PathBuf = std::env::temp_dir().join(format!("torneo-bench-dutch-{players}.trf"));
+    if !path.exists() {
+        let args: Vec<std::ffi::OsString> = [
+            "torneo",
+            "generate",
+            "--dutch",
+            "--players",
+            &players.to_string(),
+            "--rounds",
+            "4",
+            "--seed",
+            "1",
+            "-o",
+            &path.to_string_lossy(),
+        ]
+        .iter()
+        .map(Into::into)
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = torneo::cli::run_with(args, &mut out, &mut err);
+        assert_eq!(code, 0, "generate: {}", String::from_utf8_lossy(&err));
     }
-}
-
-/// `players` players, `played` rounds already played.
-fn history(players: u32, played: u32) -> Tournament {
-    let mut t = Tournament::new(TournamentSettings {
-        rounds: 9,
-        system: PairingSystem::Dutch,
-        ..TournamentSettings::default()
-    });
-    for i in 0..players {
-        let id = t.add_player(Player {
-            name: format!("P{i}"),
-            ..Player::default()
-        });
-        if let Some(p) = t.player_mut(id) {
-            p.pairing_number = i + 1;
-        }
-    }
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    let mut met: std::collections::BTreeSet<(PlayerId, PlayerId)> = Default::default();
-    for r in 1..=played {
-        let mut order: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
-        order.sort_by_key(|&id| (std::cmp::Reverse(t.score(id)), id));
-        let mut boards = Vec::new();
-        while let Some(a) = order.first().copied() {
-            order.remove(0);
-            let pos = order
-                .iter()
-                .position(|&b| !met.contains(&(a, b)))
-                .unwrap_or(0);
-            if order.is_empty() {
-                break;
-            }
-            let b = order.remove(pos);
-            met.insert((a, b));
-            met.insert((b, a));
-            let (w, bl) = if (r + a.0) % 2 == 0 { (a, b) } else { (b, a) };
-            let result = match rng.next() % 3 {
-                0 => GameResult::WhiteWins,
-                1 => GameResult::Draw,
-                _ => GameResult::BlackWins,
-            };
-            boards.push(Board {
-                white: w,
-                black: bl,
-                result,
-            });
-        }
-        t.rounds.push(Round {
-            number: r,
-            boards,
-            byes: Vec::new(),
-        });
-    }
+    let bytes = std::fs::read(&path).expect("the generated history");
+    let mut t = trf::import(&bytes).expect("a valid history");
+    t.settings.rounds = 9;
     t
 }
 
-#[divan::bench(args = [100, 200, 500], sample_count = 3, sample_size = 1)]
+#[divan::bench(args = [100, 500, 1000, 2000, 5000], sample_count = 3, sample_size = 1)]
 fn pair_round_5_of_9(bencher: divan::Bencher, players: u32) {
-    let t = history(players, 4);
+    let t = history(players);
     bencher.bench(|| dutch::pair(&t, 5, &JobControl::new()));
 }
