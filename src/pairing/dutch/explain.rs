@@ -161,23 +161,49 @@ impl<'a> Facts<'a> {
         self.threshold.is_some_and(|t| self.score(i) > t)
     }
 
-    /// Why `a` and `b` may not meet (C1, forbidden pair, C3), or `None` when they may.
-    fn why_not(&self, a: usize, b: usize) -> Option<String> {
-        let (pa, pb) = (&self.players[a], &self.players[b]);
-        if compatible(pa, pb, self.threshold) {
-            return None;
+    /// Which of `others` player `a` may not meet, and why, in words grouped by rule: "X
+    /// has already met A and B (C1); C is a forbidden opponent; D must have Black too
+    /// (two absolute colour preferences, C3)". The count is of the players named.
+    fn blocked(&self, a: usize, others: &[usize]) -> (String, usize) {
+        let pa = &self.players[a];
+        let (mut met, mut barred, mut colour) = (Vec::new(), Vec::new(), Vec::new());
+        for &b in others {
+            let pb = &self.players[b];
+            if compatible(pa, pb, self.threshold) {
+                continue;
+            }
+            if self.t.is_forbidden_pair(pa.id, pb.id) {
+                barred.push(b);
+            } else if pa.forbidden.contains(&pb.id) {
+                met.push(b);
+            } else {
+                colour.push(b);
+            }
         }
-        if self.t.is_forbidden_pair(pa.id, pb.id) {
-            return Some(format!("{} is a forbidden opponent", self.who(b)));
+        let mut parts = Vec::new();
+        if !met.is_empty() {
+            parts.push(format!(
+                "{} has already met {} (C1)",
+                self.who(a),
+                self.names(&met)
+            ));
         }
-        if pa.forbidden.contains(&pb.id) {
-            return Some(format!("{} was already met (C1)", self.who(b)));
+        if !barred.is_empty() {
+            parts.push(format!(
+                "{} may not meet {} (forbidden pair)",
+                self.who(a),
+                self.names(&barred)
+            ));
         }
-        let colour = pa.colour_pref.map_or("", colour_word);
-        Some(format!(
-            "{} must have {colour} too (two absolute colour preferences, C3)",
-            self.who(b)
-        ))
+        if !colour.is_empty() {
+            let wanted = pa.colour_pref.map_or("", colour_word);
+            parts.push(format!(
+                "{} must have {wanted}, as {} must (two absolute colour preferences, C3)",
+                self.names(&colour),
+                self.who(a)
+            ));
+        }
+        (parts.join("; "), met.len() + barred.len() + colour.len())
     }
 
     fn summary(&self, round: u32) -> Vec<String> {
@@ -304,20 +330,19 @@ impl<'a> Facts<'a> {
                 self.who(low)
             ));
         } else {
-            let blocked: Vec<String> = above
-                .iter()
-                .filter_map(|&i| self.why_not(high, i))
-                .collect();
-            let mut text =
-                format!("Higher-ranked players of the {ls}-point scoregroup were not chosen",);
-            if blocked.is_empty() {
+            let (blocked, count) = self.blocked(high, &above);
+            let mut text = format!(
+                "Higher-ranked players of the {ls}-point scoregroup ({}) were not chosen",
+                self.names(&above)
+            );
+            if count == 0 {
                 text.push_str(
-                    ": meeting them instead would have left the rest of the round worse \
-                     paired (C4–C21).",
+                    ": meeting one of them instead would have left the rest of the round \
+                     worse paired (C4–C21).",
                 );
             } else {
-                text.push_str(&format!(": {}", join_and(&blocked)));
-                if blocked.len() < above.len() {
+                text.push_str(&format!(": {blocked}"));
+                if count < above.len() {
                     text.push_str("; the others were better paired elsewhere (C4–C21)");
                 }
                 text.push('.');
@@ -361,15 +386,11 @@ impl<'a> Facts<'a> {
                 self.who(high)
             );
         }
-        let blocked: Vec<String> = others
-            .iter()
-            .filter_map(|&i| self.why_not(high, i))
-            .collect();
-        if blocked.len() == others.len() {
+        let (blocked, count) = self.blocked(high, &others);
+        if count == others.len() {
             return format!(
-                "No valid pairing of the {hs}-point bracket includes {}: {}.",
-                self.who(high),
-                join_and(&blocked)
+                "No valid pairing of the {hs}-point bracket includes {}: {blocked}.",
+                self.who(high)
             );
         }
         let floaters = self.downfloaters(hs);
@@ -687,11 +708,11 @@ fn not_paired(t: &Tournament, round: u32, facts: &Facts<'_>) -> Vec<BoardExplana
             )
         } else {
             let what = match p.requested_byes.get(&round) {
-                Some(ByeKind::HalfPoint) => "a half-point bye",
-                Some(ByeKind::FullPoint) => "a full-point bye",
-                _ => "to be absent (zero-point bye)",
+                Some(ByeKind::HalfPoint) => "has a half-point bye",
+                Some(ByeKind::FullPoint) => "has a full-point bye",
+                _ => "is absent (zero-point bye)",
             };
-            format!("{who} is not paired: asked for {what} in this round (C.04.2 3.3).")
+            format!("{who} is not paired: {what} in this round (C.04.2 3.3).")
         };
         out.push(BoardExplanation {
             white: p.id,
@@ -837,7 +858,10 @@ mod tests {
             "{five:?}"
         );
         assert!(mentions(five, &["odd number of players (3)"]), "{five:?}");
-        assert!(mentions(five, &["P2 (2) was already met (C1)"]), "{five:?}");
+        assert!(
+            mentions(five, &["P5 (5) has already met P2 (2) (C1)"]),
+            "{five:?}"
+        );
         assert!(mentions(five, &["0-point bracket"]), "{five:?}");
         // 3-1: both want Black (mild) after one White each: 5.2.4 gives it to 1.
         let one = board_of(&e, ids[0]);
