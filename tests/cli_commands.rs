@@ -1,5 +1,6 @@
 //! The subcommands as a user runs them (the built binary): round-robin pairing against the
-//! FIDE Berger table, exit codes, check, generate, standings and convert.
+//! FIDE Berger table, the Dutch explanation on reference requests, exit codes, check,
+//! generate, standings and convert.
 
 use std::path::Path;
 use std::process::Command;
@@ -188,4 +189,100 @@ fn check_reports_a_recorded_round_that_differs() {
         out.contains("round 1: differs; recorded only: 1-2, 3-4; engine only: 1-4, 2-3"),
         "{out}"
     );
+}
+
+/// `../shared/oracle/dutch/<prefix>*/round<r>.trf`, or `None` (skip) when the corpus is
+/// missing outside CI.
+fn oracle_request(prefix: &str, round: u32) -> Option<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/dutch");
+    if !dir.is_dir() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "oracle corpus missing at {}",
+            dir.display()
+        );
+        eprintln!("oracle corpus missing: skipped");
+        return None;
+    }
+    let mut found: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_dir()
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+        })
+        .collect();
+    found.sort();
+    let request = found.first()?.join(format!("round{round}.trf"));
+    assert!(request.exists(), "{}", request.display());
+    Some(request)
+}
+
+/// The explanation printed after the answer: each header line (a board "w name - b
+/// name", or one player) with the indented reasons under it.
+fn explained_boards(explanation: &str) -> Vec<(String, Vec<String>)> {
+    let mut boards: Vec<(String, Vec<String>)> = Vec::new();
+    for line in explanation.lines() {
+        if let Some(reason) = line.strip_prefix("    ") {
+            if let Some((_, reasons)) = boards.last_mut() {
+                reasons.push(reason.to_string());
+            }
+        } else if !line.trim().is_empty() {
+            boards.push((line.to_string(), Vec::new()));
+        }
+    }
+    boards
+}
+
+#[test]
+fn pair_dutch_explain_gives_reasons_for_every_board_of_the_reference() {
+    for prefix in ["d001_", "d002_"] {
+        let Some(request) = oracle_request(prefix, 3) else {
+            return;
+        };
+        let expected = std::fs::read_to_string(request.with_extension("expected")).unwrap();
+        let input = request.to_string_lossy();
+        let (code, out, err) = torneo(&["pair", "--dutch", &input, "-p", "--explain"]);
+        assert_eq!(code, 0, "{err}");
+        // The reference answer first, unchanged, then the explanation of round 3.
+        assert!(out.starts_with(&expected), "{out}");
+        let explanation = &out[expected.len()..];
+        assert!(explanation.contains("Round 3\n"), "{explanation}");
+        assert!(explanation.contains("FIDE Dutch system"), "{explanation}");
+        let boards = explained_boards(explanation);
+        let starts = |header: &str, n: &str| header.starts_with(&format!("{n} "));
+        for line in expected.lines().skip(1) {
+            let numbers: Vec<&str> = line.split_whitespace().collect();
+            let [white, black] = numbers[..] else {
+                panic!("bad answer line {line}");
+            };
+            let found = if black == "0" {
+                // The pairing-allocated bye: a line for the player, the bye's reasons.
+                boards
+                    .iter()
+                    .find(|(h, _)| starts(h, white) && !h.contains(" - "))
+                    .filter(|(_, r)| r.iter().any(|r| r.contains("pairing-allocated bye")))
+            } else {
+                boards.iter().find(|(h, _)| {
+                    starts(h, white) && h.split_once(" - ").is_some_and(|(_, b)| starts(b, black))
+                })
+            };
+            let Some((header, reasons)) = found else {
+                panic!("{prefix}: no explanation for {line}:\n{explanation}");
+            };
+            // A board names its bracket and its colour rule (C.04.3 art. 5).
+            assert!(!reasons.is_empty(), "{header}");
+            if black != "0" {
+                assert!(
+                    reasons.iter().any(|r| r.contains("bracket")),
+                    "{header}: {reasons:?}"
+                );
+                assert!(
+                    reasons.iter().any(|r| r.contains("C.04.3 5.2.")),
+                    "{header}: {reasons:?}"
+                );
+            }
+        }
+    }
 }

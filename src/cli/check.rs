@@ -13,7 +13,7 @@ use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::{ByeKind, Round, Tournament};
 use crate::formats::trf::start_ranks;
-use crate::pairing::{self, JobControl, ProposedRound};
+use crate::pairing::{self, JobControl, ProposedRound, request_for};
 use clap::Args;
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -52,29 +52,6 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<bool, CliError> {
     out.write_all(report.as_bytes())
         .map_err(|e| CliError::Unexpected(format!("cannot write the report: {e}")))?;
     Ok(all_match)
-}
-
-/// The tournament as it stood when round `number` was to be paired.
-pub fn request_for(t: &Tournament, number: u32) -> Tournament {
-    let mut request = t.clone();
-    request.rounds.truncate(number.saturating_sub(1) as usize);
-    let Some(round) = t.round(number) else {
-        return request;
-    };
-    for p in &mut request.players {
-        p.requested_byes.remove(&number);
-        match round.bye_of(p.id) {
-            Some(kind) if kind.is_requested() => {
-                p.requested_byes.insert(number, kind);
-            }
-            Some(_) => {}
-            None if round.board_of(p.id).is_none() => {
-                p.requested_byes.insert(number, ByeKind::ZeroPoint);
-            }
-            None => {}
-        }
-    }
-    request
 }
 
 /// Pairs ("white-black", "n-bye") recorded but not proposed, and proposed but not recorded.

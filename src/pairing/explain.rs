@@ -2,13 +2,15 @@
 //! am I paired with him?" (DESIGN: `pairing::explain`).
 //!
 //! A round is explained by pairing it again from the tournament as it stood before it
-//! (the engines are deterministic) and saying, board by board, which rule decided. When
-//! the recorded round differs from the engine's (a hand-made change), the explanation
-//! says so.
+//! ([`super::request_for`]; the engines are deterministic) and saying, board by board,
+//! which rule decided: the Berger table for a round robin (C.05 Annex 1), brackets,
+//! floats, colour rules and the bye for the Dutch system (C.04.3, in `dutch::explain`).
+//! When the recorded round differs from the engine's (a hand-made change), the
+//! explanation says so.
 
 use super::round_robin::{self, CycleOrder};
 use super::{JobControl, PairingError, ProposedRound};
-use crate::domain::{PairingSystem, PlayerId, Tournament};
+use crate::domain::{ByeKind, PairingSystem, PlayerId, Tournament};
 
 /// The reasons for one board (or for a player without a board).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,45 +43,51 @@ impl RoundExplanation {
     }
 }
 
-/// The tournament as it stood before round `round` was paired.
-fn before_round(t: &Tournament, round: u32) -> Tournament {
-    let mut snapshot = t.clone();
-    snapshot
-        .rounds
-        .truncate(usize::try_from(round.saturating_sub(1)).unwrap_or(usize::MAX));
-    snapshot
-}
-
 /// Explains round `round` of `t` (recorded or about to be paired) with its system.
 pub fn explain(
     t: &Tournament,
     round: u32,
     control: &JobControl,
 ) -> Result<RoundExplanation, PairingError> {
-    let snapshot = before_round(t, round);
-    let mut explanation = match t.settings.system {
-        PairingSystem::RoundRobin { cycles } => explain_round_robin(&snapshot, round, cycles)?,
+    let snapshot = super::request_for(t, round);
+    let (mut explanation, engine) = match t.settings.system {
+        PairingSystem::RoundRobin { cycles } => {
+            (explain_round_robin(&snapshot, round, cycles)?, None)
+        }
+        PairingSystem::Dutch => {
+            let (explanation, engine) = super::dutch::explain::explain(&snapshot, round, control)?;
+            (explanation, Some(engine))
+        }
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
     if control.is_cancelled() {
         return Err(PairingError::Cancelled);
     }
     if let Some(recorded) = t.round(round) {
-        let engine = super::pair(&snapshot, round, control)?;
+        let engine = match engine {
+            Some(engine) => engine,
+            None => super::pair(&snapshot, round, control)?,
+        };
         explanation.matches_recorded = Some(same_boards(&engine, recorded));
     }
     Ok(explanation)
 }
 
-/// The same pairs with the same colours (results and board order aside).
+/// The same pairs with the same colours and the same pairing-allocated bye (results,
+/// board order and requested byes aside).
 fn same_boards(engine: &ProposedRound, recorded: &crate::domain::Round) -> bool {
-    let key = |boards: &[crate::domain::Board]| {
-        let mut pairs: Vec<(PlayerId, PlayerId)> =
-            boards.iter().map(|b| (b.white, b.black)).collect();
+    let key = |boards: &[crate::domain::Board], byes: &[crate::domain::Bye]| {
+        let mut pairs: Vec<(PlayerId, Option<PlayerId>)> =
+            boards.iter().map(|b| (b.white, Some(b.black))).collect();
+        pairs.extend(
+            byes.iter()
+                .filter(|b| b.kind == ByeKind::PairingAllocated)
+                .map(|b| (b.player, None)),
+        );
         pairs.sort_unstable();
         pairs
     };
-    key(&engine.boards) == key(&recorded.boards)
+    key(&engine.boards, &engine.byes) == key(&recorded.boards, &recorded.byes)
 }
 
 /// C.05 Annex 1: the round is a fixed round of the Berger table of the pairing numbers.

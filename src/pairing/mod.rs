@@ -8,7 +8,7 @@ pub mod explain;
 pub mod matching;
 pub mod round_robin;
 
-use crate::domain::{Board, Bye, PairingSystem, Round, Tournament};
+use crate::domain::{Board, Bye, ByeKind, PairingSystem, Round, Tournament};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use thiserror::Error;
@@ -81,7 +81,55 @@ impl JobControl {
 /// True when Torneo has a finished engine for `system`; the others answer
 /// [`PairingError::NotImplemented`] and the settings dialog offers them as "coming".
 pub fn is_available(system: PairingSystem) -> bool {
-    matches!(system, PairingSystem::RoundRobin { .. })
+    matches!(
+        system,
+        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch
+    )
+}
+
+/// The pairing request for round `number`: the tournament as it stood when that round
+/// was to be paired, as the reference engines' request files are made (rounds
+/// 1..number−1; for a recorded round, each player it does not pair marked absent with
+/// the bye it records, a zero-point bye when none, C.04.2 3.3). For a round not yet
+/// recorded the players' own requested byes stand.
+pub fn request_for(t: &Tournament, number: u32) -> Tournament {
+    let mut request = t.clone();
+    request
+        .rounds
+        .truncate(usize::try_from(number.saturating_sub(1)).unwrap_or(usize::MAX));
+    let Some(round) = t.round(number) else {
+        return request;
+    };
+    for p in &mut request.players {
+        p.requested_byes.remove(&number);
+        match round.bye_of(p.id) {
+            Some(kind) if kind.is_requested() => {
+                p.requested_byes.insert(number, kind);
+            }
+            Some(_) => {}
+            None if round.board_of(p.id).is_none() => {
+                p.requested_byes.insert(number, ByeKind::ZeroPoint);
+            }
+            None => {}
+        }
+    }
+    request
+}
+
+/// The round to record for a pairing: the engine's boards and pairing-allocated bye, plus
+/// the byes the players asked for in advance (C.04.2 3.3), so that they score them.
+pub fn round_with_requested_byes(t: &Tournament, number: u32, proposed: ProposedRound) -> Round {
+    let mut round = proposed.into_round(number);
+    for p in t.players_by_pairing_number() {
+        let Some(&kind) = p.requested_byes.get(&number) else {
+            continue;
+        };
+        let placed = round.board_of(p.id).is_some() || round.bye_of(p.id).is_some();
+        if !placed && kind.is_requested() && p.is_active_in(number) {
+            round.byes.push(Bye { player: p.id, kind });
+        }
+    }
+    round
 }
 
 /// Pairs round `round` of `tournament` with its configured system.

@@ -402,7 +402,9 @@ impl TorneoApp {
                         self.notices.error(text);
                     }
                 }
-                self.apply(Command::AddRound(proposed.into_round(round)));
+                // Requested byes are recorded with the round, so that they score.
+                let played = crate::pairing::round_with_requested_byes(t, round, proposed);
+                self.apply(Command::AddRound(played));
                 self.rounds.show_round(round);
                 self.tab = Tab::Rounds;
             }

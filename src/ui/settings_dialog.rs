@@ -225,7 +225,8 @@ impl SettingsDialog {
                 ui.add_enabled(
                     !round_robin,
                     egui::DragValue::new(&mut self.draft.rounds).range(1..=99),
-                );
+                )
+                .accessible_name(T::Rounds.tr(lang));
                 if round_robin {
                     ui.label(T::RoundsFollowPlayers.tr(lang));
                 }

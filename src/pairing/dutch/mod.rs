@@ -7,7 +7,8 @@
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
 //! - `colour`: colour allocation (art. 5);
-//! - `board_order`: the published order (C.04.2 3.6).
+//! - `board_order`: the published order (C.04.2 3.6);
+//! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
 //! 2026 rules), which the oracle tests check.
@@ -17,6 +18,7 @@ mod board_order;
 mod brackets;
 pub mod colour;
 mod completion;
+pub(crate) mod explain;
 mod players;
 mod weights;
 
