@@ -144,7 +144,7 @@ fn a_dutch_swiss_is_paired_scored_and_explained() {
         .iter()
         .map(|p| (p.rating.unwrap_or(0), p.pairing_number))
         .collect();
-    by_rating.sort_by(|a, b| b.0.cmp(&a.0));
+    by_rating.sort_by_key(|x| std::cmp::Reverse(x.0));
     assert_eq!(
         by_rating.iter().map(|x| x.1).collect::<Vec<_>>(),
         (1..=7).collect::<Vec<u32>>()

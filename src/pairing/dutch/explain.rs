@@ -824,7 +824,7 @@ mod tests {
         generic::explain(t, t.next_round_number(), &JobControl::new()).unwrap()
     }
 
-    fn board_of<'e>(e: &'e RoundExplanation, id: PlayerId) -> &'e BoardExplanation {
+    fn board_of(e: &RoundExplanation, id: PlayerId) -> &BoardExplanation {
         e.for_player(id).unwrap()
     }
 
