@@ -124,7 +124,9 @@ fn a_dutch_swiss_is_paired_scored_and_explained() {
     click(&mut h, "Tournament");
     h.get_by_label_contains("Settings…").click();
     h.run();
-    click(&mut h, "Round robin");
+    h.get_by_role_and_label(Role::ComboBox, "Pairing system")
+        .click();
+    h.run();
     click(&mut h, "Swiss (FIDE Dutch)");
     h.get_by_role_and_label(Role::SpinButton, "Rounds")
         .set_value_accesskit(4.0);

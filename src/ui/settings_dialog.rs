@@ -215,8 +215,9 @@ impl SettingsDialog {
                     .response
                     .labelled_by(label.id);
                 if let PairingSystem::RoundRobin { cycles } = &mut d.system {
-                    ui.label(T::Cycles.tr(lang));
-                    ui.add(egui::DragValue::new(cycles).range(1..=4));
+                    let cycles_label = ui.label(T::Cycles.tr(lang));
+                    ui.add(egui::DragValue::new(cycles).range(1..=4))
+                        .labelled_by(cycles_label.id);
                 }
             });
             ui.horizontal(|ui| {
