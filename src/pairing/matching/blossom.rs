@@ -39,6 +39,7 @@ const BREADCRUMB: u8 = 5;
 #[derive(Debug, Clone)]
 pub struct DenseGraph<W> {
     n: usize,
+    /// Twice each edge weight (the slacks then need one subtraction less).
     weights: Vec<W>,
     /// No solve yet: the duals start from the largest weight.
     fresh: bool,
@@ -55,6 +56,11 @@ pub struct DenseGraph<W> {
     endps: Vec<Vec<Endpoint>>,
     base: Vec<Option<usize>>,
     bestedge: Vec<Option<Endpoint>>,
+    /// The slack of `bestedge[x]` as computed at `epoch` `beststamp[x]` (0: not cached).
+    bestslack: Vec<W>,
+    beststamp: Vec<u64>,
+    /// Advances whenever the duals change inside a stage.
+    epoch: u64,
     blossombest: Vec<Option<Vec<Endpoint>>>,
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
@@ -88,6 +94,9 @@ impl<W: Weight> DenseGraph<W> {
                 .chain(std::iter::repeat_n(None, n))
                 .collect(),
             bestedge: vec![None; 2 * n],
+            bestslack: vec![W::zero(); 2 * n],
+            beststamp: vec![0; 2 * n],
+            epoch: 1,
             blossombest: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
@@ -113,11 +122,12 @@ impl<W: Weight> DenseGraph<W> {
         if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return;
         }
-        if self.weights[u * self.n + v] == w {
+        let w2 = w.plus(&w);
+        if self.weights[u * self.n + v] == w2 {
             return;
         }
-        self.weights[u * self.n + v] = w.clone();
-        self.weights[v * self.n + u] = w;
+        self.weights[u * self.n + v] = w2.clone();
+        self.weights[v * self.n + u] = w2;
         for x in [u, v] {
             if !self.dirty[x] {
                 self.dirty[x] = true;
@@ -131,7 +141,7 @@ impl<W: Weight> DenseGraph<W> {
         if u >= self.n || v >= self.n {
             return W::zero();
         }
-        self.weights[u * self.n + v].clone()
+        self.weights[u * self.n + v].half()
     }
 
     /// Whether {u, v} is an edge (non-zero weight).
@@ -180,7 +190,8 @@ impl<W: Weight> DenseGraph<W> {
         self.alive.retain(|&v| v != a && v != b);
     }
 
-    fn w(&self, u: usize, v: usize) -> &W {
+    /// Twice the weight of {u, v}.
+    fn w2(&self, u: usize, v: usize) -> &W {
         &self.weights[u * self.n + v]
     }
 
@@ -231,7 +242,7 @@ impl<W: Weight> DenseGraph<W> {
                     best = w.clone();
                 }
             }
-            self.dual[v] = best;
+            self.dual[v] = best.half();
         }
         for k in 0..self.alive.len() {
             let v = self.alive[k];
@@ -240,7 +251,7 @@ impl<W: Weight> DenseGraph<W> {
             }
             for j in k + 1..self.alive.len() {
                 let u = self.alive[j];
-                if self.mate[u].is_none() && !self.w(v, u).is_zero() && self.slack((v, u)).is_zero()
+                if self.mate[u].is_none() && !self.w2(v, u).is_zero() && self.slack((v, u)).is_zero()
                 {
                     self.mate[v] = Some(u);
                     self.mate[u] = Some(v);
@@ -268,12 +279,11 @@ impl<W: Weight> DenseGraph<W> {
                 if u == p {
                     continue;
                 }
-                let w = self.w(p, u);
-                if w.is_zero() {
+                let twice = self.w2(p, u);
+                if twice.is_zero() {
                     continue;
                 }
-                let twice = w.plus(w);
-                if twice > self.dual[u] {
+                if *twice > self.dual[u] {
                     let d = twice.minus(&self.dual[u]);
                     if d > need {
                         need = d;
@@ -282,7 +292,7 @@ impl<W: Weight> DenseGraph<W> {
             }
             self.dual[p] = need;
             if let Some(m) = self.mate[p] {
-                if !self.slack((p, m)).is_zero() || self.w(p, m).is_zero() {
+                if !self.slack((p, m)).is_zero() || self.w2(p, m).is_zero() {
                     self.mate[p] = None;
                     self.mate[m] = None;
                 }
@@ -324,7 +334,7 @@ impl<W: Weight> DenseGraph<W> {
         self.endps[b] = Vec::new();
         self.base[b] = None;
         self.blossombest[b] = None;
-        self.bestedge[b] = None;
+        self.set_best(b, None, None);
         self.unused.push(b);
     }
 
@@ -355,9 +365,49 @@ impl<W: Weight> DenseGraph<W> {
 }
 
 impl<W: Weight> DenseGraph<W> {
+    /// `dual[u] + dual[v] - 2·w(u, v)` (the weights are stored doubled).
     fn slack(&self, (u, v): Endpoint) -> W {
-        let w = self.w(u, v);
-        self.dual[u].plus(&self.dual[v]).minus(&w.plus(w))
+        self.dual[u].plus(&self.dual[v]).minus(self.w2(u, v))
+    }
+
+    /// Sets `bestedge[x]`, with its slack when the caller knows it.
+    fn set_best(&mut self, x: usize, e: Option<Endpoint>, slack: Option<W>) {
+        self.bestedge[x] = e;
+        match slack {
+            Some(k) if e.is_some() => {
+                self.bestslack[x] = k;
+                self.beststamp[x] = self.epoch;
+            }
+            _ => self.beststamp[x] = 0,
+        }
+    }
+
+    /// The slack of `bestedge[x]` (which must be set), cached until the duals change.
+    fn best_slack(&mut self, x: usize) -> W {
+        if self.beststamp[x] == self.epoch {
+            return self.bestslack[x].clone();
+        }
+        let Some(e) = self.bestedge[x] else {
+            return W::zero();
+        };
+        let k = self.slack(e);
+        self.bestslack[x] = k.clone();
+        self.beststamp[x] = self.epoch;
+        k
+    }
+
+    /// Makes `e` the best edge of `x` when it has less slack than the current one
+    /// (`kslack` = None: `e` is already tight).
+    fn offer_best(&mut self, x: usize, e: Endpoint, kslack: Option<W>) {
+        let better = match (self.bestedge[x].is_some(), &kslack) {
+            (false, _) => true,
+            (true, Some(k)) => *k < self.best_slack(x),
+            (true, None) => false,
+        };
+        if better {
+            let k = kslack.unwrap_or_else(W::zero);
+            self.set_best(x, Some(e), Some(k));
+        }
     }
 
     fn is_allowed(&self, (u, v): Endpoint) -> bool {
@@ -396,8 +446,8 @@ impl<W: Weight> DenseGraph<W> {
         self.label[b] = t;
         self.labelend[w] = p;
         self.labelend[b] = p;
-        self.bestedge[w] = None;
-        self.bestedge[b] = None;
+        self.set_best(w, None, None);
+        self.set_best(b, None, None);
         if t == S {
             let leaves = self.leaves_of(b);
             self.queue.extend(leaves);
@@ -491,7 +541,7 @@ impl<W: Weight> DenseGraph<W> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(sub) {
                         for other in 0..self.n {
-                            if other != leaf && !self.w(leaf, other).is_zero() {
+                            if other != leaf && !self.w2(leaf, other).is_zero() {
                                 list.push((leaf, other));
                             }
                         }
@@ -514,7 +564,7 @@ impl<W: Weight> DenseGraph<W> {
                     }
                 }
             }
-            self.bestedge[sub] = None;
+            self.set_best(sub, None, None);
         }
         let list: Vec<Endpoint> = bestedgeto.into_iter().flatten().collect();
         let mut best: Option<Endpoint> = None;
@@ -528,7 +578,7 @@ impl<W: Weight> DenseGraph<W> {
             }
         }
         self.blossombest[b] = Some(list);
-        self.bestedge[b] = best;
+        self.set_best(b, best, None);
     }
 
     fn child_at(&self, b: usize, j: isize) -> usize {
@@ -585,7 +635,7 @@ impl<W: Weight> DenseGraph<W> {
                 self.label[bv] = T;
                 self.labelend[p.1] = Some(p);
                 self.labelend[bv] = Some(p);
-                self.bestedge[bv] = None;
+                self.set_best(bv, None, None);
                 j += jstep;
                 while self.child_at(b, j) != entrychild {
                     let bv = self.child_at(b, j);
@@ -621,7 +671,7 @@ impl<W: Weight> DenseGraph<W> {
         self.endps[b] = Vec::new();
         self.base[b] = None;
         self.blossombest[b] = None;
-        self.bestedge[b] = None;
+        self.set_best(b, None, None);
         self.unused.push(b);
     }
 
@@ -708,6 +758,7 @@ impl<W: Weight> DenseGraph<W> {
                 self.allowed[idx] = false;
             }
             self.queue.clear();
+            self.epoch += 1;
             let mut roots = 0usize;
             for k in 0..self.alive.len() {
                 let v = self.alive[k];
@@ -730,7 +781,7 @@ impl<W: Weight> DenseGraph<W> {
                     }
                     for k in 0..self.alive.len() {
                         let w = self.alive[k];
-                        if w == v || self.w(v, w).is_zero() {
+                        if w == v || self.w2(v, w).is_zero() {
                             continue;
                         }
                         if self.inblossom[v] == self.inblossom[w] {
@@ -771,23 +822,9 @@ impl<W: Weight> DenseGraph<W> {
                             }
                         } else if self.label[bw] == S {
                             let b = self.inblossom[v];
-                            let better = match (self.bestedge[b], &kslack) {
-                                (None, _) => true,
-                                (Some(e), Some(k)) => *k < self.slack(e),
-                                (Some(_), None) => false,
-                            };
-                            if better {
-                                self.bestedge[b] = Some((v, w));
-                            }
+                            self.offer_best(b, (v, w), kslack);
                         } else if self.label[w] == FREE {
-                            let better = match (self.bestedge[w], &kslack) {
-                                (None, _) => true,
-                                (Some(e), Some(k)) => *k < self.slack(e),
-                                (Some(_), None) => false,
-                            };
-                            if better {
-                                self.bestedge[w] = Some((v, w));
-                            }
+                            self.offer_best(w, (v, w), kslack);
                         }
                     }
                 }
@@ -825,7 +862,7 @@ impl<W: Weight> DenseGraph<W> {
                     let v = self.alive[k];
                     if self.label[self.inblossom[v]] == FREE {
                         if let Some(e) = self.bestedge[v] {
-                            let d = self.slack(e);
+                            let d = self.best_slack(v);
                             if d < delta {
                                 delta = d;
                                 deltatype = 2;
@@ -837,7 +874,7 @@ impl<W: Weight> DenseGraph<W> {
                 for b in 0..2 * n {
                     if self.parent[b].is_none() && self.base[b].is_some() && self.label[b] == S {
                         if let Some(e) = self.bestedge[b] {
-                            let d = self.slack(e).half();
+                            let d = self.best_slack(b).half();
                             if d < delta {
                                 delta = d;
                                 deltatype = 3;
@@ -874,6 +911,7 @@ impl<W: Weight> DenseGraph<W> {
                         }
                     }
                 }
+                self.epoch += 1;
                 match (deltatype, deltaedge) {
                     (2, Some((i, j))) => {
                         self.allow((i, j));

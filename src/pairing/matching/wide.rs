@@ -31,6 +31,7 @@ impl<const N: usize> WideUint<N> {
         &self.limbs
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         self.limbs.iter().all(|&l| l == 0)
     }
@@ -54,6 +55,7 @@ impl<const N: usize> WideUint<N> {
     }
 
     /// Shifts right by `bits`.
+    #[inline]
     pub fn shr(&self, bits: u32) -> Self {
         let mut out = [0u64; N];
         let limb_shift = (bits / 64) as usize;
@@ -73,6 +75,7 @@ impl<const N: usize> WideUint<N> {
     }
 
     /// `self + other`, wrapping.
+    #[inline]
     pub fn wrapping_add(&self, other: &Self) -> Self {
         let mut out = [0u64; N];
         let mut carry = false;
@@ -86,6 +89,7 @@ impl<const N: usize> WideUint<N> {
     }
 
     /// `self - other`, wrapping.
+    #[inline]
     pub fn wrapping_sub(&self, other: &Self) -> Self {
         let mut out = [0u64; N];
         let mut borrow = false;
@@ -149,6 +153,7 @@ impl<const N: usize> Default for WideUint<N> {
 }
 
 impl<const N: usize> Ord for WideUint<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         for i in (0..N).rev() {
             match self.limbs[i].cmp(&other.limbs[i]) {
@@ -161,6 +166,7 @@ impl<const N: usize> Ord for WideUint<N> {
 }
 
 impl<const N: usize> PartialOrd for WideUint<N> {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -186,15 +192,19 @@ impl<const N: usize> Weight for WideUint<N> {
     fn zero() -> Self {
         WideUint::ZERO
     }
+    #[inline]
     fn is_zero(&self) -> bool {
         WideUint::is_zero(self)
     }
+    #[inline]
     fn plus(&self, other: &Self) -> Self {
         self.wrapping_add(other)
     }
+    #[inline]
     fn minus(&self, other: &Self) -> Self {
         self.wrapping_sub(other)
     }
+    #[inline]
     fn half(&self) -> Self {
         self.shr(1)
     }
