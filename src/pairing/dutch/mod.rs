@@ -4,8 +4,11 @@
 //!   eligibility), derived from the recorded rounds;
 //! - `acceleration`: virtual points (C.04.7 Baku);
 //! - `weights`: the criteria C1–C21 as matching-weight bit fields;
+//! - `first`: the round's first matching (can everybody be paired, the lowest PAB score);
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
+//! - `engine` and `completion`: the matchings of one bracket (the bracket alone, completed
+//!   by the players below it, or everybody still to pair);
 //! - `colour`: colour allocation (art. 5);
 //! - `board_order`: the published order (C.04.2 3.6);
 //! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB).
@@ -18,7 +21,9 @@ mod board_order;
 mod brackets;
 pub mod colour;
 mod completion;
+mod engine;
 pub(crate) mod explain;
+mod first;
 mod players;
 mod weights;
 
@@ -46,9 +51,8 @@ pub fn pair(
         )));
     }
     let field = players::build(t, round);
-    let layout = weights::Layout::new(&field.players, field.played_rounds);
     let threshold = topscorer_threshold(t, field.played_rounds);
-    let result = brackets::pair_players(&field.players, &layout, threshold, control)?;
+    let result = brackets::pair_players(&field.players, field.played_rounds, threshold, control)?;
     let initial = t.settings.initial_colour;
     let mut boards: Vec<(usize, usize)> = result
         .pairs

@@ -21,7 +21,6 @@ pub fn bits_for(n: usize) -> u32 {
 #[derive(Debug, Clone)]
 pub struct Layout {
     pub group_bits: u32,
-    pub groups_bits: u32,
     pub shift: BTreeMap<Points, u32>,
     pub played_rounds: u32,
     /// Offsets, from the lowest bit (the lowest `3·group_bits + 1` bits are free for the
@@ -49,23 +48,26 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The layout for `players` (sorted by pairing score, highest first).
-    pub fn new(players: &[Entrant], played_rounds: u32) -> Layout {
+    /// The layout for a matching over `players` (in any order): one sub-field per
+    /// pairing score among them, wide enough to count its players, and count fields
+    /// wide enough for `count_bound` (at least the number of players a matching covers).
+    pub fn new<'e>(
+        players: impl IntoIterator<Item = &'e Entrant>,
+        played_rounds: u32,
+        count_bound: usize,
+    ) -> Layout {
+        let mut counts: BTreeMap<Points, usize> = BTreeMap::new();
+        for p in players {
+            *counts.entry(p.pairing_score).or_insert(0) += 1;
+        }
         let mut shift = BTreeMap::new();
         let mut acc = 0u32;
-        let mut max_group = 0usize;
-        let mut i = players.len();
-        while i > 0 {
-            let score = players[i - 1].pairing_score;
-            let mut j = i;
-            while j > 0 && players[j - 1].pairing_score == score {
-                j -= 1;
-            }
-            let size = i - j;
+        let mut max_group = count_bound;
+        // Lowest scores in the lowest bits.
+        for (&score, &size) in &counts {
             shift.insert(score, acc);
             acc += bits_for(size);
             max_group = max_group.max(size);
-            i = j;
         }
         let s = bits_for(max_group).max(1);
         let g = acc;
@@ -114,7 +116,6 @@ impl Layout {
         let top = take(2);
         Layout {
             group_bits: s,
-            groups_bits: g,
             shift,
             played_rounds,
             c21,
@@ -137,6 +138,12 @@ impl Layout {
             top,
             total: o,
         }
+    }
+
+    /// The bits below the completion field (C4, C2, C5): the quality criteria and the
+    /// generation-order tie-breaks.
+    pub fn quality_bits(&self) -> u32 {
+        self.top
     }
 
     fn shift_of(&self, score: Points) -> u32 {
@@ -193,6 +200,19 @@ pub struct Weigher<'a> {
 }
 
 impl Weigher<'_> {
+    /// The completion field alone (C4, with C2 and C5: pair everybody who cannot take
+    /// the PAB) of a pair that may meet.
+    pub fn top_part<const N: usize>(
+        &self,
+        h: &Entrant,
+        l: &Entrant,
+        bye_score: Points,
+    ) -> WideUint<N> {
+        let top =
+            1 + u64::from(!bye_candidate(h, bye_score)) + u64::from(!bye_candidate(l, bye_score));
+        small(top, self.layout.top)
+    }
+
     /// The weight of pairing `h` (higher in pairing order) with `l` (lower); zero when
     /// they may not meet.
     pub fn edge_weight<const N: usize>(
@@ -205,12 +225,7 @@ impl Weigher<'_> {
         if !compatible(h, l, self.topscorer_threshold) {
             return WideUint::ZERO;
         }
-        // C4 completion, C2 eligibility and C5 (lowest PAB score): pair everybody who
-        // cannot take the bye.
-        let top = 1
-            + u64::from(!bye_candidate(h, ctx.bye_score))
-            + u64::from(!bye_candidate(l, ctx.bye_score));
-        let mut w: WideUint<N> = small(top, lay.top);
+        let mut w: WideUint<N> = self.top_part(h, l, ctx.bye_score);
         let hs = lay.shift_of(h.pairing_score);
         let ls = lay.shift_of(l.pairing_score);
         if ctx.in_current {

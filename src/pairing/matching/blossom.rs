@@ -61,6 +61,12 @@ pub struct DenseGraph<W> {
     beststamp: Vec<u64>,
     /// Advances whenever the duals change inside a stage.
     epoch: u64,
+    /// Advances whenever a weight, a dual or the blossom structure changes.
+    version: u64,
+    /// `quiet[v]` = the `version` at which a scan of `v` found no tight edge (it will
+    /// find none again until the version moves on, so its scan can wait until the duals
+    /// must change).
+    quiet: Vec<u64>,
     blossombest: Vec<Option<Vec<Endpoint>>>,
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
@@ -97,6 +103,8 @@ impl<W: Weight> DenseGraph<W> {
             bestslack: vec![W::zero(); 2 * n],
             beststamp: vec![0; 2 * n],
             epoch: 1,
+            version: 1,
+            quiet: vec![0; n],
             blossombest: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
@@ -128,6 +136,7 @@ impl<W: Weight> DenseGraph<W> {
         }
         self.weights[u * self.n + v] = w2.clone();
         self.weights[v * self.n + u] = w2;
+        self.version += 1;
         for x in [u, v] {
             if !self.dirty[x] {
                 self.dirty[x] = true;
@@ -142,6 +151,12 @@ impl<W: Weight> DenseGraph<W> {
             return W::zero();
         }
         self.weights[u * self.n + v].half()
+    }
+
+    /// Whether a weight changed since the last solve (or nothing was solved yet): the
+    /// last matching may then no longer be optimal.
+    pub fn has_changes(&self) -> bool {
+        self.fresh || !self.dirty_list.is_empty()
     }
 
     /// Whether {u, v} is an edge (non-zero weight).
@@ -188,6 +203,7 @@ impl<W: Weight> DenseGraph<W> {
             self.retired[x] = true;
         }
         self.alive.retain(|&v| v != a && v != b);
+        self.version += 1;
     }
 
     /// Twice the weight of {u, v}.
@@ -243,6 +259,7 @@ impl<W: Weight> DenseGraph<W> {
                 }
             }
             self.dual[v] = best.half();
+            self.version += 1;
         }
         for k in 0..self.alive.len() {
             let v = self.alive[k];
@@ -251,7 +268,9 @@ impl<W: Weight> DenseGraph<W> {
             }
             for j in k + 1..self.alive.len() {
                 let u = self.alive[j];
-                if self.mate[u].is_none() && !self.w2(v, u).is_zero() && self.slack((v, u)).is_zero()
+                if self.mate[u].is_none()
+                    && !self.w2(v, u).is_zero()
+                    && self.slack((v, u)).is_zero()
                 {
                     self.mate[v] = Some(u);
                     self.mate[u] = Some(v);
@@ -291,6 +310,7 @@ impl<W: Weight> DenseGraph<W> {
                 }
             }
             self.dual[p] = need;
+            self.version += 1;
             if let Some(m) = self.mate[p] {
                 if !self.slack((p, m)).is_zero() || self.w2(p, m).is_zero() {
                     self.mate[p] = None;
@@ -306,6 +326,7 @@ impl<W: Weight> DenseGraph<W> {
     /// dropped.
     fn dissolve(&mut self, b: usize) {
         let z = std::mem::replace(&mut self.dual[b], W::zero());
+        self.version += 1;
         let leaves = self.leaves_of(b);
         for &leaf in &leaves {
             self.dual[leaf] = self.dual[leaf].plus(&z);
@@ -593,6 +614,7 @@ impl<W: Weight> DenseGraph<W> {
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        self.version += 1;
         let childs = self.childs[b].clone();
         for &s in &childs {
             self.parent[s] = None;
@@ -774,11 +796,17 @@ impl<W: Weight> DenseGraph<W> {
                 break;
             }
             let mut augmented = false;
+            let mut deferred: Vec<usize> = Vec::new();
             loop {
                 while let Some(v) = self.queue.pop() {
                     if augmented {
                         break;
                     }
+                    if self.quiet[v] == self.version {
+                        deferred.push(v);
+                        continue;
+                    }
+                    let mut tight = false;
                     for k in 0..self.alive.len() {
                         let w = self.alive[k];
                         if w == v || self.w2(v, w).is_zero() {
@@ -797,6 +825,7 @@ impl<W: Weight> DenseGraph<W> {
                         }
                         let bw = self.inblossom[w];
                         if self.is_allowed((v, w)) {
+                            tight = true;
                             if self.label[bw] == FREE {
                                 let free_base =
                                     self.base[bw].is_some_and(|b| self.mate[b].is_none());
@@ -827,9 +856,21 @@ impl<W: Weight> DenseGraph<W> {
                             self.offer_best(w, (v, w), kslack);
                         }
                     }
+                    if !tight && !augmented {
+                        self.quiet[v] = self.version;
+                    }
                 }
                 if augmented {
                     break;
+                }
+                // The waiting scans are done before the duals change (they give the best
+                // edges the change needs).
+                if !deferred.is_empty() {
+                    for v in std::mem::take(&mut deferred) {
+                        self.quiet[v] = 0;
+                        self.queue.push(v);
+                    }
+                    continue;
                 }
                 // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
                 let mut deltatype = 0u8;
@@ -912,6 +953,7 @@ impl<W: Weight> DenseGraph<W> {
                     }
                 }
                 self.epoch += 1;
+                self.version += 1;
                 match (deltatype, deltaedge) {
                     (2, Some((i, j))) => {
                         self.allow((i, j));

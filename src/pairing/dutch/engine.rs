@@ -1,0 +1,282 @@
+//! The matching graphs of one bracket, over the same edge weights:
+//!
+//! - *local*: the bracket and its next scoregroup alone, weighted without the completion
+//!   field (C4 with C2/C5). Every edge that touches the players below them (the *rest*)
+//!   weighs only that field, so a local solution is the best pairing of the round when
+//!   its leftovers and the rest can still all be paired (`completion`);
+//! - *whole*: every player still to pair, with the completion field. It is built when
+//!   the bracket cannot be solved locally (the next scoregroup is at or below the PAB
+//!   score, where C9 reads the whole matching; or C9 holds from the first bracket), or
+//!   when a local solution has no completion.
+//!
+//! Weights handed to [`Engine::set_weight`] are full ones (completion field included);
+//! edges no bracket sets weigh [`Weigher::edge_weight`] in the round's default context.
+
+use super::completion::Completion;
+use super::players::Entrant;
+use super::weights::{EdgeContext, Weigher, compatible};
+use crate::pairing::matching::{DenseGraph, WideUint};
+use crate::pairing::{JobControl, PairingError};
+
+pub struct Engine<'a, const N: usize> {
+    players: &'a [Entrant],
+    weigher: &'a Weigher<'a>,
+    /// The context of the edges no bracket sets.
+    default_ctx: EdgeContext,
+    /// Who may receive the PAB (C2 with C5), when the number of players is odd.
+    bye_candidates: Option<&'a [bool]>,
+    /// The pairs already decided: `fixed[v]` is `v`'s opponent.
+    fixed: &'a mut [Option<usize>],
+    /// The bracket and its next scoregroup (`members[i]` is local vertex `i`).
+    members: Vec<usize>,
+    position: Vec<Option<usize>>,
+    local: Option<Local<N>>,
+    whole: Option<Whole<N>>,
+    control: &'a JobControl,
+}
+
+struct Local<const N: usize> {
+    graph: DenseGraph<WideUint<N>>,
+    completion: Option<Completion>,
+}
+
+struct Whole<const N: usize> {
+    /// `index[v]`: `v`'s vertex in `graph`.
+    index: Vec<Option<usize>>,
+    vertices: Vec<usize>,
+    graph: DenseGraph<WideUint<N>>,
+}
+
+/// What the engine needs besides the players and weights.
+pub struct Setup<'a> {
+    pub players: &'a [Entrant],
+    pub weigher: &'a Weigher<'a>,
+    pub default_ctx: EdgeContext,
+    pub bye_candidates: Option<&'a [bool]>,
+    pub control: &'a JobControl,
+}
+
+impl<'a, const N: usize> Engine<'a, N> {
+    /// An engine for the bracket `members` (the bracket and its next scoregroup), solved
+    /// locally when `local` holds. Set the members' weights, then call [`Engine::begin`].
+    pub fn new(
+        setup: Setup<'a>,
+        fixed: &'a mut [Option<usize>],
+        members: &[usize],
+        local: bool,
+    ) -> Self {
+        let n = setup.players.len();
+        let mut position = vec![None; n];
+        for (i, &v) in members.iter().enumerate() {
+            if let Some(slot) = position.get_mut(v) {
+                *slot = Some(i);
+            }
+        }
+        let mut e = Engine {
+            players: setup.players,
+            weigher: setup.weigher,
+            default_ctx: setup.default_ctx,
+            bye_candidates: setup.bye_candidates,
+            fixed,
+            members: members.to_vec(),
+            position,
+            local: None,
+            whole: None,
+            control: setup.control,
+        };
+        if local {
+            e.local = Some(Local {
+                graph: DenseGraph::new(members.len()),
+                completion: None,
+            });
+        } else {
+            e.whole = Some(e.build_whole());
+        }
+        e
+    }
+
+    fn member(&self, v: usize) -> Option<usize> {
+        self.position.get(v).copied().flatten()
+    }
+
+    /// Every player still to pair, weighted: the members' edges as the local graph has
+    /// them (plus the completion field), the others by default.
+    fn build_whole(&self) -> Whole<N> {
+        let n = self.players.len();
+        let vertices: Vec<usize> = (0..n)
+            .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
+            .collect();
+        let mut index = vec![None; n];
+        for (i, &v) in vertices.iter().enumerate() {
+            index[v] = Some(i);
+        }
+        let mut graph = DenseGraph::new(vertices.len());
+        for (i, &u) in vertices.iter().enumerate() {
+            for (j, &v) in vertices.iter().enumerate().take(i) {
+                // v < u: v is the higher in pairing order.
+                let (h, l) = (&self.players[v], &self.players[u]);
+                let w = match (&self.local, self.member(u), self.member(v)) {
+                    (Some(local), Some(a), Some(b)) => {
+                        let q = local.graph.weight(a, b);
+                        if q.is_zero() {
+                            q
+                        } else {
+                            self.weigher
+                                .top_part::<N>(h, l, self.default_ctx.bye_score)
+                                .wrapping_add(&q)
+                        }
+                    }
+                    _ => self.weigher.edge_weight::<N>(h, l, self.default_ctx),
+                };
+                graph.set_weight(i, j, w);
+            }
+        }
+        Whole {
+            index,
+            vertices,
+            graph,
+        }
+    }
+
+    /// Sets the full weight of {u, v}; both must be members.
+    pub fn set_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
+        let quality = self.weigher.layout.quality_bits();
+        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
+            l.graph.set_weight(a, b, w.low_bits(quality));
+        }
+        if let Some(wh) = &mut self.whole
+            && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
+        {
+            wh.graph.set_weight(*a, *b, w);
+        }
+    }
+
+    /// The weight of {u, v} below the completion field (zero: they may not meet).
+    pub fn quality_weight(&self, u: usize, v: usize) -> WideUint<N> {
+        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &self.local) {
+            return l.graph.weight(a, b);
+        }
+        if let Some(wh) = &self.whole
+            && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
+        {
+            return wh
+                .graph
+                .weight(*a, *b)
+                .low_bits(self.weigher.layout.quality_bits());
+        }
+        WideUint::ZERO
+    }
+
+    /// Whether no weight changed since the last solve (its matching is still optimal).
+    pub fn is_clean(&self) -> bool {
+        self.local.as_ref().is_none_or(|l| !l.graph.has_changes())
+            && self.whole.as_ref().is_none_or(|w| !w.graph.has_changes())
+    }
+
+    /// The members' weights are set: the rest's matching for the completions is found.
+    pub fn begin(&mut self) {
+        if self.local.is_none() {
+            return;
+        }
+        let n = self.players.len();
+        let rest: Vec<usize> = (0..n)
+            .filter(|&v| self.fixed[v].is_none() && self.member(v).is_none())
+            .collect();
+        let completion = Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
+            self.adjacent(a, b)
+        });
+        if let Some(l) = &mut self.local {
+            l.completion = Some(completion);
+        }
+    }
+
+    /// May `a` meet `b` (`b` = n: may `a` receive the PAB)?
+    fn adjacent(&self, a: usize, b: usize) -> bool {
+        let n = self.players.len();
+        if a == n || b == n {
+            let v = a.min(b);
+            return self
+                .bye_candidates
+                .is_some_and(|c| c.get(v).copied().unwrap_or(false));
+        }
+        if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &self.local) {
+            return l.graph.has_edge(x, y);
+        }
+        match (self.players.get(a), self.players.get(b)) {
+            (Some(p), Some(q)) => compatible(p, q, self.weigher.topscorer_threshold),
+            _ => false,
+        }
+    }
+
+    /// The best matching of everybody still to pair, as `stable[v]` = `v`'s opponent
+    /// (the decided pairs included; `v` itself for the PAB receiver).
+    pub fn solve(&mut self) -> Result<Vec<usize>, PairingError> {
+        if self.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
+        let n = self.players.len();
+        if let Some(l) = &mut self.local {
+            let mates = l.graph.solve();
+            let leftovers: Vec<usize> = self
+                .members
+                .iter()
+                .zip(&mates)
+                .filter(|&(&v, m)| m.is_none() && self.fixed[v].is_none())
+                .map(|(&v, _)| v)
+                .collect();
+            let completed = self.local.as_ref().and_then(|l| {
+                l.completion
+                    .as_ref()
+                    .and_then(|c| c.complete(&leftovers, &|a, b| self.adjacent(a, b)))
+            });
+            if let Some(rest) = completed {
+                let mut stable: Vec<usize> = (0..n)
+                    .map(|v| {
+                        self.fixed[v]
+                            .or(rest.get(v).copied().flatten().filter(|&m| m < n))
+                            .unwrap_or(v)
+                    })
+                    .collect();
+                for (&v, m) in self.members.iter().zip(&mates) {
+                    if let Some(m) = m.and_then(|m| self.members.get(m)) {
+                        stable[v] = *m;
+                    }
+                }
+                return Ok(stable);
+            }
+        }
+        if self.whole.is_none() {
+            self.whole = Some(self.build_whole());
+        }
+        let mut stable: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        if let Some(wh) = &mut self.whole {
+            for (i, m) in wh.graph.solve().into_iter().enumerate() {
+                if let (Some(&v), Some(m)) = (wh.vertices.get(i), m)
+                    && let Some(&u) = wh.vertices.get(m)
+                {
+                    stable[v] = u;
+                }
+            }
+        }
+        Ok(stable)
+    }
+
+    /// Fixes the pair {a, b}: it leaves the graphs (the rest of the last matching stays
+    /// optimal without it) and is reported as matched from now on.
+    pub fn finalize(&mut self, a: usize, b: usize) {
+        if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &mut self.local) {
+            l.graph.retire_pair(x, y);
+        }
+        if let Some(wh) = &mut self.whole
+            && let (Some(Some(x)), Some(Some(y))) = (wh.index.get(a), wh.index.get(b))
+        {
+            wh.graph.retire_pair(*x, *y);
+        }
+        if let Some(f) = self.fixed.get_mut(a) {
+            *f = Some(b);
+        }
+        if let Some(f) = self.fixed.get_mut(b) {
+            *f = Some(a);
+        }
+    }
+}
