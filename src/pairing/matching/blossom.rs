@@ -67,6 +67,9 @@ pub struct DenseGraph<W> {
     /// find none again until the version moves on, so its scan can wait until the duals
     /// must change).
     quiet: Vec<u64>,
+    /// The vertices whose edges changed before this solve: their trees are grown first
+    /// (the augmenting path usually starts there).
+    recent: Vec<usize>,
     blossombest: Vec<Option<Vec<Endpoint>>>,
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
@@ -105,6 +108,7 @@ impl<W: Weight> DenseGraph<W> {
             epoch: 1,
             version: 1,
             quiet: vec![0; n],
+            recent: Vec::new(),
             blossombest: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
@@ -284,6 +288,7 @@ impl<W: Weight> DenseGraph<W> {
     /// module documentation).
     fn settle_dirty(&mut self) {
         let dirty = std::mem::take(&mut self.dirty_list);
+        self.recent.clone_from(&dirty);
         for &p in &dirty {
             while self.inblossom[p] != p {
                 let top = self.inblossom[p];
@@ -782,8 +787,21 @@ impl<W: Weight> DenseGraph<W> {
             self.queue.clear();
             self.epoch += 1;
             let mut roots = 0usize;
-            for k in 0..self.alive.len() {
-                let v = self.alive[k];
+            // The scans take the last queued first: the changed vertices go last.
+            for &v in &self.recent {
+                self.dirty[v] = true;
+            }
+            let order: Vec<usize> = self
+                .alive
+                .iter()
+                .copied()
+                .filter(|&v| !self.dirty[v])
+                .chain(self.recent.iter().copied())
+                .collect();
+            for &v in &self.recent {
+                self.dirty[v] = false;
+            }
+            for v in order {
                 if self.mate[v].is_none()
                     && self.label[self.inblossom[v]] == FREE
                     && !self.dual[v].is_zero()
