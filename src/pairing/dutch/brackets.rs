@@ -545,6 +545,12 @@ fn pair_bracket_with<const N: usize>(
         // Each S1 player, in order, gets the first S2 player that works (4.2). When the
         // last matching (still optimal) already gives it its first possible S2 player,
         // that one works and no new solve is needed.
+        let s1s2: Vec<usize> = remainder
+            .iter()
+            .map(|&p| pbi[p])
+            .filter(|&v| !matched[v])
+            .collect();
+        e.reduce(&s1s2, &pbi[nsgb..]);
         for &p in &remainder {
             let pv = pbi[p];
             if !down(&stable, pv) {
@@ -563,7 +569,7 @@ fn pair_bracket_with<const N: usize>(
                     }
                     let w = bw(&base, o, p);
                     if !w.is_zero() {
-                        e.set_weight(pv, ov, w.add_u64(addend));
+                        e.set_row_weight(pv, ov, w.add_u64(addend));
                     }
                     addend += 1;
                 }
@@ -574,6 +580,7 @@ fn pair_bracket_with<const N: usize>(
             matched[m] = true;
             e.finalize(pv, m);
         }
+        e.end_reduce();
     }
 
     // The edges between the next bracket's MDPs, carried over.

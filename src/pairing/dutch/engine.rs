@@ -32,7 +32,19 @@ pub struct Engine<'a, const N: usize> {
     position: Vec<Option<usize>>,
     local: Option<Local<N>>,
     whole: Option<Whole<N>>,
+    reduced: Option<Reduced<N>>,
     control: &'a JobControl,
+}
+
+/// S1 and S2 alone, while the S1 players get their opponents (see [`Engine::reduce`]).
+struct Reduced<const N: usize> {
+    members: Vec<usize>,
+    position: Vec<Option<usize>>,
+    graph: DenseGraph<WideUint<N>>,
+    /// The next scoregroup: `in_next[v]`, and its matching for the absorptions (vertex
+    /// `n` stands for "pairs further down", when the parity needs one).
+    in_next: Vec<bool>,
+    absorb: Completion,
 }
 
 struct Local<const N: usize> {
@@ -82,6 +94,7 @@ impl<'a, const N: usize> Engine<'a, N> {
             position,
             local: None,
             whole: None,
+            reduced: None,
             control: setup.control,
         };
         if local {
@@ -144,10 +157,34 @@ impl<'a, const N: usize> Engine<'a, N> {
         if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
             l.graph.set_weight(a, b, w.low_bits(quality));
         }
+        if let Some(r) = &mut self.reduced
+            && let (Some(Some(a)), Some(Some(b))) = (r.position.get(u), r.position.get(v))
+        {
+            r.graph.set_weight(*a, *b, w.low_bits(quality));
+        }
         if let Some(wh) = &mut self.whole
             && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
         {
             wh.graph.set_weight(*a, *b, w);
+        }
+    }
+
+    /// Sets the full weight of {u, v} as a change along `u`'s row: only `u` is
+    /// re-settled (see `DenseGraph::set_weight_from`).
+    pub fn set_row_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
+        let quality = self.weigher.layout.quality_bits();
+        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
+            l.graph.set_weight_from(a, b, w.low_bits(quality));
+        }
+        if let Some(r) = &mut self.reduced
+            && let (Some(Some(a)), Some(Some(b))) = (r.position.get(u), r.position.get(v))
+        {
+            r.graph.set_weight_from(*a, *b, w.low_bits(quality));
+        }
+        if let Some(wh) = &mut self.whole
+            && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
+        {
+            wh.graph.set_weight_from(*a, *b, w);
         }
     }
 
@@ -215,6 +252,9 @@ impl<'a, const N: usize> Engine<'a, N> {
             return Err(PairingError::Cancelled);
         }
         let n = self.players.len();
+        if let Some(stable) = self.solve_reduced() {
+            return Ok(stable);
+        }
         if let Some(l) = &mut self.local {
             let mates = l.graph.solve();
             let leftovers: Vec<usize> = self
@@ -261,9 +301,140 @@ impl<'a, const N: usize> Engine<'a, N> {
         Ok(stable)
     }
 
+    /// From here on (until [`Engine::end_reduce`]) solves look at `members` (S1 and S2)
+    /// alone, once their other players are decided: the S1 players are all paired in the
+    /// bracket, the rest of S2 and the unpaired MDPs float into `next` (the next
+    /// scoregroup). Every edge from a floater into the next scoregroup weighs the same
+    /// (C8 counts the pairs and the floaters' score, which is the residents' one; the
+    /// criteria from C10 on are the bracket's), and so does every pair inside it; so
+    /// when the floaters can all meet players of the next scoregroup and the others
+    /// there still pair among themselves (all but one, which pairs further down with
+    /// the rest), the matching of S1 and S2 alone decides. When they cannot, the solve
+    /// falls back to the bracket's matching.
+    pub fn reduce(&mut self, members: &[usize], next: &[usize]) {
+        let n = self.players.len();
+        let Some(l) = &self.local else {
+            return;
+        };
+        if self.whole.is_some() {
+            return;
+        }
+        let mut position = vec![None; n];
+        for (i, &v) in members.iter().enumerate() {
+            if let Some(slot) = position.get_mut(v) {
+                *slot = Some(i);
+            }
+        }
+        let mut graph = DenseGraph::new(members.len());
+        for (i, &u) in members.iter().enumerate() {
+            for (j, &v) in members.iter().enumerate().take(i) {
+                if let (Some(a), Some(b)) = (self.member(u), self.member(v)) {
+                    graph.set_weight(i, j, l.graph.weight(a, b));
+                }
+            }
+        }
+        let mut in_next = vec![false; n];
+        for &v in next {
+            if let Some(slot) = in_next.get_mut(v) {
+                *slot = true;
+            }
+        }
+        // The floaters are the bracket's players left once the S1 players are paired:
+        // as many as its players still to pair, less an even number.
+        let unpaired = self
+            .members
+            .iter()
+            .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
+            .count();
+        let odd = (next.len() + unpaired) % 2 == 1;
+        let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
+            self.absorb_adjacent(&in_next, a, b)
+        });
+        self.reduced = Some(Reduced {
+            members: members.to_vec(),
+            position,
+            graph,
+            in_next,
+            absorb,
+        });
+    }
+
+    /// Back to the bracket's matching.
+    pub fn end_reduce(&mut self) {
+        self.reduced = None;
+    }
+
+    /// Adjacency for the absorption into the next scoregroup: vertex `n` (pairing
+    /// further down) is adjacent to its players only.
+    fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
+        let n = self.players.len();
+        if a == n || b == n {
+            return in_next.get(a.min(b)).copied().unwrap_or(false);
+        }
+        self.adjacent(a, b)
+    }
+
+    /// The reduced solve (see [`Engine::reduce`]), `None` when there is none or its
+    /// floaters cannot be absorbed as required.
+    fn solve_reduced(&mut self) -> Option<Vec<usize>> {
+        let n = self.players.len();
+        let mates = self.reduced.as_mut()?.graph.solve();
+        let r = self.reduced.as_ref()?;
+        let l = self.local.as_ref()?;
+        let mut floaters: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| {
+                self.fixed[v].is_none()
+                    && !r.in_next[v]
+                    && r.position[v].is_none_or(|i| mates.get(i).copied().flatten().is_none())
+            })
+            .collect();
+        floaters.sort_unstable();
+        let absorbed = r
+            .absorb
+            .complete(&floaters, &|a, b| self.absorb_adjacent(&r.in_next, a, b))?;
+        // The next scoregroup's player left for further down, if any.
+        let down: Vec<usize> = absorbed
+            .get(n)
+            .copied()
+            .flatten()
+            .filter(|&v| v < n)
+            .into_iter()
+            .collect();
+        let rest = l
+            .completion
+            .as_ref()?
+            .complete(&down, &|a, b| self.adjacent(a, b))?;
+        let mut stable: Vec<usize> = (0..n)
+            .map(|v| {
+                self.fixed[v]
+                    .or(rest.get(v).copied().flatten().filter(|&m| m < n))
+                    .unwrap_or(v)
+            })
+            .collect();
+        for (v, m) in absorbed.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                stable[v] = m;
+            }
+        }
+        for (&v, m) in r.members.iter().zip(&mates) {
+            if let Some(&m) = m.and_then(|m| r.members.get(m)) {
+                stable[v] = m;
+            }
+        }
+        Some(stable)
+    }
+
     /// Fixes the pair {a, b}: it leaves the graphs (the rest of the last matching stays
     /// optimal without it) and is reported as matched from now on.
     pub fn finalize(&mut self, a: usize, b: usize) {
+        if let Some(r) = &mut self.reduced
+            && let (Some(Some(x)), Some(Some(y))) = (r.position.get(a), r.position.get(b))
+        {
+            r.graph.retire_pair(*x, *y);
+        }
         if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &mut self.local) {
             l.graph.retire_pair(x, y);
         }

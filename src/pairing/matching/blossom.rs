@@ -149,6 +149,26 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 
+    /// Sets the weight of {u, v} like [`DenseGraph::set_weight`], but only `u` is
+    /// re-settled before the next solve: its dual is raised to cover the new weight, so
+    /// `v`'s dual and matched edge stay as they are. For changes along one vertex's row.
+    pub fn set_weight_from(&mut self, u: usize, v: usize, w: W) {
+        if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
+            return;
+        }
+        let w2 = w.plus(&w);
+        if self.weights[u * self.n + v] == w2 {
+            return;
+        }
+        self.weights[u * self.n + v] = w2.clone();
+        self.weights[v * self.n + u] = w2;
+        self.version += 1;
+        if !self.dirty[u] {
+            self.dirty[u] = true;
+            self.dirty_list.push(u);
+        }
+    }
+
     /// The weight of {u, v} (zero when absent or out of range).
     pub fn weight(&self, u: usize, v: usize) -> W {
         if u >= self.n || v >= self.n {
@@ -228,7 +248,65 @@ impl<W: Weight> DenseGraph<W> {
             self.settle_dirty();
         }
         self.run();
+        if !self.matched_edges_tight() {
+            // A warm start can leave duals of mixed parity, and then the half slack of an
+            // edge between two S-blossoms is not a whole number: that edge was taken as
+            // tight when it was not. Solve again from the textbook start (every dual the
+            // largest weight), where the parities agree.
+            self.restart();
+            self.run();
+        }
         self.mate.clone()
+    }
+
+    /// Whether every matched edge between two top-level blossoms is tight (the
+    /// complementary slackness a correct run leaves).
+    fn matched_edges_tight(&self) -> bool {
+        self.alive.iter().all(|&v| match self.mate[v] {
+            Some(m) => self.inblossom[v] == self.inblossom[m] || self.slack((v, m)).is_zero(),
+            None => true,
+        })
+    }
+
+    /// Forgets the matching, the blossoms and the duals: every vertex free, at the
+    /// largest weight.
+    fn restart(&mut self) {
+        let n = self.n;
+        let mut top = W::zero();
+        for &v in &self.alive {
+            for &u in &self.alive {
+                let w = &self.weights[v * n + u];
+                if *w > top {
+                    top = w.clone();
+                }
+            }
+        }
+        let top = top.half();
+        for v in 0..n {
+            self.mate[v] = None;
+            self.inblossom[v] = v;
+            self.dual[v] = if self.retired[v] {
+                W::zero()
+            } else {
+                top.clone()
+            };
+        }
+        for b in 0..2 * n {
+            self.parent[b] = None;
+            self.childs[b] = Vec::new();
+            self.endps[b] = Vec::new();
+            self.blossombest[b] = None;
+            self.bestedge[b] = None;
+            self.labelend[b] = None;
+            self.label[b] = FREE;
+            if b >= n {
+                self.base[b] = None;
+                self.dual[b] = W::zero();
+            }
+        }
+        self.unused = (n..2 * n).rev().collect();
+        self.version += 1;
+        self.epoch += 1;
     }
 }
 
