@@ -127,6 +127,38 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
+    /// Changes along one vertex's row with only that vertex re-settled
+    /// (`set_weight_from`), solve after solve: still a maximum matching (the duals may
+    /// then have mixed parities, which the solver must survive).
+    #[test]
+    fn row_changes_settle_one_vertex((n, mut w) in graph_strategy(), changes in changes_strategy()) {
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, w[u][v]);
+            }
+        }
+        let mates = g.solve();
+        prop_assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+        for (vertex, new) in changes {
+            let p = vertex % n;
+            for u in 0..n {
+                if u == p {
+                    continue;
+                }
+                w[p][u] = new[u];
+                w[u][p] = new[u];
+                g.set_weight_from(p, u, new[u]);
+            }
+            let mates = g.solve();
+            prop_assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
     /// Retiring a matched pair, then changing weights: the next solve is still a
     /// maximum matching of the graph without the retired vertices, and they stay out.
     #[test]
