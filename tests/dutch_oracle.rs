@@ -13,7 +13,7 @@ fn env_usize(name: &str, default: usize) -> usize {
 }
 
 /// Every request of the three folders (2,094 of them: dutch 1,862, dutch-extra 200,
-/// dutch-nopair 32) gets the reference's exact answer. About 6 s in release and 95 s in
+/// dutch-nopair 32) gets the reference's exact answer. About 4 s in release and 42 s in
 /// debug on the 2-core machine. `DUTCH_ORACLE_MAX_PLAYERS` limits the size for a quick run.
 #[test]
 fn dutch_oracle_all() {
