@@ -879,6 +879,19 @@ impl<W: Weight> DenseGraph<W> {
             for &v in &self.recent {
                 self.dirty[v] = false;
             }
+            // Every root at an even dual (a free vertex's dual may rise: its edges stay
+            // feasible), so that the trees' duals share a parity and the half slack of
+            // an edge between two S-blossoms is whole.
+            for &v in &order {
+                if self.mate[v].is_none()
+                    && self.inblossom[v] == v
+                    && !self.dual[v].is_zero()
+                    && self.dual[v].is_odd()
+                {
+                    self.dual[v] = self.dual[v].plus_one();
+                    self.version += 1;
+                }
+            }
             for v in order {
                 if self.mate[v].is_none()
                     && self.label[self.inblossom[v]] == FREE

@@ -15,6 +15,10 @@ pub trait Weight: Clone + Ord + Debug {
     fn minus(&self, other: &Self) -> Self;
     /// `self / 2`, rounded down.
     fn half(&self) -> Self;
+    /// Whether `self` is odd.
+    fn is_odd(&self) -> bool;
+    /// `self + 1`.
+    fn plus_one(&self) -> Self;
 }
 
 macro_rules! primitive_weight {
@@ -25,6 +29,8 @@ macro_rules! primitive_weight {
             fn plus(&self, other: &Self) -> Self { self.wrapping_add(*other) }
             fn minus(&self, other: &Self) -> Self { self.wrapping_sub(*other) }
             fn half(&self) -> Self { *self >> 1 }
+            fn is_odd(&self) -> bool { *self & 1 == 1 }
+            fn plus_one(&self) -> Self { self.wrapping_add(1) }
         }
     )*};
 }

@@ -208,6 +208,12 @@ impl<const N: usize> Weight for WideUint<N> {
     fn half(&self) -> Self {
         self.shr(1)
     }
+    fn is_odd(&self) -> bool {
+        self.limbs.first().is_some_and(|l| l & 1 == 1)
+    }
+    fn plus_one(&self) -> Self {
+        self.add_u64(1)
+    }
 }
 
 #[cfg(test)]
