@@ -18,6 +18,17 @@ use super::weights::{EdgeContext, Weigher, compatible};
 use crate::pairing::matching::{DenseGraph, WideUint};
 use crate::pairing::{JobControl, PairingError};
 
+/// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
+fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
+    let mut position = vec![None; n];
+    for (i, &v) in list.iter().enumerate() {
+        if let Some(slot) = position.get_mut(v) {
+            *slot = Some(i);
+        }
+    }
+    position
+}
+
 pub struct Engine<'a, const N: usize> {
     players: &'a [Entrant],
     weigher: &'a Weigher<'a>,
@@ -78,12 +89,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         local: bool,
     ) -> Self {
         let n = setup.players.len();
-        let mut position = vec![None; n];
-        for (i, &v) in members.iter().enumerate() {
-            if let Some(slot) = position.get_mut(v) {
-                *slot = Some(i);
-            }
-        }
+        let position = positions(n, members);
         let mut e = Engine {
             players: setup.players,
             weigher: setup.weigher,
@@ -119,10 +125,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         let vertices: Vec<usize> = (0..n)
             .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
             .collect();
-        let mut index = vec![None; n];
-        for (i, &v) in vertices.iter().enumerate() {
-            index[v] = Some(i);
-        }
+        let index = positions(n, &vertices);
         let mut graph = DenseGraph::new(vertices.len());
         for (i, &u) in vertices.iter().enumerate() {
             for (j, &v) in vertices.iter().enumerate().take(i) {
@@ -153,38 +156,44 @@ impl<'a, const N: usize> Engine<'a, N> {
 
     /// Sets the full weight of {u, v}; both must be members.
     pub fn set_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
-        let quality = self.weigher.layout.quality_bits();
-        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
-            l.graph.set_weight(a, b, w.low_bits(quality));
-        }
-        if let Some(r) = &mut self.reduced
-            && let (Some(Some(a)), Some(Some(b))) = (r.position.get(u), r.position.get(v))
-        {
-            r.graph.set_weight(*a, *b, w.low_bits(quality));
-        }
-        if let Some(wh) = &mut self.whole
-            && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
-        {
-            wh.graph.set_weight(*a, *b, w);
-        }
+        self.put(u, v, w, false);
     }
 
     /// Sets the full weight of {u, v} as a change along `u`'s row: only `u` is
     /// re-settled (see `DenseGraph::set_weight_from`).
     pub fn set_row_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
+        self.put(u, v, w, true);
+    }
+
+    /// The weight into every graph holding both ends (the local ones without the
+    /// completion field).
+    fn put(&mut self, u: usize, v: usize, w: WideUint<N>, row: bool) {
+        fn set<const N: usize>(
+            g: &mut DenseGraph<WideUint<N>>,
+            a: usize,
+            b: usize,
+            w: WideUint<N>,
+            row: bool,
+        ) {
+            if row {
+                g.set_weight_from(a, b, w);
+            } else {
+                g.set_weight(a, b, w);
+            }
+        }
         let quality = self.weigher.layout.quality_bits();
         if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
-            l.graph.set_weight_from(a, b, w.low_bits(quality));
+            set(&mut l.graph, a, b, w.low_bits(quality), row);
         }
         if let Some(r) = &mut self.reduced
             && let (Some(Some(a)), Some(Some(b))) = (r.position.get(u), r.position.get(v))
         {
-            r.graph.set_weight_from(*a, *b, w.low_bits(quality));
+            set(&mut r.graph, *a, *b, w.low_bits(quality), row);
         }
         if let Some(wh) = &mut self.whole
             && let (Some(Some(a)), Some(Some(b))) = (wh.index.get(u), wh.index.get(v))
         {
-            wh.graph.set_weight_from(*a, *b, w);
+            set(&mut wh.graph, *a, *b, w, row);
         }
     }
 
@@ -319,12 +328,7 @@ impl<'a, const N: usize> Engine<'a, N> {
         if self.whole.is_some() {
             return;
         }
-        let mut position = vec![None; n];
-        for (i, &v) in members.iter().enumerate() {
-            if let Some(slot) = position.get_mut(v) {
-                *slot = Some(i);
-            }
-        }
+        let position = positions(n, members);
         let mut graph = DenseGraph::new(members.len());
         for (i, &u) in members.iter().enumerate() {
             for (j, &v) in members.iter().enumerate().take(i) {

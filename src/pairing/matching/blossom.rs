@@ -131,21 +131,9 @@ impl<W: Weight> DenseGraph<W> {
     /// Sets the weight of the edge {u, v} (zero removes it). Out-of-range or equal
     /// vertices are ignored.
     pub fn set_weight(&mut self, u: usize, v: usize, w: W) {
-        if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
-            return;
-        }
-        let w2 = w.plus(&w);
-        if self.weights[u * self.n + v] == w2 {
-            return;
-        }
-        self.weights[u * self.n + v] = w2.clone();
-        self.weights[v * self.n + u] = w2;
-        self.version += 1;
-        for x in [u, v] {
-            if !self.dirty[x] {
-                self.dirty[x] = true;
-                self.dirty_list.push(x);
-            }
+        if self.store(u, v, w) {
+            self.mark_dirty(u);
+            self.mark_dirty(v);
         }
     }
 
@@ -153,19 +141,31 @@ impl<W: Weight> DenseGraph<W> {
     /// re-settled before the next solve: its dual is raised to cover the new weight, so
     /// `v`'s dual and matched edge stay as they are. For changes along one vertex's row.
     pub fn set_weight_from(&mut self, u: usize, v: usize, w: W) {
+        if self.store(u, v, w) {
+            self.mark_dirty(u);
+        }
+    }
+
+    /// Stores the weight of {u, v} (doubled); false when nothing changed or the edge is
+    /// out of the graph.
+    fn store(&mut self, u: usize, v: usize, w: W) -> bool {
         if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
-            return;
+            return false;
         }
         let w2 = w.plus(&w);
         if self.weights[u * self.n + v] == w2 {
-            return;
+            return false;
         }
         self.weights[u * self.n + v] = w2.clone();
         self.weights[v * self.n + u] = w2;
         self.version += 1;
-        if !self.dirty[u] {
-            self.dirty[u] = true;
-            self.dirty_list.push(u);
+        true
+    }
+
+    fn mark_dirty(&mut self, x: usize) {
+        if !self.dirty[x] {
+            self.dirty[x] = true;
+            self.dirty_list.push(x);
         }
     }
 
@@ -848,6 +848,21 @@ impl<W: Weight> DenseGraph<W> {
 
     fn run(&mut self) {
         let n = self.n;
+        // Roots are labelled in this order, and the scans take the last queued first:
+        // the changed vertices go last.
+        for &v in &self.recent {
+            self.dirty[v] = true;
+        }
+        let order: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&v| !self.dirty[v])
+            .chain(self.recent.iter().copied())
+            .collect();
+        for &v in &self.recent {
+            self.dirty[v] = false;
+        }
         // Every stage removes at least one root (a free vertex with a positive dual), and
         // no stage makes a new one.
         for _stage in 0..=n {
@@ -865,20 +880,6 @@ impl<W: Weight> DenseGraph<W> {
             self.queue.clear();
             self.epoch += 1;
             let mut roots = 0usize;
-            // The scans take the last queued first: the changed vertices go last.
-            for &v in &self.recent {
-                self.dirty[v] = true;
-            }
-            let order: Vec<usize> = self
-                .alive
-                .iter()
-                .copied()
-                .filter(|&v| !self.dirty[v])
-                .chain(self.recent.iter().copied())
-                .collect();
-            for &v in &self.recent {
-                self.dirty[v] = false;
-            }
             // Every root at an even dual (a free vertex's dual may rise: its edges stay
             // feasible), so that the trees' duals share a parity and the half slack of
             // an edge between two S-blossoms is whole.
@@ -892,7 +893,7 @@ impl<W: Weight> DenseGraph<W> {
                     self.version += 1;
                 }
             }
-            for v in order {
+            for &v in &order {
                 if self.mate[v].is_none()
                     && self.label[self.inblossom[v]] == FREE
                     && !self.dual[v].is_zero()
