@@ -7,24 +7,13 @@
 //! Every tournament is checked (about 25 s in debug, 2.5 s in release). Skipped when the
 //! corpus is missing, unless `CI` is set.
 
+mod dutch_support;
+
+use dutch_support::{oracle_dir, player_count};
 use std::path::{Path, PathBuf};
 use torneo::cli::run_with;
 
 const DIRECTORIES: [&str; 2] = ["dutch", "dutch-extra"];
-
-fn oracle_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle");
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "oracle corpus missing at {}",
-        dir.display()
-    );
-    eprintln!("oracle corpus missing: skipped");
-    None
-}
 
 /// The whole-tournament files `<dir>/<name>.trf`, sorted.
 fn tournaments(dir: &Path) -> Vec<PathBuf> {
@@ -38,12 +27,6 @@ fn tournaments(dir: &Path) -> Vec<PathBuf> {
         .unwrap_or_default();
     out.sort();
     out
-}
-
-fn player_count(file: &Path) -> usize {
-    std::fs::read_to_string(file)
-        .map(|t| t.lines().filter(|l| l.starts_with("001")).count())
-        .unwrap_or(0)
 }
 
 /// Checks every tournament with at most `limit` players; panics listing those that

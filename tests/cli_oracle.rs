@@ -9,6 +9,9 @@
 //! not-implemented systems are checked on all of them. Skipped when the corpus is missing,
 //! unless `CI` is set.
 
+mod dutch_support;
+
+use dutch_support::{oracle_dir, player_count};
 use std::path::{Path, PathBuf};
 use torneo::cli::run_with;
 
@@ -21,20 +24,6 @@ const DIRECTORIES: [(&str, &str); 6] = [
     ("burstein-extra", "--burstein"),
     ("burstein-nopair", "--burstein"),
 ];
-
-fn oracle_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle");
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "oracle corpus missing at {}",
-        dir.display()
-    );
-    eprintln!("oracle corpus missing: skipped");
-    None
-}
 
 /// Every `round<r>.trf` below `dir`, sorted.
 fn requests(dir: &Path) -> Vec<PathBuf> {
@@ -69,12 +58,6 @@ fn pair(flag: &str, request: &Path) -> (u8, String, String) {
         String::from_utf8_lossy(&out).into_owned(),
         String::from_utf8_lossy(&err).into_owned(),
     )
-}
-
-fn player_count(request: &Path) -> usize {
-    std::fs::read_to_string(request)
-        .map(|t| t.lines().filter(|l| l.starts_with("001")).count())
-        .unwrap_or(0)
 }
 
 #[test]

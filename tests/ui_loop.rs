@@ -3,6 +3,8 @@
 //! enter the results from the keyboard, read the standings, save, reopen, and find the same
 //! standings. Plus the recovery offer for a tournament never saved, and the language switch.
 
+mod ui_support;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -12,6 +14,7 @@ use std::time::{Duration, Instant};
 use torneo::domain::{Colour, GameResult, PlayerId};
 use torneo::ui::dialogs::ScriptedDialogs;
 use torneo::ui::{AppOptions, Language, Prefs, Tab, TorneoApp};
+use ui_support::{click, type_into};
 
 const PLAYERS: [(&str, &str); 6] = [
     ("Rossi, Mario", "2105"),
@@ -23,43 +26,9 @@ const PLAYERS: [(&str, &str); 6] = [
 ];
 
 fn harness(dir: &Path, open: Option<PathBuf>, save: Vec<PathBuf>) -> Harness<'static, TorneoApp> {
-    let recovery = dir.join("recovery.ron");
-    Harness::builder()
-        .with_size([1280.0, 1000.0])
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open,
-                    recovery_file: Some(recovery),
-                    dialogs: Box::new(ScriptedDialogs {
-                        open: Vec::new(),
-                        save,
-                    }),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        })
+    ui_support::harness(dir.join("recovery.ron"), open, save)
 }
 
-fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-/// Clicks "Pair round N" and runs frames until the background pairing has finished (or
-/// 30 s have passed). Frames are stepped one by one: the app repaints while it waits.
 fn pair_round(h: &mut Harness<'static, TorneoApp>, round: u32) {
     h.get_by_label(&format!("Pair round {round}")).click();
     h.step();

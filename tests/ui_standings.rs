@@ -3,6 +3,8 @@
 //! button shows how the values were made (opponents, the dummy opponent of a bye, the
 //! round a Cut dropped).
 
+mod ui_support;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -10,8 +12,7 @@ use std::path::PathBuf;
 use torneo::domain::{
     Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
 };
-use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
+use torneo::ui::TorneoApp;
 
 /// A 4-player, 2-round Swiss. R1: A–B 1-0, C–D ½-½. R2: A half-point bye,
 /// B–C 0-1, D zero-point bye. Points: A 1½, C 1½, D ½, B 0; BH/C1 is the only tie-break.
@@ -71,25 +72,7 @@ fn tournament() -> (Tournament, Vec<PlayerId>) {
 }
 
 fn harness(open: PathBuf, recovery: PathBuf) -> Harness<'static, TorneoApp> {
-    Harness::builder()
-        .with_size([1280.0, 1000.0])
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: Some(open),
-                    recovery_file: Some(recovery),
-                    dialogs: Box::new(ScriptedDialogs {
-                        open: Vec::new(),
-                        save: Vec::new(),
-                    }),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        })
+    ui_support::harness(recovery, Some(open), Vec::new())
 }
 
 fn labels(h: &Harness<'static, TorneoApp>) -> Vec<String> {

@@ -4,14 +4,16 @@
 //! check it against the rules (no rematch, one pairing-allocated bye, not to the same
 //! player, C.04.3 C1/C2), then ask "Why these pairings?" and read the reasons.
 
+mod ui_support;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 use torneo::domain::{ByeKind, PairingSystem, PlayerId, Round};
-use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{AppOptions, Language, Prefs, Tab, TorneoApp};
+use torneo::ui::{Tab, TorneoApp};
+use ui_support::{click, type_into};
 
 /// Registered in this order; the pairing numbers follow the ratings (C.04.2 art. 2).
 const PLAYERS: [(&str, &str); 7] = [
@@ -25,39 +27,7 @@ const PLAYERS: [(&str, &str); 7] = [
 ];
 
 fn harness(dir: &std::path::Path) -> Harness<'static, TorneoApp> {
-    let recovery = dir.join("recovery.ron");
-    Harness::builder()
-        .with_size([1280.0, 1000.0])
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: None,
-                    recovery_file: Some(recovery),
-                    dialogs: Box::new(ScriptedDialogs {
-                        open: Vec::new(),
-                        save: Vec::new(),
-                    }),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        })
-}
-
-fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    ui_support::harness(dir.join("recovery.ron"), None, Vec::new())
 }
 
 /// Runs frames until `done` holds (or 60 s have passed); the app repaints while a

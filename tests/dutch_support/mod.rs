@@ -1,12 +1,31 @@
 //! Shared runner for the Dutch oracle tests: pairs every request of a corpus directory and
 //! compares with the reference answer (bbpPairings v6), pair for pair, colour for colour,
-//! in board order.
+//! in board order. The CLI oracle tests use its corpus look-up too.
+
+// Each test file uses its own part of this module.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use torneo::formats::trf;
 use torneo::pairing::{JobControl, PairingError, dutch};
 
 pub const ORACLE: &str = "../shared/oracle";
+
+/// The oracle corpus (`../shared/oracle` beside the crate); `None` (skip) when it is
+/// missing, except with `CI` set, where a missing corpus fails the test.
+pub fn oracle_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(ORACLE);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "oracle corpus missing at {}",
+        dir.display()
+    );
+    eprintln!("oracle corpus missing: skipped");
+    None
+}
 
 /// One request and what happened.
 pub struct Outcome {

@@ -1,0 +1,52 @@
+//! What the window tests share: the app in a kittest harness (English, scripted file
+//! dialogs, a recovery file of its own) and typing and clicking by label.
+
+// Each test file uses its own part of this module.
+#![allow(dead_code)]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
+use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
+
+/// The window, opening `open` if given; the Save dialogs answer `save` in turn.
+pub fn harness(
+    recovery: PathBuf,
+    open: Option<PathBuf>,
+    save: Vec<PathBuf>,
+) -> Harness<'static, TorneoApp> {
+    Harness::builder()
+        .with_size([1280.0, 1000.0])
+        .build_eframe(move |cc| {
+            TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open,
+                    recovery_file: Some(recovery),
+                    dialogs: Box::new(ScriptedDialogs {
+                        open: Vec::new(),
+                        save,
+                    }),
+                    prefs: Prefs {
+                        language: Language::English,
+                        recent: Vec::new(),
+                    },
+                },
+            )
+        })
+}
+
+pub fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+pub fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
