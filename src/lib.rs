@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod domain;
 pub mod formats;
+pub mod i18n;
 pub mod pairing;
 pub mod session;
 pub mod tiebreak;

@@ -1,14 +1,17 @@
 //! [`CliError`]: what went wrong in a subcommand, and the exit code it gives (the
 //! bbpPairings/JaVaFo convention, trf.md §7.2).
 
+use crate::i18n::{Language, Localize};
+use crate::pairing::PairingError;
 use std::path::PathBuf;
 use thiserror::Error;
 
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// Exit 1: the absolute criteria cannot all be met.
-    #[error("{0}")]
-    NoValidPairing(String),
+    /// Exit 1 (no valid pairing), 3 (not implemented, a request the engine cannot use)
+    /// or 2 (cancelled).
+    #[error(transparent)]
+    Pairing(#[from] PairingError),
     /// Exit 2.
     #[error("unexpected error: {0}")]
     Unexpected(String),
@@ -29,7 +32,9 @@ pub enum CliError {
 impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::NoValidPairing(_) => 1,
+            CliError::Pairing(PairingError::NoValidPairing(_)) => 1,
+            CliError::Pairing(PairingError::Cancelled) => 2,
+            CliError::Pairing(_) => 3,
             CliError::Unexpected(_) => 2,
             CliError::InvalidInput(_) => 3,
             CliError::File { .. } => 5,
@@ -37,15 +42,13 @@ impl CliError {
     }
 }
 
-impl From<crate::pairing::PairingError> for CliError {
-    fn from(e: crate::pairing::PairingError) -> CliError {
-        use crate::pairing::PairingError;
-        match e {
-            PairingError::NoValidPairing(_) => CliError::NoValidPairing(e.to_string()),
-            PairingError::NotImplemented(_) | PairingError::InvalidInput(_) => {
-                CliError::InvalidInput(e.to_string())
-            }
-            PairingError::Cancelled => CliError::Unexpected(e.to_string()),
+impl Localize for CliError {
+    /// Pairing errors in `lang`; the command line's own errors (files, arguments) in
+    /// English, as the argument parser speaks.
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            CliError::Pairing(e) => e.localize(lang),
+            other => other.to_string(),
         }
     }
 }

@@ -17,6 +17,7 @@ mod system_flag;
 pub use error::CliError;
 pub use system_flag::SystemFlag;
 
+use crate::i18n::{Language, Localize};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
@@ -41,6 +42,13 @@ pub fn is_subcommand(args: &[OsString]) -> bool {
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of messages and explanations: it or en (default: the system locale).
+    #[arg(long, global = true, value_parser = parse_language)]
+    lang: Option<Language>,
+}
+
+fn parse_language(code: &str) -> Result<Language, String> {
+    Language::from_code(code).ok_or_else(|| format!("unknown language {code:?}: use it or en"))
 }
 
 #[derive(Debug, Subcommand)]
@@ -76,8 +84,9 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
             return code;
         }
     };
+    let lang = cli.lang.unwrap_or_else(Language::from_environment);
     let result = match &cli.command {
-        Command::Pair(a) => pair::run(a, out),
+        Command::Pair(a) => pair::run(a, lang, out),
         Command::Check(a) => match check::run(a, out) {
             Ok(true) => Ok(()),
             Ok(false) => return 1,
@@ -90,7 +99,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
     match result {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(err, "torneo: {e}");
+            let _ = writeln!(err, "torneo: {}", e.localize(lang));
             e.exit_code()
         }
     }

@@ -5,6 +5,7 @@ use super::error::CliError;
 use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::Tournament;
+use crate::i18n::{Language, Localize};
 use crate::formats::trf;
 use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{self, JobControl};
@@ -26,7 +27,7 @@ pub struct PairArgs {
     pub explain: bool,
 }
 
-pub fn run(args: &PairArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let mut t = io::read_tournament(&args.input)?;
     args.system.apply(&mut t);
     let proposed = pairing::pair(&t, t.next_round_number(), &JobControl::new())?;
@@ -41,23 +42,27 @@ pub fn run(args: &PairArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     if args.explain {
         let round = t.next_round_number();
-        let explanation = explain::explain(&t, round, &JobControl::new())?;
-        write(out, &explanation_text(&t, &explanation))?;
+        let explanation = explain::explain_round(&t, round, &JobControl::new())?;
+        write(out, &explanation_text(&t, &explanation, lang))?;
     }
     Ok(())
 }
 
 /// The explanation as text: the summary, then each board with its reasons.
-fn explanation_text(t: &Tournament, e: &RoundExplanation) -> String {
+fn explanation_text(t: &Tournament, e: &RoundExplanation, lang: Language) -> String {
     let start_ranks = trf::start_ranks(t);
     let who = |id| {
         let rank = start_ranks.get(&id).copied().unwrap_or(0);
         let name = t.player(id).map_or("", |p| p.name.as_str());
         format!("{rank} {name}")
     };
-    let mut text = format!("\nRound {}\n", e.round);
+    let heading = crate::tr!(lang, "explain-round-heading", round = e.round);
+    let mut text = format!("\n{heading}\n");
     for line in &e.summary {
-        text.push_str(&format!("{line}\n"));
+        text.push_str(&format!("{}\n", line.localize(lang)));
+    }
+    if e.matches_recorded == Some(false) {
+        text.push_str(&format!("{}\n", crate::tr!(lang, "explain-differs-from-engine")));
     }
     for board in &e.boards {
         match board.black {
@@ -65,7 +70,7 @@ fn explanation_text(t: &Tournament, e: &RoundExplanation) -> String {
             None => text.push_str(&format!("{}\n", who(board.white))),
         }
         for reason in &board.reasons {
-            text.push_str(&format!("    {reason}\n"));
+            text.push_str(&format!("    {}\n", reason.localize(lang)));
         }
     }
     text

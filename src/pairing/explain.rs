@@ -9,42 +9,13 @@
 //! explanation says so.
 
 use super::round_robin::{self, CycleOrder};
-use super::{JobControl, PairingError, ProposedRound};
+use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{ByeKind, PairingSystem, PlayerId, Tournament};
 
-/// The reasons for one board (or for a player without a board).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardExplanation {
-    /// White, or the player concerned when there is no board (bye, rest).
-    pub white: PlayerId,
-    /// Black; `None` for a bye or a rest.
-    pub black: Option<PlayerId>,
-    pub reasons: Vec<String>,
-}
-
-/// The explanation of a whole round.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundExplanation {
-    pub round: u32,
-    /// What applies to the whole round (the table used, the brackets, …).
-    pub summary: Vec<String>,
-    pub boards: Vec<BoardExplanation>,
-    /// For a recorded round: does it agree with the engine's pairing? `None` when the
-    /// round is not recorded yet.
-    pub matches_recorded: Option<bool>,
-}
-
-impl RoundExplanation {
-    /// The reasons given for the board of `player`, if any.
-    pub fn for_player(&self, player: PlayerId) -> Option<&BoardExplanation> {
-        self.boards
-            .iter()
-            .find(|b| b.white == player || b.black == Some(player))
-    }
-}
+pub use super::explanation::{BoardExplanation, Reason, RoundExplanation};
 
 /// Explains round `round` of `t` (recorded or about to be paired) with its system.
-pub fn explain(
+pub fn explain_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
@@ -55,7 +26,7 @@ pub fn explain(
             (explain_round_robin(&snapshot, round, cycles)?, None)
         }
         PairingSystem::Dutch => {
-            let (explanation, engine) = super::dutch::explain::explain(&snapshot, round, control)?;
+            let (explanation, engine) = super::dutch::explain::explain_dutch_round(&snapshot, round, control)?;
             (explanation, Some(engine))
         }
         other => return Err(PairingError::NotImplemented(other.flag())),
@@ -97,34 +68,37 @@ fn explain_round_robin(
     cycles: u8,
 ) -> Result<RoundExplanation, PairingError> {
     let players = u32::try_from(t.players.len())
-        .map_err(|_| PairingError::InvalidInput("too many players".into()))?;
+        .map_err(|_| PairingError::InvalidInput(PairingInputError::TooManyPlayers))?;
     let cycles = u32::from(cycles);
     let order = CycleOrder::FideSwap;
     let (table_round, reversed) =
         round_robin::berger::table_round_of(players, cycles, order, round)
-            .ok_or_else(|| PairingError::InvalidInput(format!("round {round} does not exist")))?;
+            .ok_or_else(|| PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
+                round,
+                last: players.saturating_sub(1) * cycles,
+            }))?;
     let table = round_robin::scheduled_round(players, cycles, order, round)
-        .ok_or_else(|| PairingError::InvalidInput(format!("round {round} does not exist")))?;
+        .ok_or_else(|| PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
+                round,
+                last: players.saturating_sub(1) * cycles,
+            }))?;
     let size = round_robin::berger::table_size(players).unwrap_or(players);
     let per_cycle = round_robin::berger::rounds_per_cycle(players).max(1);
     let cycle = (round - 1) / per_cycle + 1;
-    let mut summary = vec![format!(
-        "Round {round} is round {table_round} of the Berger table for {size} players \
-         (FIDE C.05 Annex 1): the pairing numbers drawn by lot decide every pairing."
-    )];
+    let mut summary = vec![Reason::BergerRound {
+        round,
+        table_round,
+        size,
+    }];
     if cycles > 1 {
-        summary.push(format!("Cycle {cycle} of {cycles}."));
+        summary.push(Reason::Cycle { cycle, cycles });
     }
     if reversed {
-        summary.push("Every cycle after the first reverses the colours of the one before.".into());
+        summary.push(Reason::CycleColoursReversed);
     }
     let in_cycle = (round - 1) % per_cycle + 1;
     if cycle < cycles && per_cycle >= 2 && in_cycle + 1 >= per_cycle {
-        summary.push(
-            "The last two rounds of the cycle are swapped, as FIDE recommends for a double \
-             round robin, so that nobody has the same colour three times running."
-                .into(),
-        );
+        summary.push(Reason::LastTwoRoundsSwapped);
     }
     let by_number = |n: u32| t.player_by_pairing_number(n);
     let mut boards = Vec::new();
@@ -136,10 +110,11 @@ fn explain_round_robin(
                 boards.push(BoardExplanation {
                     white: w.id,
                     black: Some(b.id),
-                    reasons: vec![format!(
-                        "Board {board_number}: the table pairs number {white} (White) with \
-                         number {black} (Black)."
-                    )],
+                    reasons: vec![Reason::BergerBoard {
+                        board: board_number,
+                        white,
+                        black,
+                    }],
                 });
             }
             (Some(p), None) | (None, Some(p)) => {
@@ -151,11 +126,10 @@ fn explain_round_robin(
                 boards.push(BoardExplanation {
                     white: p.id,
                     black: None,
-                    reasons: vec![format!(
-                        "Number {} rests: the table pairs it with number {bye}, which no \
-                         player has (odd number of players).",
-                        p.pairing_number
-                    )],
+                    reasons: vec![Reason::BergerRest {
+                        number: p.pairing_number,
+                        bye,
+                    }],
                 });
             }
             (None, None) => {}
@@ -173,6 +147,7 @@ fn explain_round_robin(
 mod tests {
     use super::*;
     use crate::domain::Player;
+    use crate::i18n::{Language, Localize};
 
     fn round_robin(players: u32, cycles: u8) -> Tournament {
         let mut t = Tournament::default();
@@ -193,11 +168,11 @@ mod tests {
     fn a_round_robin_round_names_its_table_round_and_rest() {
         // 5 players use the table for 6; round 1 is "1-6 2-5 3-4": number 1 rests.
         let t = round_robin(5, 1);
-        let e = explain(&t, 1, &JobControl::new()).unwrap();
-        assert!(e.summary[0].contains("round 1 of the Berger table for 6 players"));
+        let e = explain_round(&t, 1, &JobControl::new()).unwrap();
+        assert!(e.summary[0].localize(Language::English).contains("round 1 of the Berger table for 6 players"));
         let rest = e.boards.iter().find(|b| b.black.is_none()).unwrap();
         assert_eq!(t.player(rest.white).map(|p| p.pairing_number), Some(1));
-        assert!(rest.reasons[0].contains("number 6"));
+        assert!(rest.reasons[0].localize(Language::English).contains("number 6"));
         assert_eq!(e.boards.iter().filter(|b| b.black.is_some()).count(), 2);
         assert_eq!(e.matches_recorded, None);
     }
@@ -206,14 +181,14 @@ mod tests {
     fn double_round_robin_says_cycle_swap_and_reversal() {
         // 4 players, 2 cycles: round 2 plays table round 3 (swapped), round 4 reverses.
         let t = round_robin(4, 2);
-        let e2 = explain(&t, 2, &JobControl::new()).unwrap();
-        assert!(e2.summary[0].contains("round 3 of the Berger table"));
-        assert!(e2.summary.iter().any(|s| s.contains("swapped")));
-        let e4 = explain(&t, 4, &JobControl::new()).unwrap();
+        let e2 = explain_round(&t, 2, &JobControl::new()).unwrap();
+        assert!(e2.summary[0].localize(Language::English).contains("round 3 of the Berger table"));
+        assert!(e2.summary.iter().any(|s| s.localize(Language::English).contains("swapped")));
+        let e4 = explain_round(&t, 4, &JobControl::new()).unwrap();
         assert!(
             e4.summary
                 .iter()
-                .any(|s| s.contains("reverses the colours"))
+                .any(|s| s.localize(Language::English).contains("reverses the colours"))
         );
     }
 
@@ -224,7 +199,7 @@ mod tests {
         let mut r1 = crate::pairing::pair(&t, 1, &control).unwrap().into_round(1);
         t.rounds.push(r1.clone());
         assert_eq!(
-            explain(&t, 1, &control).unwrap().matches_recorded,
+            explain_round(&t, 1, &control).unwrap().matches_recorded,
             Some(true)
         );
         // The arbiter swapped the colours of board 1 by hand.
@@ -233,7 +208,7 @@ mod tests {
         }
         t.rounds = vec![r1];
         assert_eq!(
-            explain(&t, 1, &control).unwrap().matches_recorded,
+            explain_round(&t, 1, &control).unwrap().matches_recorded,
             Some(false)
         );
     }

@@ -4,14 +4,17 @@
 
 pub mod check;
 pub mod dutch;
+mod error;
 pub mod explain;
+pub mod explanation;
 pub mod matching;
 pub mod round_robin;
+
+pub use error::{PairingError, PairingInputError, Unpairable};
 
 use crate::domain::{Board, Bye, ByeKind, PairingSystem, Round, Tournament};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use thiserror::Error;
 
 /// The pairing an engine proposes for one round; becomes a [`Round`] once accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -30,19 +33,6 @@ impl ProposedRound {
             byes: self.byes,
         }
     }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PairingError {
-    /// The absolute criteria cannot all be met (bbpPairings/JaVaFo exit code 1).
-    #[error("no valid pairing exists: {0}")]
-    NoValidPairing(String),
-    #[error("the {0} pairing system is not implemented yet")]
-    NotImplemented(&'static str),
-    #[error("cannot pair: {0}")]
-    InvalidInput(String),
-    #[error("pairing cancelled")]
-    Cancelled,
 }
 
 /// Progress and cancellation shared between a running engine and whoever waits for it.

@@ -4,7 +4,7 @@
 
 use crate::domain::Tournament;
 use crate::pairing::explain::{self, RoundExplanation};
-use crate::pairing::{self, JobControl, PairingError, ProposedRound};
+use crate::pairing::{self, JobControl, PairingError, PairingInputError, ProposedRound};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// Work on round `round` running on a background thread, with a result of type `T`.
@@ -61,18 +61,14 @@ impl<T: Send + 'static> Job<T> {
         match self.receiver.try_recv() {
             Ok(result) => Some(result),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(PairingError::InvalidInput(
-                "the pairing engine stopped unexpectedly".into(),
-            ))),
+            Err(TryRecvError::Disconnected) => Some(Err(PairingError::InvalidInput(PairingInputError::EngineStopped))),
         }
     }
 
     /// Blocks until the work has finished (for the command line and tests).
     pub fn wait(self) -> Result<T, PairingError> {
         self.receiver.recv().unwrap_or_else(|_| {
-            Err(PairingError::InvalidInput(
-                "the pairing engine stopped unexpectedly".into(),
-            ))
+            Err(PairingError::InvalidInput(PairingInputError::EngineStopped))
         })
     }
 }
@@ -90,7 +86,7 @@ impl Job<RoundExplanation> {
     /// Starts explaining round `round` of a snapshot of the tournament.
     pub fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
         Job::spawn(round, move |control| {
-            explain::explain(&snapshot, round, control)
+            explain::explain_round(&snapshot, round, control)
         })
     }
 }

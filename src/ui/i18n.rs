@@ -1,43 +1,15 @@
-//! UI text in English and Italian. Every string the window shows is a [`T`]; `{n}`-style
-//! placeholders are filled by the caller. Rule and engine messages stay in English.
+//! The window's fixed words (menus, buttons, column headers), each a [`T`]. Their wording
+//! is in the Fluent files `i18n/<language>/torneo.ftl` (keys `ui-…`), read once per
+//! language; messages with facts (errors, refusals, explanations) are types of their own
+//! modules implementing [`crate::i18n::Localize`]. A `{n}`-style placeholder in a text is
+//! filled by the caller.
 
-use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
 
-/// The languages of the interface.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Language {
-    #[default]
-    English,
-    Italian,
-}
-
-impl Language {
-    pub const ALL: [Language; 2] = [Language::English, Language::Italian];
-
-    /// The language's name in itself, as the language menu lists it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::Italian => "Italiano",
-        }
-    }
-
-    /// Italian when the system locale is Italian (LC_ALL, LC_MESSAGES, LANG), else English.
-    pub fn from_environment() -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
-            .unwrap_or_default();
-        if locale.to_ascii_lowercase().starts_with("it") {
-            Language::Italian
-        } else {
-            Language::English
-        }
-    }
-}
+pub use crate::i18n::Language;
 
 macro_rules! texts {
-    ($($key:ident => $en:literal, $it:literal;)*) => {
+    ($($key:ident => $id:literal $(($($arg:ident),*))?;)*) => {
         /// A piece of UI text.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum T { $($key),* }
@@ -46,192 +18,220 @@ macro_rules! texts {
             /// Every text, for completeness tests.
             pub const ALL: &'static [T] = &[$(T::$key),*];
 
-            /// The text in `lang`.
-            pub fn tr(self, lang: Language) -> &'static str {
-                match (self, lang) {
-                    $((T::$key, Language::English) => $en,
-                      (T::$key, Language::Italian) => $it,)*
+            /// The Fluent message id.
+            pub fn id(self) -> &'static str {
+                match self { $(T::$key => $id),* }
+            }
+
+            /// Formats the text from the `.ftl` file; a message argument `$n` becomes the
+            /// placeholder `{n}` for the caller to fill.
+            fn format(self, lang: Language) -> String {
+                match self {
+                    $(T::$key => crate::tr!(lang, $id $(, $($arg = concat!("{", stringify!($arg), "}")),*)?)),*
                 }
             }
         }
     };
 }
 
+/// Every text of every language, formatted once.
+static TEXTS: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
+    Language::ALL
+        .iter()
+        .map(|&lang| T::ALL.iter().map(|t| t.format(lang)).collect())
+        .collect()
+});
+
+impl T {
+    /// The text in `lang`.
+    pub fn tr(self, lang: Language) -> &'static str {
+        let language = Language::ALL.iter().position(|&l| l == lang);
+        let text = T::ALL.iter().position(|&t| t == self);
+        match (language, text) {
+            (Some(l), Some(t)) => TEXTS
+                .get(l)
+                .and_then(|texts| texts.get(t))
+                .map_or("", String::as_str),
+            _ => "",
+        }
+    }
+}
+
 texts! {
     // Menus and file handling
-    MenuFile => "File", "File";
-    MenuEdit => "Edit", "Modifica";
-    MenuTournament => "Tournament", "Torneo";
-    MenuView => "View", "Visualizza";
-    New => "New", "Nuovo";
-    OpenEllipsis => "Open…", "Apri…";
-    Recent => "Recent", "Recenti";
-    NoRecentFiles => "No recent files", "Nessun file recente";
-    Save => "Save", "Salva";
-    SaveAsEllipsis => "Save as…", "Salva con nome…";
-    ImportTrf => "Import TRF…", "Importa TRF…";
-    ExportTrf16 => "Export TRF-16…", "Esporta TRF-16…";
-    ExportTrf26 => "Export TRF-26…", "Esporta TRF-26…";
-    Imported => "Imported from {file}: save it as a Torneo file to keep it.", "Importato da {file}: salvalo come file di Torneo per conservarlo.";
-    Exported => "Exported to {file}.", "Esportato in {file}.";
-    CannotImport => "Cannot import", "Impossibile importare";
-    CannotExport => "Cannot export", "Impossibile esportare";
-    Quit => "Quit", "Esci";
-    Undo => "Undo", "Annulla";
-    Redo => "Redo", "Ripeti";
-    SettingsEllipsis => "Settings…", "Impostazioni…";
-    Language => "Language", "Lingua";
-    NothingToUndo => "Nothing to undo", "Niente da annullare";
-    NothingToRedo => "Nothing to redo", "Niente da ripetere";
-    CannotOpen => "Cannot open", "Impossibile aprire";
-    CannotSave => "Cannot save", "Impossibile salvare";
-    AutosaveFailed => "Automatic save failed", "Salvataggio automatico non riuscito";
-    NotSavedYet => "Not saved yet (a recovery copy is kept)", "Non ancora salvato (si conserva una copia di recupero)";
-    NotSavedNoRecovery => "Not saved yet", "Non ancora salvato";
-    UnsavedChanges => "Unsaved changes", "Modifiche non salvate";
-    AllSaved => "All changes saved", "Tutte le modifiche salvate";
-    RoundOf => "Round {n} of {total}", "Turno {n} di {total}";
-    PairingRound => "Pairing round {n}…", "Abbinamento del turno {n}…";
-    Dismiss => "Dismiss", "Chiudi";
+    MenuFile => "ui-menu-file";
+    MenuEdit => "ui-menu-edit";
+    MenuTournament => "ui-menu-tournament";
+    MenuView => "ui-menu-view";
+    New => "ui-new";
+    OpenEllipsis => "ui-open-ellipsis";
+    Recent => "ui-recent";
+    NoRecentFiles => "ui-no-recent-files";
+    Save => "ui-save";
+    SaveAsEllipsis => "ui-save-as-ellipsis";
+    ImportTrf => "ui-import-trf";
+    ExportTrf16 => "ui-export-trf16";
+    ExportTrf26 => "ui-export-trf26";
+    Imported => "ui-imported" (file);
+    Exported => "ui-exported" (file);
+    CannotImport => "ui-cannot-import";
+    CannotExport => "ui-cannot-export";
+    Quit => "ui-quit";
+    Undo => "ui-undo";
+    Redo => "ui-redo";
+    SettingsEllipsis => "ui-settings-ellipsis";
+    Language => "ui-language";
+    NothingToUndo => "ui-nothing-to-undo";
+    NothingToRedo => "ui-nothing-to-redo";
+    CannotOpen => "ui-cannot-open";
+    CannotSave => "ui-cannot-save";
+    AutosaveFailed => "ui-autosave-failed";
+    NotSavedYet => "ui-not-saved-yet";
+    NotSavedNoRecovery => "ui-not-saved-no-recovery";
+    UnsavedChanges => "ui-unsaved-changes";
+    AllSaved => "ui-all-saved";
+    RoundOf => "ui-round-of" (n, total);
+    PairingRound => "ui-pairing-round" (n);
+    Dismiss => "ui-dismiss";
     // Questions
-    RestoreQuestion => "A tournament that was never saved was found. Restore it?", "È stato trovato un torneo mai salvato. Ripristinarlo?";
-    Restore => "Restore", "Ripristina";
-    Discard => "Discard", "Scarta";
-    UnsavedQuestion => "The tournament has unsaved changes. Save them first?", "Il torneo ha modifiche non salvate. Salvarle prima?";
-    DontSave => "Don't save", "Non salvare";
-    Cancel => "Cancel", "Annulla";
-    QuitQuestion => "The tournament has unsaved changes. Save before quitting?", "Il torneo ha modifiche non salvate. Salvare prima di uscire?";
-    QuitWithoutSaving => "Quit without saving", "Esci senza salvare";
-    DeleteRoundQuestion => "Delete the last round with all its results?", "Eliminare l'ultimo turno con tutti i suoi risultati?";
-    DeleteRound => "Delete round", "Elimina turno";
-    Untitled => "Untitled", "Senza nome";
-    PlayersCount => "players", "giocatori";
-    RoundsCount => "rounds", "turni";
+    RestoreQuestion => "ui-restore-question";
+    Restore => "ui-restore";
+    Discard => "ui-discard";
+    UnsavedQuestion => "ui-unsaved-question";
+    DontSave => "ui-dont-save";
+    Cancel => "ui-cancel";
+    QuitQuestion => "ui-quit-question";
+    QuitWithoutSaving => "ui-quit-without-saving";
+    DeleteRoundQuestion => "ui-delete-round-question";
+    DeleteRound => "ui-delete-round";
+    Untitled => "ui-untitled";
+    PlayersCount => "ui-players-count";
+    RoundsCount => "ui-rounds-count";
     // Tabs
-    TabPlayers => "Players", "Giocatori";
-    TabRounds => "Rounds", "Turni";
-    TabStandings => "Standings", "Classifica";
-    TabCrosstable => "Crosstable", "Tabellone";
+    TabPlayers => "ui-tab-players";
+    TabRounds => "ui-tab-rounds";
+    TabStandings => "ui-tab-standings";
+    TabCrosstable => "ui-tab-crosstable";
     // Players
-    NewPlayer => "New player", "Nuovo giocatore";
-    EditPlayer => "Edit player", "Modifica giocatore";
-    Name => "Name", "Nome";
-    Rating => "Rating", "Elo";
-    FideId => "FIDE ID", "ID FIDE";
-    Club => "Club", "Società";
-    Federation => "Federation", "Federazione";
-    FederationShort => "Fed", "Fed";
-    BirthDate => "Birth date", "Data di nascita";
-    Title => "Title", "Titolo";
-    Sex => "Sex", "Sesso";
-    SexMale => "M", "M";
-    SexFemale => "F", "F";
-    AddPlayer => "Add player", "Aggiungi giocatore";
-    SaveChanges => "Save changes", "Salva modifiche";
-    ErrNameMissing => "A player needs a name.", "Il giocatore deve avere un nome.";
-    ErrFideId => "The FIDE ID must be a number.", "L'ID FIDE deve essere un numero.";
-    ErrRating => "The rating must be a number from 0 to 3500.", "L'Elo deve essere un numero da 0 a 3500.";
-    ErrBirthDate => "The birth date must be written 2001-12-31 or 31/12/2001.", "La data di nascita va scritta 2001-12-31 o 31/12/2001.";
-    Filter => "Filter", "Filtro";
-    RestrictedDraw => "Keep federations apart (Varma)", "Separa le federazioni (Varma)";
-    RestrictedDrawHelp => "Restricted drawing of lots with the Varma tables (FIDE C.05 Annex 2), 9 to 24 players", "Sorteggio ristretto con le tabelle Varma (FIDE C.05 Annesso 2), da 9 a 24 giocatori";
-    DrawLots => "Draw lots", "Sorteggia";
-    DrawLotsHelp => "Draw the pairing numbers by lot (before round 1)", "Sorteggia i numeri di abbinamento (prima del turno 1)";
-    NumbersByRating => "Pairing numbers by rating", "Numeri di abbinamento per Elo";
-    NumberShort => "No.", "N.";
-    Status => "Status", "Stato";
-    Active => "active", "attivo";
-    WithdrawnFrom => "withdrawn from round {n}", "ritirato dal turno {n}";
-    EntersRound => "enters in round {n}", "entra al turno {n}";
-    Edit => "Edit", "Modifica";
-    Withdraw => "Withdraw", "Ritira";
-    WithdrawHelp => "Not paired from round {n} on", "Non abbinato dal turno {n} in poi";
-    Reinstate => "Reinstate", "Riammetti";
-    Remove => "Remove", "Elimina";
-    NoBye => "plays", "gioca";
-    HalfPointBye => "½-point bye", "bye da ½ punto";
-    ZeroPointBye => "0-point bye", "bye da 0 punti";
-    FullPointBye => "1-point bye", "bye da 1 punto";
-    ByeInRound => "Requested bye in round {n}", "Bye richiesto al turno {n}";
+    NewPlayer => "ui-new-player";
+    EditPlayer => "ui-edit-player";
+    Name => "ui-name";
+    Rating => "ui-rating";
+    FideId => "ui-fide-id";
+    Club => "ui-club";
+    Federation => "ui-federation";
+    FederationShort => "ui-federation-short";
+    BirthDate => "ui-birth-date";
+    Title => "ui-title";
+    Sex => "ui-sex";
+    SexMale => "ui-sex-male";
+    SexFemale => "ui-sex-female";
+    AddPlayer => "ui-add-player";
+    SaveChanges => "ui-save-changes";
+    ErrNameMissing => "ui-err-name-missing";
+    ErrFideId => "ui-err-fide-id";
+    ErrRating => "ui-err-rating";
+    ErrBirthDate => "ui-err-birth-date";
+    Filter => "ui-filter";
+    RestrictedDraw => "ui-restricted-draw";
+    RestrictedDrawHelp => "ui-restricted-draw-help";
+    DrawLots => "ui-draw-lots";
+    DrawLotsHelp => "ui-draw-lots-help";
+    NumbersByRating => "ui-numbers-by-rating";
+    NumberShort => "ui-number-short";
+    Status => "ui-status";
+    Active => "ui-active";
+    WithdrawnFrom => "ui-withdrawn-from" (n);
+    EntersRound => "ui-enters-round" (n);
+    Edit => "ui-edit";
+    Withdraw => "ui-withdraw";
+    WithdrawHelp => "ui-withdraw-help" (n);
+    Reinstate => "ui-reinstate";
+    Remove => "ui-remove";
+    NoBye => "ui-no-bye";
+    HalfPointBye => "ui-half-point-bye";
+    ZeroPointBye => "ui-zero-point-bye";
+    FullPointBye => "ui-full-point-bye";
+    ByeInRound => "ui-bye-in-round" (n);
     // Rounds
-    PairRound => "Pair round {n}", "Abbina il turno {n}";
-    DeleteRoundN => "Delete round {n}", "Elimina il turno {n}";
-    RoundN => "Round {n}", "Turno {n}";
-    NoRoundsYet => "No round has been paired yet.", "Nessun turno è ancora stato abbinato.";
-    KeysHelp => "Keys: 1 White wins · = draw · 0 Black wins · + White wins by forfeit · - Black wins by forfeit · * both forfeit · space clears · ↑↓ move", "Tasti: 1 vince il Bianco · = patta · 0 vince il Nero · + vince il Bianco a forfait · - vince il Nero a forfait · * forfait doppio · spazio cancella · ↑↓ sposta";
-    Board => "Board", "Scacch.";
-    White => "White", "Bianco";
-    Black => "Black", "Nero";
-    PointsShort => "Pts", "Punti";
-    Result => "Result", "Risultato";
-    ResultPending => "—", "—";
-    Bye => "Bye", "Bye";
-    NotPlaying => "Not playing this round", "Non giocano in questo turno";
-    FinishResultsFirst => "Round {n} still has results to enter.", "Il turno {n} ha ancora risultati da inserire.";
-    AllRoundsPaired => "All rounds are paired.", "Tutti i turni sono abbinati.";
-    LotsDrawnAutomatically => "The pairing numbers were drawn by lot (Edit → Undo to draw again).", "I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).";
-    PairingCancelled => "Pairing cancelled.", "Abbinamento annullato.";
-    WhyThesePairings => "Why these pairings?", "Perché questi abbinamenti?";
-    DiffersFromEngine => "This round differs from the engine's pairing (changed by hand?).", "Questo turno differisce dall'abbinamento del motore (modificato a mano?).";
-    PairingBreaksRule => "Check this pairing", "Controllare questo abbinamento";
+    PairRound => "ui-pair-round" (n);
+    DeleteRoundN => "ui-delete-round-n" (n);
+    RoundN => "ui-round-n" (n);
+    NoRoundsYet => "ui-no-rounds-yet";
+    KeysHelp => "ui-keys-help";
+    Board => "ui-board";
+    White => "ui-white";
+    Black => "ui-black";
+    PointsShort => "ui-points-short";
+    Result => "ui-result";
+    ResultPending => "ui-result-pending";
+    Bye => "ui-bye";
+    NotPlaying => "ui-not-playing";
+    FinishResultsFirst => "ui-finish-results-first" (n);
+    AllRoundsPaired => "ui-all-rounds-paired";
+    LotsDrawnAutomatically => "ui-lots-drawn-automatically";
+    PairingCancelled => "ui-pairing-cancelled";
+    WhyThesePairings => "ui-why-these-pairings";
+    DiffersFromEngine => "ui-differs-from-engine";
+    PairingBreaksRule => "ui-pairing-breaks-rule";
     // Standings
-    StandingsAfter => "Standings after round", "Classifica dopo il turno";
-    ResultsMissing => "(some results are missing)", "(mancano alcuni risultati)";
-    TiebreakIgnored => "Tie-break ignored", "Spareggio ignorato";
-    Rank => "Rank", "Pos.";
+    StandingsAfter => "ui-standings-after";
+    ResultsMissing => "ui-results-missing";
+    TiebreakIgnored => "ui-tiebreak-ignored";
+    Rank => "ui-rank";
     // Settings
-    SettingsTitle => "Tournament settings", "Impostazioni del torneo";
-    TournamentName => "Tournament name", "Nome del torneo";
-    Place => "Place", "Luogo";
-    ChiefArbiter => "Chief arbiter", "Arbitro principale";
-    StartDate => "Start date", "Data di inizio";
-    EndDate => "End date", "Data di fine";
-    TimeControl => "Time control", "Cadenza";
-    PairingSystem => "Pairing system", "Sistema di abbinamento";
-    Coming => "coming", "in arrivo";
-    Cycles => "Cycles", "Gironi";
-    Rounds => "Rounds", "Turni";
-    RoundsFollowPlayers => "(follows from the number of players)", "(dipende dal numero di giocatori)";
-    InitialColour => "Colour of number 1 in round 1", "Colore del n. 1 al primo turno";
-    SystemLocked => "The system and scoring cannot change once round 1 is paired.", "Sistema e punteggio non si possono cambiare dopo l'abbinamento del turno 1.";
-    Scoring => "Scoring", "Punteggio";
-    ScoreWin => "Win", "Vittoria";
-    ScoreDraw => "Draw", "Patta";
-    ScoreLoss => "Loss", "Sconfitta";
-    ScoreForfeitWin => "Forfeit win", "Vittoria a forfait";
-    ScoreForfeitLoss => "Forfeit loss", "Sconfitta a forfait";
-    ScorePab => "Pairing bye", "Bye di abbinamento";
-    ScoreFullBye => "Full-point bye", "Bye da un punto";
-    ScoreHalfBye => "Half-point bye", "Bye da mezzo punto";
-    ScoreZeroBye => "Zero-point bye", "Bye da zero punti";
-    Tiebreaks => "Tie-breaks, in order", "Spareggi, in ordine";
-    AddTiebreak => "Tie-break…", "Spareggio…";
-    Add => "Add", "Aggiungi";
-    Apply => "Apply", "Applica";
-    ErrDate => "write the date as 2026-11-23 or 23/11/2026", "scrivere la data come 2026-11-23 o 23/11/2026";
-    ErrEndBeforeStart => "The end date is before the start date.", "La data di fine precede quella di inizio.";
-    ErrPoints => "write points as 1, 0.5 or ½", "scrivere i punti come 1, 0.5 o ½";
-    RoundRobin => "Round robin", "Girone all'italiana";
-    DoubleRoundRobin => "Double round robin", "Doppio girone all'italiana";
-    SwissDutch => "Swiss (FIDE Dutch)", "Svizzero (FIDE olandese)";
+    SettingsTitle => "ui-settings-title";
+    TournamentName => "ui-tournament-name";
+    Place => "ui-place";
+    ChiefArbiter => "ui-chief-arbiter";
+    StartDate => "ui-start-date";
+    EndDate => "ui-end-date";
+    TimeControl => "ui-time-control";
+    PairingSystem => "ui-pairing-system";
+    Coming => "ui-coming";
+    Cycles => "ui-cycles";
+    Rounds => "ui-rounds";
+    RoundsFollowPlayers => "ui-rounds-follow-players";
+    InitialColour => "ui-initial-colour";
+    SystemLocked => "ui-system-locked";
+    Scoring => "ui-scoring";
+    ScoreWin => "ui-score-win";
+    ScoreDraw => "ui-score-draw";
+    ScoreLoss => "ui-score-loss";
+    ScoreForfeitWin => "ui-score-forfeit-win";
+    ScoreForfeitLoss => "ui-score-forfeit-loss";
+    ScorePab => "ui-score-pab";
+    ScoreFullBye => "ui-score-full-bye";
+    ScoreHalfBye => "ui-score-half-bye";
+    ScoreZeroBye => "ui-score-zero-bye";
+    Tiebreaks => "ui-tiebreaks";
+    AddTiebreak => "ui-add-tiebreak";
+    Add => "ui-add";
+    Apply => "ui-apply";
+    ErrDate => "ui-err-date";
+    ErrEndBeforeStart => "ui-err-end-before-start";
+    ErrPoints => "ui-err-points";
+    RoundRobin => "ui-round-robin";
+    DoubleRoundRobin => "ui-double-round-robin";
+    SwissDutch => "ui-swiss-dutch";
     // Tie-breaks (issue 5)
-    TbPresetSwiss => "Swiss individual", "Svizzero individuale";
-    TbPresetRoundRobin => "Round robin", "Girone all'italiana";
-    TbPresetF10 => "1992 rules (F10)", "Regole 1992 (F10)";
-    TbPresets => "Presets:", "Predefiniti:";
-    TbCode => "MTB26 code", "Codice MTB26";
-    TbAddCode => "Add code", "Aggiungi codice";
-    TbNoBuchholzRoundRobin => "Buchholz tie-breaks (BH, FB, AOB) are not allowed in a round robin (C.07 2026, art. 8.1).", "Gli spareggi Buchholz (BH, FB, AOB) non sono ammessi nei gironi all'italiana (C.07 2026, art. 8.1).";
-    TbEdition => "Tie-break rules", "Regole di spareggio";
-    TbEditionByDate => "By start date", "Secondo la data di inizio";
-    TbEdition2024 => "2023/2024 edition", "Edizione 2023/2024";
-    TbEdition2026 => "2026 edition", "Edizione 2026";
-    TbDetails => "Details", "Dettagli";
-    TbDetailsOf => "How the values of {name} were made", "Come sono stati calcolati i valori di {name}";
-    TbClose => "Close details", "Chiudi dettagli";
-    TbRound => "Round", "Turno";
-    TbCut => "cut", "tagliato";
-    TbRefused => "Tie-break refused", "Spareggio rifiutato";
+    TbPresetSwiss => "ui-tb-preset-swiss";
+    TbPresetRoundRobin => "ui-tb-preset-round-robin";
+    TbPresetF10 => "ui-tb-preset-f10";
+    TbPresets => "ui-tb-presets";
+    TbCode => "ui-tb-code";
+    TbAddCode => "ui-tb-add-code";
+    TbNoBuchholzRoundRobin => "ui-tb-no-buchholz-round-robin";
+    TbEdition => "ui-tb-edition";
+    TbEditionByDate => "ui-tb-edition-by-date";
+    TbEdition2024 => "ui-tb-edition2024";
+    TbEdition2026 => "ui-tb-edition2026";
+    TbDetails => "ui-tb-details";
+    TbDetailsOf => "ui-tb-details-of" (name);
+    TbClose => "ui-tb-close";
+    TbRound => "ui-tb-round";
+    TbCut => "ui-tb-cut";
+    TbRefused => "ui-tb-refused";
 }
 
 #[cfg(test)]
@@ -243,7 +243,9 @@ mod tests {
     fn every_text_exists_in_both_languages() {
         for text in T::ALL {
             for lang in Language::ALL {
-                assert!(!text.tr(lang).trim().is_empty(), "{text:?} in {lang:?}");
+                let words = text.tr(lang);
+                assert!(!words.trim().is_empty(), "{text:?} in {lang:?}");
+                assert_ne!(words, text.id(), "{text:?} missing in {lang:?}");
             }
         }
     }

@@ -7,6 +7,7 @@ use super::i18n::{Language, T};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
+use crate::i18n::Localize;
 use crate::pairing::explain::RoundExplanation;
 use crate::session::{Command, Session};
 use egui_extras::{Column, TableBuilder};
@@ -251,7 +252,9 @@ impl RoundsPanel {
                             clicked = Some(index);
                         }
                         if let Some(reasons) = explanation.and_then(|e| e.for_player(board.white)) {
-                            response.on_hover_text(reasons.reasons.join("\n"));
+                            let text: Vec<String> =
+                                reasons.reasons.iter().map(|r| r.localize(lang)).collect();
+                            response.on_hover_text(text.join("\n"));
                         }
                     });
                 }
@@ -290,7 +293,7 @@ fn explanation_section(
         ui.colored_label(ui.visuals().warn_fg_color, T::DiffersFromEngine.tr(lang));
     }
     for line in &e.summary {
-        ui.label(line);
+        ui.label(line.localize(lang));
     }
     let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
     for board in &e.boards {
@@ -300,7 +303,7 @@ fn explanation_section(
         };
         ui.label(egui::RichText::new(who).strong());
         for reason in &board.reasons {
-            ui.label(format!("   {reason}"));
+            ui.label(format!("   {}", reason.localize(lang)));
         }
     }
 }

@@ -28,7 +28,7 @@ use super::players::Entrant;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
-use crate::pairing::{JobControl, PairingError};
+use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
 use std::collections::BTreeMap;
 
 /// The result: pairs of indices into the sorted players (any order), and the PAB receiver.
@@ -97,18 +97,12 @@ pub fn pair_players(
     // Completability (C4) and, with an odd number, the lowest PAB score (C2, C5).
     let first = first_matching(players, threshold);
     if (0..n).filter(|&v| first[v] == v).count() > 1 {
-        return Err(PairingError::NoValidPairing(
-            "the players cannot all be paired without a rematch, a forbidden pair or an \
-             absolute colour conflict"
-                .into(),
-        ));
+        return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
     }
     // C2 is absolute: the one player left over must be able to take the PAB.
     if let Some(v) = (0..n).find(|&v| first[v] == v) {
         if !players[v].bye_eligible {
-            return Err(PairingError::NoValidPairing(
-                "no player who may receive the pairing-allocated bye can be left unpaired".into(),
-            ));
+            return Err(PairingError::NoValidPairing(Unpairable::NoByeReceiver));
         }
     }
     let mut bye_score = Points::ZERO;
@@ -252,9 +246,7 @@ fn pair_bracket(r: &mut Round, b: &Bracket, layout: &Layout) -> Result<Vec<usize
         };
     }
     run!(1, 2, 3, 4, 5, 6, 8, 12, 16, 32, 64, 128, 256);
-    Err(PairingError::InvalidInput(
-        "too many players or rounds for the pairing weights".into(),
-    ))
+    Err(PairingError::InvalidInput(PairingInputError::TooLarge))
 }
 
 /// `w - base` as a small signed number (`None` when it is not small).
@@ -616,7 +608,7 @@ fn pair_bracket_with<const N: usize>(
                 .edge_weight::<N>(&players[h], &players[l], ctx)
                 .low_bits(quality);
             let delta = small_difference(&q, &base).ok_or_else(|| {
-                PairingError::InvalidInput("an MDP edge weight could not be carried".into())
+                PairingError::InvalidInput(PairingInputError::WeightNotCarried)
             })?;
             carried.insert((h, l), Carried { ctx, delta });
         }

@@ -13,7 +13,10 @@ use super::colour::{self, ColourRule};
 use super::players::{self, Entrant, Float, Strength};
 use super::weights::compatible;
 use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
-use crate::pairing::explain::{BoardExplanation, RoundExplanation};
+use crate::pairing::explanation::{
+    Blocked, BoardExplanation, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength,
+    Reason, RoundExplanation,
+};
 use crate::pairing::{JobControl, PairingError, ProposedRound};
 use std::collections::BTreeMap;
 
@@ -22,7 +25,7 @@ const NAMES_SHOWN: usize = 6;
 
 /// Pairs round `round` of `t` (the tournament as it stood before the round) and explains
 /// the result. Returns the engine's pairing too, to compare with a recorded round.
-pub fn explain(
+pub fn explain_dutch_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
@@ -120,22 +123,17 @@ impl<'a> Facts<'a> {
         self.players[i].pairing_score
     }
 
-    /// "Name (pairing number)".
-    fn who(&self, i: usize) -> String {
+    /// The player as the explanation names them: name and pairing number.
+    fn who(&self, i: usize) -> PlayerRef {
         let e = &self.players[i];
-        name_of(self.t, e.id, e.tpn)
+        player_ref(self.t, e.id, e.tpn)
     }
 
-    fn names(&self, list: &[usize]) -> String {
-        let mut shown: Vec<String> = list
-            .iter()
-            .take(NAMES_SHOWN)
-            .map(|&i| self.who(i))
-            .collect();
-        if list.len() > NAMES_SHOWN {
-            shown.push(format!("{} more", list.len() - NAMES_SHOWN));
+    fn names(&self, list: &[usize]) -> Names {
+        Names {
+            shown: list.iter().take(NAMES_SHOWN).map(|&i| self.who(i)).collect(),
+            more: list.len().saturating_sub(NAMES_SHOWN),
         }
-        join_and(&shown)
     }
 
     /// The players of the bracket of scoregroup `s`: its residents and the players moved
@@ -161,10 +159,10 @@ impl<'a> Facts<'a> {
         self.threshold.is_some_and(|t| self.score(i) > t)
     }
 
-    /// Which of `others` player `a` may not meet, and why, in words grouped by rule: "X
-    /// has already met A and B (C1); C is a forbidden opponent; D must have Black too
-    /// (two absolute colour preferences, C3)". The count is of the players named.
-    fn blocked(&self, a: usize, others: &[usize]) -> (String, usize) {
+    /// Which of `others` player `a` may not meet, and why, grouped by rule: already met
+    /// (C1), a forbidden pair, the same absolute colour preference (C3). The count is of
+    /// the players named.
+    fn blocked(&self, a: usize, others: &[usize]) -> (Vec<Blocked>, usize) {
         let pa = &self.players[a];
         let (mut met, mut barred, mut colour) = (Vec::new(), Vec::new(), Vec::new());
         for &b in others {
@@ -182,104 +180,81 @@ impl<'a> Facts<'a> {
         }
         let mut parts = Vec::new();
         if !met.is_empty() {
-            parts.push(format!(
-                "{} has already met {} (C1)",
-                self.who(a),
-                self.names(&met)
-            ));
+            parts.push(Blocked::AlreadyMet {
+                player: self.who(a),
+                opponents: self.names(&met),
+            });
         }
         if !barred.is_empty() {
-            parts.push(format!(
-                "{} may not meet {} (forbidden pair)",
-                self.who(a),
-                self.names(&barred)
-            ));
+            parts.push(Blocked::Forbidden {
+                player: self.who(a),
+                opponents: self.names(&barred),
+            });
         }
         if !colour.is_empty() {
-            let wanted = pa.colour_pref.map_or("", colour_word);
-            parts.push(format!(
-                "{} must have {wanted}, as {} must (two absolute colour preferences, C3)",
-                self.names(&colour),
-                self.who(a)
-            ));
+            parts.push(Blocked::SameAbsoluteColour {
+                player: self.who(a),
+                opponents: self.names(&colour),
+                colour: pa.colour_pref.unwrap_or(Colour::White),
+            });
         }
-        (parts.join("; "), met.len() + barred.len() + colour.len())
+        (parts, met.len() + barred.len() + colour.len())
     }
 
-    fn summary(&self, round: u32) -> Vec<String> {
+    fn summary(&self, round: u32) -> Vec<Reason> {
         let n = self.players.len();
-        let groups: Vec<String> = self.groups.iter().map(|s| s.to_string()).collect();
-        let mut summary = vec![format!(
-            "Round {round} is paired by the FIDE Dutch system (C.04.3, 2026 edition): \
-             {n} players in {} bracket{} (scoregroups {}), paired from the top down.",
-            self.groups.len(),
-            if self.groups.len() == 1 { "" } else { "s" },
-            groups.join(", ")
-        )];
+        let mut summary = vec![Reason::DutchRound {
+            round,
+            players: n,
+            scoregroups: self.groups.clone(),
+        }];
         if self.players.iter().any(|e| e.pairing_score != e.score) {
-            summary.push(
-                "Accelerated pairing (C.04.7): the scores used for pairing include virtual \
-                 points."
-                    .into(),
-            );
+            // C.04.7: virtual points count for pairing only.
+            summary.push(Reason::Accelerated);
         }
         let floaters: Vec<usize> = (0..n)
             .filter(|&i| self.paired_in[i].is_some_and(|b| b < self.score(i)))
             .collect();
         if floaters.is_empty() {
-            summary.push("Every pair is made of players with the same score: no floats.".into());
+            summary.push(Reason::NoFloats);
         } else {
-            summary.push(format!(
-                "Floating down to a lower scoregroup (C.04.3 1.4): {}.",
-                self.names(&floaters)
-            ));
+            summary.push(Reason::FloatingDown {
+                players: self.names(&floaters),
+            });
         }
         match self.bye {
-            Some(v) => summary.push(format!(
-                "Odd number of players: {} gets the pairing-allocated bye (C.04.1 art. 3).",
-                self.who(v)
-            )),
-            None if n > 0 => {
-                summary.push("Even number of players: no pairing-allocated bye.".into())
-            }
+            Some(v) => summary.push(Reason::ByeForOddField { player: self.who(v) }),
+            None if n > 0 => summary.push(Reason::NoByeEvenField),
             None => {}
         }
         if let Some(threshold) = self.threshold {
+            // C.04.3 1.8: topscorers in the last round.
             let top: Vec<usize> = (0..n).filter(|&i| self.is_topscorer(i)).collect();
             if top.is_empty() {
-                summary.push(format!(
-                    "Last round: nobody scores more than {threshold}, so there are no \
-                     topscorers (C.04.3 1.8)."
-                ));
+                summary.push(Reason::NoTopscorers { threshold });
             } else {
-                summary.push(format!(
-                    "Last round: topscorers (more than {threshold}, C.04.3 1.8): {}. Between \
-                     them and their opponents the absolute colour rule C3 does not apply.",
-                    self.names(&top)
-                ));
+                summary.push(Reason::Topscorers {
+                    threshold,
+                    players: self.names(&top),
+                });
             }
         }
         summary
     }
 
-    fn board_reasons(&self, number: usize, w: usize, b: usize) -> Vec<String> {
+    fn board_reasons(&self, number: usize, w: usize, b: usize) -> Vec<Reason> {
         let bracket = self.score(w).min(self.score(b));
         let members = self.bracket(bracket);
         let residents = members
             .iter()
             .filter(|&&i| self.score(i) == bracket)
             .count();
-        let moved = members.len() - residents;
-        let mut first = format!(
-            "Board {number}: paired in the {bracket}-point bracket ({residents} player{} with \
-             {bracket}",
-            if residents == 1 { "" } else { "s" }
-        );
-        if moved > 0 {
-            first.push_str(&format!(", plus {moved} moved down from above"));
-        }
-        first.push_str(").");
-        let mut reasons = vec![first];
+        let mut reasons = vec![Reason::PairedInBracket {
+            board: number,
+            bracket,
+            residents,
+            moved_down: members.len() - residents,
+        }];
         if self.score(w) != self.score(b) {
             let (high, low) = if self.score(w) > self.score(b) {
                 (w, b)
@@ -294,208 +269,185 @@ impl<'a> Facts<'a> {
 
     /// `high` met `low`, who has a lower score: why `high` left its own bracket, and why
     /// this opponent.
-    fn float_reasons(&self, high: usize, low: usize) -> Vec<String> {
+    fn float_reasons(&self, high: usize, low: usize) -> Vec<Reason> {
         let (hs, ls) = (self.score(high), self.score(low));
-        let mut reasons = vec![format!(
-            "{}, on {hs}, floats down to {}, on {ls}, who floats up (C.04.3 1.4).",
-            self.who(high),
-            self.who(low)
-        )];
-        reasons.push(self.why_left(high, hs));
+        let mut reasons = vec![Reason::Floats {
+            high: self.who(high),
+            high_score: hs,
+            low: self.who(low),
+            low_score: ls,
+        }];
+        reasons.extend(self.why_left(high, hs));
         // Brackets between the two scores that could not pair `high` either.
-        let passed: Vec<String> = self
+        let passed: Vec<Points> = self
             .groups
             .iter()
-            .filter(|&&g| g < hs && g > ls)
-            .map(|g| g.to_string())
+            .copied()
+            .filter(|&g| g < hs && g > ls)
             .collect();
         if !passed.is_empty() {
-            reasons.push(format!(
-                "{} could not be paired in the {}-point bracket{} either and moved down again.",
-                self.who(high),
-                passed.join(", "),
-                if passed.len() == 1 { "" } else { "s" }
-            ));
+            reasons.push(Reason::PassedBrackets {
+                player: self.who(high),
+                scores: passed,
+            });
         }
-        // The opponent: MDPs meet the highest resident that works (C.04.3 3.3, 4.2).
+        reasons.push(self.why_this_opponent(high, low, ls));
+        reasons.extend(self.repeated_floats(high, low));
+        reasons
+    }
+
+    /// C.04.3 3.3, 4.2: a player moved down meets the highest resident that works.
+    fn why_this_opponent(&self, high: usize, low: usize, ls: Points) -> Reason {
         let above: Vec<usize> = self
             .bracket(ls)
             .into_iter()
             .filter(|&i| self.score(i) == ls && i < low)
             .collect();
         if above.is_empty() {
-            reasons.push(format!(
-                "{} is the highest-ranked player of the {ls}-point scoregroup: a player moved \
-                 down meets the first resident that works (C.04.3 3.3, 4.2).",
-                self.who(low)
-            ));
-        } else {
-            let (blocked, count) = self.blocked(high, &above);
-            let mut text = format!(
-                "Higher-ranked players of the {ls}-point scoregroup ({}) were not chosen",
-                self.names(&above)
-            );
-            if count == 0 {
-                text.push_str(
-                    ": meeting one of them instead would have left the rest of the round \
-                     worse paired (C4–C21).",
-                );
-            } else {
-                text.push_str(&format!(": {blocked}"));
-                if count < above.len() {
-                    text.push_str("; the others were better paired elsewhere (C4–C21)");
-                }
-                text.push('.');
-            }
-            reasons.push(text);
+            return Reason::HighestOfScoregroup {
+                player: self.who(low),
+                score: ls,
+            };
         }
-        // Repeated floats (C14–C21 try to avoid them).
+        let (blocked, count) = self.blocked(high, &above);
+        Reason::HigherRankedNotChosen {
+            score: ls,
+            players: self.names(&above),
+            others_elsewhere: count > 0 && count < above.len(),
+            blocked,
+        }
+    }
+
+    /// Repeated floats (C14–C21 try to avoid them).
+    fn repeated_floats(&self, high: usize, low: usize) -> Vec<Reason> {
         let repeats = [
             (high, Float::Down, 1, "C14/C18"),
             (high, Float::Down, 2, "C16/C20"),
             (low, Float::Up, 1, "C15/C19"),
             (low, Float::Up, 2, "C17/C21"),
         ];
+        let mut reasons = Vec::new();
         for (i, kind, ago, rules) in repeats {
             let e = &self.players[i];
             let had = (if ago == 1 { e.float1 } else { e.float2 }) == kind;
             if had {
-                let what = if kind == Float::Down { "down" } else { "up" };
-                let when = if ago == 1 {
-                    "in the previous round"
-                } else {
-                    "two rounds before"
-                };
-                reasons.push(format!(
-                    "{} also floated {what} {when}; {rules} avoid repeating it when the \
-                     higher criteria allow.",
-                    self.who(i)
-                ));
+                reasons.push(Reason::FloatedBefore {
+                    player: self.who(i),
+                    direction: if kind == Float::Down {
+                        FloatDirection::Down
+                    } else {
+                        FloatDirection::Up
+                    },
+                    rounds_ago: ago,
+                    rules,
+                });
             }
         }
         reasons
     }
 
     /// Why `high` could not be paired in the bracket of its own scoregroup `hs`.
-    fn why_left(&self, high: usize, hs: Points) -> String {
+    fn why_left(&self, high: usize, hs: Points) -> Vec<Reason> {
         let members = self.bracket(hs);
         let others: Vec<usize> = members.iter().copied().filter(|&i| i != high).collect();
         if others.is_empty() {
-            return format!(
-                "{} is alone in the {hs}-point bracket: nobody there to play.",
-                self.who(high)
-            );
+            return vec![Reason::AloneInBracket {
+                player: self.who(high),
+                score: hs,
+            }];
         }
         let (blocked, count) = self.blocked(high, &others);
         if count == others.len() {
-            return format!(
-                "No valid pairing of the {hs}-point bracket includes {}: {blocked}.",
-                self.who(high)
-            );
+            return vec![Reason::NoPairingIncludes {
+                player: self.who(high),
+                score: hs,
+                blocked,
+            }];
         }
         let floaters = self.downfloaters(hs);
         let along: Vec<usize> = floaters.iter().copied().filter(|&i| i != high).collect();
-        let mut text = if members.len() % 2 == 1 {
-            format!(
-                "The {hs}-point bracket has an odd number of players ({}): at least one must \
-                 float (C6: as many pairs as possible)",
-                members.len()
-            )
+        let mut reasons = vec![if members.len() % 2 == 1 {
+            Reason::OddBracket {
+                score: hs,
+                size: members.len(),
+            }
         } else {
-            format!(
-                "No valid pairing of the {hs}-point bracket pairs all its {} players: the \
-                 possible opponents were needed so that the rest of the round can be paired \
-                 (C4) or for a better pairing by C5–C8",
-                members.len()
-            )
-        };
+            Reason::BracketNeeded {
+                score: hs,
+                size: members.len(),
+            }
+        }];
         if !along.is_empty() {
-            text.push_str(&format!(
-                "; {} float{} down from it too",
-                self.names(&along),
-                if along.len() == 1 { "s" } else { "" }
-            ));
+            reasons.push(Reason::FloatAlong {
+                score: hs,
+                players: self.names(&along),
+            });
         }
-        text.push('.');
         let lower: Vec<usize> = members
             .iter()
             .copied()
             .filter(|&i| i > high && self.score(i) == hs && !floaters.contains(&i))
             .collect();
         if lower.is_empty() {
-            text.push_str(&format!(
-                " {} is the lowest-ranked player who could float: candidates are generated \
-                 from the top, so the last one is left over first (C.04.3 art. 4).",
-                self.who(high)
-            ));
+            reasons.push(Reason::LowestWhoCouldFloat {
+                player: self.who(high),
+            });
         } else {
+            reasons.push(Reason::LowerRankedStay {
+                players: self.names(&lower),
+            });
             let repeat: Vec<usize> = lower
                 .iter()
                 .copied()
                 .filter(|&i| self.players[i].float1 == Float::Down)
                 .collect();
-            text.push_str(&format!(
-                " Lower-ranked {} stay{} in the bracket: letting {} float instead would be \
-                 worse by the criteria C4–C21",
-                self.names(&lower),
-                if lower.len() == 1 { "s" } else { "" },
-                if lower.len() == 1 {
-                    "them"
-                } else {
-                    "one of them"
-                }
-            ));
-            if repeat.is_empty() {
-                text.push('.');
-            } else {
-                text.push_str(&format!(
-                    " ({} floated down in the previous round, C14).",
-                    self.names(&repeat)
-                ));
+            if !repeat.is_empty() {
+                reasons.push(Reason::FloatedLastRound {
+                    players: self.names(&repeat),
+                });
             }
         }
-        text
+        reasons
+    }
+
+    fn preference(&self, i: usize) -> Preference {
+        let e = &self.players[i];
+        Preference {
+            player: self.who(i),
+            colour: e.colour_pref,
+            strength: strength_of(e.strength),
+        }
     }
 
     /// The colour allocation of the pair (C.04.3 5.2), with the rule that decided it.
-    fn colour_reasons(&self, w: usize, b: usize) -> Vec<String> {
+    fn colour_reasons(&self, w: usize, b: usize) -> Vec<Reason> {
         let (pw, pb) = (&self.players[w], &self.players[b]);
         // The engine asks the player with the smaller pairing number (see `pair`).
         let (first, second) = if pw.tpn <= pb.tpn { (w, b) } else { (b, w) };
         let initial = self.t.settings.initial_colour;
         let (_, rule) = colour::colour_for(&self.players[first], &self.players[second], initial);
         let got = |i: usize| if i == w { Colour::White } else { Colour::Black };
-        let preference = |i: usize| {
-            let e = &self.players[i];
-            match e.colour_pref {
-                Some(c) => format!(
-                    "{} {} ({})",
-                    self.who(i),
-                    colour_word(c),
-                    strength_word(e.strength)
-                ),
-                None => format!("{} none (no game played yet)", self.who(i)),
-            }
-        };
-        let prefs = format!("Colour preferences: {}; {}.", preference(w), preference(b));
-        let mut reasons = vec![prefs];
+        let mut reasons = vec![Reason::ColourPreferences {
+            white: self.preference(w),
+            black: self.preference(b),
+        }];
         let decided = match rule {
+            // C.04.3 5.2.1
             ColourRule::BothGranted => match (pw.colour_pref, pb.colour_pref) {
-                (Some(_), Some(_)) => "Both preferences are granted (C.04.3 5.2.1).".to_string(),
+                (Some(_), Some(_)) => Reason::BothPreferencesGranted,
                 _ => {
                     let (with, without) = if pw.colour_pref.is_some() {
                         (w, b)
                     } else {
                         (b, w)
                     };
-                    format!(
-                        "{} has no preference yet and takes the other colour: {}'s \
-                             preference is granted (C.04.3 5.2.1).",
-                        self.who(without),
-                        self.who(with)
-                    )
+                    Reason::NoPreferenceTakesOther {
+                        without: self.who(without),
+                        with: self.who(with),
+                    }
                 }
             },
+            // C.04.3 5.2.2
             ColourRule::Stronger => {
                 let winner = if self.players[w].colour_pref == Some(Colour::White) {
                     w
@@ -505,67 +457,45 @@ impl<'a> Facts<'a> {
                 let loser = if winner == w { b } else { w };
                 let (ew, el) = (&self.players[winner], &self.players[loser]);
                 if ew.absolute() && el.absolute() {
-                    format!(
-                        "Both preferences are absolute (possible only with a topscorer, C3); \
-                         {} has the larger colour difference ({} against {}) and gets {} \
-                         (C.04.3 5.2.2).",
-                        self.who(winner),
-                        ew.imbalance,
-                        el.imbalance,
-                        colour_word(got(winner))
-                    )
+                    Reason::LargerColourDifference {
+                        winner: self.who(winner),
+                        winner_difference: ew.imbalance,
+                        loser_difference: el.imbalance,
+                        colour: got(winner),
+                    }
                 } else {
-                    format!(
-                        "Both want {}; the preference of {} ({}) is stronger than that of {} \
-                         ({}) and is granted (C.04.3 5.2.2).",
-                        colour_word(got(winner)),
-                        self.who(winner),
-                        strength_word(ew.strength),
-                        self.who(loser),
-                        strength_word(el.strength)
-                    )
+                    Reason::StrongerPreference {
+                        colour: got(winner),
+                        winner: self.who(winner),
+                        winner_strength: strength_of(ew.strength),
+                        loser: self.who(loser),
+                        loser_strength: strength_of(el.strength),
+                    }
                 }
             }
-            ColourRule::Alternation => {
-                let back = rounds_back(&self.players[w], &self.players[b]);
-                // Whoever had White in that round gets Black now.
-                let had_white = b;
-                format!(
-                    "Both want {} with the same strength; going back over their played games, \
-                     the last time their colours differed ({} game{} back) {} had White, so \
-                     now gets Black (C.04.3 5.2.3).",
-                    colour_word(pw.colour_pref.unwrap_or(Colour::White)),
-                    back,
-                    if back == 1 { "" } else { "s" },
-                    self.who(had_white)
-                )
-            }
+            // C.04.3 5.2.3: whoever had White when the histories last differed gets Black.
+            ColourRule::Alternation => Reason::ColourAlternation {
+                colour: pw.colour_pref.unwrap_or(Colour::White),
+                games_back: rounds_back(&self.players[w], &self.players[b]),
+                had_white: self.who(b),
+            },
+            // C.04.3 5.2.4
             ColourRule::HigherRanked => {
                 let higher = if colour::ranks_above(pw, pb) { w } else { b };
-                format!(
-                    "Both want {} with the same strength and the same colour history; {} \
-                     ranks higher (score, then pairing number, C.04.3 1.2) and gets the \
-                     preference (C.04.3 5.2.4).",
-                    colour_word(self.players[higher].colour_pref.unwrap_or(got(higher))),
-                    self.who(higher)
-                )
+                Reason::HigherRankedPreference {
+                    colour: self.players[higher].colour_pref.unwrap_or(got(higher)),
+                    higher: self.who(higher),
+                }
             }
+            // C.04.3 5.2.5
             ColourRule::Parity => {
                 let higher = if colour::ranks_above(pw, pb) { w } else { b };
-                let number = self.players[higher].rank + 1;
-                let parity = if number % 2 == 1 { "odd" } else { "even" };
-                let which = if number % 2 == 1 {
-                    "the initial colour"
-                } else {
-                    "the opposite of the initial colour"
-                };
-                format!(
-                    "Neither has a preference: {} ranks higher and has the {parity} pairing \
-                     number {number}, so gets {which}, {} (C.04.3 5.2.5; initial colour {}).",
-                    self.who(higher),
-                    colour_word(got(higher)),
-                    colour_word(initial)
-                )
+                Reason::PairingNumberParity {
+                    higher: self.who(higher),
+                    number: u32::try_from(self.players[higher].rank + 1).unwrap_or(u32::MAX),
+                    colour: got(higher),
+                    initial,
+                }
             }
         };
         reasons.push(decided);
@@ -574,68 +504,65 @@ impl<'a> Facts<'a> {
             if let Some(wanted) = e.colour_pref
                 && wanted != got(i)
             {
-                let rule = match e.strength {
-                    Strength::Absolute => {
-                        "absolute: allowed only for a topscorer or a topscorer's opponent, C3, C10, C11"
-                    }
-                    Strength::Strong => "C12, C13",
-                    _ => "C12",
-                };
-                reasons.push(format!(
-                    "{} does not get {} ({rule}).",
-                    self.who(i),
-                    colour_word(wanted)
-                ));
+                reasons.push(Reason::PreferenceNotGranted {
+                    player: self.who(i),
+                    colour: wanted,
+                    strength: strength_of(e.strength),
+                });
             }
         }
         reasons
     }
 
     /// Why `v` receives the pairing-allocated bye (C.04.3 C2, C4, C5, C9).
-    fn bye_reasons(&self, v: usize, played_rounds: u32) -> Vec<String> {
-        let points = ByeKind::PairingAllocated.points(&self.t.settings.scoring);
+    fn bye_reasons(&self, v: usize, played_rounds: u32) -> Vec<Reason> {
         let vs = self.score(v);
-        let mut reasons = vec![format!(
-            "{} gets the pairing-allocated bye, worth {points}: {} players are to be paired \
-             and one is left over (C.04.3 1.5).",
-            self.who(v),
-            self.players.len()
-        )];
+        let mut reasons = vec![Reason::ByeReceiver {
+            player: self.who(v),
+            points: ByeKind::PairingAllocated.points(&self.t.settings.scoring),
+            players: self.players.len(),
+        }];
+        reasons.push(self.bye_score_reason(vs));
+        reasons.extend(self.bye_scoregroup_reasons(v, vs, played_rounds));
+        // C.04.3 1.4.3
+        reasons.push(Reason::ByeCountsAsDownfloat {
+            player: self.who(v),
+        });
+        reasons
+    }
+
+    /// Why nobody with a lower score than `vs` took the bye (C2, C4, C5).
+    fn bye_score_reason(&self, vs: Points) -> Reason {
         let n = self.players.len();
         let below: Vec<usize> = (0..n).filter(|&i| self.score(i) < vs).collect();
         let lowest = self.groups.last().copied().unwrap_or(vs);
         if below.is_empty() {
-            reasons.push(format!(
-                "{vs} is the lowest score in the round: the bye goes to the lowest score \
-                 possible (C5)."
-            ));
-        } else {
-            let barred: Vec<usize> = below
-                .iter()
-                .copied()
-                .filter(|&i| !self.players[i].bye_eligible)
-                .collect();
-            let mut text =
-                format!("Nobody with less than {vs} (lowest score {lowest}) could take it");
-            if barred.len() == below.len() {
-                text.push_str(&format!(
-                    ": {} already had a pairing-allocated bye or a win without playing (C2).",
-                    self.names(&barred)
-                ));
-            } else {
-                text.push_str(
-                    " and leave everybody else paired without a rematch or an absolute \
-                     colour conflict (C4, C5)",
-                );
-                if barred.is_empty() {
-                    text.push('.');
-                } else {
-                    text.push_str(&format!("; {} may not have it (C2).", self.names(&barred)));
-                }
-            }
-            reasons.push(text);
+            return Reason::ByeLowestScore { score: vs };
         }
-        // The receiver's own scoregroup: eligibility, unplayed games, rank.
+        let barred: Vec<usize> = below
+            .iter()
+            .copied()
+            .filter(|&i| !self.players[i].bye_eligible)
+            .collect();
+        if barred.len() == below.len() {
+            Reason::ByeNobodyBelowEligible {
+                score: vs,
+                lowest,
+                barred: self.names(&barred),
+            }
+        } else {
+            Reason::ByeNobodyBelowPairable {
+                score: vs,
+                lowest,
+                barred: self.names(&barred),
+            }
+        }
+    }
+
+    /// The receiver's own scoregroup: eligibility (C2), unplayed games (C9), rank.
+    fn bye_scoregroup_reasons(&self, v: usize, vs: Points, played_rounds: u32) -> Vec<Reason> {
+        let n = self.players.len();
+        let mut reasons = Vec::new();
         let group: Vec<usize> = (0..n).filter(|&i| i != v && self.score(i) == vs).collect();
         let barred: Vec<usize> = group
             .iter()
@@ -643,11 +570,10 @@ impl<'a> Facts<'a> {
             .filter(|&i| !self.players[i].bye_eligible)
             .collect();
         if !barred.is_empty() {
-            reasons.push(format!(
-                "In the {vs}-point scoregroup, {} may not have it: a pairing-allocated bye or \
-                 a win without playing already (C2).",
-                self.names(&barred)
-            ));
+            reasons.push(Reason::ByeBarredInScoregroup {
+                score: vs,
+                players: self.names(&barred),
+            });
         }
         let unplayed = |i: usize| played_rounds.saturating_sub(self.players[i].played_games);
         let more: Vec<usize> = group
@@ -656,14 +582,11 @@ impl<'a> Facts<'a> {
             .filter(|&i| self.players[i].bye_eligible && unplayed(i) > unplayed(v))
             .collect();
         if !more.is_empty() {
-            reasons.push(format!(
-                "{} has {} unplayed round{}, fewer than {}: the bye goes to the player with the \
-                 fewest unplayed games (C9).",
-                self.who(v),
-                unplayed(v),
-                if unplayed(v) == 1 { "" } else { "s" },
-                self.names(&more)
-            ));
+            reasons.push(Reason::ByeFewestUnplayed {
+                player: self.who(v),
+                unplayed: unplayed(v),
+                others: self.names(&more),
+            });
         }
         let lower: Vec<usize> = group
             .iter()
@@ -671,22 +594,14 @@ impl<'a> Facts<'a> {
             .filter(|&i| i > v && self.players[i].bye_eligible && unplayed(i) <= unplayed(v))
             .collect();
         if lower.is_empty() {
-            reasons.push(format!(
-                "{} is the lowest-ranked player who could take it: the last player of the \
-                 last bracket is left over first (C.04.3 art. 4).",
-                self.who(v)
-            ));
+            reasons.push(Reason::ByeLowestRanked {
+                player: self.who(v),
+            });
         } else {
-            reasons.push(format!(
-                "Lower-ranked {} could not be left over instead without a worse pairing of \
-                 the others (C4–C21).",
-                self.names(&lower)
-            ));
+            reasons.push(Reason::ByeLowerRankedNotLeft {
+                players: self.names(&lower),
+            });
         }
-        reasons.push(format!(
-            "The bye counts as a downfloat for {} in the next rounds (C.04.3 1.4.3).",
-            self.who(v)
-        ));
         reasons
     }
 }
@@ -698,21 +613,23 @@ fn not_paired(t: &Tournament, round: u32, facts: &Facts<'_>) -> Vec<BoardExplana
         if facts.index(p.id).is_some() {
             continue;
         }
-        let who = name_of(t, p.id, p.pairing_number);
+        let player = player_ref(t, p.id, p.pairing_number);
         let reason = if p.withdrawn_from.is_some_and(|w| w <= round) {
-            format!("{who} is not paired: withdrawn from the tournament (C.04.2 3.2).")
+            Reason::Withdrawn { player }
         } else if p.first_round > round {
-            format!(
-                "{who} is not paired: enters the tournament in round {} (C.04.2 2.4).",
-                p.first_round
-            )
+            Reason::EntersLater {
+                player,
+                round: p.first_round,
+            }
         } else {
-            let what = match p.requested_byes.get(&round) {
-                Some(ByeKind::HalfPoint) => "has a half-point bye",
-                Some(ByeKind::FullPoint) => "has a full-point bye",
-                _ => "is absent (zero-point bye)",
-            };
-            format!("{who} is not paired: {what} in this round (C.04.2 3.3).")
+            Reason::RequestedBye {
+                player,
+                kind: p
+                    .requested_byes
+                    .get(&round)
+                    .copied()
+                    .unwrap_or(ByeKind::ZeroPoint),
+            }
         };
         out.push(BoardExplanation {
             white: p.id,
@@ -733,35 +650,19 @@ fn rounds_back(a: &Entrant, b: &Entrant) -> usize {
         .map_or(0, |p| p + 1)
 }
 
-fn name_of(t: &Tournament, id: PlayerId, tpn: u32) -> String {
-    match t.player(id).map(|p| p.name.trim()) {
-        Some(name) if !name.is_empty() => format!("{name} ({tpn})"),
-        _ => format!("no. {tpn}"),
+fn player_ref(t: &Tournament, id: PlayerId, tpn: u32) -> PlayerRef {
+    PlayerRef {
+        name: t.player(id).map_or("", |p| p.name.trim()).to_string(),
+        number: tpn,
     }
 }
 
-fn colour_word(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
-fn strength_word(s: Strength) -> &'static str {
+fn strength_of(s: Strength) -> PreferenceStrength {
     match s {
-        Strength::Absolute => "absolute",
-        Strength::Strong => "strong",
-        Strength::Mild => "mild",
-        Strength::None => "none",
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        Strength::Absolute => PreferenceStrength::Absolute,
+        Strength::Strong => PreferenceStrength::Strong,
+        Strength::Mild => PreferenceStrength::Mild,
+        Strength::None => PreferenceStrength::None,
     }
 }
 
@@ -769,6 +670,7 @@ fn join_and(items: &[String]) -> String {
 mod tests {
     use super::*;
     use crate::domain::{Board, Bye, GameResult, PairingSystem, Player, Round, TournamentSettings};
+    use crate::i18n::{Language, Localize};
     use crate::pairing::explain as generic;
 
     /// A Dutch event of `n` players numbered 1..n by rating, White first.
@@ -821,7 +723,7 @@ mod tests {
     }
 
     fn explained(t: &Tournament) -> RoundExplanation {
-        generic::explain(t, t.next_round_number(), &JobControl::new()).unwrap()
+        generic::explain_round(t, t.next_round_number(), &JobControl::new()).unwrap()
     }
 
     fn board_of(e: &RoundExplanation, id: PlayerId) -> &BoardExplanation {
@@ -831,6 +733,7 @@ mod tests {
     fn mentions(b: &BoardExplanation, words: &[&str]) -> bool {
         b.reasons
             .iter()
+            .map(|r| r.localize(Language::English))
             .any(|r| words.iter().all(|w| r.contains(w)))
     }
 
@@ -879,11 +782,13 @@ mod tests {
         assert!(
             e.summary
                 .iter()
+                .map(|s| s.localize(Language::English))
                 .any(|s| s.contains("6 players in 2 brackets"))
         );
         assert!(
             e.summary
                 .iter()
+                .map(|s| s.localize(Language::English))
                 .any(|s| s.contains("no pairing-allocated bye"))
         );
     }
@@ -906,7 +811,8 @@ mod tests {
             mentions(two, &["P2 (2)", "even pairing number 2", "5.2.5"]),
             "{two:?}"
         );
-        assert!(e.summary.iter().any(|s| s.contains("no floats")));
+        assert!(e.summary.iter().map(|s| s.localize(Language::English))
+                .any(|s| s.contains("no floats")));
     }
 
     #[test]
@@ -930,6 +836,7 @@ mod tests {
         assert!(
             e.summary
                 .iter()
+                .map(|s| s.localize(Language::English))
                 .any(|s| s.contains("topscorers") && s.contains("P3 (3)")),
             "{:?}",
             e.summary
@@ -993,7 +900,7 @@ mod tests {
         let (mut t, _) = six_after_round_one();
         let proposed = crate::pairing::pair(&t, 2, &JobControl::new()).unwrap();
         t.rounds.push(proposed.clone().into_round(2));
-        let e = generic::explain(&t, 2, &JobControl::new()).unwrap();
+        let e = generic::explain_round(&t, 2, &JobControl::new()).unwrap();
         assert_eq!(e.matches_recorded, Some(true));
         // Swap the colours of one board: no longer the engine's pairing.
         let mut changed = proposed.into_round(2);
@@ -1001,10 +908,10 @@ mod tests {
             std::mem::swap(&mut b.white, &mut b.black);
         }
         t.rounds[1] = changed;
-        let e = generic::explain(&t, 2, &JobControl::new()).unwrap();
+        let e = generic::explain_round(&t, 2, &JobControl::new()).unwrap();
         assert_eq!(e.matches_recorded, Some(false));
         // Round 1 is explained from the state before it.
-        let e1 = generic::explain(&t, 1, &JobControl::new()).unwrap();
+        let e1 = generic::explain_round(&t, 1, &JobControl::new()).unwrap();
         assert_eq!(e1.matches_recorded, Some(true));
         assert_eq!(e1.boards.len(), 3);
     }

@@ -30,7 +30,7 @@ mod weights;
 pub use colour::ColourRule;
 pub use players::{Entrant, Float, Strength};
 
-use super::{JobControl, PairingError, ProposedRound};
+use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
 
 /// Pairs round `round` of `t` by the Dutch system.
@@ -40,15 +40,13 @@ pub fn pair(
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
     if round == 0 {
-        return Err(PairingError::InvalidInput(
-            "rounds are numbered from 1".into(),
-        ));
+        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
     }
     if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(format!(
-            "round {round} cannot be paired before round {}",
-            t.next_round_number()
-        )));
+        return Err(PairingError::InvalidInput(PairingInputError::RoundTooEarly {
+            round,
+            next: t.next_round_number(),
+        }));
     }
     let field = players::build(t, round);
     let threshold = topscorer_threshold(t, field.played_rounds);

@@ -22,7 +22,7 @@ pub use berger::{CycleOrder, TableBoard, berger_round, berger_table, schedule, s
 pub use lots::{DrawError, draw_lots};
 pub use varma::varma_groups;
 
-use super::{JobControl, PairingError, ProposedRound};
+use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{Board, GameResult, PairingSystem, Player, Tournament};
 use std::collections::BTreeMap;
 
@@ -45,25 +45,24 @@ fn cycles_of(tournament: &Tournament) -> u8 {
 fn players_by_number(tournament: &Tournament) -> Result<BTreeMap<u32, &Player>, PairingError> {
     let count = tournament.players.len();
     if count < 2 {
-        return Err(PairingError::InvalidInput(
-            "a round robin needs at least 2 players".into(),
-        ));
+        return Err(PairingError::InvalidInput(PairingInputError::TooFewPlayers));
     }
     let mut by_number = BTreeMap::new();
     for p in &tournament.players {
         let n = p.pairing_number;
         if n == 0 || usize::try_from(n).map_or(true, |n| n > count) {
-            return Err(PairingError::InvalidInput(format!(
-                "player {} ({}) has pairing number {n}; draw the lots first \
-                 (numbers 1 to {count} are needed)",
-                p.id, p.name
-            )));
+            return Err(PairingError::InvalidInput(PairingInputError::PairingNumberOutOfRange {
+                name: p.name.clone(),
+                number: n,
+                count,
+            }));
         }
         if let Some(other) = by_number.insert(n, p) {
-            return Err(PairingError::InvalidInput(format!(
-                "players {} ({}) and {} ({}) share the pairing number {n}",
-                other.id, other.name, p.id, p.name
-            )));
+            return Err(PairingError::InvalidInput(PairingInputError::SharedPairingNumber {
+                first: other.name.clone(),
+                second: p.name.clone(),
+                number: n,
+            }));
         }
     }
     Ok(by_number)
@@ -95,15 +94,14 @@ pub fn pair(
     }
     let by_number = players_by_number(tournament)?;
     let count = u32::try_from(by_number.len())
-        .map_err(|_| PairingError::InvalidInput("too many players".into()))?;
+        .map_err(|_| PairingError::InvalidInput(PairingInputError::TooManyPlayers))?;
     let cycles = cycles_of(tournament);
     let table = scheduled_round(count, u32::from(cycles), CycleOrder::FideSwap, round).ok_or_else(
         || {
-            PairingError::InvalidInput(format!(
-                "round {round} does not exist: {count} players over {cycles} cycle(s) play \
-                 rounds 1 to {}",
-                rounds_for(by_number.len(), cycles)
-            ))
+            PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
+                round,
+                last: rounds_for(by_number.len(), cycles),
+            })
         },
     )?;
     let mut boards = Vec::with_capacity(table.len());

@@ -1,0 +1,362 @@
+# Torneo in English: the reference language. Every message id and argument used in the
+# code is checked against this file at compile time (i18n-embed-fl).
+
+## Lists
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+list-more = { $count } more
+
+# UI: the window's fixed words
+## Menus and file handling
+ui-menu-file = File
+ui-menu-edit = Edit
+ui-menu-tournament = Tournament
+ui-menu-view = View
+ui-new = New
+ui-open-ellipsis = Open…
+ui-recent = Recent
+ui-no-recent-files = No recent files
+ui-save = Save
+ui-save-as-ellipsis = Save as…
+ui-import-trf = Import TRF…
+ui-export-trf16 = Export TRF-16…
+ui-export-trf26 = Export TRF-26…
+ui-imported = Imported from { $file }: save it as a Torneo file to keep it.
+ui-exported = Exported to { $file }.
+ui-cannot-import = Cannot import
+ui-cannot-export = Cannot export
+ui-quit = Quit
+ui-undo = Undo
+ui-redo = Redo
+ui-settings-ellipsis = Settings…
+ui-language = Language
+ui-nothing-to-undo = Nothing to undo
+ui-nothing-to-redo = Nothing to redo
+ui-cannot-open = Cannot open
+ui-cannot-save = Cannot save
+ui-autosave-failed = Automatic save failed
+ui-not-saved-yet = Not saved yet (a recovery copy is kept)
+ui-not-saved-no-recovery = Not saved yet
+ui-unsaved-changes = Unsaved changes
+ui-all-saved = All changes saved
+ui-round-of = Round { $n } of { $total }
+ui-pairing-round = Pairing round { $n }…
+ui-dismiss = Dismiss
+
+## Questions
+ui-restore-question = A tournament that was never saved was found. Restore it?
+ui-restore = Restore
+ui-discard = Discard
+ui-unsaved-question = The tournament has unsaved changes. Save them first?
+ui-dont-save = Don't save
+ui-cancel = Cancel
+ui-quit-question = The tournament has unsaved changes. Save before quitting?
+ui-quit-without-saving = Quit without saving
+ui-delete-round-question = Delete the last round with all its results?
+ui-delete-round = Delete round
+ui-untitled = Untitled
+ui-players-count = players
+ui-rounds-count = rounds
+
+## Tabs
+ui-tab-players = Players
+ui-tab-rounds = Rounds
+ui-tab-standings = Standings
+ui-tab-crosstable = Crosstable
+
+## Players
+ui-new-player = New player
+ui-edit-player = Edit player
+ui-name = Name
+ui-rating = Rating
+ui-fide-id = FIDE ID
+ui-club = Club
+ui-federation = Federation
+ui-federation-short = Fed
+ui-birth-date = Birth date
+ui-title = Title
+ui-sex = Sex
+ui-sex-male = M
+ui-sex-female = F
+ui-add-player = Add player
+ui-save-changes = Save changes
+ui-err-name-missing = A player needs a name.
+ui-err-fide-id = The FIDE ID must be a number.
+ui-err-rating = The rating must be a number from 0 to 3500.
+ui-err-birth-date = The birth date must be written 2001-12-31 or 31/12/2001.
+ui-filter = Filter
+ui-restricted-draw = Keep federations apart (Varma)
+ui-restricted-draw-help = Restricted drawing of lots with the Varma tables (FIDE C.05 Annex 2), 9 to 24 players
+ui-draw-lots = Draw lots
+ui-draw-lots-help = Draw the pairing numbers by lot (before round 1)
+ui-numbers-by-rating = Pairing numbers by rating
+ui-number-short = No.
+ui-status = Status
+ui-active = active
+ui-withdrawn-from = withdrawn from round { $n }
+ui-enters-round = enters in round { $n }
+ui-edit = Edit
+ui-withdraw = Withdraw
+ui-withdraw-help = Not paired from round { $n } on
+ui-reinstate = Reinstate
+ui-remove = Remove
+ui-no-bye = plays
+ui-half-point-bye = ½-point bye
+ui-zero-point-bye = 0-point bye
+ui-full-point-bye = 1-point bye
+ui-bye-in-round = Requested bye in round { $n }
+
+## Rounds
+ui-pair-round = Pair round { $n }
+ui-delete-round-n = Delete round { $n }
+ui-round-n = Round { $n }
+ui-no-rounds-yet = No round has been paired yet.
+ui-keys-help = Keys: 1 White wins · = draw · 0 Black wins · + White wins by forfeit · - Black wins by forfeit · * both forfeit · space clears · ↑↓ move
+ui-board = Board
+ui-white = White
+ui-black = Black
+ui-points-short = Pts
+ui-result = Result
+ui-result-pending = —
+ui-bye = Bye
+ui-not-playing = Not playing this round
+ui-finish-results-first = Round { $n } still has results to enter.
+ui-all-rounds-paired = All rounds are paired.
+ui-lots-drawn-automatically = The pairing numbers were drawn by lot (Edit → Undo to draw again).
+ui-pairing-cancelled = Pairing cancelled.
+ui-why-these-pairings = Why these pairings?
+ui-differs-from-engine = This round differs from the engine's pairing (changed by hand?).
+ui-pairing-breaks-rule = Check this pairing
+
+## Standings
+ui-standings-after = Standings after round
+ui-results-missing = (some results are missing)
+ui-tiebreak-ignored = Tie-break ignored
+ui-rank = Rank
+
+## Settings
+ui-settings-title = Tournament settings
+ui-tournament-name = Tournament name
+ui-place = Place
+ui-chief-arbiter = Chief arbiter
+ui-start-date = Start date
+ui-end-date = End date
+ui-time-control = Time control
+ui-pairing-system = Pairing system
+ui-coming = coming
+ui-cycles = Cycles
+ui-rounds = Rounds
+ui-rounds-follow-players = (follows from the number of players)
+ui-initial-colour = Colour of number 1 in round 1
+ui-system-locked = The system and scoring cannot change once round 1 is paired.
+ui-scoring = Scoring
+ui-score-win = Win
+ui-score-draw = Draw
+ui-score-loss = Loss
+ui-score-forfeit-win = Forfeit win
+ui-score-forfeit-loss = Forfeit loss
+ui-score-pab = Pairing bye
+ui-score-full-bye = Full-point bye
+ui-score-half-bye = Half-point bye
+ui-score-zero-bye = Zero-point bye
+ui-tiebreaks = Tie-breaks, in order
+ui-add-tiebreak = Tie-break…
+ui-add = Add
+ui-apply = Apply
+ui-err-date = write the date as 2026-11-23 or 23/11/2026
+ui-err-end-before-start = The end date is before the start date.
+ui-err-points = write points as 1, 0.5 or ½
+ui-round-robin = Round robin
+ui-double-round-robin = Double round robin
+ui-swiss-dutch = Swiss (FIDE Dutch)
+
+## Tie-breaks (issue 5)
+ui-tb-preset-swiss = Swiss individual
+ui-tb-preset-round-robin = Round robin
+ui-tb-preset-f10 = 1992 rules (F10)
+ui-tb-presets = Presets:
+ui-tb-code = MTB26 code
+ui-tb-add-code = Add code
+ui-tb-no-buchholz-round-robin = Buchholz tie-breaks (BH, FB, AOB) are not allowed in a round robin (C.07 2026, art. 8.1).
+ui-tb-edition = Tie-break rules
+ui-tb-edition-by-date = By start date
+ui-tb-edition2024 = 2023/2024 edition
+ui-tb-edition2026 = 2026 edition
+ui-tb-details = Details
+ui-tb-details-of = How the values of { $name } were made
+ui-tb-close = Close details
+ui-tb-round = Round
+ui-tb-cut = cut
+ui-tb-refused = Tie-break refused
+
+# Shared words of explanations and messages
+player-ref = { $name } ({ $number })
+player-ref-unnamed = no. { $number }
+colour = { $colour ->
+    [white] White
+   *[black] Black
+}
+preference-strength = { $strength ->
+    [absolute] absolute
+    [strong] strong
+    [mild] mild
+   *[none] none
+}
+
+# Pairing explanations: the FIDE Dutch system (C.04.3)
+explain-dutch-round = Round { $round } is paired by the FIDE Dutch system (C.04.3, 2026 edition): { $players } players in { $brackets ->
+    [one] one bracket
+   *[other] { $brackets } brackets
+} (scoregroups { $scoregroups }), paired from the top down.
+explain-accelerated = Accelerated pairing (C.04.7): the scores used for pairing include virtual points.
+explain-no-floats = Every pair is made of players with the same score: no floats.
+explain-floating-down = Floating down to a lower scoregroup (C.04.3 1.4): { $players }.
+explain-bye-odd-field = Odd number of players: { $player } gets the pairing-allocated bye (C.04.1 art. 3).
+explain-no-bye-even-field = Even number of players: no pairing-allocated bye.
+explain-no-topscorers = Last round: nobody scores more than { $threshold }, so there are no topscorers (C.04.3 1.8).
+explain-topscorers = Last round: topscorers (more than { $threshold }, C.04.3 1.8): { $players }. Between them and their opponents the absolute colour rule C3 does not apply.
+explain-paired-in-bracket = Board { $board }: paired in the { $bracket }-point bracket ({ $residents ->
+    [one] one player
+   *[other] { $residents } players
+} with { $bracket }{ $moved ->
+    [0] {""}
+   *[other] , plus { $moved } moved down from above
+}).
+explain-floats = { $high }, on { $high_score }, floats down to { $low }, on { $low_score }, who floats up (C.04.3 1.4).
+explain-alone-in-bracket = { $player } is alone in the { $score }-point bracket: nobody there to play.
+explain-no-pairing-includes = No valid pairing of the { $score }-point bracket includes { $player }: { $blocked }.
+explain-odd-bracket = The { $score }-point bracket has an odd number of players ({ $size }): at least one must float (C6: as many pairs as possible).
+explain-bracket-needed = No valid pairing of the { $score }-point bracket pairs all its { $size } players: the possible opponents were needed so that the rest of the round can be paired (C4) or for a better pairing by C5–C8.
+explain-float-along = { $players } { $count ->
+    [one] floats
+   *[other] float
+} down from the { $score }-point bracket too.
+explain-lowest-who-could-float = { $player } is the lowest-ranked player who could float: candidates are generated from the top, so the last one is left over first (C.04.3 art. 4).
+explain-lower-ranked-stay = Lower-ranked { $players } { $count ->
+    [one] stays in the bracket: letting them float instead
+   *[other] stay in the bracket: letting one of them float instead
+} would be worse by the criteria C4–C21.
+explain-floated-last-round = { $players } floated down in the previous round (C14).
+explain-passed-brackets = { $player } could not be paired in the { $scores }-point { $count ->
+    [one] bracket
+   *[other] brackets
+} either and moved down again.
+explain-highest-of-scoregroup = { $player } is the highest-ranked player of the { $score }-point scoregroup: a player moved down meets the first resident that works (C.04.3 3.3, 4.2).
+explain-higher-ranked-not-chosen = Higher-ranked players of the { $score }-point scoregroup ({ $players }) were not chosen: meeting one of them instead would have left the rest of the round worse paired (C4–C21).
+explain-higher-ranked-blocked = Higher-ranked players of the { $score }-point scoregroup ({ $players }) were not chosen: { $blocked }{ $others ->
+    [yes] ; the others were better paired elsewhere (C4–C21)
+   *[no] {""}
+}.
+explain-blocked-met = { $player } has already met { $opponents } (C1)
+explain-blocked-forbidden = { $player } may not meet { $opponents } (forbidden pair)
+explain-blocked-colour = { $opponents } must have { $colour }, as { $player } must (two absolute colour preferences, C3)
+explain-floated-before = { $player } also floated { $direction ->
+    [up] up
+   *[down] down
+} { $ago ->
+    [1] in the previous round
+   *[other] two rounds before
+}; { $rules } avoid repeating it when the higher criteria allow.
+explain-preference = { $player } { $colour ->
+    [white] White
+   *[black] Black
+} ({ $strength ->
+    [absolute] absolute
+    [strong] strong
+    [mild] mild
+   *[none] none
+})
+explain-no-preference = { $player } none (no game played yet)
+explain-colour-preferences = Colour preferences: { $white }; { $black }.
+explain-both-granted = Both preferences are granted (C.04.3 5.2.1).
+explain-no-preference-takes-other = { $without } has no preference yet and takes the other colour: the preference of { $with } is granted (C.04.3 5.2.1).
+explain-larger-colour-difference = Both preferences are absolute (possible only with a topscorer, C3); { $winner } has the larger colour difference ({ $winner_difference } against { $loser_difference }) and gets { $colour ->
+    [white] White
+   *[black] Black
+} (C.04.3 5.2.2).
+explain-stronger-preference = Both want { $colour ->
+    [white] White
+   *[black] Black
+}; the preference of { $winner } ({ $winner_strength }) is stronger than that of { $loser } ({ $loser_strength }) and is granted (C.04.3 5.2.2).
+explain-colour-alternation = Both want { $colour ->
+    [white] White
+   *[black] Black
+} with the same strength; going back over their played games, the last time their colours differed ({ $back ->
+    [one] one game
+   *[other] { $back } games
+} back) { $had_white } had White, so now gets Black (C.04.3 5.2.3).
+explain-higher-ranked-preference = Both want { $colour ->
+    [white] White
+   *[black] Black
+} with the same strength and the same colour history; { $higher } ranks higher (score, then pairing number, C.04.3 1.2) and gets the preference (C.04.3 5.2.4).
+explain-pairing-number-parity = Neither has a preference: { $higher } ranks higher and has the { $odd ->
+    [yes] odd
+   *[no] even
+} pairing number { $number }, so gets { $odd ->
+    [yes] the initial colour
+   *[no] the opposite of the initial colour
+}, { $colour ->
+    [white] White
+   *[black] Black
+} (C.04.3 5.2.5; initial colour { $initial ->
+    [white] White
+   *[black] Black
+}).
+explain-preference-not-granted = { $player } does not get { $colour ->
+    [white] White
+   *[black] Black
+} ({ $strength ->
+    [absolute] absolute: allowed only for a topscorer or a topscorer's opponent, C3, C10, C11
+    [strong] C12, C13
+   *[other] C12
+}).
+explain-bye-receiver = { $player } gets the pairing-allocated bye, worth { $points }: { $players } players are to be paired and one is left over (C.04.3 1.5).
+explain-bye-lowest-score = { $score } is the lowest score in the round: the bye goes to the lowest score possible (C5).
+explain-bye-nobody-below-eligible = Nobody with less than { $score } (lowest score { $lowest }) could take it: { $barred } already had a pairing-allocated bye or a win without playing (C2).
+explain-bye-nobody-below-pairable = Nobody with less than { $score } (lowest score { $lowest }) could take it and leave everybody else paired without a rematch or an absolute colour conflict (C4, C5).
+explain-bye-barred-below = { $players } may not have it (C2).
+explain-bye-barred-in-scoregroup = In the { $score }-point scoregroup, { $players } may not have it: a pairing-allocated bye or a win without playing already (C2).
+explain-bye-fewest-unplayed = { $player } has { $unplayed ->
+    [one] one unplayed round
+   *[other] { $unplayed } unplayed rounds
+}, fewer than { $others }: the bye goes to the player with the fewest unplayed games (C9).
+explain-bye-lowest-ranked = { $player } is the lowest-ranked player who could take it: the last player of the last bracket is left over first (C.04.3 art. 4).
+explain-bye-lower-ranked-not-left = Lower-ranked { $players } could not be left over instead without a worse pairing of the others (C4–C21).
+explain-bye-counts-as-downfloat = The bye counts as a downfloat for { $player } in the next rounds (C.04.3 1.4.3).
+
+# Players not paired in a round (C.04.2)
+explain-withdrawn = { $player } is not paired: withdrawn from the tournament (C.04.2 3.2).
+explain-enters-later = { $player } is not paired: enters the tournament in round { $round } (C.04.2 2.4).
+explain-requested-bye = { $player } is not paired: { $kind ->
+    [half] has a half-point bye
+    [full] has a full-point bye
+   *[zero] is absent (zero-point bye)
+} in this round (C.04.2 3.3).
+
+# Round robin (C.05 Annex 1)
+explain-berger-round = Round { $round } is round { $table_round } of the Berger table for { $size } players (FIDE C.05 Annex 1): the pairing numbers drawn by lot decide every pairing.
+explain-cycle = Cycle { $cycle } of { $cycles }.
+explain-cycle-colours-reversed = Every cycle after the first reverses the colours of the one before.
+explain-last-two-rounds-swapped = The last two rounds of the cycle are swapped, as FIDE recommends for a double round robin, so that nobody has the same colour three times running.
+explain-berger-board = Board { $board }: the table pairs number { $white } (White) with number { $black } (Black).
+explain-berger-rest = Number { $number } rests: the table pairs it with number { $bye }, which no player has (odd number of players).
+explain-round-heading = Round { $round }
+explain-differs-from-engine = The recorded round differs from the engine's pairing (changed by hand).
+
+# Pairing engines: why there is no pairing
+pairing-no-valid-pairing = no valid pairing exists: { $why }
+pairing-not-implemented = the { $system } pairing system is not implemented yet
+pairing-cannot-pair = cannot pair: { $problem }
+pairing-cancelled = pairing cancelled
+pairing-no-complete-pairing = the players cannot all be paired without a rematch, a forbidden pair or an absolute colour conflict
+pairing-no-bye-receiver = no player who may receive the pairing-allocated bye can be left unpaired
+pairing-round-zero = rounds are numbered from 1
+pairing-round-too-early = round { $round } cannot be paired before round { $next }
+pairing-round-beyond-schedule = round { $round } does not exist: the schedule has rounds 1 to { $last }
+pairing-too-many-players = too many players
+pairing-too-large = too many players or rounds for the pairing weights
+pairing-weight-not-carried = an internal limit of the pairing weights was reached
+pairing-engine-stopped = the pairing engine stopped unexpectedly
+pairing-too-few-players = a round robin needs at least 2 players
+pairing-number-out-of-range = { $name } has pairing number { $number }; draw the lots first (numbers 1 to { $count } are needed)
+pairing-number-shared = { $first } and { $second } share the pairing number { $number }

@@ -1,0 +1,361 @@
+# Torneo in italiano. Ogni messaggio del file inglese deve esserci (lo controlla un test).
+
+## Lists
+list-and = { $first } e { $last }
+list-or = { $first } o { $last }
+list-more = altri { $count }
+
+# UI: the window's fixed words
+## Menus and file handling
+ui-menu-file = File
+ui-menu-edit = Modifica
+ui-menu-tournament = Torneo
+ui-menu-view = Visualizza
+ui-new = Nuovo
+ui-open-ellipsis = Apri…
+ui-recent = Recenti
+ui-no-recent-files = Nessun file recente
+ui-save = Salva
+ui-save-as-ellipsis = Salva con nome…
+ui-import-trf = Importa TRF…
+ui-export-trf16 = Esporta TRF-16…
+ui-export-trf26 = Esporta TRF-26…
+ui-imported = Importato da { $file }: salvalo come file di Torneo per conservarlo.
+ui-exported = Esportato in { $file }.
+ui-cannot-import = Impossibile importare
+ui-cannot-export = Impossibile esportare
+ui-quit = Esci
+ui-undo = Annulla
+ui-redo = Ripeti
+ui-settings-ellipsis = Impostazioni…
+ui-language = Lingua
+ui-nothing-to-undo = Niente da annullare
+ui-nothing-to-redo = Niente da ripetere
+ui-cannot-open = Impossibile aprire
+ui-cannot-save = Impossibile salvare
+ui-autosave-failed = Salvataggio automatico non riuscito
+ui-not-saved-yet = Non ancora salvato (si conserva una copia di recupero)
+ui-not-saved-no-recovery = Non ancora salvato
+ui-unsaved-changes = Modifiche non salvate
+ui-all-saved = Tutte le modifiche salvate
+ui-round-of = Turno { $n } di { $total }
+ui-pairing-round = Abbinamento del turno { $n }…
+ui-dismiss = Chiudi
+
+## Questions
+ui-restore-question = È stato trovato un torneo mai salvato. Ripristinarlo?
+ui-restore = Ripristina
+ui-discard = Scarta
+ui-unsaved-question = Il torneo ha modifiche non salvate. Salvarle prima?
+ui-dont-save = Non salvare
+ui-cancel = Annulla
+ui-quit-question = Il torneo ha modifiche non salvate. Salvare prima di uscire?
+ui-quit-without-saving = Esci senza salvare
+ui-delete-round-question = Eliminare l'ultimo turno con tutti i suoi risultati?
+ui-delete-round = Elimina turno
+ui-untitled = Senza nome
+ui-players-count = giocatori
+ui-rounds-count = turni
+
+## Tabs
+ui-tab-players = Giocatori
+ui-tab-rounds = Turni
+ui-tab-standings = Classifica
+ui-tab-crosstable = Tabellone
+
+## Players
+ui-new-player = Nuovo giocatore
+ui-edit-player = Modifica giocatore
+ui-name = Nome
+ui-rating = Elo
+ui-fide-id = ID FIDE
+ui-club = Società
+ui-federation = Federazione
+ui-federation-short = Fed
+ui-birth-date = Data di nascita
+ui-title = Titolo
+ui-sex = Sesso
+ui-sex-male = M
+ui-sex-female = F
+ui-add-player = Aggiungi giocatore
+ui-save-changes = Salva modifiche
+ui-err-name-missing = Il giocatore deve avere un nome.
+ui-err-fide-id = L'ID FIDE deve essere un numero.
+ui-err-rating = L'Elo deve essere un numero da 0 a 3500.
+ui-err-birth-date = La data di nascita va scritta 2001-12-31 o 31/12/2001.
+ui-filter = Filtro
+ui-restricted-draw = Separa le federazioni (Varma)
+ui-restricted-draw-help = Sorteggio ristretto con le tabelle Varma (FIDE C.05 Annesso 2), da 9 a 24 giocatori
+ui-draw-lots = Sorteggia
+ui-draw-lots-help = Sorteggia i numeri di abbinamento (prima del turno 1)
+ui-numbers-by-rating = Numeri di abbinamento per Elo
+ui-number-short = N.
+ui-status = Stato
+ui-active = attivo
+ui-withdrawn-from = ritirato dal turno { $n }
+ui-enters-round = entra al turno { $n }
+ui-edit = Modifica
+ui-withdraw = Ritira
+ui-withdraw-help = Non abbinato dal turno { $n } in poi
+ui-reinstate = Riammetti
+ui-remove = Elimina
+ui-no-bye = gioca
+ui-half-point-bye = bye da ½ punto
+ui-zero-point-bye = bye da 0 punti
+ui-full-point-bye = bye da 1 punto
+ui-bye-in-round = Bye richiesto al turno { $n }
+
+## Rounds
+ui-pair-round = Abbina il turno { $n }
+ui-delete-round-n = Elimina il turno { $n }
+ui-round-n = Turno { $n }
+ui-no-rounds-yet = Nessun turno è ancora stato abbinato.
+ui-keys-help = Tasti: 1 vince il Bianco · = patta · 0 vince il Nero · + vince il Bianco a forfait · - vince il Nero a forfait · * forfait doppio · spazio cancella · ↑↓ sposta
+ui-board = Scacch.
+ui-white = Bianco
+ui-black = Nero
+ui-points-short = Punti
+ui-result = Risultato
+ui-result-pending = —
+ui-bye = Bye
+ui-not-playing = Non giocano in questo turno
+ui-finish-results-first = Il turno { $n } ha ancora risultati da inserire.
+ui-all-rounds-paired = Tutti i turni sono abbinati.
+ui-lots-drawn-automatically = I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).
+ui-pairing-cancelled = Abbinamento annullato.
+ui-why-these-pairings = Perché questi abbinamenti?
+ui-differs-from-engine = Questo turno differisce dall'abbinamento del motore (modificato a mano?).
+ui-pairing-breaks-rule = Controllare questo abbinamento
+
+## Standings
+ui-standings-after = Classifica dopo il turno
+ui-results-missing = (mancano alcuni risultati)
+ui-tiebreak-ignored = Spareggio ignorato
+ui-rank = Pos.
+
+## Settings
+ui-settings-title = Impostazioni del torneo
+ui-tournament-name = Nome del torneo
+ui-place = Luogo
+ui-chief-arbiter = Arbitro principale
+ui-start-date = Data di inizio
+ui-end-date = Data di fine
+ui-time-control = Cadenza
+ui-pairing-system = Sistema di abbinamento
+ui-coming = in arrivo
+ui-cycles = Gironi
+ui-rounds = Turni
+ui-rounds-follow-players = (dipende dal numero di giocatori)
+ui-initial-colour = Colore del n. 1 al primo turno
+ui-system-locked = Sistema e punteggio non si possono cambiare dopo l'abbinamento del turno 1.
+ui-scoring = Punteggio
+ui-score-win = Vittoria
+ui-score-draw = Patta
+ui-score-loss = Sconfitta
+ui-score-forfeit-win = Vittoria a forfait
+ui-score-forfeit-loss = Sconfitta a forfait
+ui-score-pab = Bye di abbinamento
+ui-score-full-bye = Bye da un punto
+ui-score-half-bye = Bye da mezzo punto
+ui-score-zero-bye = Bye da zero punti
+ui-tiebreaks = Spareggi, in ordine
+ui-add-tiebreak = Spareggio…
+ui-add = Aggiungi
+ui-apply = Applica
+ui-err-date = scrivere la data come 2026-11-23 o 23/11/2026
+ui-err-end-before-start = La data di fine precede quella di inizio.
+ui-err-points = scrivere i punti come 1, 0.5 o ½
+ui-round-robin = Girone all'italiana
+ui-double-round-robin = Doppio girone all'italiana
+ui-swiss-dutch = Svizzero (FIDE olandese)
+
+## Tie-breaks (issue 5)
+ui-tb-preset-swiss = Svizzero individuale
+ui-tb-preset-round-robin = Girone all'italiana
+ui-tb-preset-f10 = Regole 1992 (F10)
+ui-tb-presets = Predefiniti:
+ui-tb-code = Codice MTB26
+ui-tb-add-code = Aggiungi codice
+ui-tb-no-buchholz-round-robin = Gli spareggi Buchholz (BH, FB, AOB) non sono ammessi nei gironi all'italiana (C.07 2026, art. 8.1).
+ui-tb-edition = Regole di spareggio
+ui-tb-edition-by-date = Secondo la data di inizio
+ui-tb-edition2024 = Edizione 2023/2024
+ui-tb-edition2026 = Edizione 2026
+ui-tb-details = Dettagli
+ui-tb-details-of = Come sono stati calcolati i valori di { $name }
+ui-tb-close = Chiudi dettagli
+ui-tb-round = Turno
+ui-tb-cut = tagliato
+ui-tb-refused = Spareggio rifiutato
+
+# Parole comuni di spiegazioni e messaggi
+player-ref = { $name } ({ $number })
+player-ref-unnamed = n. { $number }
+colour = { $colour ->
+    [white] Bianco
+   *[black] Nero
+}
+preference-strength = { $strength ->
+    [absolute] assoluta
+    [strong] forte
+    [mild] lieve
+   *[none] nessuna
+}
+
+# Spiegazioni degli abbinamenti: sistema olandese FIDE (C.04.3)
+explain-dutch-round = Il turno { $round } è abbinato con il sistema olandese FIDE (C.04.3, edizione 2026): { $players } giocatori in { $brackets ->
+    [one] un raggruppamento
+   *[other] { $brackets } raggruppamenti
+} (gruppi di punteggio { $scoregroups }), abbinati dall'alto verso il basso.
+explain-accelerated = Abbinamento accelerato (C.04.7): i punteggi usati per l'abbinamento comprendono punti virtuali.
+explain-no-floats = Ogni coppia è formata da giocatori con lo stesso punteggio: nessuna fluttuazione.
+explain-floating-down = Scendono in un gruppo di punteggio inferiore (C.04.3 1.4): { $players }.
+explain-bye-odd-field = Numero dispari di giocatori: { $player } riceve il bye assegnato dall'abbinamento (C.04.1 art. 3).
+explain-no-bye-even-field = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
+explain-no-topscorers = Ultimo turno: nessuno ha più di { $threshold } punti, quindi non ci sono capoclassifica (C.04.3 1.8).
+explain-topscorers = Ultimo turno: capoclassifica (più di { $threshold } punti, C.04.3 1.8): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore C3.
+explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento di { $bracket } punti ({ $residents ->
+    [one] un giocatore
+   *[other] { $residents } giocatori
+} con { $bracket }{ $moved ->
+    [0] {""}
+   *[other] , più { $moved } scesi dai gruppi superiori
+}).
+explain-floats = { $high }, con { $high_score }, scende verso { $low }, con { $low_score }, che sale (C.04.3 1.4).
+explain-alone-in-bracket = { $player } è solo nel raggruppamento di { $score } punti: non c'è nessuno con cui giocare.
+explain-no-pairing-includes = Nessun abbinamento valido del raggruppamento di { $score } punti comprende { $player }: { $blocked }.
+explain-odd-bracket = Il raggruppamento di { $score } punti ha un numero dispari di giocatori ({ $size }): almeno uno deve scendere (C6: quante più coppie possibile).
+explain-bracket-needed = Nessun abbinamento valido del raggruppamento di { $score } punti accoppia tutti i suoi { $size } giocatori: i possibili avversari servivano per abbinare il resto del turno (C4) o per un abbinamento migliore secondo C5–C8.
+explain-float-along = Dal raggruppamento di { $score } punti { $count ->
+    [one] scende anche
+   *[other] scendono anche
+} { $players }.
+explain-lowest-who-could-float = { $player } è il giocatore di posizione più bassa che poteva scendere: i candidati si generano dall'alto, quindi l'ultimo resta escluso per primo (C.04.3 art. 4).
+explain-lower-ranked-stay = { $count ->
+    [one] Resta nel raggruppamento { $players }, di posizione più bassa: far scendere lui
+   *[other] Restano nel raggruppamento { $players }, di posizione più bassa: far scendere uno di loro
+} sarebbe peggio secondo i criteri C4–C21.
+explain-floated-last-round = Già scesi nel turno precedente (C14): { $players }.
+explain-passed-brackets = Neanche { $count ->
+    [one] nel raggruppamento
+   *[other] nei raggruppamenti
+} di { $scores } punti si è potuto abbinare { $player }, che è sceso ancora.
+explain-highest-of-scoregroup = { $player } è il primo del gruppo di { $score } punti: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido (C.04.3 3.3, 4.2).
+explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo di { $score } punti ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno (C4–C21).
+explain-higher-ranked-blocked = Non sono stati scelti giocatori meglio piazzati del gruppo di { $score } punti ({ $players }): { $blocked }{ $others ->
+    [yes] ; gli altri erano abbinati meglio altrove (C4–C21)
+   *[no] {""}
+}.
+explain-blocked-met = { $player } ha già incontrato { $opponents } (C1)
+explain-blocked-forbidden = { $player } non può incontrare { $opponents } (coppia vietata)
+explain-blocked-colour = il { $colour } spetta sia a { $player } sia a { $opponents } (due preferenze di colore assolute, C3)
+explain-floated-before = { $player } { $direction ->
+    [up] è salito
+   *[down] è sceso
+} anche { $ago ->
+    [1] nel turno precedente
+   *[other] due turni prima
+}; { $rules } evitano di ripeterlo quando i criteri superiori lo permettono.
+explain-preference = { $player } { $colour ->
+    [white] Bianco
+   *[black] Nero
+} ({ $strength ->
+    [absolute] assoluta
+    [strong] forte
+    [mild] lieve
+   *[none] nessuna
+})
+explain-no-preference = { $player } nessuna (nessuna partita giocata)
+explain-colour-preferences = Preferenze di colore: { $white }; { $black }.
+explain-both-granted = Entrambe le preferenze sono soddisfatte (C.04.3 5.2.1).
+explain-no-preference-takes-other = { $without } non ha ancora una preferenza e prende l'altro colore: la preferenza di { $with } è soddisfatta (C.04.3 5.2.1).
+explain-larger-colour-difference = Entrambe le preferenze sono assolute (possibile solo con un capoclassifica, C3); { $winner } ha la differenza di colore maggiore ({ $winner_difference } contro { $loser_difference }) e riceve il { $colour ->
+    [white] Bianco
+   *[black] Nero
+} (C.04.3 5.2.2).
+explain-stronger-preference = Entrambi vogliono il { $colour ->
+    [white] Bianco
+   *[black] Nero
+}; la preferenza di { $winner } ({ $winner_strength }) è più forte di quella di { $loser } ({ $loser_strength }) ed è soddisfatta (C.04.3 5.2.2).
+explain-colour-alternation = Entrambi vogliono il { $colour ->
+    [white] Bianco
+   *[black] Nero
+} con la stessa forza; risalendo le partite giocate, l'ultima volta che i loro colori erano diversi ({ $back ->
+    [one] una partita
+   *[other] { $back } partite
+} fa) { $had_white } aveva il Bianco, quindi ora ha il Nero (C.04.3 5.2.3).
+explain-higher-ranked-preference = Entrambi vogliono il { $colour ->
+    [white] Bianco
+   *[black] Nero
+} con la stessa forza e la stessa storia dei colori; { $higher } è meglio piazzato (punteggio, poi numero di abbinamento, C.04.3 1.2) e ottiene la preferenza (C.04.3 5.2.4).
+explain-pairing-number-parity = Nessuno dei due ha una preferenza: { $higher } è meglio piazzato e ha il numero di abbinamento { $odd ->
+    [yes] dispari
+   *[no] pari
+} { $number }, quindi riceve { $odd ->
+    [yes] il colore iniziale
+   *[no] il colore opposto a quello iniziale
+}, il { $colour ->
+    [white] Bianco
+   *[black] Nero
+} (C.04.3 5.2.5; colore iniziale { $initial ->
+    [white] Bianco
+   *[black] Nero
+}).
+explain-preference-not-granted = { $player } non riceve il { $colour ->
+    [white] Bianco
+   *[black] Nero
+} ({ $strength ->
+    [absolute] assoluta: ammesso solo per un capoclassifica o il suo avversario, C3, C10, C11
+    [strong] C12, C13
+   *[other] C12
+}).
+explain-bye-receiver = { $player } riceve il bye assegnato dall'abbinamento, che vale { $points }: ci sono { $players } giocatori da abbinare e ne resta fuori uno (C.04.3 1.5).
+explain-bye-lowest-score = { $score } è il punteggio più basso del turno: il bye va al punteggio più basso possibile (C5).
+explain-bye-nobody-below-eligible = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo; hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $barred }.
+explain-bye-nobody-below-pairable = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo lasciando tutti gli altri abbinati senza ripetere un incontro né un conflitto di colore assoluto (C4, C5).
+explain-bye-barred-below = Non possono riceverlo (C2): { $players }.
+explain-bye-barred-in-scoregroup = Nel gruppo di { $score } punti non possono riceverlo, perché hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $players }.
+explain-bye-fewest-unplayed = { $player } ha { $unplayed ->
+    [one] un turno non giocato
+   *[other] { $unplayed } turni non giocati
+}, meno di { $others }: il bye va al giocatore con meno partite non giocate (C9).
+explain-bye-lowest-ranked = { $player } è il giocatore di posizione più bassa che poteva riceverlo: l'ultimo giocatore dell'ultimo raggruppamento resta fuori per primo (C.04.3 art. 4).
+explain-bye-lower-ranked-not-left = Lasciare fuori { $players }, di posizione più bassa, avrebbe peggiorato l'abbinamento degli altri (C4–C21).
+explain-bye-counts-as-downfloat = Il bye conta come discesa per { $player } nei turni successivi (C.04.3 1.4.3).
+
+# Giocatori non abbinati in un turno (C.04.2)
+explain-withdrawn = { $player } non è abbinato: si è ritirato dal torneo (C.04.2 3.2).
+explain-enters-later = { $player } non è abbinato: entra nel torneo al turno { $round } (C.04.2 2.4).
+explain-requested-bye = { $player } non è abbinato: { $kind ->
+    [half] ha un bye da mezzo punto
+    [full] ha un bye da un punto
+   *[zero] è assente (bye a zero punti)
+} in questo turno (C.04.2 3.3).
+
+# Girone all'italiana (C.05 Allegato 1)
+explain-berger-round = Il turno { $round } è il turno { $table_round } della tabella Berger per { $size } giocatori (FIDE C.05 Allegato 1): i numeri di abbinamento sorteggiati decidono ogni abbinamento.
+explain-cycle = Ciclo { $cycle } di { $cycles }.
+explain-cycle-colours-reversed = Ogni ciclo dopo il primo inverte i colori del precedente.
+explain-last-two-rounds-swapped = Gli ultimi due turni del ciclo sono scambiati, come raccomanda la FIDE per il doppio girone, perché nessuno abbia lo stesso colore tre volte di seguito.
+explain-berger-board = Scacchiera { $board }: la tabella abbina il numero { $white } (Bianco) al numero { $black } (Nero).
+explain-berger-rest = Il numero { $number } riposa: la tabella lo abbina al numero { $bye }, che nessun giocatore ha (numero dispari di giocatori).
+explain-round-heading = Turno { $round }
+explain-differs-from-engine = Il turno registrato è diverso dall'abbinamento del motore (modificato a mano).
+
+# Motori di abbinamento: perché non c'è un abbinamento
+pairing-no-valid-pairing = non esiste un abbinamento valido: { $why }
+pairing-not-implemented = il sistema di abbinamento { $system } non è ancora disponibile
+pairing-cannot-pair = impossibile abbinare: { $problem }
+pairing-cancelled = abbinamento annullato
+pairing-no-complete-pairing = non si possono abbinare tutti i giocatori senza ripetere un incontro, formare una coppia vietata o violare una preferenza di colore assoluta
+pairing-no-bye-receiver = nessun giocatore che possa ricevere il bye assegnato dall'abbinamento può restare senza avversario
+pairing-round-zero = i turni si numerano da 1
+pairing-round-too-early = il turno { $round } non si può abbinare prima del turno { $next }
+pairing-round-beyond-schedule = il turno { $round } non esiste: il calendario ha i turni da 1 a { $last }
+pairing-too-many-players = troppi giocatori
+pairing-too-large = troppi giocatori o turni per i pesi dell'abbinamento
+pairing-weight-not-carried = è stato raggiunto un limite interno dei pesi dell'abbinamento
+pairing-engine-stopped = il motore di abbinamento si è fermato inaspettatamente
+pairing-too-few-players = un girone all'italiana richiede almeno 2 giocatori
+pairing-number-out-of-range = { $name } ha il numero di abbinamento { $number }; sorteggiare prima (servono i numeri da 1 a { $count })
+pairing-number-shared = { $first } e { $second } hanno lo stesso numero di abbinamento { $number }

@@ -1,0 +1,493 @@
+//! The words of an explanation: each [`Reason`] is one Fluent message (`explain-…` in
+//! `i18n/<language>/torneo.ftl`) with its facts as arguments.
+
+use super::{Blocked, FloatDirection, Names, Preference, PreferenceStrength, PlayerRef, Reason};
+use crate::domain::{ByeKind, Colour, Points};
+use crate::i18n::{Language, Localize, join_and};
+use crate::tr;
+
+impl Localize for PlayerRef {
+    fn localize(&self, lang: Language) -> String {
+        if self.name.is_empty() {
+            tr!(lang, "player-ref-unnamed", number = self.number)
+        } else {
+            tr!(lang, "player-ref", name = self.name.as_str(), number = self.number)
+        }
+    }
+}
+
+impl Localize for Names {
+    fn localize(&self, lang: Language) -> String {
+        let mut items: Vec<String> = self.shown.iter().map(|p| p.localize(lang)).collect();
+        if self.more > 0 {
+            items.push(tr!(lang, "list-more", count = self.more));
+        }
+        join_and(lang, &items)
+    }
+}
+
+fn colour_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+fn strength_key(strength: PreferenceStrength) -> &'static str {
+    match strength {
+        PreferenceStrength::Absolute => "absolute",
+        PreferenceStrength::Strong => "strong",
+        PreferenceStrength::Mild => "mild",
+        PreferenceStrength::None => "none",
+    }
+}
+
+fn strength_word(lang: Language, strength: PreferenceStrength) -> String {
+    tr!(lang, "preference-strength", strength = strength_key(strength))
+}
+
+fn points(p: Points) -> String {
+    p.to_string()
+}
+
+fn point_list(list: &[Points]) -> String {
+    list.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+impl Localize for Blocked {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            Blocked::AlreadyMet { player, opponents } => tr!(
+                lang,
+                "explain-blocked-met",
+                player = player.localize(lang),
+                opponents = opponents.localize(lang)
+            ),
+            Blocked::Forbidden { player, opponents } => tr!(
+                lang,
+                "explain-blocked-forbidden",
+                player = player.localize(lang),
+                opponents = opponents.localize(lang)
+            ),
+            Blocked::SameAbsoluteColour {
+                player,
+                opponents,
+                colour,
+            } => tr!(
+                lang,
+                "explain-blocked-colour",
+                player = player.localize(lang),
+                opponents = opponents.localize(lang),
+                colour = tr!(lang, "colour", colour = colour_key(*colour))
+            ),
+        }
+    }
+}
+
+/// "X has already met A (C1); B is forbidden …": the groups joined by semicolons.
+fn blocked_list(lang: Language, blocked: &[Blocked]) -> String {
+    blocked
+        .iter()
+        .map(|b| b.localize(lang))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+impl Localize for Preference {
+    fn localize(&self, lang: Language) -> String {
+        match self.colour {
+            Some(colour) => tr!(
+                lang,
+                "explain-preference",
+                player = self.player.localize(lang),
+                colour = colour_key(colour),
+                strength = strength_key(self.strength)
+            ),
+            None => tr!(
+                lang,
+                "explain-no-preference",
+                player = self.player.localize(lang)
+            ),
+        }
+    }
+}
+
+impl Localize for Reason {
+    fn localize(&self, lang: Language) -> String {
+        let l = lang;
+        match self {
+            Reason::DutchRound {
+                round,
+                players,
+                scoregroups,
+            } => tr!(
+                l,
+                "explain-dutch-round",
+                round = (*round),
+                players = (*players),
+                brackets = scoregroups.len(),
+                scoregroups = point_list(scoregroups)
+            ),
+            Reason::Accelerated => tr!(l, "explain-accelerated"),
+            Reason::NoFloats => tr!(l, "explain-no-floats"),
+            Reason::FloatingDown { players } => {
+                tr!(l, "explain-floating-down", players = players.localize(l))
+            }
+            Reason::ByeForOddField { player } => {
+                tr!(l, "explain-bye-odd-field", player = player.localize(l))
+            }
+            Reason::NoByeEvenField => tr!(l, "explain-no-bye-even-field"),
+            Reason::NoTopscorers { threshold } => {
+                tr!(l, "explain-no-topscorers", threshold = points(*threshold))
+            }
+            Reason::Topscorers { threshold, players } => tr!(
+                l,
+                "explain-topscorers",
+                threshold = points(*threshold),
+                players = players.localize(l)
+            ),
+            Reason::PairedInBracket {
+                board,
+                bracket,
+                residents,
+                moved_down,
+            } => tr!(
+                l,
+                "explain-paired-in-bracket",
+                board = (*board),
+                bracket = points(*bracket),
+                residents = (*residents),
+                moved = (*moved_down)
+            ),
+            Reason::Floats {
+                high,
+                high_score,
+                low,
+                low_score,
+            } => tr!(
+                l,
+                "explain-floats",
+                high = high.localize(l),
+                high_score = points(*high_score),
+                low = low.localize(l),
+                low_score = points(*low_score)
+            ),
+            Reason::AloneInBracket { player, score } => tr!(
+                l,
+                "explain-alone-in-bracket",
+                player = player.localize(l),
+                score = points(*score)
+            ),
+            Reason::NoPairingIncludes {
+                player,
+                score,
+                blocked,
+            } => tr!(
+                l,
+                "explain-no-pairing-includes",
+                player = player.localize(l),
+                score = points(*score),
+                blocked = blocked_list(l, blocked)
+            ),
+            Reason::OddBracket { score, size } => tr!(
+                l,
+                "explain-odd-bracket",
+                score = points(*score),
+                size = (*size)
+            ),
+            Reason::BracketNeeded { score, size } => tr!(
+                l,
+                "explain-bracket-needed",
+                score = points(*score),
+                size = (*size)
+            ),
+            Reason::FloatAlong { score, players } => tr!(
+                l,
+                "explain-float-along",
+                score = points(*score),
+                players = players.localize(l),
+                count = players.len()
+            ),
+            Reason::LowestWhoCouldFloat { player } => {
+                tr!(l, "explain-lowest-who-could-float", player = player.localize(l))
+            }
+            Reason::LowerRankedStay { players } => tr!(
+                l,
+                "explain-lower-ranked-stay",
+                players = players.localize(l),
+                count = players.len()
+            ),
+            Reason::FloatedLastRound { players } => {
+                tr!(l, "explain-floated-last-round", players = players.localize(l))
+            }
+            Reason::PassedBrackets { player, scores } => tr!(
+                l,
+                "explain-passed-brackets",
+                player = player.localize(l),
+                scores = point_list(scores),
+                count = scores.len()
+            ),
+            Reason::HighestOfScoregroup { player, score } => tr!(
+                l,
+                "explain-highest-of-scoregroup",
+                player = player.localize(l),
+                score = points(*score)
+            ),
+            Reason::HigherRankedNotChosen {
+                score,
+                players,
+                blocked,
+                others_elsewhere,
+            } => {
+                if blocked.is_empty() {
+                    tr!(
+                        l,
+                        "explain-higher-ranked-not-chosen",
+                        score = points(*score),
+                        players = players.localize(l)
+                    )
+                } else {
+                    tr!(
+                        l,
+                        "explain-higher-ranked-blocked",
+                        score = points(*score),
+                        players = players.localize(l),
+                        blocked = blocked_list(l, blocked),
+                        others = yes_no(*others_elsewhere)
+                    )
+                }
+            }
+            Reason::FloatedBefore {
+                player,
+                direction,
+                rounds_ago,
+                rules,
+            } => tr!(
+                l,
+                "explain-floated-before",
+                player = player.localize(l),
+                direction = match direction {
+                    FloatDirection::Up => "up",
+                    FloatDirection::Down => "down",
+                },
+                ago = (*rounds_ago),
+                rules = (*rules)
+            ),
+            Reason::ColourPreferences { white, black } => tr!(
+                l,
+                "explain-colour-preferences",
+                white = white.localize(l),
+                black = black.localize(l)
+            ),
+            Reason::BothPreferencesGranted => tr!(l, "explain-both-granted"),
+            Reason::NoPreferenceTakesOther { without, with } => tr!(
+                l,
+                "explain-no-preference-takes-other",
+                without = without.localize(l),
+                with = with.localize(l)
+            ),
+            Reason::LargerColourDifference {
+                winner,
+                winner_difference,
+                loser_difference,
+                colour,
+            } => tr!(
+                l,
+                "explain-larger-colour-difference",
+                winner = winner.localize(l),
+                winner_difference = (*winner_difference),
+                loser_difference = (*loser_difference),
+                colour = colour_key(*colour)
+            ),
+            Reason::StrongerPreference {
+                colour,
+                winner,
+                winner_strength,
+                loser,
+                loser_strength,
+            } => tr!(
+                l,
+                "explain-stronger-preference",
+                colour = colour_key(*colour),
+                winner = winner.localize(l),
+                winner_strength = strength_word(l, *winner_strength),
+                loser = loser.localize(l),
+                loser_strength = strength_word(l, *loser_strength)
+            ),
+            Reason::ColourAlternation {
+                colour,
+                games_back,
+                had_white,
+            } => tr!(
+                l,
+                "explain-colour-alternation",
+                colour = colour_key(*colour),
+                back = (*games_back),
+                had_white = had_white.localize(l)
+            ),
+            Reason::HigherRankedPreference { colour, higher } => tr!(
+                l,
+                "explain-higher-ranked-preference",
+                colour = colour_key(*colour),
+                higher = higher.localize(l)
+            ),
+            Reason::PairingNumberParity {
+                higher,
+                number,
+                colour,
+                initial,
+            } => tr!(
+                l,
+                "explain-pairing-number-parity",
+                higher = higher.localize(l),
+                odd = yes_no(number % 2 == 1),
+                number = (*number),
+                colour = colour_key(*colour),
+                initial = colour_key(*initial)
+            ),
+            Reason::PreferenceNotGranted {
+                player,
+                colour,
+                strength,
+            } => tr!(
+                l,
+                "explain-preference-not-granted",
+                player = player.localize(l),
+                colour = colour_key(*colour),
+                strength = strength_key(*strength)
+            ),
+            Reason::ByeReceiver {
+                player,
+                points: worth,
+                players,
+            } => tr!(
+                l,
+                "explain-bye-receiver",
+                player = player.localize(l),
+                points = points(*worth),
+                players = (*players)
+            ),
+            Reason::ByeLowestScore { score } => {
+                tr!(l, "explain-bye-lowest-score", score = points(*score))
+            }
+            Reason::ByeNobodyBelowEligible {
+                score,
+                lowest,
+                barred,
+            } => tr!(
+                l,
+                "explain-bye-nobody-below-eligible",
+                score = points(*score),
+                lowest = points(*lowest),
+                barred = barred.localize(l)
+            ),
+            Reason::ByeNobodyBelowPairable {
+                score,
+                lowest,
+                barred,
+            } => {
+                let mut text = tr!(
+                    l,
+                    "explain-bye-nobody-below-pairable",
+                    score = points(*score),
+                    lowest = points(*lowest)
+                );
+                if !barred.is_empty() {
+                    text.push(' ');
+                    text.push_str(&tr!(
+                        l,
+                        "explain-bye-barred-below",
+                        players = barred.localize(l)
+                    ));
+                }
+                text
+            }
+            Reason::ByeBarredInScoregroup { score, players } => tr!(
+                l,
+                "explain-bye-barred-in-scoregroup",
+                score = points(*score),
+                players = players.localize(l)
+            ),
+            Reason::ByeFewestUnplayed {
+                player,
+                unplayed,
+                others,
+            } => tr!(
+                l,
+                "explain-bye-fewest-unplayed",
+                player = player.localize(l),
+                unplayed = (*unplayed),
+                others = others.localize(l)
+            ),
+            Reason::ByeLowestRanked { player } => {
+                tr!(l, "explain-bye-lowest-ranked", player = player.localize(l))
+            }
+            Reason::ByeLowerRankedNotLeft { players } => tr!(
+                l,
+                "explain-bye-lower-ranked-not-left",
+                players = players.localize(l)
+            ),
+            Reason::ByeCountsAsDownfloat { player } => tr!(
+                l,
+                "explain-bye-counts-as-downfloat",
+                player = player.localize(l)
+            ),
+            Reason::Withdrawn { player } => {
+                tr!(l, "explain-withdrawn", player = player.localize(l))
+            }
+            Reason::EntersLater { player, round } => tr!(
+                l,
+                "explain-enters-later",
+                player = player.localize(l),
+                round = (*round)
+            ),
+            Reason::RequestedBye { player, kind } => tr!(
+                l,
+                "explain-requested-bye",
+                player = player.localize(l),
+                kind = match kind {
+                    ByeKind::HalfPoint => "half",
+                    ByeKind::FullPoint => "full",
+                    _ => "zero",
+                }
+            ),
+            Reason::BergerRound {
+                round,
+                table_round,
+                size,
+            } => tr!(
+                l,
+                "explain-berger-round",
+                round = (*round),
+                table_round = (*table_round),
+                size = (*size)
+            ),
+            Reason::Cycle { cycle, cycles } => {
+                tr!(l, "explain-cycle", cycle = (*cycle), cycles = (*cycles))
+            }
+            Reason::CycleColoursReversed => tr!(l, "explain-cycle-colours-reversed"),
+            Reason::LastTwoRoundsSwapped => tr!(l, "explain-last-two-rounds-swapped"),
+            Reason::BergerBoard {
+                board,
+                white,
+                black,
+            } => tr!(
+                l,
+                "explain-berger-board",
+                board = (*board),
+                white = (*white),
+                black = (*black)
+            ),
+            Reason::BergerRest { number, bye } => {
+                tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
