@@ -360,3 +360,53 @@ pairing-engine-stopped = the pairing engine stopped unexpectedly
 pairing-too-few-players = a round robin needs at least 2 players
 pairing-number-out-of-range = { $name } has pairing number { $number }; draw the lots first (numbers 1 to { $count } are needed)
 pairing-number-shared = { $first } and { $second } share the pairing number { $number }
+
+# Refusals: a change the session does not make
+refusal-system-locked = the pairing system cannot change once round 1 is paired
+refusal-scoring-locked = the scoring cannot change once round 1 is paired
+refusal-rounds-already-paired = { $paired } rounds are already paired
+refusal-player-needs-name = a player needs a name
+refusal-round-robin-players-fixed = a round robin's players are fixed once round 1 is paired
+refusal-no-such-player = player { $player } does not exist
+refusal-paired-player-not-removable = a player who has been paired cannot be removed: withdraw them instead
+refusal-rounds-numbered-from-one = rounds are numbered from 1
+refusal-round-already-paired = round { $round } is already paired
+refusal-pab-not-requestable = a pairing-allocated bye cannot be requested
+refusal-round-robin-numbers-fixed = a round robin's pairing numbers cannot change once round 1 is paired
+refusal-lots-after-round-one = the lots are drawn before round 1 is paired
+refusal-pairing-numbers-fixed = pairing numbers cannot change once round 1 is paired
+refusal-results-missing = round { $round } still has results to enter
+refusal-wrong-next-round = the next round is { $expected }, not { $found }
+refusal-no-round-to-delete = there is no round to delete
+refusal-no-such-round = round { $round } does not exist
+refusal-no-such-board = round { $round } has no board { $board }
+refusal-paired-with-themself = a player cannot be paired with themself anyway
+refusal-lots-too-few-players = the drawing of lots needs at least 2 players
+refusal-lots-too-many-players = too many players for a drawing of lots
+refusal-lots-envelopes-exhausted = the Varma envelopes ran out of numbers before every player had drawn
+
+# Checker: rules a pairing breaks
+violation-paired-twice = { $player } is paired more than once
+violation-not-paired = { $player } is neither paired nor given a bye
+violation-paired-while-absent = { $player } is paired in a round they do not play
+violation-rematch = { $first } and { $second } already played each other in round { $round } (C.04.3 C1)
+violation-several-pabs = more than one pairing-allocated bye
+violation-pab-not-allowed = { $player } cannot get the pairing-allocated bye: they already had one or scored a win without playing (C.04.3 C2)
+violation-colour-limit = { $player } cannot have { $colour ->
+    [white] White
+   *[black] Black
+} again: colour difference beyond 2 or three times the same colour (C.04.1 arts. 6-7)
+violation-forbidden-pair = { $first } and { $second } must not be paired (forbidden pair)
+
+# Session and tournament errors
+session-file-error = file error: { $detail }
+session-no-path = the tournament has no file yet: use Save as…
+tournament-unknown-player = player { $player } does not exist
+tournament-player-twice-in-round = round { $round }: player { $player } appears more than once
+tournament-self-pairing = round { $round }: player { $player } is paired against themself
+tournament-round-number = round { $found } is stored where round { $expected } should be
+tournament-duplicate-id = two players share the id { $player }
+tournament-duplicate-pairing-number = two players share the pairing number { $number }
+
+# Tie-breaks
+tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a round robin (C.07 2026, note to art. 8.1); use DE, WIN, SB or KS

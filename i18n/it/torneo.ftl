@@ -359,3 +359,53 @@ pairing-engine-stopped = il motore di abbinamento si è fermato inaspettatamente
 pairing-too-few-players = un girone all'italiana richiede almeno 2 giocatori
 pairing-number-out-of-range = { $name } ha il numero di abbinamento { $number }; sorteggiare prima (servono i numeri da 1 a { $count })
 pairing-number-shared = { $first } e { $second } hanno lo stesso numero di abbinamento { $number }
+
+# Rifiuti: modifiche che la sessione non esegue
+refusal-system-locked = il sistema di abbinamento non si può cambiare dopo l'abbinamento del turno 1
+refusal-scoring-locked = il punteggio non si può cambiare dopo l'abbinamento del turno 1
+refusal-rounds-already-paired = sono già stati abbinati { $paired } turni
+refusal-player-needs-name = un giocatore deve avere un nome
+refusal-round-robin-players-fixed = i giocatori di un girone all'italiana sono fissati dopo l'abbinamento del turno 1
+refusal-no-such-player = il giocatore { $player } non esiste
+refusal-paired-player-not-removable = un giocatore già abbinato non si può eliminare: ritiralo
+refusal-rounds-numbered-from-one = i turni si numerano da 1
+refusal-round-already-paired = il turno { $round } è già abbinato
+refusal-pab-not-requestable = il bye assegnato dall'abbinamento non si può richiedere
+refusal-round-robin-numbers-fixed = i numeri di abbinamento di un girone all'italiana non si possono cambiare dopo l'abbinamento del turno 1
+refusal-lots-after-round-one = il sorteggio si fa prima di abbinare il turno 1
+refusal-pairing-numbers-fixed = i numeri di abbinamento non si possono cambiare dopo l'abbinamento del turno 1
+refusal-results-missing = il turno { $round } ha ancora risultati da inserire
+refusal-wrong-next-round = il prossimo turno è il { $expected }, non il { $found }
+refusal-no-round-to-delete = non c'è nessun turno da eliminare
+refusal-no-such-round = il turno { $round } non esiste
+refusal-no-such-board = il turno { $round } non ha la scacchiera { $board }
+refusal-paired-with-themself = un giocatore non può comunque essere abbinato con sé stesso
+refusal-lots-too-few-players = il sorteggio richiede almeno 2 giocatori
+refusal-lots-too-many-players = troppi giocatori per un sorteggio
+refusal-lots-envelopes-exhausted = le buste Varma hanno esaurito i numeri prima che tutti i giocatori sorteggiassero
+
+# Controllo: regole che un abbinamento viola
+violation-paired-twice = { $player } è abbinato più di una volta
+violation-not-paired = { $player } non è abbinato e non ha un bye
+violation-paired-while-absent = { $player } è abbinato in un turno in cui non gioca
+violation-rematch = { $first } e { $second } si sono già incontrati al turno { $round } (C.04.3 C1)
+violation-several-pabs = più di un bye assegnato dall'abbinamento
+violation-pab-not-allowed = { $player } non può ricevere il bye assegnato dall'abbinamento: ne ha già avuto uno o ha vinto senza giocare (C.04.3 C2)
+violation-colour-limit = { $player } non può avere ancora il { $colour ->
+    [white] Bianco
+   *[black] Nero
+}: differenza di colore oltre 2 o tre volte lo stesso colore (C.04.1 artt. 6-7)
+violation-forbidden-pair = { $first } e { $second } non devono essere abbinati (coppia vietata)
+
+# Errori della sessione e del torneo
+session-file-error = errore del file: { $detail }
+session-no-path = il torneo non ha ancora un file: usa Salva con nome…
+tournament-unknown-player = il giocatore { $player } non esiste
+tournament-player-twice-in-round = turno { $round }: il giocatore { $player } compare più di una volta
+tournament-self-pairing = turno { $round }: il giocatore { $player } è abbinato contro sé stesso
+tournament-round-number = il turno { $found } è registrato dove dovrebbe esserci il turno { $expected }
+tournament-duplicate-id = due giocatori hanno lo stesso identificativo { $player }
+tournament-duplicate-pairing-number = due giocatori hanno lo stesso numero di abbinamento { $number }
+
+# Spareggi
+tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un girone all'italiana (C.07 2026, nota all'art. 8.1); usare DE, WIN, SB o KS

@@ -46,38 +46,51 @@ pub enum Violation {
     ForbiddenPair { a: PlayerId, b: PlayerId },
 }
 
+/// In English, for logs and the command line; the window words it in the arbiter's
+/// language (`session::wording`).
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Localize::localize(
+            self,
+            crate::i18n::Language::English,
+        ))
+    }
+}
+
+/// The words of a violation (`violation-…` in the Fluent files).
+impl crate::i18n::Localize for Violation {
+    fn localize(&self, lang: crate::i18n::Language) -> String {
+        use Violation as V;
         match self {
-            Violation::PairedTwice(p) => write!(f, "player {p} is paired more than once"),
-            Violation::NotPaired(p) => write!(f, "player {p} is neither paired nor given a bye"),
-            Violation::PairedWhileAbsent(p) => {
-                write!(f, "player {p} is paired in a round they do not play")
+            V::PairedTwice(p) => crate::tr!(lang, "violation-paired-twice", player = p.to_string()),
+            V::NotPaired(p) => crate::tr!(lang, "violation-not-paired", player = p.to_string()),
+            V::PairedWhileAbsent(p) => {
+                crate::tr!(lang, "violation-paired-while-absent", player = p.to_string())
             }
-            Violation::Rematch { a, b, round } => {
-                write!(
-                    f,
-                    "{a} and {b} already played each other in round {round} (C.04.3 C1)"
-                )
-            }
-            Violation::SeveralPabs => write!(f, "more than one pairing-allocated bye"),
-            Violation::PabNotAllowed(p) => write!(
-                f,
-                "player {p} cannot get the pairing-allocated bye: they already had one or \
-                 scored a win without playing (C.04.3 C2)"
+            V::Rematch { a, b, round } => crate::tr!(
+                lang,
+                "violation-rematch",
+                first = a.to_string(),
+                second = b.to_string(),
+                round = (*round)
             ),
-            Violation::ColourLimit { player, colour } => write!(
-                f,
-                "player {player} cannot have {} again: colour difference beyond 2 or three \
-                 times the same colour (C.04.1 arts. 6-7)",
-                match colour {
-                    Colour::White => "White",
-                    Colour::Black => "Black",
+            V::SeveralPabs => crate::tr!(lang, "violation-several-pabs"),
+            V::PabNotAllowed(p) => crate::tr!(lang, "violation-pab-not-allowed", player = p.to_string()),
+            V::ColourLimit { player, colour } => crate::tr!(
+                lang,
+                "violation-colour-limit",
+                player = player.to_string(),
+                colour = match colour {
+                    Colour::White => "white",
+                    Colour::Black => "black",
                 }
             ),
-            Violation::ForbiddenPair { a, b } => {
-                write!(f, "{a} and {b} must not be paired (forbidden pair)")
-            }
+            V::ForbiddenPair { a, b } => crate::tr!(
+                lang,
+                "violation-forbidden-pair",
+                first = a.to_string(),
+                second = b.to_string()
+            ),
         }
     }
 }

@@ -48,11 +48,11 @@ pub enum Command {
     },
 }
 
-use super::SessionError;
+use super::{Refusal, SessionError};
 use crate::domain::Tournament;
 
-fn invalid(message: impl Into<String>) -> SessionError {
-    SessionError::Invalid(message.into())
+fn invalid(refusal: Refusal) -> SessionError {
+    SessionError::Invalid(refusal)
 }
 
 /// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
@@ -63,32 +63,27 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             // and every paired round depends on them.
             if !t.rounds.is_empty() {
                 if settings.system != t.settings.system {
-                    return Err(invalid(
-                        "the pairing system cannot change once round 1 is paired",
-                    ));
+                    return Err(invalid(Refusal::SystemLocked));
                 }
                 if settings.scoring != t.settings.scoring {
-                    return Err(invalid("the scoring cannot change once round 1 is paired"));
+                    return Err(invalid(Refusal::ScoringLocked));
                 }
                 if !settings.system.is_round_robin() && settings.rounds < t.rounds_paired() {
-                    return Err(invalid(format!(
-                        "{} rounds are already paired",
-                        t.rounds_paired()
-                    )));
+                    return Err(invalid(Refusal::RoundsAlreadyPaired {
+                        paired: t.rounds_paired(),
+                    }));
                 }
             }
             t.settings = settings;
         }
         Command::AddPlayer(mut player) => {
             if player.name.trim().is_empty() {
-                return Err(invalid("a player needs a name"));
+                return Err(invalid(Refusal::PlayerNeedsName));
             }
             if t.rounds.is_empty() {
                 void_pairing_numbers(t);
             } else if t.settings.system.is_round_robin() {
-                return Err(invalid(
-                    "a round robin's players are fixed once round 1 is paired",
-                ));
+                return Err(invalid(Refusal::RoundRobinPlayersFixed));
             } else {
                 // C.04.2 late entry: paired from the next round on; the rounds missed
                 // count as not paired (zero-point byes unless the arbiter says otherwise).
@@ -98,13 +93,13 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         }
         Command::UpdatePlayer(player) => {
             if player.name.trim().is_empty() {
-                return Err(invalid("a player needs a name"));
+                return Err(invalid(Refusal::PlayerNeedsName));
             }
             let before_round_one = t.rounds.is_empty();
             let swiss = !t.settings.system.is_round_robin();
             let slot = t
                 .player_mut(player.id)
-                .ok_or_else(|| invalid(format!("player {} does not exist", player.id)))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: player.id }))?;
             // A Swiss orders pairing numbers by rating and title (C.04.2 art. 2.2): a
             // change before round 1 voids them (they are given again when pairing).
             let reorder = before_round_one
@@ -122,14 +117,12 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                 r.boards.iter().any(|b| b.has(id)) || r.byes.iter().any(|b| b.player == id)
             });
             if paired {
-                return Err(invalid(
-                    "a player who has been paired cannot be removed: withdraw them instead",
-                ));
+                return Err(invalid(Refusal::PairedPlayerNotRemovable));
             }
             let before = t.players.len();
             t.players.retain(|p| p.id != id);
             if t.players.len() == before {
-                return Err(invalid(format!("player {id} does not exist")));
+                return Err(invalid(Refusal::NoSuchPlayer { player: id }));
             }
             t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
             t.virtual_points.remove(&id);
@@ -137,30 +130,30 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         }
         Command::WithdrawPlayer { player, from_round } => {
             if from_round == 0 {
-                return Err(invalid("rounds are numbered from 1"));
+                return Err(invalid(Refusal::RoundsNumberedFromOne));
             }
             let p = t
                 .player_mut(player)
-                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
             p.withdrawn_from = Some(from_round);
         }
         Command::ReinstatePlayer(player) => {
             let p = t
                 .player_mut(player)
-                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
             p.withdrawn_from = None;
         }
         Command::SetRequestedBye { player, round, bye } => {
             if round <= t.rounds_paired() {
-                return Err(invalid(format!("round {round} is already paired")));
+                return Err(invalid(Refusal::RoundAlreadyPaired { round }));
             }
             let p = t
                 .player_mut(player)
-                .ok_or_else(|| invalid(format!("player {player} does not exist")))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
             match bye {
                 Some(kind) => {
                     if kind == crate::domain::ByeKind::PairingAllocated {
-                        return Err(invalid("a pairing-allocated bye cannot be requested"));
+                        return Err(invalid(Refusal::PairingAllocatedByeNotRequestable));
                     }
                     p.requested_byes.insert(round, kind);
                 }
@@ -173,30 +166,26 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             // C.04.2 art. 2.4/2.5: a Swiss late entry is inserted in the initial order and
             // everybody below is renumbered; a round robin's numbers are the drawn lots.
             if !t.rounds.is_empty() && t.settings.system.is_round_robin() {
-                return Err(invalid(
-                    "a round robin's pairing numbers cannot change once round 1 is paired",
-                ));
+                return Err(invalid(Refusal::RoundRobinNumbersFixed));
             }
             t.assign_pairing_numbers_by_rating();
         }
         Command::DrawLots { seed, restricted } => {
             if !t.rounds.is_empty() {
-                return Err(invalid("the lots are drawn before round 1 is paired"));
+                return Err(invalid(Refusal::LotsAfterRoundOne));
             }
             crate::pairing::round_robin::draw_lots(t, seed, restricted)
-                .map_err(|e| invalid(e.to_string()))?;
+                .map_err(|e| invalid(e.into()))?;
             t.settings.lot_seed = seed;
         }
         Command::SetPairingNumbers(numbers) => {
             if !t.rounds.is_empty() {
-                return Err(invalid(
-                    "pairing numbers cannot change once round 1 is paired",
-                ));
+                return Err(invalid(Refusal::PairingNumbersFixed));
             }
             for (id, number) in numbers {
                 let p = t
                     .player_mut(id)
-                    .ok_or_else(|| invalid(format!("player {id} does not exist")))?;
+                    .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: id }))?;
                 p.pairing_number = number;
             }
         }
@@ -204,23 +193,19 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             if let Some(last) = t.rounds.last()
                 && !last.is_complete()
             {
-                return Err(invalid(format!(
-                    "round {} still has results to enter",
-                    last.number
-                )));
+                return Err(invalid(Refusal::ResultsMissing { round: last.number }));
             }
             if round.number != t.next_round_number() {
-                return Err(invalid(format!(
-                    "the next round is {}, not {}",
-                    t.next_round_number(),
-                    round.number
-                )));
+                return Err(invalid(Refusal::WrongNextRound {
+                    expected: t.next_round_number(),
+                    found: round.number,
+                }));
             }
             t.rounds.push(round);
         }
         Command::DeleteLastRound => {
             if t.rounds.pop().is_none() {
-                return Err(invalid("there is no round to delete"));
+                return Err(invalid(Refusal::NoRoundToDelete));
             }
         }
         Command::SetResult {
@@ -230,16 +215,19 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         } => {
             let r = t
                 .round_mut(round)
-                .ok_or_else(|| invalid(format!("round {round} does not exist")))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
             let b = r
                 .boards
                 .get_mut(board)
-                .ok_or_else(|| invalid(format!("round {round} has no board {}", board + 1)))?;
+                .ok_or_else(|| invalid(Refusal::NoSuchBoard {
+                    round,
+                    board: board + 1,
+                }))?;
             b.result = result;
         }
         Command::SetForbiddenPair { a, b, forbidden } => {
             if a == b {
-                return Err(invalid("a player cannot be paired with themself anyway"));
+                return Err(invalid(Refusal::PairedWithThemself));
             }
             t.forbidden_pairs
                 .retain(|&(x, y)| !((x == a && y == b) || (x == b && y == a)));

@@ -10,11 +10,15 @@ pub mod command;
 pub mod exchange;
 pub mod files;
 pub mod jobs;
+pub mod refusal;
+mod wording;
 
 pub use command::Command;
+pub use refusal::Refusal;
 
 use crate::domain::{Tournament, TournamentError};
 use crate::formats::ron;
+use crate::i18n::{Language, Localize};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
@@ -24,8 +28,9 @@ pub const UNDO_LIMIT: usize = 256;
 
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum SessionError {
-    #[error("{0}")]
-    Invalid(String),
+    /// The command is not allowed now (the rules or the tournament's state).
+    #[error("{}", .0.localize(Language::English))]
+    Invalid(Refusal),
     #[error(transparent)]
     Tournament(#[from] TournamentError),
     /// A tournament file could not be read or written (the text says which and why).

@@ -102,7 +102,7 @@ pub fn explain(
         ..Explanation::default()
     };
     if let Some(refusal) = spec.refusal(field.round_robin, field.edition) {
-        explanation.summary = refusal;
+        explanation.summary = refusal.to_string();
         return explanation;
     }
     use TiebreakKind as K;

@@ -26,7 +26,8 @@ pub mod value;
 
 pub use explain::{Explanation, ExplanationLine, explain};
 pub use spec::{
-    Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakSpec, Trim, parse_list,
+    Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakRefusal, TiebreakSpec,
+    Trim, parse_list,
 };
 pub use value::TiebreakValue;
 
@@ -45,7 +46,7 @@ pub struct Standings {
     pub rows: Vec<StandingRow>,
     /// Tie-breaks of the list the event's rules refuse (Buchholz in a round robin, 2026):
     /// their column is empty and separates nobody. One message each, in English.
-    pub refused: Vec<String>,
+    pub refused: Vec<TiebreakRefusal>,
 }
 
 /// One player's line.
@@ -385,7 +386,7 @@ mod tests {
         rr.round(&[(0, 1, WhiteWins)], &[]);
         let s = rr.standings(&["BH", "BH/V2024", "SB"]);
         assert_eq!(s.refused.len(), 1);
-        assert!(s.refused[0].contains("not allowed in a round robin"));
+        assert!(s.refused[0].to_string().contains("not allowed in a round robin"));
         assert_eq!(rr.value(&s, 0, 0), TiebreakValue::NotApplicable);
         assert_eq!(rr.value(&s, 0, 1), TiebreakValue::Points(Points(0)));
         // A Swiss takes it.

@@ -372,17 +372,13 @@ impl TiebreakSpec {
 
     /// Why this tie-break cannot be used in the event, if it cannot: Buchholz-type
     /// tie-breaks are banned in round robins by the 2026 edition (note to C.07 8.1).
-    pub fn refusal(&self, round_robin: bool, default: Edition) -> Option<String> {
-        (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026).then(
-            || {
-                format!(
-                    "{}: {} is not allowed in a round robin (C.07 2026, note to art. 8.1); \
-                     use DE, WIN, SB or KS",
-                    self.code(),
-                    self.kind.name()
-                )
-            },
-        )
+    pub fn refusal(&self, round_robin: bool, default: Edition) -> Option<TiebreakRefusal> {
+        // C.07 2026, note to art. 8.1: no Buchholz in a round robin.
+        (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026)
+            .then(|| TiebreakRefusal::BuchholzInRoundRobin {
+                code: self.code(),
+                name: self.kind.name(),
+            })
     }
 }
 
@@ -494,5 +490,32 @@ mod tests {
         let (specs, errors) = parse_list(&["DE".into(), "FOO".into(), "KS".into()]);
         assert_eq!(specs.len(), 2);
         assert_eq!(errors.len(), 1);
+    }
+}
+
+/// A tie-break the standings leave empty, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TiebreakRefusal {
+    /// C.07 2026, note to art. 8.1.
+    BuchholzInRoundRobin { code: String, name: &'static str },
+}
+
+impl crate::i18n::Localize for TiebreakRefusal {
+    fn localize(&self, lang: crate::i18n::Language) -> String {
+        match self {
+            TiebreakRefusal::BuchholzInRoundRobin { code, name } => crate::tr!(
+                lang,
+                "tiebreak-buchholz-in-round-robin",
+                code = code.as_str(),
+                name = (*name)
+            ),
+        }
+    }
+}
+
+impl fmt::Display for TiebreakRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::i18n::Localize;
+        f.write_str(&self.localize(crate::i18n::Language::English))
     }
 }

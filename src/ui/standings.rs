@@ -6,6 +6,7 @@
 use super::i18n::{Language, T};
 use super::widgets::cell_text;
 use crate::domain::{PlayerId, Tournament};
+use crate::i18n::Localize;
 use crate::tiebreak::{self, Standings};
 use egui_extras::{Column, TableBuilder};
 
@@ -59,7 +60,7 @@ impl StandingsPanel {
         for refusal in &standings.refused {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!("{}: {refusal}", T::TbRefused.tr(lang)),
+                format!("{}: {}", T::TbRefused.tr(lang), refusal.localize(lang)),
             );
         }
         if let Some(player) = self.expanded

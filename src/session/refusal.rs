@@ -1,0 +1,152 @@
+//! Why the session refused a command: typed, worded in the Fluent files (`refusal-…`).
+
+use crate::domain::PlayerId;
+use crate::i18n::{Language, Localize};
+use crate::pairing::round_robin::DrawError;
+use crate::tr;
+
+/// A command the rules or the tournament's state do not allow; nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// C.04.1 / C.05: the system is announced before the event.
+    SystemLocked,
+    ScoringLocked,
+    /// The rounds cannot be fewer than the rounds already paired.
+    RoundsAlreadyPaired { paired: u32 },
+    PlayerNeedsName,
+    RoundRobinPlayersFixed,
+    NoSuchPlayer { player: PlayerId },
+    PairedPlayerNotRemovable,
+    RoundsNumberedFromOne,
+    RoundAlreadyPaired { round: u32 },
+    PairingAllocatedByeNotRequestable,
+    RoundRobinNumbersFixed,
+    LotsAfterRoundOne,
+    PairingNumbersFixed,
+    ResultsMissing { round: u32 },
+    WrongNextRound { expected: u32, found: u32 },
+    NoRoundToDelete,
+    NoSuchRound { round: u32 },
+    NoSuchBoard { round: u32, board: usize },
+    PairedWithThemself,
+    Lots(DrawError),
+}
+
+impl From<DrawError> for Refusal {
+    fn from(error: DrawError) -> Refusal {
+        Refusal::Lots(error)
+    }
+}
+
+impl Localize for Refusal {
+    fn localize(&self, lang: Language) -> String {
+        use Refusal as R;
+        let l = lang;
+        match self {
+            R::SystemLocked => tr!(l, "refusal-system-locked"),
+            R::ScoringLocked => tr!(l, "refusal-scoring-locked"),
+            R::RoundsAlreadyPaired { paired } => {
+                tr!(l, "refusal-rounds-already-paired", paired = (*paired))
+            }
+            R::PlayerNeedsName => tr!(l, "refusal-player-needs-name"),
+            R::RoundRobinPlayersFixed => tr!(l, "refusal-round-robin-players-fixed"),
+            R::NoSuchPlayer { player } => {
+                tr!(l, "refusal-no-such-player", player = player.to_string())
+            }
+            R::PairedPlayerNotRemovable => tr!(l, "refusal-paired-player-not-removable"),
+            R::RoundsNumberedFromOne => tr!(l, "refusal-rounds-numbered-from-one"),
+            R::RoundAlreadyPaired { round } => {
+                tr!(l, "refusal-round-already-paired", round = (*round))
+            }
+            R::PairingAllocatedByeNotRequestable => tr!(l, "refusal-pab-not-requestable"),
+            R::RoundRobinNumbersFixed => tr!(l, "refusal-round-robin-numbers-fixed"),
+            R::LotsAfterRoundOne => tr!(l, "refusal-lots-after-round-one"),
+            R::PairingNumbersFixed => tr!(l, "refusal-pairing-numbers-fixed"),
+            R::ResultsMissing { round } => tr!(l, "refusal-results-missing", round = (*round)),
+            R::WrongNextRound { expected, found } => tr!(
+                l,
+                "refusal-wrong-next-round",
+                expected = (*expected),
+                found = (*found)
+            ),
+            R::NoRoundToDelete => tr!(l, "refusal-no-round-to-delete"),
+            R::NoSuchRound { round } => tr!(l, "refusal-no-such-round", round = (*round)),
+            R::NoSuchBoard { round, board } => tr!(
+                l,
+                "refusal-no-such-board",
+                round = (*round),
+                board = (*board)
+            ),
+            R::PairedWithThemself => tr!(l, "refusal-paired-with-themself"),
+            R::Lots(DrawError::TooFewPlayers) => tr!(l, "refusal-lots-too-few-players"),
+            R::Lots(DrawError::TooManyPlayers) => tr!(l, "refusal-lots-too-many-players"),
+            R::Lots(DrawError::EnvelopesExhausted) => tr!(l, "refusal-lots-envelopes-exhausted"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::test_support::assert_worded;
+
+    #[test]
+    fn every_refusal_is_worded_in_every_language() {
+        use Refusal as R;
+        let samples = [
+            R::SystemLocked,
+            R::ScoringLocked,
+            R::RoundsAlreadyPaired { paired: 4 },
+            R::PlayerNeedsName,
+            R::RoundRobinPlayersFixed,
+            R::NoSuchPlayer {
+                player: PlayerId(7),
+            },
+            R::PairedPlayerNotRemovable,
+            R::RoundsNumberedFromOne,
+            R::RoundAlreadyPaired { round: 2 },
+            R::PairingAllocatedByeNotRequestable,
+            R::RoundRobinNumbersFixed,
+            R::LotsAfterRoundOne,
+            R::PairingNumbersFixed,
+            R::ResultsMissing { round: 3 },
+            R::WrongNextRound {
+                expected: 3,
+                found: 5,
+            },
+            R::NoRoundToDelete,
+            R::NoSuchRound { round: 9 },
+            R::NoSuchBoard { round: 2, board: 14 },
+            R::PairedWithThemself,
+            R::Lots(DrawError::TooFewPlayers),
+            R::Lots(DrawError::TooManyPlayers),
+            R::Lots(DrawError::EnvelopesExhausted),
+        ];
+        for refusal in &samples {
+            // Exhaustive: a new variant fails to compile here until it has a sample.
+            match refusal {
+                R::SystemLocked
+                | R::ScoringLocked
+                | R::RoundsAlreadyPaired { .. }
+                | R::PlayerNeedsName
+                | R::RoundRobinPlayersFixed
+                | R::NoSuchPlayer { .. }
+                | R::PairedPlayerNotRemovable
+                | R::RoundsNumberedFromOne
+                | R::RoundAlreadyPaired { .. }
+                | R::PairingAllocatedByeNotRequestable
+                | R::RoundRobinNumbersFixed
+                | R::LotsAfterRoundOne
+                | R::PairingNumbersFixed
+                | R::ResultsMissing { .. }
+                | R::WrongNextRound { .. }
+                | R::NoRoundToDelete
+                | R::NoSuchRound { .. }
+                | R::NoSuchBoard { .. }
+                | R::PairedWithThemself
+                | R::Lots(_) => {}
+            }
+            assert_worded(refusal);
+        }
+    }
+}

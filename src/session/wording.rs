@@ -1,0 +1,119 @@
+//! The words of the errors the session hands to the window: its own ([`SessionError`]),
+//! and a broken tournament invariant ([`TournamentError`]). Each is a Fluent message
+//! (`session-…`, `tournament-…`).
+
+use super::SessionError;
+use crate::domain::TournamentError;
+use crate::i18n::{Language, Localize};
+use crate::tr;
+
+impl Localize for SessionError {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            SessionError::Invalid(refusal) => refusal.localize(lang),
+            SessionError::Tournament(error) => error.localize(lang),
+            // The file layer's own words (what the system said about the file).
+            SessionError::File(detail) => {
+                tr!(lang, "session-file-error", detail = detail.as_str())
+            }
+            SessionError::NoPath => tr!(lang, "session-no-path"),
+        }
+    }
+}
+
+impl Localize for TournamentError {
+    fn localize(&self, lang: Language) -> String {
+        use TournamentError as E;
+        match self {
+            E::UnknownPlayer(player) => {
+                tr!(lang, "tournament-unknown-player", player = player.to_string())
+            }
+            E::PlayerTwiceInRound { round, player } => tr!(
+                lang,
+                "tournament-player-twice-in-round",
+                round = (*round),
+                player = player.to_string()
+            ),
+            E::SelfPairing { round, player } => tr!(
+                lang,
+                "tournament-self-pairing",
+                round = (*round),
+                player = player.to_string()
+            ),
+            E::RoundNumber { expected, found } => tr!(
+                lang,
+                "tournament-round-number",
+                expected = (*expected),
+                found = (*found)
+            ),
+            E::DuplicateId(player) => {
+                tr!(lang, "tournament-duplicate-id", player = player.to_string())
+            }
+            E::DuplicatePairingNumber(number) => {
+                tr!(lang, "tournament-duplicate-pairing-number", number = (*number))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Colour, PlayerId};
+    use crate::pairing::check::Violation;
+    use crate::i18n::test_support::assert_worded;
+
+    #[test]
+    fn every_session_message_is_worded_in_every_language() {
+        let p = PlayerId(3);
+        let q = PlayerId(8);
+        let violations = [
+            Violation::PairedTwice(p),
+            Violation::NotPaired(p),
+            Violation::PairedWhileAbsent(p),
+            Violation::Rematch { a: p, b: q, round: 2 },
+            Violation::SeveralPabs,
+            Violation::PabNotAllowed(p),
+            Violation::ColourLimit {
+                player: p,
+                colour: Colour::White,
+            },
+            Violation::ForbiddenPair { a: p, b: q },
+        ];
+        for v in &violations {
+            match v {
+                Violation::PairedTwice(_)
+                | Violation::NotPaired(_)
+                | Violation::PairedWhileAbsent(_)
+                | Violation::Rematch { .. }
+                | Violation::SeveralPabs
+                | Violation::PabNotAllowed(_)
+                | Violation::ColourLimit { .. }
+                | Violation::ForbiddenPair { .. } => assert_worded(v),
+            }
+        }
+        let errors = [
+            TournamentError::UnknownPlayer(p),
+            TournamentError::PlayerTwiceInRound { round: 1, player: p },
+            TournamentError::SelfPairing { round: 1, player: p },
+            TournamentError::RoundNumber {
+                expected: 2,
+                found: 3,
+            },
+            TournamentError::DuplicateId(p),
+            TournamentError::DuplicatePairingNumber(4),
+        ];
+        for e in &errors {
+            match e {
+                TournamentError::UnknownPlayer(_)
+                | TournamentError::PlayerTwiceInRound { .. }
+                | TournamentError::SelfPairing { .. }
+                | TournamentError::RoundNumber { .. }
+                | TournamentError::DuplicateId(_)
+                | TournamentError::DuplicatePairingNumber(_) => assert_worded(e),
+            }
+        }
+        assert_worded(&SessionError::NoPath);
+        assert_worded(&SessionError::Invalid(super::super::Refusal::NoRoundToDelete));
+    }
+}
