@@ -5,8 +5,8 @@ use super::error::CliError;
 use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::Tournament;
-use crate::i18n::{Language, Localize};
 use crate::formats::trf;
+use crate::i18n::{Language, Localize};
 use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{self, JobControl};
 use clap::Args;
@@ -62,7 +62,10 @@ fn explanation_text(t: &Tournament, e: &RoundExplanation, lang: Language) -> Str
         text.push_str(&format!("{}\n", line.localize(lang)));
     }
     if e.matches_recorded == Some(false) {
-        text.push_str(&format!("{}\n", crate::tr!(lang, "explain-differs-from-engine")));
+        text.push_str(&format!(
+            "{}\n",
+            crate::tr!(lang, "explain-differs-from-engine")
+        ));
     }
     for board in &e.boards {
         match board.black {

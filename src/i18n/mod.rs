@@ -94,10 +94,8 @@ fn build_loader(lang: Language) -> FluentLanguageLoader {
     loader
 }
 
-static ENGLISH: LazyLock<FluentLanguageLoader> =
-    LazyLock::new(|| build_loader(Language::English));
-static ITALIAN: LazyLock<FluentLanguageLoader> =
-    LazyLock::new(|| build_loader(Language::Italian));
+static ENGLISH: LazyLock<FluentLanguageLoader> = LazyLock::new(|| build_loader(Language::English));
+static ITALIAN: LazyLock<FluentLanguageLoader> = LazyLock::new(|| build_loader(Language::Italian));
 
 /// The loader of `lang` (its messages, falling back to English for a missing one).
 pub fn loader(lang: Language) -> &'static FluentLanguageLoader {
@@ -130,8 +128,8 @@ pub(crate) mod test_support {
 
     /// Words that mark an English sentence; none may appear in an Italian message.
     const ENGLISH_WORDS: &[&str] = &[
-        " the ", " and ", " is ", " are ", " with ", " player", " round ", " board",
-        " cannot ", " not ", " has ", " of the ", "White", "Black", " bracket",
+        " the ", " and ", " is ", " are ", " with ", " player", " round ", " board", " cannot ",
+        " not ", " has ", " of the ", "White", "Black", " bracket",
     ];
 
     /// The message reads in every language: not empty, no unfilled argument or missing

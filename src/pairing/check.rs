@@ -65,7 +65,11 @@ impl crate::i18n::Localize for Violation {
             V::PairedTwice(p) => crate::tr!(lang, "violation-paired-twice", player = p.to_string()),
             V::NotPaired(p) => crate::tr!(lang, "violation-not-paired", player = p.to_string()),
             V::PairedWhileAbsent(p) => {
-                crate::tr!(lang, "violation-paired-while-absent", player = p.to_string())
+                crate::tr!(
+                    lang,
+                    "violation-paired-while-absent",
+                    player = p.to_string()
+                )
             }
             V::Rematch { a, b, round } => crate::tr!(
                 lang,
@@ -75,7 +79,9 @@ impl crate::i18n::Localize for Violation {
                 round = (*round)
             ),
             V::SeveralPabs => crate::tr!(lang, "violation-several-pabs"),
-            V::PabNotAllowed(p) => crate::tr!(lang, "violation-pab-not-allowed", player = p.to_string()),
+            V::PabNotAllowed(p) => {
+                crate::tr!(lang, "violation-pab-not-allowed", player = p.to_string())
+            }
             V::ColourLimit { player, colour } => crate::tr!(
                 lang,
                 "violation-colour-limit",

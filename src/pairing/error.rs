@@ -30,9 +30,15 @@ pub enum Unpairable {
 pub enum PairingInputError {
     RoundZero,
     /// Rounds are paired in order.
-    RoundTooEarly { round: u32, next: u32 },
+    RoundTooEarly {
+        round: u32,
+        next: u32,
+    },
     /// The round is past the last round of a round robin's cycles.
-    RoundBeyondSchedule { round: u32, last: u32 },
+    RoundBeyondSchedule {
+        round: u32,
+        last: u32,
+    },
     TooManyPlayers,
     /// The engine's weights cannot hold this many players or rounds.
     TooLarge,
@@ -43,7 +49,11 @@ pub enum PairingInputError {
     /// A round robin needs two players.
     TooFewPlayers,
     /// A round robin's pairing number missing or outside 1..=n (lots not drawn).
-    PairingNumberOutOfRange { name: String, number: u32, count: usize },
+    PairingNumberOutOfRange {
+        name: String,
+        number: u32,
+        count: usize,
+    },
     SharedPairingNumber {
         first: String,
         second: String,
@@ -85,10 +95,20 @@ impl Localize for PairingInputError {
         match self {
             E::RoundZero => tr!(lang, "pairing-round-zero"),
             E::RoundTooEarly { round, next } => {
-                tr!(lang, "pairing-round-too-early", round = (*round), next = (*next))
+                tr!(
+                    lang,
+                    "pairing-round-too-early",
+                    round = (*round),
+                    next = (*next)
+                )
             }
             E::RoundBeyondSchedule { round, last } => {
-                tr!(lang, "pairing-round-beyond-schedule", round = (*round), last = (*last))
+                tr!(
+                    lang,
+                    "pairing-round-beyond-schedule",
+                    round = (*round),
+                    last = (*last)
+                )
             }
             E::TooManyPlayers => tr!(lang, "pairing-too-many-players"),
             E::TooLarge => tr!(lang, "pairing-too-large"),

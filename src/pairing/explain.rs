@@ -26,7 +26,8 @@ pub fn explain_round(
             (explain_round_robin(&snapshot, round, cycles)?, None)
         }
         PairingSystem::Dutch => {
-            let (explanation, engine) = super::dutch::explain::explain_dutch_round(&snapshot, round, control)?;
+            let (explanation, engine) =
+                super::dutch::explain::explain_dutch_round(&snapshot, round, control)?;
             (explanation, Some(engine))
         }
         other => return Err(PairingError::NotImplemented(other.flag())),
@@ -72,16 +73,18 @@ fn explain_round_robin(
     let cycles = u32::from(cycles);
     let order = CycleOrder::FideSwap;
     let (table_round, reversed) =
-        round_robin::berger::table_round_of(players, cycles, order, round)
-            .ok_or_else(|| PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
+        round_robin::berger::table_round_of(players, cycles, order, round).ok_or_else(|| {
+            PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
                 round,
                 last: players.saturating_sub(1) * cycles,
-            }))?;
-    let table = round_robin::scheduled_round(players, cycles, order, round)
-        .ok_or_else(|| PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
-                round,
-                last: players.saturating_sub(1) * cycles,
-            }))?;
+            })
+        })?;
+    let table = round_robin::scheduled_round(players, cycles, order, round).ok_or_else(|| {
+        PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
+            round,
+            last: players.saturating_sub(1) * cycles,
+        })
+    })?;
     let size = round_robin::berger::table_size(players).unwrap_or(players);
     let per_cycle = round_robin::berger::rounds_per_cycle(players).max(1);
     let cycle = (round - 1) / per_cycle + 1;
@@ -169,10 +172,18 @@ mod tests {
         // 5 players use the table for 6; round 1 is "1-6 2-5 3-4": number 1 rests.
         let t = round_robin(5, 1);
         let e = explain_round(&t, 1, &JobControl::new()).unwrap();
-        assert!(e.summary[0].localize(Language::English).contains("round 1 of the Berger table for 6 players"));
+        assert!(
+            e.summary[0]
+                .localize(Language::English)
+                .contains("round 1 of the Berger table for 6 players")
+        );
         let rest = e.boards.iter().find(|b| b.black.is_none()).unwrap();
         assert_eq!(t.player(rest.white).map(|p| p.pairing_number), Some(1));
-        assert!(rest.reasons[0].localize(Language::English).contains("number 6"));
+        assert!(
+            rest.reasons[0]
+                .localize(Language::English)
+                .contains("number 6")
+        );
         assert_eq!(e.boards.iter().filter(|b| b.black.is_some()).count(), 2);
         assert_eq!(e.matches_recorded, None);
     }
@@ -182,14 +193,21 @@ mod tests {
         // 4 players, 2 cycles: round 2 plays table round 3 (swapped), round 4 reverses.
         let t = round_robin(4, 2);
         let e2 = explain_round(&t, 2, &JobControl::new()).unwrap();
-        assert!(e2.summary[0].localize(Language::English).contains("round 3 of the Berger table"));
-        assert!(e2.summary.iter().any(|s| s.localize(Language::English).contains("swapped")));
-        let e4 = explain_round(&t, 4, &JobControl::new()).unwrap();
         assert!(
-            e4.summary
-                .iter()
-                .any(|s| s.localize(Language::English).contains("reverses the colours"))
+            e2.summary[0]
+                .localize(Language::English)
+                .contains("round 3 of the Berger table")
         );
+        assert!(
+            e2.summary
+                .iter()
+                .any(|s| s.localize(Language::English).contains("swapped"))
+        );
+        let e4 = explain_round(&t, 4, &JobControl::new()).unwrap();
+        assert!(e4.summary.iter().any(|s| {
+            s.localize(Language::English)
+                .contains("reverses the colours")
+        }));
     }
 
     #[test]

@@ -86,11 +86,20 @@ pub enum Reason {
     },
     Accelerated,
     NoFloats,
-    FloatingDown { players: Names },
-    ByeForOddField { player: PlayerRef },
+    FloatingDown {
+        players: Names,
+    },
+    ByeForOddField {
+        player: PlayerRef,
+    },
     NoByeEvenField,
-    NoTopscorers { threshold: Points },
-    Topscorers { threshold: Points, players: Names },
+    NoTopscorers {
+        threshold: Points,
+    },
+    Topscorers {
+        threshold: Points,
+        players: Names,
+    },
     // The Dutch system, a board.
     PairedInBracket {
         board: usize,
@@ -104,22 +113,46 @@ pub enum Reason {
         low: PlayerRef,
         low_score: Points,
     },
-    AloneInBracket { player: PlayerRef, score: Points },
+    AloneInBracket {
+        player: PlayerRef,
+        score: Points,
+    },
     NoPairingIncludes {
         player: PlayerRef,
         score: Points,
         blocked: Vec<Blocked>,
     },
     /// C.04.3 C6: an odd bracket leaves somebody over.
-    OddBracket { score: Points, size: usize },
+    OddBracket {
+        score: Points,
+        size: usize,
+    },
     /// C.04.3 C4–C8: the bracket could not pair everybody.
-    BracketNeeded { score: Points, size: usize },
-    FloatAlong { score: Points, players: Names },
-    LowestWhoCouldFloat { player: PlayerRef },
-    LowerRankedStay { players: Names },
-    FloatedLastRound { players: Names },
-    PassedBrackets { player: PlayerRef, scores: Vec<Points> },
-    HighestOfScoregroup { player: PlayerRef, score: Points },
+    BracketNeeded {
+        score: Points,
+        size: usize,
+    },
+    FloatAlong {
+        score: Points,
+        players: Names,
+    },
+    LowestWhoCouldFloat {
+        player: PlayerRef,
+    },
+    LowerRankedStay {
+        players: Names,
+    },
+    FloatedLastRound {
+        players: Names,
+    },
+    PassedBrackets {
+        player: PlayerRef,
+        scores: Vec<Points>,
+    },
+    HighestOfScoregroup {
+        player: PlayerRef,
+        score: Points,
+    },
     /// Higher-ranked residents were passed over; `blocked` says why, when a rule did.
     HigherRankedNotChosen {
         score: Points,
@@ -135,9 +168,15 @@ pub enum Reason {
         /// The criteria that avoid repeating the float (C14–C21).
         rules: &'static str,
     },
-    ColourPreferences { white: Preference, black: Preference },
+    ColourPreferences {
+        white: Preference,
+        black: Preference,
+    },
     BothPreferencesGranted,
-    NoPreferenceTakesOther { without: PlayerRef, with: PlayerRef },
+    NoPreferenceTakesOther {
+        without: PlayerRef,
+        with: PlayerRef,
+    },
     LargerColourDifference {
         winner: PlayerRef,
         winner_difference: u32,
@@ -156,7 +195,10 @@ pub enum Reason {
         games_back: usize,
         had_white: PlayerRef,
     },
-    HigherRankedPreference { colour: Colour, higher: PlayerRef },
+    HigherRankedPreference {
+        colour: Colour,
+        higher: PlayerRef,
+    },
     PairingNumberParity {
         higher: PlayerRef,
         number: u32,
@@ -174,7 +216,9 @@ pub enum Reason {
         points: Points,
         players: usize,
     },
-    ByeLowestScore { score: Points },
+    ByeLowestScore {
+        score: Points,
+    },
     ByeNobodyBelowEligible {
         score: Points,
         lowest: Points,
@@ -186,31 +230,58 @@ pub enum Reason {
         /// Players below who may not have it (C2); may be empty.
         barred: Names,
     },
-    ByeBarredInScoregroup { score: Points, players: Names },
+    ByeBarredInScoregroup {
+        score: Points,
+        players: Names,
+    },
     ByeFewestUnplayed {
         player: PlayerRef,
         unplayed: u32,
         others: Names,
     },
-    ByeLowestRanked { player: PlayerRef },
-    ByeLowerRankedNotLeft { players: Names },
-    ByeCountsAsDownfloat { player: PlayerRef },
+    ByeLowestRanked {
+        player: PlayerRef,
+    },
+    ByeLowerRankedNotLeft {
+        players: Names,
+    },
+    ByeCountsAsDownfloat {
+        player: PlayerRef,
+    },
     // Players not paired in the round (C.04.2).
-    Withdrawn { player: PlayerRef },
-    EntersLater { player: PlayerRef, round: u32 },
+    Withdrawn {
+        player: PlayerRef,
+    },
+    EntersLater {
+        player: PlayerRef,
+        round: u32,
+    },
     /// A requested bye (half, full) or an absence (zero).
-    RequestedBye { player: PlayerRef, kind: ByeKind },
+    RequestedBye {
+        player: PlayerRef,
+        kind: ByeKind,
+    },
     // Round robin (C.05 Annex 1).
     BergerRound {
         round: u32,
         table_round: u32,
         size: u32,
     },
-    Cycle { cycle: u32, cycles: u32 },
+    Cycle {
+        cycle: u32,
+        cycles: u32,
+    },
     CycleColoursReversed,
     LastTwoRoundsSwapped,
-    BergerBoard { board: usize, white: u32, black: u32 },
-    BergerRest { number: u32, bye: u32 },
+    BergerBoard {
+        board: usize,
+        white: u32,
+        black: u32,
+    },
+    BergerRest {
+        number: u32,
+        bye: u32,
+    },
 }
 
 /// The reasons for one board (or for a player without a board).

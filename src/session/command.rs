@@ -216,13 +216,12 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             let r = t
                 .round_mut(round)
                 .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
-            let b = r
-                .boards
-                .get_mut(board)
-                .ok_or_else(|| invalid(Refusal::NoSuchBoard {
+            let b = r.boards.get_mut(board).ok_or_else(|| {
+                invalid(Refusal::NoSuchBoard {
                     round,
                     board: board + 1,
-                }))?;
+                })
+            })?;
             b.result = result;
         }
         Command::SetForbiddenPair { a, b, forbidden } => {

@@ -61,15 +61,17 @@ impl<T: Send + 'static> Job<T> {
         match self.receiver.try_recv() {
             Ok(result) => Some(result),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(PairingError::InvalidInput(PairingInputError::EngineStopped))),
+            Err(TryRecvError::Disconnected) => Some(Err(PairingError::InvalidInput(
+                PairingInputError::EngineStopped,
+            ))),
         }
     }
 
     /// Blocks until the work has finished (for the command line and tests).
     pub fn wait(self) -> Result<T, PairingError> {
-        self.receiver.recv().unwrap_or_else(|_| {
-            Err(PairingError::InvalidInput(PairingInputError::EngineStopped))
-        })
+        self.receiver
+            .recv()
+            .unwrap_or_else(|_| Err(PairingError::InvalidInput(PairingInputError::EngineStopped)))
     }
 }
 

@@ -12,22 +12,38 @@ pub enum Refusal {
     SystemLocked,
     ScoringLocked,
     /// The rounds cannot be fewer than the rounds already paired.
-    RoundsAlreadyPaired { paired: u32 },
+    RoundsAlreadyPaired {
+        paired: u32,
+    },
     PlayerNeedsName,
     RoundRobinPlayersFixed,
-    NoSuchPlayer { player: PlayerId },
+    NoSuchPlayer {
+        player: PlayerId,
+    },
     PairedPlayerNotRemovable,
     RoundsNumberedFromOne,
-    RoundAlreadyPaired { round: u32 },
+    RoundAlreadyPaired {
+        round: u32,
+    },
     PairingAllocatedByeNotRequestable,
     RoundRobinNumbersFixed,
     LotsAfterRoundOne,
     PairingNumbersFixed,
-    ResultsMissing { round: u32 },
-    WrongNextRound { expected: u32, found: u32 },
+    ResultsMissing {
+        round: u32,
+    },
+    WrongNextRound {
+        expected: u32,
+        found: u32,
+    },
     NoRoundToDelete,
-    NoSuchRound { round: u32 },
-    NoSuchBoard { round: u32, board: usize },
+    NoSuchRound {
+        round: u32,
+    },
+    NoSuchBoard {
+        round: u32,
+        board: usize,
+    },
     PairedWithThemself,
     Lots(DrawError),
 }
@@ -116,7 +132,10 @@ mod tests {
             },
             R::NoRoundToDelete,
             R::NoSuchRound { round: 9 },
-            R::NoSuchBoard { round: 2, board: 14 },
+            R::NoSuchBoard {
+                round: 2,
+                board: 14,
+            },
             R::PairedWithThemself,
             R::Lots(DrawError::TooFewPlayers),
             R::Lots(DrawError::TooManyPlayers),

@@ -26,7 +26,11 @@ impl Localize for TournamentError {
         use TournamentError as E;
         match self {
             E::UnknownPlayer(player) => {
-                tr!(lang, "tournament-unknown-player", player = player.to_string())
+                tr!(
+                    lang,
+                    "tournament-unknown-player",
+                    player = player.to_string()
+                )
             }
             E::PlayerTwiceInRound { round, player } => tr!(
                 lang,
@@ -50,7 +54,11 @@ impl Localize for TournamentError {
                 tr!(lang, "tournament-duplicate-id", player = player.to_string())
             }
             E::DuplicatePairingNumber(number) => {
-                tr!(lang, "tournament-duplicate-pairing-number", number = (*number))
+                tr!(
+                    lang,
+                    "tournament-duplicate-pairing-number",
+                    number = (*number)
+                )
             }
         }
     }
@@ -60,8 +68,8 @@ impl Localize for TournamentError {
 mod tests {
     use super::*;
     use crate::domain::{Colour, PlayerId};
-    use crate::pairing::check::Violation;
     use crate::i18n::test_support::assert_worded;
+    use crate::pairing::check::Violation;
 
     #[test]
     fn every_session_message_is_worded_in_every_language() {
@@ -71,7 +79,11 @@ mod tests {
             Violation::PairedTwice(p),
             Violation::NotPaired(p),
             Violation::PairedWhileAbsent(p),
-            Violation::Rematch { a: p, b: q, round: 2 },
+            Violation::Rematch {
+                a: p,
+                b: q,
+                round: 2,
+            },
             Violation::SeveralPabs,
             Violation::PabNotAllowed(p),
             Violation::ColourLimit {
@@ -94,8 +106,14 @@ mod tests {
         }
         let errors = [
             TournamentError::UnknownPlayer(p),
-            TournamentError::PlayerTwiceInRound { round: 1, player: p },
-            TournamentError::SelfPairing { round: 1, player: p },
+            TournamentError::PlayerTwiceInRound {
+                round: 1,
+                player: p,
+            },
+            TournamentError::SelfPairing {
+                round: 1,
+                player: p,
+            },
             TournamentError::RoundNumber {
                 expected: 2,
                 found: 3,
@@ -114,6 +132,8 @@ mod tests {
             }
         }
         assert_worded(&SessionError::NoPath);
-        assert_worded(&SessionError::Invalid(super::super::Refusal::NoRoundToDelete));
+        assert_worded(&SessionError::Invalid(
+            super::super::Refusal::NoRoundToDelete,
+        ));
     }
 }

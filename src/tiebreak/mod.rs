@@ -386,7 +386,11 @@ mod tests {
         rr.round(&[(0, 1, WhiteWins)], &[]);
         let s = rr.standings(&["BH", "BH/V2024", "SB"]);
         assert_eq!(s.refused.len(), 1);
-        assert!(s.refused[0].to_string().contains("not allowed in a round robin"));
+        assert!(
+            s.refused[0]
+                .to_string()
+                .contains("not allowed in a round robin")
+        );
         assert_eq!(rr.value(&s, 0, 0), TiebreakValue::NotApplicable);
         assert_eq!(rr.value(&s, 0, 1), TiebreakValue::Points(Points(0)));
         // A Swiss takes it.

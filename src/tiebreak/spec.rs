@@ -374,11 +374,12 @@ impl TiebreakSpec {
     /// tie-breaks are banned in round robins by the 2026 edition (note to C.07 8.1).
     pub fn refusal(&self, round_robin: bool, default: Edition) -> Option<TiebreakRefusal> {
         // C.07 2026, note to art. 8.1: no Buchholz in a round robin.
-        (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026)
-            .then(|| TiebreakRefusal::BuchholzInRoundRobin {
+        (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026).then(
+            || TiebreakRefusal::BuchholzInRoundRobin {
                 code: self.code(),
                 name: self.kind.name(),
-            })
+            },
+        )
     }
 }
 

@@ -131,7 +131,11 @@ impl<'a> Facts<'a> {
 
     fn names(&self, list: &[usize]) -> Names {
         Names {
-            shown: list.iter().take(NAMES_SHOWN).map(|&i| self.who(i)).collect(),
+            shown: list
+                .iter()
+                .take(NAMES_SHOWN)
+                .map(|&i| self.who(i))
+                .collect(),
             more: list.len().saturating_sub(NAMES_SHOWN),
         }
     }
@@ -223,7 +227,9 @@ impl<'a> Facts<'a> {
             });
         }
         match self.bye {
-            Some(v) => summary.push(Reason::ByeForOddField { player: self.who(v) }),
+            Some(v) => summary.push(Reason::ByeForOddField {
+                player: self.who(v),
+            }),
             None if n > 0 => summary.push(Reason::NoByeEvenField),
             None => {}
         }
@@ -811,8 +817,12 @@ mod tests {
             mentions(two, &["P2 (2)", "even pairing number 2", "5.2.5"]),
             "{two:?}"
         );
-        assert!(e.summary.iter().map(|s| s.localize(Language::English))
-                .any(|s| s.contains("no floats")));
+        assert!(
+            e.summary
+                .iter()
+                .map(|s| s.localize(Language::English))
+                .any(|s| s.contains("no floats"))
+        );
     }
 
     #[test]

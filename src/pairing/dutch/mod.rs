@@ -43,10 +43,12 @@ pub fn pair(
         return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
     }
     if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundTooEarly {
-            round,
-            next: t.next_round_number(),
-        }));
+        return Err(PairingError::InvalidInput(
+            PairingInputError::RoundTooEarly {
+                round,
+                next: t.next_round_number(),
+            },
+        ));
     }
     let field = players::build(t, round);
     let threshold = topscorer_threshold(t, field.played_rounds);

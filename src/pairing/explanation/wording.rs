@@ -1,7 +1,7 @@
 //! The words of an explanation: each [`Reason`] is one Fluent message (`explain-…` in
 //! `i18n/<language>/torneo.ftl`) with its facts as arguments.
 
-use super::{Blocked, FloatDirection, Names, Preference, PreferenceStrength, PlayerRef, Reason};
+use super::{Blocked, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength, Reason};
 use crate::domain::{ByeKind, Colour, Points};
 use crate::i18n::{Language, Localize, join_and};
 use crate::tr;
@@ -11,7 +11,12 @@ impl Localize for PlayerRef {
         if self.name.is_empty() {
             tr!(lang, "player-ref-unnamed", number = self.number)
         } else {
-            tr!(lang, "player-ref", name = self.name.as_str(), number = self.number)
+            tr!(
+                lang,
+                "player-ref",
+                name = self.name.as_str(),
+                number = self.number
+            )
         }
     }
 }
@@ -43,7 +48,11 @@ fn strength_key(strength: PreferenceStrength) -> &'static str {
 }
 
 fn strength_word(lang: Language, strength: PreferenceStrength) -> String {
-    tr!(lang, "preference-strength", strength = strength_key(strength))
+    tr!(
+        lang,
+        "preference-strength",
+        strength = strength_key(strength)
+    )
 }
 
 fn points(p: Points) -> String {
@@ -51,7 +60,10 @@ fn points(p: Points) -> String {
 }
 
 fn point_list(list: &[Points]) -> String {
-    list.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
+    list.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn yes_no(b: bool) -> &'static str {
@@ -213,7 +225,11 @@ impl Localize for Reason {
                 count = players.len()
             ),
             Reason::LowestWhoCouldFloat { player } => {
-                tr!(l, "explain-lowest-who-could-float", player = player.localize(l))
+                tr!(
+                    l,
+                    "explain-lowest-who-could-float",
+                    player = player.localize(l)
+                )
             }
             Reason::LowerRankedStay { players } => tr!(
                 l,
@@ -222,7 +238,11 @@ impl Localize for Reason {
                 count = players.len()
             ),
             Reason::FloatedLastRound { players } => {
-                tr!(l, "explain-floated-last-round", players = players.localize(l))
+                tr!(
+                    l,
+                    "explain-floated-last-round",
+                    players = players.localize(l)
+                )
             }
             Reason::PassedBrackets { player, scores } => tr!(
                 l,

@@ -51,18 +51,22 @@ fn players_by_number(tournament: &Tournament) -> Result<BTreeMap<u32, &Player>, 
     for p in &tournament.players {
         let n = p.pairing_number;
         if n == 0 || usize::try_from(n).map_or(true, |n| n > count) {
-            return Err(PairingError::InvalidInput(PairingInputError::PairingNumberOutOfRange {
-                name: p.name.clone(),
-                number: n,
-                count,
-            }));
+            return Err(PairingError::InvalidInput(
+                PairingInputError::PairingNumberOutOfRange {
+                    name: p.name.clone(),
+                    number: n,
+                    count,
+                },
+            ));
         }
         if let Some(other) = by_number.insert(n, p) {
-            return Err(PairingError::InvalidInput(PairingInputError::SharedPairingNumber {
-                first: other.name.clone(),
-                second: p.name.clone(),
-                number: n,
-            }));
+            return Err(PairingError::InvalidInput(
+                PairingInputError::SharedPairingNumber {
+                    first: other.name.clone(),
+                    second: p.name.clone(),
+                    number: n,
+                },
+            ));
         }
     }
     Ok(by_number)

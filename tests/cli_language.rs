@@ -1,0 +1,135 @@
+//! `torneo pair --explain --lang it` speaks Italian only: on reference requests of every
+//! shape (floats, byes, topscorers, absent players), the explanation has no English
+//! sentence words; `--lang en` gives the English wording; a bad code is refused.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn torneo(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_torneo"))
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("the torneo binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Requests of the first `folders` Dutch reference tournaments, every round.
+fn requests(folders: usize) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/dutch");
+    if !dir.is_dir() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "oracle corpus missing at {}",
+            dir.display()
+        );
+        eprintln!("oracle corpus missing: skipped");
+        return Vec::new();
+    }
+    let mut tournaments: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    tournaments.sort();
+    let mut out = Vec::new();
+    for t in tournaments.into_iter().take(folders) {
+        let mut rounds: Vec<PathBuf> = std::fs::read_dir(&t)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+            .collect();
+        rounds.sort();
+        out.extend(rounds);
+    }
+    out
+}
+
+/// Words that only an English sentence has.
+const ENGLISH: &[&str] = &[
+    "the",
+    "and",
+    "is",
+    "are",
+    "with",
+    "player",
+    "players",
+    "round",
+    "board",
+    "bracket",
+    "floats",
+    "gets",
+    "White",
+    "Black",
+    "preference",
+    "not",
+    "has",
+    "of",
+    "bye,",
+    "Round",
+    "Board",
+    "colour",
+    "paired",
+];
+
+/// The explanation's words, without the players' names (`Test0001 Player0001`).
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || "():;.,".contains(c))
+        .filter(|w| !w.is_empty())
+        .filter(|w| !(w.starts_with("Player") || w.starts_with("Test")))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn italian_explanations_have_no_english_words() {
+    let requests = requests(25);
+    let mut explained = 0;
+    for request in &requests {
+        let input = request.to_string_lossy();
+        let (code, out, err) =
+            torneo(&["pair", "--dutch", &input, "-p", "--explain", "--lang", "it"]);
+        if code != 0 {
+            // No valid pairing: the error is in Italian too.
+            assert!(
+                err.contains("non esiste un abbinamento valido"),
+                "{input}: {err}"
+            );
+            continue;
+        }
+        let expected = std::fs::read_to_string(request.with_extension("expected")).unwrap();
+        let explanation = out.strip_prefix(expected.as_str()).unwrap_or(&out);
+        assert!(explanation.contains("Turno "), "{input}: {explanation}");
+        assert!(explanation.contains("sistema olandese FIDE"), "{input}");
+        for word in words(explanation) {
+            assert!(
+                !ENGLISH.contains(&word.as_str()),
+                "{input}: English word {word:?} in\n{explanation}"
+            );
+        }
+        explained += 1;
+    }
+    if !requests.is_empty() {
+        assert!(explained > 50, "only {explained} explanations");
+    }
+}
+
+#[test]
+fn english_is_the_default_and_lang_en_says_the_same() {
+    let Some(request) = requests(1).into_iter().nth(2) else {
+        return;
+    };
+    let input = request.to_string_lossy();
+    let (_, default, _) = torneo(&["pair", "--dutch", &input, "-p", "--explain"]);
+    let (_, english, _) = torneo(&["pair", "--dutch", &input, "-p", "--explain", "--lang", "en"]);
+    assert_eq!(default, english);
+    assert!(english.contains("FIDE Dutch system"), "{english}");
+    let (code, _, err) = torneo(&["pair", "--dutch", &input, "--lang", "xx"]);
+    assert_eq!(code, 3, "{err}");
+}
