@@ -219,6 +219,7 @@ explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento d
    *[other] { $residents } giocatori
 } con { $bracket }{ $moved ->
     [0] {""}
+    [one] , più uno sceso da un gruppo superiore
    *[other] , più { $moved } scesi dai gruppi superiori
 }).
 explain-floats = { $high }, con { $high_score }, scende verso { $low }, con { $low_score }, che sale (C.04.3 1.4).
