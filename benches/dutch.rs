@@ -9,6 +9,9 @@
 //!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size).
 
+// A bench crate: its helpers outside `#[test]` may unwrap too (a failure is a failed bench).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::PathBuf;
 use torneo::domain::Tournament;
 use torneo::formats::trf;

@@ -2,6 +2,9 @@
 //! 50 ms in release). The event is synthetic: round r pairs player i with i + 2^(r mod 12)
 //! style offsets, results from a fixed pattern, some byes and forfeits.
 
+// A bench crate: its helpers outside `#[test]` may unwrap too (a failure is a failed bench).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use torneo::domain::{Board, Bye, ByeKind, GameResult, PairingSystem, Player, Round, Tournament};
 use torneo::tiebreak::{TiebreakSpec, standings_with};
 

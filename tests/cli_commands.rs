@@ -2,6 +2,9 @@
 //! FIDE Berger table, the Dutch explanation on reference requests, exit codes, check,
 //! generate, standings and convert.
 
+// A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::Path;
 use std::process::Command;
 

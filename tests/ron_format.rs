@@ -2,6 +2,9 @@
 //! damaged file is refused with a message that names the place and leaves the file as it
 //! was, and saving is atomic with a `.bak` of the previous version.
 
+// A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use chrono::NaiveDate;
 use proptest::prelude::*;
 use std::collections::BTreeMap;

@@ -2,6 +2,9 @@
 //! reading the file back), the recovery file before the first save, and what happens when
 //! a write fails or the file is damaged.
 
+// A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{Board, GameResult, Player, PlayerId, Round, Tournament, TournamentSettings};

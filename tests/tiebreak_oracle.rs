@@ -7,6 +7,9 @@
 //! writes it: the rank inside the group tied when DE is applied, 0 when DE separates
 //! nobody (Torneo: "not applicable").
 
+// A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use torneo::domain::{

@@ -1,6 +1,8 @@
 //! File formats: the only code that reads or writes files. `ron` is Torneo's own document;
 //! `trf` is FIDE's Tournament Report File.
 
+#![warn(clippy::indexing_slicing)]
+
 pub mod atomic;
 pub mod ron;
 pub mod trf;

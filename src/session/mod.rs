@@ -6,6 +6,8 @@
 //! An autosave that fails never undoes the change: the session stays dirty and
 //! [`Session::last_save_error`] says why. Slow work runs in [`jobs`] on a cloned snapshot.
 
+#![warn(clippy::indexing_slicing)]
+
 pub mod command;
 pub mod exchange;
 pub mod files;

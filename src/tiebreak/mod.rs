@@ -7,6 +7,8 @@
 //! of the list is applied to each group still tied. All arithmetic is exact; only rating
 //! averages are rounded, as art. 10 says. [`explain`] tells how one value was made.
 
+#![warn(clippy::indexing_slicing)]
+
 mod buchholz;
 mod counts;
 mod direct_encounter;

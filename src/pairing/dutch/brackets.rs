@@ -22,7 +22,7 @@
 // Index loops mirror the bracket procedure over several parallel arrays.
 #![allow(clippy::needless_range_loop, clippy::collapsible_if)]
 
-use super::engine::{Engine, Setup};
+use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
 use super::players::Entrant;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
@@ -46,7 +46,7 @@ struct Carried {
 }
 
 /// The state of the round between brackets.
-struct Round<'a> {
+struct RoundState<'a> {
     players: &'a [Entrant],
     threshold: Option<Points>,
     control: &'a JobControl,
@@ -66,13 +66,19 @@ struct Round<'a> {
     carried: BTreeMap<(usize, usize), Carried>,
 }
 
-/// One bracket: `pbi` = its MDPs (`..sgb`), residents (`sgb..nsgb`) and the next
-/// scoregroup (`nsgb..`); `sgbv` = the residents' first index in the sorted players.
+/// One bracket (C.04.3 1.3.2) and the scoregroup after it.
 struct Bracket {
-    pbi: Vec<usize>,
-    sgb: usize,
-    sgbv: usize,
-    nsgb: usize,
+    /// The bracket's players, then the next scoregroup's, as indices into the sorted
+    /// players: the moved-down players (MDPs, `..residents_start`), the residents
+    /// (`residents_start..next_scoregroup_start`) and the next scoregroup
+    /// (`next_scoregroup_start..`).
+    members: Vec<usize>,
+    /// Where the residents begin in `members` (the number of MDPs).
+    residents_start: usize,
+    /// The first resident's index in the sorted players (the residents follow it there).
+    first_resident: usize,
+    /// Where the next scoregroup begins in `members`.
+    next_scoregroup_start: usize,
     /// C9 holds: the bracket's one downfloater will receive the PAB.
     single: bool,
 }
@@ -137,7 +143,7 @@ pub fn pair_players(
         );
     }
     drop(first);
-    let mut r = Round {
+    let mut r = RoundState {
         players,
         threshold,
         control,
@@ -162,66 +168,66 @@ pub fn pair_players(
 
     let mut mate_of: Vec<Option<usize>> = vec![None; n];
     let mut next_it = 0usize;
-    let mut pbi: Vec<usize> = Vec::new();
+    let mut members: Vec<usize> = Vec::new();
     while next_it < n && score(next_it) >= top_score {
-        pbi.push(next_it);
+        members.push(next_it);
         next_it += 1;
     }
-    let mut sgb = 0usize;
-    let mut sgbv = 0usize;
-    while pbi.len() > 1 || next_it < n {
+    let mut residents_start = 0usize;
+    let mut first_resident = 0usize;
+    while members.len() > 1 || next_it < n {
         control.set_progress(next_it as f32 / n as f32);
-        let nsgb = pbi.len();
-        let nsgbv = sgbv + (nsgb - sgb);
+        let next_scoregroup_start = members.len();
+        let first_of_next_scoregroup = first_resident + (next_scoregroup_start - residents_start);
         let group_start = next_it;
         while next_it < n && score(next_it) >= score(group_start) {
-            pbi.push(next_it);
+            members.push(next_it);
             next_it += 1;
         }
         let layout = Layout::new(
-            pbi.iter().map(|&v| &players[v]),
+            members.iter().map(|&v| &players[v]),
             played_rounds,
-            pbi.len().max(r.bye_group),
+            members.len().max(r.bye_group),
         );
         let bracket = Bracket {
-            pbi,
-            sgb,
-            sgbv,
-            nsgb,
+            members,
+            residents_start,
+            first_resident,
+            next_scoregroup_start,
             single,
         };
         let stable = pair_bracket(&mut r, &bracket, &layout)?;
-        let pbi_done = bracket.pbi;
+        let bracket_members = bracket.members;
 
         // The next bracket: the downfloaters and the next scoregroup.
-        let mut new_pbi = Vec::new();
-        let mut new_sgb = 0usize;
+        let mut next_members = Vec::new();
+        let mut next_residents_start = 0usize;
         // C9 holds for the next bracket when its residents score no more than the PAB
         // receiver (with the lowest groups unable to take the PAB, C2, the receiver may
         // arrive there as an MDP) and nobody in it is paired below its resident score:
         // its one downfloater is then the PAB receiver.
-        let floor = match pbi_done.get(nsgb) {
+        let floor = match bracket_members.get(next_scoregroup_start) {
             Some(&v) => bye_score.min(score(v)),
             None => bye_score,
         };
         single = n % 2 == 1 && group_start < n && bye_score >= score(group_start);
-        for (idx, &v) in pbi_done.iter().enumerate() {
-            if idx < nsgb && r.matched[v] {
+        for (idx, &v) in bracket_members.iter().enumerate() {
+            if idx < next_scoregroup_start && r.matched[v] {
                 mate_of[v] = Some(stable[v]);
                 mate_of[stable[v]] = Some(v);
             } else {
-                new_pbi.push(v);
-                if idx < nsgb {
-                    new_sgb += 1;
+                next_members.push(v);
+                if idx < next_scoregroup_start {
+                    next_residents_start += 1;
                 }
                 if score(stable[v]) < floor {
                     single = false;
                 }
             }
         }
-        pbi = new_pbi;
-        sgb = new_sgb;
-        sgbv = nsgbv;
+        members = next_members;
+        residents_start = next_residents_start;
+        first_resident = first_of_next_scoregroup;
     }
     let mut pairs = Vec::new();
     let mut bye = None;
@@ -236,7 +242,11 @@ pub fn pair_players(
 }
 
 /// Pairs one bracket with weights just wide enough for its layout.
-fn pair_bracket(r: &mut Round, b: &Bracket, layout: &Layout) -> Result<Vec<usize>, PairingError> {
+fn pair_bracket(
+    r: &mut RoundState,
+    b: &Bracket,
+    layout: &Layout,
+) -> Result<Vec<usize>, PairingError> {
     let needed = layout.total + 4;
     macro_rules! run {
         ($($n:literal),*) => {
@@ -273,15 +283,21 @@ fn add_difference<const N: usize>(w: WideUint<N>, delta: i128) -> WideUint<N> {
 }
 
 fn pair_bracket_with<const N: usize>(
-    r: &mut Round,
+    r: &mut RoundState,
     b: &Bracket,
     layout: &Layout,
 ) -> Result<Vec<usize>, PairingError> {
     let players = r.players;
     let score = |v: usize| players[v].pairing_score;
-    let (pbi, sgb, sgbv, nsgb, single) = (&b.pbi, b.sgb, b.sgbv, b.nsgb, b.single);
-    let len = pbi.len();
-    let nsgbv = sgbv + (nsgb - sgb);
+    let (members, residents_start, first_resident, next_scoregroup_start, single) = (
+        &b.members,
+        b.residents_start,
+        b.first_resident,
+        b.next_scoregroup_start,
+        b.single,
+    );
+    let len = members.len();
+    let first_of_next_scoregroup = first_resident + (next_scoregroup_start - residents_start);
     let bye_score = r.bye_score;
     let s = layout.group_bits;
     let weigher = Weigher {
@@ -291,7 +307,9 @@ fn pair_bracket_with<const N: usize>(
     };
     // The bracket and its next scoregroup can be solved alone while no C9 decision is
     // near (the next scoregroup scores more than the PAB receiver): see `engine`.
-    let local = r.local_allowed && len > nsgb && score(pbi[nsgb]) > bye_score;
+    let local = r.local_allowed
+        && len > next_scoregroup_start
+        && score(members[next_scoregroup_start]) > bye_score;
     let setup = Setup {
         players,
         weigher: &weigher,
@@ -299,13 +317,13 @@ fn pair_bracket_with<const N: usize>(
         bye_candidates: r.bye_candidates.as_deref(),
         control: r.control,
     };
-    let mut e = Engine::<N>::new(setup, &mut r.fixed, pbi, local);
+    let mut e = BracketMatcher::<N>::new(setup, &mut r.fixed, members, local);
     let matched = &mut r.matched;
-    let in_resident = |m: usize| m >= sgbv && m < nsgbv;
+    let in_resident = |m: usize| m >= first_resident && m < first_of_next_scoregroup;
     // The MDPs' edges among themselves, as the last bracket left them.
-    for i in 0..sgb {
+    for i in 0..residents_start {
         for j in 0..i {
-            let (h, l) = (pbi[i].min(pbi[j]), pbi[i].max(pbi[j]));
+            let (h, l) = (members[i].min(members[j]), members[i].max(members[j]));
             if let Some(c) = r.carried.get(&(h, l)) {
                 let w = weigher.edge_weight::<N>(&players[h], &players[l], c.ctx);
                 e.set_weight(h, l, add_difference(w, c.delta));
@@ -314,17 +332,17 @@ fn pair_bracket_with<const N: usize>(
     }
     // Base weights [larger][smaller] over the bracket and the next scoregroup.
     let mut base: Vec<Vec<WideUint<N>>> = vec![Vec::new(); len];
-    for li in sgb..len {
+    for li in residents_start..len {
         let mut row = Vec::with_capacity(li);
         for si in 0..li {
             let ctx = EdgeContext {
-                in_current: li < nsgb,
-                in_next: li >= nsgb,
+                in_current: li < next_scoregroup_start,
+                in_next: li >= next_scoregroup_start,
                 bye_score,
                 single_downfloater_is_bye: single,
             };
-            let w = weigher.edge_weight::<N>(&players[pbi[si]], &players[pbi[li]], ctx);
-            e.set_weight(pbi[si], pbi[li], w);
+            let w = weigher.edge_weight::<N>(&players[members[si]], &players[members[li]], ctx);
+            e.set_weight(members[si], members[li], w);
             row.push(w);
         }
         base[li] = row;
@@ -342,15 +360,15 @@ fn pair_bracket_with<const N: usize>(
     let mut md_score = Points::ZERO;
     let mut remaining = 0usize;
     let mut remaining_matched = 0usize;
-    for p in 0..sgb {
-        if p == 0 || score(pbi[p]) < md_score {
-            md_score = score(pbi[p]);
+    for p in 0..residents_start {
+        if p == 0 || score(members[p]) < md_score {
+            md_score = score(members[p]);
             remaining = 0;
             remaining_matched = 0;
             let mut q = p;
-            while q < len && score(pbi[q]) >= md_score {
+            while q < len && score(members[q]) >= md_score {
                 remaining += 1;
-                if in_resident(stable[pbi[q]]) {
+                if in_resident(stable[members[q]]) {
                     remaining_matched += 1;
                 }
                 q += 1;
@@ -359,17 +377,17 @@ fn pair_bracket_with<const N: usize>(
         if remaining_matched == 0 {
             continue;
         }
-        let pv = pbi[p];
+        let pv = members[p];
         if remaining <= remaining_matched {
             matched[pv] = true;
             continue;
         }
         remaining -= 1;
         if !in_resident(stable[pv]) {
-            for o in sgb..nsgb {
+            for o in residents_start..next_scoregroup_start {
                 let w = bw(&base, o, p);
                 if !w.is_zero() {
-                    e.set_weight(pv, pbi[o], w.or(&WideUint::from_u64(1)));
+                    e.set_weight(pv, members[o], w.or(&WideUint::from_u64(1)));
                 }
             }
             stable = e.solve()?;
@@ -377,30 +395,34 @@ fn pair_bracket_with<const N: usize>(
         if in_resident(stable[pv]) {
             matched[pv] = true;
             remaining_matched -= 1;
-            for o in sgb..nsgb {
+            for o in residents_start..next_scoregroup_start {
                 let w = bw(&base, o, p);
                 if !w.is_zero() {
-                    let bumped = w.or(&WideUint::from_u64((nsgb - sgb) as u64)).add_u64(1);
-                    e.set_weight(pv, pbi[o], bumped);
+                    let bumped = w
+                        .or(&WideUint::from_u64(
+                            (next_scoregroup_start - residents_start) as u64,
+                        ))
+                        .add_u64(1);
+                    e.set_weight(pv, members[o], bumped);
                 }
             }
         }
     }
 
     // The opponents of the paired MDPs: the first resident in S2 order that works.
-    for p in 0..sgb {
-        let pv = pbi[p];
+    for p in 0..residents_start {
+        let pv = members[p];
         if !matched[pv] {
             continue;
         }
         let mut addend = len as u64;
-        for o in (sgb..nsgb).rev() {
-            if matched[pbi[o]] {
+        for o in (residents_start..next_scoregroup_start).rev() {
+            if matched[members[o]] {
                 continue;
             }
             let w = bw(&base, o, p);
             if !w.is_zero() {
-                e.set_weight(pv, pbi[o], w.add_u64(addend));
+                e.set_weight(pv, members[o], w.add_u64(addend));
                 addend += 1;
             }
         }
@@ -413,9 +435,9 @@ fn pair_bracket_with<const N: usize>(
     // The remainder: S1 = residents paired downwards, S2 = the others (art. 3.2).
     let mut remainder: Vec<usize> = Vec::new();
     let mut remainder_pairs = 0usize;
-    for idx in sgb..nsgb {
-        let v = pbi[idx];
-        if stable[v] < sgbv {
+    for idx in residents_start..next_scoregroup_start {
+        let v = members[idx];
+        if stable[v] < first_resident {
             continue;
         }
         remainder.push(idx);
@@ -437,18 +459,19 @@ fn pair_bracket_with<const N: usize>(
         };
         w.wrapping_add(&bonus).sub_u64(2 * ri as u64)
     };
-    let down = |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < nsgbv;
+    let down =
+        |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < first_of_next_scoregroup;
     if !remainder.is_empty() {
         for (oi, &o) in remainder.iter().enumerate() {
             for (ri, &p) in remainder.iter().enumerate().take(oi) {
-                e.set_weight(pbi[p], pbi[o], ewc(&base, p, o, ri));
+                e.set_weight(members[p], members[o], ewc(&base, p, o, ri));
             }
         }
         stable = e.solve()?;
         let exchange_count = remainder
             .iter()
             .take(remainder_pairs)
-            .filter(|&&p| !down(&stable, pbi[p]))
+            .filter(|&&p| !down(&stable, members[p]))
             .count();
 
         // S1 players to move to S2: the lowest first (4.3 key 3).
@@ -457,12 +480,12 @@ fn pair_bracket_with<const N: usize>(
         while pos > 0 && left > 0 {
             pos -= 1;
             let p = remainder[pos];
-            let pv = pbi[p];
+            let pv = members[p];
             if down(&stable, pv) {
                 for &o in &remainder[pos + 1..] {
                     let w = ewc(&base, p, o, pos);
                     if !w.is_zero() {
-                        e.set_weight(pv, pbi[o], w.sub_u64(1));
+                        e.set_weight(pv, members[o], w.sub_u64(1));
                     }
                 }
                 stable = e.solve()?;
@@ -477,7 +500,7 @@ fn pair_bracket_with<const N: usize>(
                         *slot = WideUint::ZERO;
                     }
                 }
-                e.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
+                e.set_weight(pv, members[o], ewc(&base, p, o, pos));
             }
         }
 
@@ -486,13 +509,13 @@ fn pair_bracket_with<const N: usize>(
         let mut pos = remainder_pairs;
         while pos < remainder.len() && left > 1 {
             let p = remainder[pos];
-            let pv = pbi[p];
+            let pv = members[p];
             let already = down(&stable, pv);
             if !already {
                 for &o in &remainder[pos + 1..] {
                     let w = ewc(&base, p, o, pos);
                     if !w.is_zero() {
-                        e.set_weight(pv, pbi[o], w.add_u64(1));
+                        e.set_weight(pv, members[o], w.add_u64(1));
                     }
                 }
                 stable = e.solve()?;
@@ -503,18 +526,18 @@ fn pair_bracket_with<const N: usize>(
                     if let Some(slot) = base.get_mut(p).and_then(|r| r.get_mut(o)) {
                         *slot = WideUint::ZERO;
                     }
-                    e.set_weight(pv, pbi[o], WideUint::ZERO);
+                    e.set_weight(pv, members[o], WideUint::ZERO);
                 }
-                for o in nsgb..len {
+                for o in next_scoregroup_start..len {
                     if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
                         *slot = WideUint::ZERO;
                     }
-                    e.set_weight(pv, pbi[o], WideUint::ZERO);
+                    e.set_weight(pv, members[o], WideUint::ZERO);
                 }
             }
             if !already {
                 for &o in &remainder[pos + 1..] {
-                    e.set_weight(pv, pbi[o], ewc(&base, p, o, pos));
+                    e.set_weight(pv, members[o], ewc(&base, p, o, pos));
                 }
             }
             pos += 1;
@@ -522,9 +545,9 @@ fn pair_bracket_with<const N: usize>(
 
         // Fix who is in S1 and S2; drop the exchange bonuses.
         for (pi, &p) in remainder.iter().enumerate() {
-            let pv = pbi[p];
+            let pv = members[p];
             for &o in &remainder[pi + 1..] {
-                let ov = pbi[o];
+                let ov = members[o];
                 if !down(&stable, pv) || down(&stable, ov) {
                     if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
                         *slot = WideUint::ZERO;
@@ -539,23 +562,23 @@ fn pair_bracket_with<const N: usize>(
         // that one works and no new solve is needed.
         let s1s2: Vec<usize> = remainder
             .iter()
-            .map(|&p| pbi[p])
+            .map(|&p| members[p])
             .filter(|&v| !matched[v])
             .collect();
-        e.reduce(&s1s2, &pbi[nsgb..]);
+        e.reduce(&s1s2, &members[next_scoregroup_start..]);
         for &p in &remainder {
-            let pv = pbi[p];
+            let pv = members[p];
             if !down(&stable, pv) {
                 continue;
             }
             let first = remainder
                 .iter()
                 .copied()
-                .find(|&o| o > p && !matched[pbi[o]] && !bw(&base, o, p).is_zero());
-            if !(e.is_clean() && first.map(|o| pbi[o]) == Some(stable[pv])) {
+                .find(|&o| o > p && !matched[members[o]] && !bw(&base, o, p).is_zero());
+            if !(e.is_clean() && first.map(|o| members[o]) == Some(stable[pv])) {
                 let mut addend = 0u64;
                 for &o in remainder.iter().rev() {
-                    let ov = pbi[o];
+                    let ov = members[o];
                     if o <= p || matched[ov] {
                         continue;
                     }
@@ -583,10 +606,10 @@ fn pair_bracket_with<const N: usize>(
         bye_score,
         single_downfloater_is_bye: single,
     };
-    let next_mdps: Vec<(usize, usize)> = pbi
+    let next_mdps: Vec<(usize, usize)> = members
         .iter()
         .enumerate()
-        .take(nsgb)
+        .take(next_scoregroup_start)
         .filter(|&(_, &v)| !matched[v])
         .map(|(idx, &v)| (idx, v))
         .collect();
@@ -599,7 +622,7 @@ fn pair_bracket_with<const N: usize>(
                 continue;
             }
             // Set in this bracket (in its context) unless both were MDPs already.
-            let ctx = if i < sgb && j < sgb {
+            let ctx = if i < residents_start && j < residents_start {
                 r.carried.get(&(h, l)).map_or(in_current, |c| c.ctx)
             } else {
                 in_current

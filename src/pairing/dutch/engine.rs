@@ -9,8 +9,9 @@
 //!   score, where C9 reads the whole matching; or C9 holds from the first bracket), or
 //!   when a local solution has no completion.
 //!
-//! Weights handed to [`Engine::set_weight`] are full ones (completion field included);
-//! edges no bracket sets weigh [`Weigher::edge_weight`] in the round's default context.
+//! Weights handed to [`BracketMatcher::set_weight`] are full ones (completion field
+//! included); edges no bracket sets weigh [`Weigher::edge_weight`] in the round's default
+//! context.
 
 use super::completion::Completion;
 use super::players::Entrant;
@@ -29,7 +30,9 @@ fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
     position
 }
 
-pub struct Engine<'a, const N: usize> {
+/// The maximum-weight matchings of one bracket and its next scoregroup: which graph is
+/// solved (local, whole, reduced), the pairs already fixed, and the weights set so far.
+pub struct BracketMatcher<'a, const N: usize> {
     players: &'a [Entrant],
     weigher: &'a Weigher<'a>,
     /// The context of the edges no bracket sets.
@@ -47,7 +50,8 @@ pub struct Engine<'a, const N: usize> {
     control: &'a JobControl,
 }
 
-/// S1 and S2 alone, while the S1 players get their opponents (see [`Engine::reduce`]).
+/// S1 and S2 alone, while the S1 players get their opponents (see
+/// [`BracketMatcher::reduce`]).
 struct Reduced<const N: usize> {
     members: Vec<usize>,
     position: Vec<Option<usize>>,
@@ -70,7 +74,7 @@ struct Whole<const N: usize> {
     graph: DenseGraph<WideUint<N>>,
 }
 
-/// What the engine needs besides the players and weights.
+/// What the matcher needs besides the players and weights.
 pub struct Setup<'a> {
     pub players: &'a [Entrant],
     pub weigher: &'a Weigher<'a>,
@@ -79,9 +83,10 @@ pub struct Setup<'a> {
     pub control: &'a JobControl,
 }
 
-impl<'a, const N: usize> Engine<'a, N> {
-    /// An engine for the bracket `members` (the bracket and its next scoregroup), solved
-    /// locally when `local` holds. Set the members' weights, then call [`Engine::begin`].
+impl<'a, const N: usize> BracketMatcher<'a, N> {
+    /// A matcher for the bracket `members` (the bracket and its next scoregroup), solved
+    /// locally when `local` holds. Set the members' weights, then call
+    /// [`BracketMatcher::begin`].
     pub fn new(
         setup: Setup<'a>,
         fixed: &'a mut [Option<usize>],
@@ -90,7 +95,7 @@ impl<'a, const N: usize> Engine<'a, N> {
     ) -> Self {
         let n = setup.players.len();
         let position = positions(n, members);
-        let mut e = Engine {
+        let mut e = BracketMatcher {
             players: setup.players,
             weigher: setup.weigher,
             default_ctx: setup.default_ctx,
@@ -138,7 +143,7 @@ impl<'a, const N: usize> Engine<'a, N> {
                             q
                         } else {
                             self.weigher
-                                .top_part::<N>(h, l, self.default_ctx.bye_score)
+                                .completion_part::<N>(h, l, self.default_ctx.bye_score)
                                 .wrapping_add(&q)
                         }
                     }
@@ -310,9 +315,9 @@ impl<'a, const N: usize> Engine<'a, N> {
         Ok(stable)
     }
 
-    /// From here on (until [`Engine::end_reduce`]) solves look at `members` (S1 and S2)
-    /// alone, once their other players are decided: the S1 players are all paired in the
-    /// bracket, the rest of S2 and the unpaired MDPs float into `next` (the next
+    /// From here on (until [`BracketMatcher::end_reduce`]) solves look at `members` (S1
+    /// and S2) alone, once their other players are decided: the S1 players are all paired
+    /// in the bracket, the rest of S2 and the unpaired MDPs float into `next` (the next
     /// scoregroup). Every edge from a floater into the next scoregroup weighs the same
     /// (C8 counts the pairs and the floaters' score, which is the residents' one; the
     /// criteria from C10 on are the bracket's), and so does every pair inside it; so
@@ -378,8 +383,8 @@ impl<'a, const N: usize> Engine<'a, N> {
         self.adjacent(a, b)
     }
 
-    /// The reduced solve (see [`Engine::reduce`]), `None` when there is none or its
-    /// floaters cannot be absorbed as required.
+    /// The reduced solve (see [`BracketMatcher::reduce`]), `None` when there is none or
+    /// its floaters cannot be absorbed as required.
     fn solve_reduced(&mut self) -> Option<Vec<usize>> {
         let n = self.players.len();
         let mates = self.reduced.as_mut()?.graph.solve();

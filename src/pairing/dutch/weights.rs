@@ -38,12 +38,20 @@ pub struct Layout {
     pub c11: u32,
     pub c10: u32,
     pub c9: u32,
-    pub next_scores: u32,
-    pub next_pairs: u32,
-    pub cur_scores: u32,
-    pub cur_pairs: u32,
-    pub top: u32,
-    /// Total width of a weight (the top field is 2 bits wide).
+    /// C8 (second half): the scores paired in the following bracket, as C7 reads them
+    /// (one sub-field per score).
+    pub c8_next_scores: u32,
+    /// C8 (first half): the number of pairs in the following bracket, as C6 counts them.
+    pub c8_next_pairs: u32,
+    /// C7: the scores paired in the bracket (one sub-field per score), so that the
+    /// downfloaters' scores are as low as possible.
+    pub c7_scores: u32,
+    /// C6: the number of pairs in the bracket (the fewest downfloaters).
+    pub c6_pairs: u32,
+    /// C4 with C2 and C5: the completion field (2 bits): every player who cannot take
+    /// the PAB gets paired, so the rest of the round stays pairable.
+    pub c4_completion: u32,
+    /// Total width of a weight (the completion field is the highest, 2 bits wide).
     pub total: u32,
 }
 
@@ -109,11 +117,11 @@ impl Layout {
         // The ranks of both ends add up over the whole matching: up to k(k-1)/2 for k
         // players on the PAB score, so twice the count width.
         let c9 = take(2 * s);
-        let next_scores = take(g);
-        let next_pairs = take(s);
-        let cur_scores = take(g);
-        let cur_pairs = take(s);
-        let top = take(2);
+        let c8_next_scores = take(g);
+        let c8_next_pairs = take(s);
+        let c7_scores = take(g);
+        let c6_pairs = take(s);
+        let c4_completion = take(2);
         Layout {
             group_bits: s,
             shift,
@@ -131,11 +139,11 @@ impl Layout {
             c11,
             c10,
             c9,
-            next_scores,
-            next_pairs,
-            cur_scores,
-            cur_pairs,
-            top,
+            c8_next_scores,
+            c8_next_pairs,
+            c7_scores,
+            c6_pairs,
+            c4_completion,
             total: o,
         }
     }
@@ -143,7 +151,7 @@ impl Layout {
     /// The bits below the completion field (C4, C2, C5): the quality criteria and the
     /// generation-order tie-breaks.
     pub fn quality_bits(&self) -> u32 {
-        self.top
+        self.c4_completion
     }
 
     fn shift_of(&self, score: Points) -> u32 {
@@ -202,15 +210,15 @@ pub struct Weigher<'a> {
 impl Weigher<'_> {
     /// The completion field alone (C4, with C2 and C5: pair everybody who cannot take
     /// the PAB) of a pair that may meet.
-    pub fn top_part<const N: usize>(
+    pub fn completion_part<const N: usize>(
         &self,
         h: &Entrant,
         l: &Entrant,
         bye_score: Points,
     ) -> WideUint<N> {
-        let top =
+        let completion =
             1 + u64::from(!bye_candidate(h, bye_score)) + u64::from(!bye_candidate(l, bye_score));
-        small(top, self.layout.top)
+        small(completion, self.layout.c4_completion)
     }
 
     /// The weight of pairing `h` (higher in pairing order) with `l` (lower); zero when
@@ -225,18 +233,18 @@ impl Weigher<'_> {
         if !compatible(h, l, self.topscorer_threshold) {
             return WideUint::ZERO;
         }
-        let mut w: WideUint<N> = self.top_part(h, l, ctx.bye_score);
+        let mut w: WideUint<N> = self.completion_part(h, l, ctx.bye_score);
         let hs = lay.shift_of(h.pairing_score);
         let ls = lay.shift_of(l.pairing_score);
         if ctx.in_current {
             // C6: number of pairs in the bracket; C7: the scores paired in it.
-            w = w.wrapping_add(&one(lay.cur_pairs));
-            w = w.wrapping_add(&one(lay.cur_scores + hs));
+            w = w.wrapping_add(&one(lay.c6_pairs));
+            w = w.wrapping_add(&one(lay.c7_scores + hs));
         }
         if ctx.in_next {
             // C8: the same for the following bracket.
-            w = w.wrapping_add(&one(lay.next_pairs));
-            w = w.wrapping_add(&one(lay.next_scores + hs));
+            w = w.wrapping_add(&one(lay.c8_next_pairs));
+            w = w.wrapping_add(&one(lay.c8_next_scores + hs));
         }
         if ctx.single_downfloater_is_bye {
             // C9: the PAB receiver should have as few unplayed games as possible.
