@@ -169,6 +169,8 @@ texts! {
     NotPlaying => "Not playing this round", "Non giocano in questo turno";
     FinishResultsFirst => "Round {n} still has results to enter.", "Il turno {n} ha ancora risultati da inserire.";
     AllRoundsPaired => "All rounds are paired.", "Tutti i turni sono abbinati.";
+    PairBeyondQuestion => "Pair round {n} beyond the announced {total} rounds?", "Abbinare il turno {n} oltre i {total} turni annunciati?";
+    PairAnyway => "Pair anyway", "Abbina comunque";
     LotsDrawnAutomatically => "The pairing numbers were drawn by lot (Edit → Undo to draw again).", "I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).";
     PairingCancelled => "Pairing cancelled.", "Abbinamento annullato.";
     WhyThesePairings => "Why these pairings?", "Perché questi abbinamenti?";
