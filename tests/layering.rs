@@ -115,7 +115,11 @@ fn the_window_imports_only_session_and_domain() {
             problems.push(format!("{}: {path}", file.display()));
         }
     }
-    assert!(problems.is_empty(), "ui names other layers:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "ui names other layers:\n{}",
+        problems.join("\n")
+    );
 }
 
 #[test]

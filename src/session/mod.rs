@@ -188,8 +188,13 @@ impl Session {
         self.writer.last_error()
     }
 
-    /// True while the writer thread has a state still to write (the window repaints until
-    /// it is done, to show "saved").
+    /// Calls `notify` on the writer thread after each autosave (the window asks for a
+    /// repaint, to show "saved" or the error, without polling).
+    pub fn on_autosaved(&self, notify: impl Fn() + Send + Sync + 'static) {
+        self.writer.set_notify(std::sync::Arc::new(notify));
+    }
+
+    /// True while the writer thread has a state still to write.
     pub fn is_autosaving(&self) -> bool {
         self.writer.is_busy()
     }

@@ -42,10 +42,14 @@ struct State {
     stop: bool,
 }
 
+/// Called on the writer thread after each write (the window asks for a repaint).
+pub(crate) type Notify = Arc<dyn Fn() + Send + Sync>;
+
 #[derive(Default)]
 struct Shared {
     state: Mutex<State>,
     changed: Condvar,
+    notify: Mutex<Option<Notify>>,
 }
 
 impl Shared {
@@ -101,6 +105,15 @@ impl Writer {
                 .wait(state)
                 .unwrap_or_else(PoisonError::into_inner);
         }
+    }
+
+    /// Calls `notify` after each write, from the writer thread.
+    pub(crate) fn set_notify(&self, notify: Notify) {
+        *self
+            .shared
+            .notify
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(notify);
     }
 
     /// True while a state waits or is being written.
@@ -160,17 +173,33 @@ fn run(shared: &Shared) {
         let outcome = write(&pending);
         let mut state = shared.lock();
         state.busy = false;
+        let error_before = state.last_error.clone();
+        // Only what the window shows calls for a repaint: the file saved, an error.
+        let mut shown_changed = false;
         match outcome {
             Ok(()) => {
                 state.last_error = None;
                 if let Target::Document(path) = pending.target {
                     state.saved = Some((path, pending.revision));
+                    shown_changed = true;
                 }
             }
             Err(error) => state.last_error = Some(error),
         }
+        shown_changed |= state.last_error != error_before;
         drop(state);
         shared.changed.notify_all();
+        if !shown_changed {
+            continue;
+        }
+        let notify = shared
+            .notify
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        if let Some(notify) = notify {
+            notify();
+        }
     }
 }
 

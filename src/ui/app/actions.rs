@@ -100,7 +100,15 @@ impl TorneoApp {
         self.session.flush();
         self.session = session;
         self.settings = None;
+        self.watch_autosaves();
         self.panels = super::Panels::default();
+    }
+
+    /// The status bar shows "saved" once the writer thread has written: it asks for a
+    /// repaint then.
+    pub(super) fn watch_autosaves(&self) {
+        let ctx = self.ctx.clone();
+        self.session.on_autosaved(move || ctx.request_repaint());
     }
 
     pub(super) fn open_path(&mut self, path: &Path) {

@@ -1,5 +1,6 @@
-//! The background work the window waits for: pairing the next round, explaining a round,
-//! and the autosave writer. While any runs the window repaints every 50 ms; idle, never.
+//! The background work the window waits for: pairing the next round and explaining a
+//! round. While one runs the window repaints every 50 ms; idle, never (the autosave writer
+//! asks for one repaint when it has written, see `replace_session`).
 
 use super::{Confirm, Tab, TorneoApp};
 use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal};
@@ -45,7 +46,7 @@ impl TorneoApp {
     pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
         self.poll_pairing();
         self.poll_explanation();
-        if self.job.is_some() || self.explain_job.is_some() || self.session.is_autosaving() {
+        if self.job.is_some() || self.explain_job.is_some() {
             ctx.request_repaint_after(POLL);
         }
     }

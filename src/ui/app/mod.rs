@@ -40,6 +40,8 @@ struct Panels {
 
 /// The desktop application.
 pub struct TorneoApp {
+    /// The window's context (the autosave writer asks it for a repaint).
+    ctx: egui::Context,
     session: Session,
     prefs: Prefs,
     dialogs: Box<dyn FileDialogs>,
@@ -62,6 +64,7 @@ impl TorneoApp {
     pub fn new(ctx: &egui::Context, options: AppOptions) -> TorneoApp {
         super::fonts::install(ctx);
         let mut app = TorneoApp {
+            ctx: ctx.clone(),
             session: Session::new(Tournament::default()),
             prefs: options.prefs,
             dialogs: options.dialogs,
@@ -77,6 +80,7 @@ impl TorneoApp {
             closing: false,
         };
         app.session = app.fresh_session();
+        app.watch_autosaves();
         match options.open {
             Some(path) => app.open_path(&path),
             None => {
