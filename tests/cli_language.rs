@@ -2,6 +2,8 @@
 //! shape (floats, byes, topscorers, absent players), the explanation has no English
 //! sentence words; `--lang en` gives the English wording; a bad code is refused.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

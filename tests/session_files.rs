@@ -159,6 +159,7 @@ fn every_change_is_autosaved_with_the_previous_state_as_bak() {
         let before = session.tournament().clone();
         let name = format!("{command:?}");
         session.apply(command).unwrap();
+        session.flush();
         assert_ne!(session.tournament(), &before, "{name}");
         assert_eq!(&ron::load(&path).unwrap(), session.tournament(), "{name}");
         assert_eq!(ron::load(&bak_of(&path)).unwrap(), before, "{name}");
@@ -172,6 +173,7 @@ fn every_change_is_autosaved_with_the_previous_state_as_bak() {
     // Undo and redo are changes too.
     let last = session.tournament().clone();
     assert!(session.undo());
+    session.flush();
     assert_eq!(
         ron::load(&path).unwrap().rounds[0].boards[1].result,
         GameResult::Pending
@@ -179,6 +181,7 @@ fn every_change_is_autosaved_with_the_previous_state_as_bak() {
     assert_eq!(ron::load(&bak_of(&path)).unwrap(), last);
     assert!(!session.is_dirty());
     assert!(session.redo());
+    session.flush();
     assert_eq!(ron::load(&path).unwrap(), last);
     // Nothing but the file and its .bak in the folder.
     assert_eq!(
@@ -200,6 +203,7 @@ fn an_opened_file_is_autosaved_too() {
             from_round: 4,
         })
         .unwrap();
+    session.flush();
     let saved = ron::load(&path).unwrap();
     assert_eq!(saved.player(PlayerId(2)).unwrap().withdrawn_from, Some(4));
     assert_eq!(fs::read(bak_of(&path)).unwrap(), original);
@@ -213,7 +217,9 @@ fn a_rejected_command_writes_nothing() {
     session.save_as(&path).unwrap();
     let bytes = fs::read(&path).unwrap();
     assert!(session.apply(Command::RemovePlayer(PlayerId(99))).is_err());
+    session.flush();
     assert!(!session.undo(), "nothing to undo");
+    session.flush();
     assert_eq!(fs::read(&path).unwrap(), bytes);
     assert_eq!(names_in(dir.path()), vec!["quiet.ron".to_string()]);
 }
@@ -228,6 +234,7 @@ fn autosave_failure_keeps_the_change_and_says_why() {
     block_saves(&path);
 
     let result = session.apply(Command::AddPlayer(player("Verdi, Luca", 1600)));
+    session.flush();
     assert_eq!(result, Ok(()), "the command must stand");
     assert_eq!(session.tournament().players.len(), 3);
     assert!(session.is_dirty());
@@ -237,8 +244,10 @@ fn autosave_failure_keeps_the_change_and_says_why() {
     assert_eq!(fs::read(&path).unwrap(), on_disk);
     // The change can still be undone (and that autosave fails the same way).
     assert!(session.undo());
+    session.flush();
     assert!(session.is_dirty());
     assert!(session.redo());
+    session.flush();
     assert_eq!(session.tournament().players.len(), 3);
 
     // Once the folder is writable again the next change is saved and the error cleared.
@@ -246,6 +255,7 @@ fn autosave_failure_keeps_the_change_and_says_why() {
     session
         .apply(Command::AddPlayer(player("Neri, Carla", 1700)))
         .unwrap();
+    session.flush();
     assert!(!session.is_dirty());
     assert_eq!(session.last_save_error(), None);
     assert_eq!(&ron::load(&path).unwrap(), session.tournament());
@@ -262,6 +272,7 @@ fn explicit_save_after_a_failed_autosave_clears_the_error() {
     session
         .apply(Command::AddPlayer(player("Verdi, Luca", 1600)))
         .unwrap();
+    session.flush();
     assert!(session.last_save_error().is_some());
     // Still blocked: an explicit save fails too, and says so.
     let error = session.save().unwrap_err();
@@ -287,6 +298,7 @@ fn failed_save_as_keeps_the_previous_file() {
     session
         .apply(Command::AddPlayer(player("Verdi, Luca", 1600)))
         .unwrap();
+    session.flush();
     assert_eq!(ron::load(&path).unwrap().players.len(), 3);
 }
 
@@ -308,6 +320,7 @@ fn recovery_file_holds_unsaved_work_until_save_as() {
     session
         .apply(Command::AddPlayer(player("Rossi, Niccolò", 2100)))
         .unwrap();
+    session.flush();
     assert!(
         session.is_dirty(),
         "the work is not in a file of the user's"
@@ -320,12 +333,14 @@ fn recovery_file_holds_unsaved_work_until_save_as() {
     session
         .apply(Command::AddPlayer(player("Петров, Пётр", 1950)))
         .unwrap();
+    session.flush();
     assert_eq!(
         &files::read_recovery(&recovery).unwrap(),
         session.tournament()
     );
     // Undo reaches the recovery file as well.
     assert!(session.undo());
+    session.flush();
     assert_eq!(files::read_recovery(&recovery).unwrap().players.len(), 1);
     // No .bak and no temporary file beside the recovery file.
     assert_eq!(
@@ -343,6 +358,7 @@ fn recovery_file_holds_unsaved_work_until_save_as() {
     session
         .apply(Command::AddPlayer(player("Bianchi, Anna", 1800)))
         .unwrap();
+    session.flush();
     assert!(!recovery.exists());
     assert_eq!(ron::load(&document).unwrap().players.len(), 2);
 }
@@ -367,6 +383,7 @@ fn recovery_write_failure_keeps_the_change_and_says_why() {
     session
         .apply(Command::AddPlayer(player("Verdi, Luca", 1600)))
         .unwrap();
+    session.flush();
     assert_eq!(session.tournament().players.len(), 3);
     assert!(session.is_dirty());
     let error = session.last_save_error().unwrap();

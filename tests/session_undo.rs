@@ -7,7 +7,7 @@ use torneo::domain::{
     Board, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
     TournamentSettings,
 };
-use torneo::session::{Command, Session, UNDO_LIMIT};
+use torneo::session::{Command, Numbering, Session, UNDO_LIMIT};
 
 /// Every `Command` variant by name. The match has no wildcard, so a new variant does not
 /// compile until this test knows about it.
@@ -27,10 +27,11 @@ fn kind(command: &Command) -> &'static str {
         Command::DeleteLastRound => "DeleteLastRound",
         Command::SetResult { .. } => "SetResult",
         Command::SetForbiddenPair { .. } => "SetForbiddenPair",
+        Command::PairRound { .. } => "PairRound",
     }
 }
 
-const ALL_KINDS: [&str; 14] = [
+const ALL_KINDS: [&str; 15] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -45,6 +46,7 @@ const ALL_KINDS: [&str; 14] = [
     "DeleteLastRound",
     "SetResult",
     "SetForbiddenPair",
+    "PairRound",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -125,6 +127,15 @@ fn script() -> Vec<Command> {
             result: GameResult::DoubleForfeit,
         },
         Command::DeleteLastRound,
+        // Lots drawn and the round added as one step (Session::accept_pairing).
+        Command::PairRound {
+            numbering: Numbering::LotsDrawn { seed: 20_260_102 },
+            round: Round {
+                number: 1,
+                boards: vec![Board::new(id(4), id(1)), Board::new(id(2), id(3))],
+                byes: vec![],
+            },
+        },
     ]
 }
 

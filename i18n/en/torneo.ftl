@@ -123,6 +123,8 @@ ui-not-playing = Not playing this round
 ui-finish-results-first = Round { $n } still has results to enter.
 ui-all-rounds-paired = All rounds are paired.
 ui-lots-drawn-automatically = The pairing numbers were drawn by lot (Edit → Undo to draw again).
+ui-pair-beyond-question = Pair round { $n } beyond the announced { $total } rounds?
+ui-pair-anyway = Pair anyway
 ui-pairing-cancelled = Pairing cancelled.
 ui-why-these-pairings = Why these pairings?
 ui-differs-from-engine = This round differs from the engine's pairing (changed by hand?).
@@ -384,6 +386,9 @@ refusal-paired-with-themself = a player cannot be paired with themself anyway
 refusal-lots-too-few-players = the drawing of lots needs at least 2 players
 refusal-lots-too-many-players = too many players for a drawing of lots
 refusal-lots-envelopes-exhausted = the Varma envelopes ran out of numbers before every player had drawn
+refusal-changed-while-pairing = the tournament changed while round { $round } was being paired: pair it again
+refusal-all-rounds-paired = every round is paired
+refusal-beyond-announced = round { $round } is beyond the { $announced } rounds announced
 
 # Checker: rules a pairing breaks
 violation-paired-twice = { $player } is paired more than once

@@ -122,6 +122,8 @@ ui-not-playing = Non giocano in questo turno
 ui-finish-results-first = Il turno { $n } ha ancora risultati da inserire.
 ui-all-rounds-paired = Tutti i turni sono abbinati.
 ui-lots-drawn-automatically = I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).
+ui-pair-beyond-question = Abbinare il turno { $n } oltre i { $total } turni annunciati?
+ui-pair-anyway = Abbina comunque
 ui-pairing-cancelled = Abbinamento annullato.
 ui-why-these-pairings = Perché questi abbinamenti?
 ui-differs-from-engine = Questo turno differisce dall'abbinamento del motore (modificato a mano?).
@@ -384,6 +386,9 @@ refusal-paired-with-themself = un giocatore non può comunque essere abbinato co
 refusal-lots-too-few-players = il sorteggio richiede almeno 2 giocatori
 refusal-lots-too-many-players = troppi giocatori per un sorteggio
 refusal-lots-envelopes-exhausted = le buste Varma hanno esaurito i numeri prima che tutti i giocatori sorteggiassero
+refusal-changed-while-pairing = il torneo è cambiato mentre si abbinava il turno { $round }: abbinalo di nuovo
+refusal-all-rounds-paired = tutti i turni sono abbinati
+refusal-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati
 
 # Controllo: regole che un abbinamento viola
 violation-paired-twice = { $player } è abbinato più di una volta

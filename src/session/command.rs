@@ -46,6 +46,28 @@ pub enum Command {
         b: PlayerId,
         forbidden: bool,
     },
+    /// Accept a paired round as one step: first the pairing numbers the engine paired
+    /// with, then the round (see [`super::pairing_round`]).
+    PairRound { numbering: Numbering, round: Round },
+}
+
+/// How the pairing numbers were given when a round was prepared for pairing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Numbering {
+    /// The numbers the players had.
+    Kept,
+    /// Round robin: lots drawn automatically with this seed (C.05 Annex 1).
+    LotsDrawn { seed: u64 },
+    /// Swiss: numbers by the initial order, late entries inserted (C.04.2 art. 2.2-2.4).
+    ByRating,
+}
+
+impl Command {
+    /// True when the command can break an invariant [`Tournament::validate`] checks; a
+    /// result changes none of them (and is the command entered most often).
+    pub(super) fn needs_validation(&self) -> bool {
+        !matches!(self, Command::SetResult { .. })
+    }
 }
 
 use super::{Refusal, SessionError};
@@ -233,6 +255,20 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             if forbidden {
                 t.forbidden_pairs.push((a, b));
             }
+        }
+        Command::PairRound { numbering, round } => {
+            match numbering {
+                Numbering::Kept => {}
+                Numbering::LotsDrawn { seed } => execute(
+                    t,
+                    Command::DrawLots {
+                        seed,
+                        restricted: false,
+                    },
+                )?,
+                Numbering::ByRating => execute(t, Command::AssignPairingNumbersByRating)?,
+            }
+            execute(t, Command::AddRound(round))?;
         }
     }
     sync_round_robin_rounds(t);

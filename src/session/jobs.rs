@@ -1,10 +1,11 @@
 //! Background jobs: slow work (pairing a big Swiss, explaining a round) runs on a cloned
 //! snapshot in its own thread, reports progress, can be cancelled, and hands its result
-//! back through a channel. The UI thread only polls (DESIGN principle 6).
+//! back through a channel. The UI thread only polls (DESIGN principle 6). Pairing jobs are
+//! [`super::pairing_round::PairingJob`]s.
 
 use crate::domain::Tournament;
 use crate::pairing::explain::{self, RoundExplanation};
-use crate::pairing::{self, JobControl, PairingError, PairingInputError, ProposedRound};
+use crate::pairing::{JobControl, PairingError, PairingInputError};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// Work on round `round` running on a background thread, with a result of type `T`.
@@ -14,9 +15,6 @@ pub struct Job<T> {
     control: JobControl,
     receiver: Receiver<Result<T, PairingError>>,
 }
-
-/// Pairing the next round.
-pub type PairingJob = Job<ProposedRound>;
 
 /// Explaining a round ("why am I paired with him?").
 pub type ExplainJob = Job<RoundExplanation>;
@@ -75,20 +73,18 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
-impl Job<ProposedRound> {
-    /// Starts pairing round `round` of a snapshot of the tournament.
-    pub fn start(snapshot: Tournament, round: u32) -> PairingJob {
+impl Job<RoundExplanation> {
+    /// Starts explaining round `round` of a snapshot of the tournament.
+    pub(crate) fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
         Job::spawn(round, move |control| {
-            pairing::pair(&snapshot, round, control)
+            explain::explain_round(&snapshot, round, control)
         })
     }
 }
 
-impl Job<RoundExplanation> {
-    /// Starts explaining round `round` of a snapshot of the tournament.
-    pub fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
-        Job::spawn(round, move |control| {
-            explain::explain_round(&snapshot, round, control)
-        })
+impl super::Session {
+    /// Starts explaining round `round` ("why am I paired with him?") on a snapshot.
+    pub fn explain_round(&self, round: u32) -> ExplainJob {
+        ExplainJob::explain(self.tournament().clone(), round)
     }
 }

@@ -1,29 +1,50 @@
 //! The open document and every change made to it, without egui.
 //!
 //! [`Session::apply`] is the single mutation point: it validates a [`Command`], records the
-//! previous state for undo and autosaves: to the document's file when it has one (atomic,
-//! with a `.bak` of the previous state), otherwise to the recovery file (see [`files`]).
-//! An autosave that fails never undoes the change: the session stays dirty and
-//! [`Session::last_save_error`] says why. Slow work runs in [`jobs`] on a cloned snapshot.
+//! previous state for undo (sharing unchanged parts, see [`snapshot`]) and hands the new
+//! state to the autosave writer thread ([`writer`]): to the document's file when it has
+//! one (atomic, with a `.bak` of the previous state), otherwise to the recovery file (see
+//! [`files`]). An autosave that fails never undoes the change: the session stays dirty and
+//! [`Session::last_save_error`] says why. Every change gives the session a new
+//! [`Session::revision`]; what the window derives from the tournament is computed once per
+//! revision ([`derived`]). The arbiter's pairing of a round is one operation
+//! ([`pairing_round`]); slow work runs in [`jobs`] on a snapshot.
 
 #![warn(clippy::indexing_slicing)]
 
 pub mod command;
+pub mod derived;
 pub mod exchange;
 pub mod files;
 pub mod jobs;
+pub mod pairing_round;
 pub mod refusal;
+mod snapshot;
+pub mod standings;
 mod wording;
+mod writer;
 
-pub use command::Command;
+pub use command::{Command, Numbering};
+pub use derived::{CrosstableRow, Derived, TiebreakDetail};
+pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
 pub use refusal::Refusal;
+
+// What the window needs from the engines and the file formats, named through the session
+// so that `ui` depends on `session` and `domain` only (DESIGN: layers).
+pub use crate::formats::trf::TrfVersion;
+pub use crate::i18n::{Language, Localize};
+pub use crate::pairing::check::Violation;
+pub use crate::pairing::explain::{Reason, RoundExplanation};
+pub use crate::pairing::{PairingError, ProposedRound, is_available};
 
 use crate::domain::{Tournament, TournamentError};
 use crate::formats::ron;
-use crate::i18n::{Language, Localize};
+use snapshot::Snapshot;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
+use writer::{Target, Writer};
 
 /// How many steps Edit → Undo can go back.
 pub const UNDO_LIMIT: usize = 256;
@@ -49,43 +70,90 @@ impl From<ron::RonError> for SessionError {
     }
 }
 
+/// A new revision number, unique in the process (so that a view keyed by revision never
+/// mistakes one session's state for another's).
+fn next_revision() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 /// An open tournament with its undo/redo history and where it is saved.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Session {
+    /// The current state, as everyone reads it.
     tournament: Tournament,
-    undo: VecDeque<Tournament>,
-    redo: Vec<Tournament>,
-    /// The user's file does not hold the current state.
-    dirty: bool,
+    /// The same state with its parts shared with the undo and redo steps.
+    shown: Snapshot,
+    undo: VecDeque<Snapshot>,
+    redo: Vec<Snapshot>,
+    revision: u64,
+    /// The revision known to be in the user's file (opened, saved, or a new document).
+    clean_revision: Option<u64>,
     /// The document's `.ron` file, once opened from or saved to one.
     path: Option<PathBuf>,
     /// Where changes go while there is no `path`.
     recovery: Option<PathBuf>,
-    last_save_error: Option<String>,
+    writer: Writer,
+    derived: derived::Cache,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::new(Tournament::default())
+    }
 }
 
 impl Session {
     /// A document without a file (and without a recovery file until
     /// [`Session::set_recovery_file`]). Not dirty until something changes.
     pub fn new(tournament: Tournament) -> Session {
+        let revision = next_revision();
         Session {
+            shown: Snapshot::of(&tournament),
             tournament,
-            ..Session::default()
+            undo: VecDeque::new(),
+            redo: Vec::new(),
+            revision,
+            clean_revision: Some(revision),
+            path: None,
+            recovery: None,
+            writer: Writer::default(),
+            derived: derived::Cache::default(),
         }
     }
 
     /// Opens a `.ron` tournament file. The file is only read, whatever is in it.
     pub fn open(path: &Path) -> Result<Session, SessionError> {
         let tournament = ron::load(path)?;
-        Ok(Session {
-            tournament,
-            path: Some(path.to_path_buf()),
-            ..Session::default()
-        })
+        let mut session = Session::new(tournament);
+        session.path = Some(path.to_path_buf());
+        Ok(session)
     }
 
     pub fn tournament(&self) -> &Tournament {
         &self.tournament
+    }
+
+    /// Changes with every change of the tournament (apply, undo, redo) and differs between
+    /// sessions: what is derived from one revision stays true until the next.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// What the window derives from the current state, computed once per revision.
+    pub fn derived(&self) -> Derived<'_> {
+        Derived {
+            t: &self.tournament,
+            cache: &self.derived,
+        }
+    }
+
+    /// A new seed for a drawing of lots: the clock mixed with the previous seed, so two
+    /// draws in the same instant still differ. The seed is stored (DESIGN principle 1).
+    pub fn fresh_lot_seed(&self) -> u64 {
+        let now = chrono::Utc::now();
+        let nanos = now.timestamp_nanos_opt().unwrap_or_else(|| now.timestamp());
+        nanos.unsigned_abs() ^ self.tournament.settings.lot_seed.rotate_left(17)
     }
 
     /// The document's file; `None` before the first Save as….
@@ -105,19 +173,42 @@ impl Session {
     }
 
     /// True when the user's file does not hold the current state: changes made before the
-    /// first save (they are only in the recovery file), or the last autosave failed.
+    /// first save (they are only in the recovery file), an autosave not written yet, or
+    /// the last autosave failed.
     pub fn is_dirty(&self) -> bool {
-        self.dirty
+        if self.clean_revision == Some(self.revision) {
+            return false;
+        }
+        match (&self.path, self.writer.saved()) {
+            (Some(path), Some((saved, revision))) => *path != saved || revision != self.revision,
+            _ => true,
+        }
     }
 
     /// Marks the current state as not in the user's file (a restored recovery, an import).
     pub fn mark_unsaved(&mut self) {
-        self.dirty = true;
+        self.clean_revision = None;
     }
 
     /// Why the last autosave (or recovery write) failed; `None` once a write succeeds.
-    pub fn last_save_error(&self) -> Option<&str> {
-        self.last_save_error.as_deref()
+    pub fn last_save_error(&self) -> Option<String> {
+        self.writer.last_error()
+    }
+
+    /// Calls `notify` on the writer thread after each autosave (the window asks for a
+    /// repaint, to show "saved" or the error, without polling).
+    pub fn on_autosaved(&self, notify: impl Fn() + Send + Sync + 'static) {
+        self.writer.set_notify(std::sync::Arc::new(notify));
+    }
+
+    /// True while the writer thread has a state still to write.
+    pub fn is_autosaving(&self) -> bool {
+        self.writer.is_busy()
+    }
+
+    /// Waits until every autosave handed to the writer thread is on disk (or has failed).
+    pub fn flush(&self) {
+        self.writer.flush();
     }
 
     /// Saves to the document's file (atomic, previous version kept as `.bak`).
@@ -138,10 +229,12 @@ impl Session {
     }
 
     fn write_to(&mut self, path: &Path) -> Result<(), SessionError> {
+        // The writer may be writing the same file: let it finish first.
+        self.writer.flush();
         match ron::save(path, &self.tournament) {
             Ok(()) => {
-                self.dirty = false;
-                self.last_save_error = None;
+                self.clean_revision = Some(self.revision);
+                self.writer.record_save(path.to_path_buf(), self.revision);
                 Ok(())
             }
             // Returned to the caller, who shows it; `last_save_error` is for autosaves.
@@ -149,26 +242,18 @@ impl Session {
         }
     }
 
-    /// After a change: save to the file, or else to the recovery file. Never fails the
-    /// change; a failure is kept in `last_save_error` and leaves the session dirty.
-    fn autosave(&mut self) {
-        self.dirty = true;
-        if let Some(path) = &self.path {
-            match ron::save(path, &self.tournament) {
-                Ok(()) => {
-                    self.dirty = false;
-                    self.last_save_error = None;
-                }
-                Err(error) => self.last_save_error = Some(error.to_string()),
-            }
-        } else if let Some(recovery) = &self.recovery {
-            match files::write_recovery(recovery, &self.tournament) {
-                Ok(()) => self.last_save_error = None,
-                Err(error) => {
-                    self.last_save_error = Some(format!("recovery copy not written: {error}"));
-                }
-            }
-        }
+    /// After a change: a new revision (the derived data goes), and the state handed to the
+    /// writer thread for the file, or else the recovery file.
+    fn changed(&mut self) {
+        self.revision = next_revision();
+        self.derived = derived::Cache::default();
+        let target = match (&self.path, &self.recovery) {
+            (Some(path), _) => Target::Document(path.clone()),
+            (None, Some(recovery)) => Target::Recovery(recovery.clone()),
+            (None, None) => return,
+        };
+        self.writer
+            .submit(self.revision, target, self.shown.clone());
     }
 
     pub fn can_undo(&self) -> bool {
@@ -182,45 +267,53 @@ impl Session {
     /// Carries out `command`. On error nothing has changed and no undo step is recorded.
     /// On success the change is autosaved; an autosave failure does not fail the command.
     pub fn apply(&mut self, command: Command) -> Result<(), SessionError> {
-        let mut next = self.tournament.clone();
-        command::execute(&mut next, command)?;
-        next.validate()?;
-        let previous = std::mem::replace(&mut self.tournament, next);
+        let validate = command.needs_validation();
+        let outcome = command::execute(&mut self.tournament, command).and_then(|()| {
+            if validate {
+                self.tournament.validate()?;
+            }
+            Ok(())
+        });
+        if let Err(error) = outcome {
+            // Part of the command may have been carried out: back to the state before.
+            self.tournament = self.shown.to_tournament();
+            return Err(error);
+        }
+        let next = self.shown.updated(&self.tournament);
+        let previous = std::mem::replace(&mut self.shown, next);
         self.undo.push_back(previous);
         while self.undo.len() > UNDO_LIMIT {
             self.undo.pop_front();
         }
         self.redo.clear();
-        self.autosave();
+        self.changed();
         Ok(())
     }
 
     /// Goes back one step; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        match self.undo.pop_back() {
-            Some(previous) => {
-                let current = std::mem::replace(&mut self.tournament, previous);
-                self.redo.push(current);
-                self.autosave();
-                true
-            }
-            None => false,
-        }
+        let Some(previous) = self.undo.pop_back() else {
+            return false;
+        };
+        previous.restore_into(&mut self.tournament, &self.shown);
+        let current = std::mem::replace(&mut self.shown, previous);
+        self.redo.push(current);
+        self.changed();
+        true
     }
 
     /// Goes forward one undone step; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
-        match self.redo.pop() {
-            Some(next) => {
-                let current = std::mem::replace(&mut self.tournament, next);
-                self.undo.push_back(current);
-                while self.undo.len() > UNDO_LIMIT {
-                    self.undo.pop_front();
-                }
-                self.autosave();
-                true
-            }
-            None => false,
+        let Some(next) = self.redo.pop() else {
+            return false;
+        };
+        next.restore_into(&mut self.tournament, &self.shown);
+        let current = std::mem::replace(&mut self.shown, next);
+        self.undo.push_back(current);
+        while self.undo.len() > UNDO_LIMIT {
+            self.undo.pop_front();
         }
+        self.changed();
+        true
     }
 }

@@ -46,6 +46,10 @@ pub enum Refusal {
     },
     PairedWithThemself,
     Lots(DrawError),
+    /// A pairing finished after the tournament changed: it is not taken in.
+    ChangedWhilePairing {
+        round: u32,
+    },
 }
 
 impl From<DrawError> for Refusal {
@@ -97,6 +101,9 @@ impl Localize for Refusal {
             R::Lots(DrawError::TooFewPlayers) => tr!(l, "refusal-lots-too-few-players"),
             R::Lots(DrawError::TooManyPlayers) => tr!(l, "refusal-lots-too-many-players"),
             R::Lots(DrawError::EnvelopesExhausted) => tr!(l, "refusal-lots-envelopes-exhausted"),
+            R::ChangedWhilePairing { round } => {
+                tr!(l, "refusal-changed-while-pairing", round = (*round))
+            }
         }
     }
 }
@@ -140,6 +147,7 @@ mod tests {
             R::Lots(DrawError::TooFewPlayers),
             R::Lots(DrawError::TooManyPlayers),
             R::Lots(DrawError::EnvelopesExhausted),
+            R::ChangedWhilePairing { round: 4 },
         ];
         for refusal in &samples {
             // Exhaustive: a new variant fails to compile here until it has a sample.
@@ -163,7 +171,8 @@ mod tests {
                 | R::NoSuchRound { .. }
                 | R::NoSuchBoard { .. }
                 | R::PairedWithThemself
-                | R::Lots(_) => {}
+                | R::Lots(_)
+                | R::ChangedWhilePairing { .. } => {}
             }
             assert_worded(refusal);
         }

@@ -1,7 +1,7 @@
 //! What the arbiter asked for in one frame. Panels push [`Action`]s; the app carries them
 //! out after drawing, so no panel changes state while it is being drawn.
 
-use crate::session::Command;
+use crate::session::{Command, TrfVersion};
 use std::path::PathBuf;
 
 /// The main panels, one tab each.
@@ -36,7 +36,7 @@ pub enum Action {
     /// File → Import TRF… (a new tournament from a FIDE TRF file).
     ImportTrf,
     /// File → Export TRF… in the given edition.
-    ExportTrf(crate::formats::trf::TrfVersion),
+    ExportTrf(TrfVersion),
     /// Tournament → Settings…
     OpenSettings,
     /// Pair the next round on a background thread.

@@ -1,5 +1,5 @@
 //! Questions that need an answer before work goes on: restore unsaved work, discard
-//! changes, quit, delete the last round. Shown as a modal window.
+//! changes, quit, delete the last round, pair beyond the announced rounds. Shown as a modal window.
 
 use super::action::Action;
 use super::i18n::{Language, T};
@@ -16,6 +16,8 @@ pub enum Confirm {
     Quit,
     /// Un-pair the last round, results included.
     DeleteLastRound,
+    /// Pair a Swiss round beyond the number of rounds announced.
+    PairBeyondAnnounced { round: u32, announced: u32 },
 }
 
 /// The arbiter's answer. `Yes` is the first button (restore / save / delete).
@@ -39,11 +41,21 @@ impl Confirm {
                 Some(T::Cancel),
             ),
             Confirm::DeleteLastRound => (T::DeleteRoundQuestion, T::DeleteRound, T::Cancel, None),
+            Confirm::PairBeyondAnnounced { .. } => {
+                (T::PairBeyondQuestion, T::PairAnyway, T::Cancel, None)
+            }
         };
         let mut choice = None;
         let modal = egui::Modal::new(egui::Id::unique("torneo-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.label(question.tr(lang));
+            let question = match self {
+                Confirm::PairBeyondAnnounced { round, announced } => question
+                    .tr(lang)
+                    .replace("{n}", &round.to_string())
+                    .replace("{total}", &announced.to_string()),
+                _ => question.tr(lang).to_string(),
+            };
+            ui.label(question);
             if let Confirm::Restore(t) = self {
                 let name = if t.settings.name.is_empty() {
                     T::Untitled.tr(lang).to_string()

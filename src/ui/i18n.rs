@@ -170,6 +170,8 @@ texts! {
     FinishResultsFirst => "ui-finish-results-first" (n);
     AllRoundsPaired => "ui-all-rounds-paired";
     LotsDrawnAutomatically => "ui-lots-drawn-automatically";
+    PairBeyondQuestion => "ui-pair-beyond-question" (n, total);
+    PairAnyway => "ui-pair-anyway";
     PairingCancelled => "ui-pairing-cancelled";
     WhyThesePairings => "ui-why-these-pairings";
     DiffersFromEngine => "ui-differs-from-engine";

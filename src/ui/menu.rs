@@ -3,8 +3,7 @@
 use super::action::{Action, Tab};
 use super::i18n::{Language, T};
 use super::prefs::Prefs;
-use crate::formats::trf::TrfVersion;
-use crate::session::Session;
+use crate::session::{Session, TrfVersion};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);

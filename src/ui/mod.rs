@@ -12,6 +12,7 @@ pub mod fonts;
 pub mod i18n;
 mod menu;
 mod notifications;
+mod panel;
 mod player_form;
 mod players;
 pub mod prefs;

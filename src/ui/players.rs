@@ -1,12 +1,15 @@
 //! The Players panel: the add/edit form, the drawing of pairing numbers, and a sortable,
-//! filterable table with edit, withdraw/reinstate and remove on each row.
+//! filterable table with edit, withdraw/reinstate and remove on each row. The sorted and
+//! filtered order is kept until the tournament, the filter or the sort changes; the table
+//! draws only the rows on screen.
 
 use super::action::Action;
 use super::i18n::{Language, T};
+use super::panel::{Panel, PanelContext};
 use super::player_form::{FormOutcome, PlayerForm};
 use super::widgets::cell_text;
 use crate::domain::{ByeKind, Player, Tournament};
-use crate::session::{Command, Session};
+use crate::session::Command;
 use egui_extras::{Column, TableBuilder};
 
 /// The column the table is sorted by.
@@ -28,17 +31,23 @@ pub struct PlayersPanel {
     sort: SortKey,
     descending: bool,
     restricted_draw: bool,
+    /// The rows' player positions and what they were sorted and filtered from.
+    order: Option<(OrderKey, Vec<usize>)>,
 }
 
-impl PlayersPanel {
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        lang: Language,
-        session: &Session,
-        actions: &mut Vec<Action>,
-    ) {
-        let t = session.tournament();
+/// What the table's order depends on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct OrderKey {
+    revision: u64,
+    filter: String,
+    sort: SortKey,
+    descending: bool,
+}
+
+impl Panel for PlayersPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
+        let lang = ctx.lang;
+        let t = ctx.session.tournament();
         ui.group(|ui| {
             let heading = if self.form.editing.is_some() {
                 T::EditPlayer
@@ -59,11 +68,13 @@ impl PlayersPanel {
             }
         });
         ui.add_space(4.0);
-        self.toolbar(ui, lang, t, actions);
+        self.toolbar(ui, ctx, actions);
         ui.separator();
-        self.table(ui, lang, t, actions);
+        self.table(ui, ctx, actions);
     }
+}
 
+impl PlayersPanel {
     fn submit(&mut self, t: &Tournament, actions: &mut Vec<Action>) {
         let base = self
             .form
@@ -85,13 +96,9 @@ impl PlayersPanel {
         }
     }
 
-    fn toolbar(
-        &mut self,
-        ui: &mut egui::Ui,
-        lang: Language,
-        t: &Tournament,
-        actions: &mut Vec<Action>,
-    ) {
+    fn toolbar(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
+        let lang = ctx.lang;
+        let t = ctx.session.tournament();
         ui.horizontal(|ui| {
             super::widgets::labelled_text(ui, T::Filter.tr(lang), &mut self.filter, 160.0);
             ui.separator();
@@ -105,7 +112,7 @@ impl PlayersPanel {
                     .clicked()
                 {
                     actions.push(Action::Apply(Command::DrawLots {
-                        seed: lot_seed(t),
+                        seed: ctx.session.fresh_lot_seed(),
                         restricted: self.restricted_draw,
                     }));
                 }
@@ -123,12 +130,32 @@ impl PlayersPanel {
         });
     }
 
-    fn sorted<'a>(&self, t: &'a Tournament) -> Vec<&'a Player> {
+    /// The rows' player positions, sorted and filtered (kept while nothing changes).
+    fn order(&mut self, ctx: &PanelContext<'_>) -> &[usize] {
+        let key = OrderKey {
+            revision: ctx.session.revision(),
+            filter: self.filter.clone(),
+            sort: self.sort,
+            descending: self.descending,
+        };
+        if self.order.as_ref().is_none_or(|(k, _)| *k != key) {
+            let t = ctx.session.tournament();
+            let rows = self
+                .sorted(t, ctx.derived.by_pairing_number())
+                .into_iter()
+                .map(|(i, _)| i)
+                .collect();
+            self.order = Some((key, rows));
+        }
+        self.order.as_ref().map_or(&[], |(_, rows)| rows.as_slice())
+    }
+
+    fn sorted<'a>(&self, t: &'a Tournament, by_number: &[usize]) -> Vec<(usize, &'a Player)> {
         let filter = self.filter.trim().to_lowercase();
-        let mut rows: Vec<&Player> = t
-            .players_by_pairing_number()
-            .into_iter()
-            .filter(|p| {
+        let mut rows: Vec<(usize, &Player)> = by_number
+            .iter()
+            .filter_map(|&i| t.players.get(i).map(|p| (i, p)))
+            .filter(|(_, p)| {
                 filter.is_empty()
                     || p.name.to_lowercase().contains(&filter)
                     || p.club.to_lowercase().contains(&filter)
@@ -137,10 +164,10 @@ impl PlayersPanel {
             .collect();
         match self.sort {
             SortKey::Number => {}
-            SortKey::Name => rows.sort_by_key(|p| p.name.to_lowercase()),
-            SortKey::Rating => rows.sort_by_key(|p| std::cmp::Reverse(p.sort_rating())),
-            SortKey::Federation => rows.sort_by_key(|p| p.federation.clone()),
-            SortKey::Club => rows.sort_by_key(|p| p.club.to_lowercase()),
+            SortKey::Name => rows.sort_by_cached_key(|(_, p)| p.name.to_lowercase()),
+            SortKey::Rating => rows.sort_by_key(|(_, p)| std::cmp::Reverse(p.sort_rating())),
+            SortKey::Federation => rows.sort_by_cached_key(|(_, p)| p.federation.clone()),
+            SortKey::Club => rows.sort_by_cached_key(|(_, p)| p.club.to_lowercase()),
         }
         if self.descending {
             rows.reverse();
@@ -170,14 +197,10 @@ impl PlayersPanel {
         }
     }
 
-    fn table(
-        &mut self,
-        ui: &mut egui::Ui,
-        lang: Language,
-        t: &Tournament,
-        actions: &mut Vec<Action>,
-    ) {
-        let rows = self.sorted(t);
+    fn table(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
+        let lang = ctx.lang;
+        let t = ctx.session.tournament();
+        let rows = self.order(ctx).to_vec();
         let next_round = t.next_round_number();
         let swiss = !t.settings.system.is_round_robin();
         let mut edit = None;
@@ -209,9 +232,12 @@ impl PlayersPanel {
                 });
                 header.col(|_| {});
             })
-            .body(|mut body| {
-                for p in rows {
-                    body.row(22.0, |mut row| {
+            .body(|body| {
+                body.rows(22.0, rows.len(), |mut row| {
+                    let Some(p) = rows.get(row.index()).and_then(|&i| t.players.get(i)) else {
+                        return;
+                    };
+                    {
                         row.col(|ui| {
                             if p.pairing_number > 0 {
                                 ui.label(p.pairing_number.to_string());
@@ -267,8 +293,8 @@ impl PlayersPanel {
                                 requested_bye(ui, lang, p, next_round, actions);
                             }
                         });
-                    });
-                }
+                    }
+                });
             });
         if let Some(form) = edit {
             self.form = form;
@@ -318,10 +344,4 @@ fn requested_bye(
             bye: chosen,
         }));
     }
-}
-
-/// A new seed for each drawing of lots: the clock mixed with the previous seed, so two
-/// draws in the same instant still differ. The seed is stored (DESIGN principle 1).
-fn lot_seed(t: &Tournament) -> u64 {
-    super::app::clock_seed() ^ t.settings.lot_seed.rotate_left(17)
 }

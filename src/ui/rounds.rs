@@ -1,30 +1,17 @@
 //! The Rounds panel: pair the next round (on a background thread), pick a round, see its
 //! boards with the scores before the round, and enter results with the mouse or the
-//! keyboard (1, =, 0, +, -, arrows).
+//! keyboard (1, =, 0, +, -, arrows). Players and scores come from the session's derived
+//! data (by id, once per revision); the table draws only the boards on screen.
 
 use super::action::Action;
 use super::i18n::{Language, T};
+use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
-use crate::i18n::Localize;
-use crate::pairing::explain::RoundExplanation;
-use crate::session::{Command, Session};
+use crate::session::Localize;
+use crate::session::{Command, Derived, RoundExplanation};
 use egui_extras::{Column, TableBuilder};
-
-/// What the panel shows, besides its own view state.
-pub struct View<'a> {
-    pub lang: Language,
-    pub session: &'a Session,
-    /// A round is being paired in the background.
-    pub pairing: bool,
-    /// No dialog has the keyboard: result keys go to the boards.
-    pub keyboard_free: bool,
-    /// An explanation is being computed.
-    pub explaining: bool,
-    /// The last explanation asked for (shown when it is of the round on screen).
-    pub explanation: Option<&'a RoundExplanation>,
-}
 
 #[derive(Debug, Default)]
 pub struct RoundsPanel {
@@ -32,6 +19,8 @@ pub struct RoundsPanel {
     shown: Option<u32>,
     /// 0-based board with the keyboard cursor.
     selected_board: usize,
+    /// The cursor moved by keyboard this frame: the table scrolls to it.
+    scroll_to_selected: bool,
 }
 
 impl RoundsPanel {
@@ -40,8 +29,10 @@ impl RoundsPanel {
         self.shown = Some(n);
         self.selected_board = 0;
     }
+}
 
-    pub fn show(&mut self, ui: &mut egui::Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+impl Panel for RoundsPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, view: &PanelContext<'_>, actions: &mut Vec<Action>) {
         let lang = view.lang;
         let t = view.session.tournament();
         self.toolbar(ui, lang, t, view.pairing, actions);
@@ -64,20 +55,22 @@ impl RoundsPanel {
         }
         ui.label(T::KeysHelp.tr(lang));
         let explanation = view.explanation.filter(|e| e.round == round.number);
-        self.boards(ui, lang, t, round, explanation, actions);
-        not_playing(ui, lang, t, round);
+        self.boards(ui, lang, view.derived, round, explanation, actions);
+        not_playing(ui, lang, t, view.derived, round);
         ui.separator();
         explanation_section(
             ui,
             lang,
-            t,
+            view.derived,
             round.number,
             view.explaining,
             explanation,
             actions,
         );
     }
+}
 
+impl RoundsPanel {
     fn toolbar(
         &mut self,
         ui: &mut egui::Ui,
@@ -137,9 +130,11 @@ impl RoundsPanel {
         });
         if up {
             self.selected_board = self.selected_board.saturating_sub(1);
+            self.scroll_to_selected = true;
         }
         if down && self.selected_board + 1 < boards {
             self.selected_board += 1;
+            self.scroll_to_selected = true;
         }
         for text in texts {
             if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
@@ -150,6 +145,7 @@ impl RoundsPanel {
                 }));
                 if self.selected_board + 1 < boards {
                     self.selected_board += 1;
+                    self.scroll_to_selected = true;
                 }
             }
         }
@@ -159,21 +155,26 @@ impl RoundsPanel {
         &mut self,
         ui: &mut egui::Ui,
         lang: Language,
-        t: &Tournament,
+        derived: Derived<'_>,
         round: &Round,
         explanation: Option<&RoundExplanation>,
         actions: &mut Vec<Action>,
     ) {
         let before = round.number.saturating_sub(1);
         let number = |id: PlayerId| {
-            t.player(id)
+            derived
+                .player(id)
                 .map(|p| p.pairing_number.to_string())
                 .unwrap_or_default()
         };
-        let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
-        let score = |id: PlayerId| t.score_after(id, before).to_string();
+        let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
+        let score = |id: PlayerId| derived.score_after(id, before).to_string();
         let mut clicked = None;
-        TableBuilder::new(ui)
+        let mut table = TableBuilder::new(ui);
+        if std::mem::take(&mut self.scroll_to_selected) {
+            table = table.scroll_to_row(self.selected_board, None);
+        }
+        table
             .id_salt(("boards", round.number))
             .striped(true)
             .sense(egui::Sense::click())
@@ -202,9 +203,13 @@ impl RoundsPanel {
                     });
                 }
             })
-            .body(|mut body| {
-                for (index, board) in round.boards.iter().enumerate() {
-                    body.row(24.0, |mut row| {
+            .body(|body| {
+                body.rows(24.0, round.boards.len(), |mut row| {
+                    let index = row.index();
+                    let Some(board) = round.boards.get(index) else {
+                        return;
+                    };
+                    {
                         row.set_selected(index == self.selected_board);
                         row.col(|ui| {
                             ui.label((index + 1).to_string());
@@ -256,8 +261,8 @@ impl RoundsPanel {
                                 reasons.reasons.iter().map(|r| r.localize(lang)).collect();
                             response.on_hover_text(text.join("\n"));
                         }
-                    });
-                }
+                    }
+                });
             });
         if let Some(index) = clicked {
             self.selected_board = index;
@@ -269,7 +274,7 @@ impl RoundsPanel {
 fn explanation_section(
     ui: &mut egui::Ui,
     lang: Language,
-    t: &Tournament,
+    derived: Derived<'_>,
     round: u32,
     explaining: bool,
     explanation: Option<&RoundExplanation>,
@@ -295,11 +300,11 @@ fn explanation_section(
     for line in &e.summary {
         ui.label(line.localize(lang));
     }
-    let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
     for board in &e.boards {
         let who = match board.black {
             Some(black) => format!("{} – {}", name(board.white), name(black)),
-            None => name(board.white),
+            None => name(board.white).to_string(),
         };
         ui.label(egui::RichText::new(who).strong());
         for reason in &board.reasons {
@@ -319,16 +324,22 @@ fn result_text(result: GameResult, lang: Language) -> String {
 
 /// Byes, and the players with no board this round (resting in an odd round robin,
 /// withdrawn, not yet entered).
-fn not_playing(ui: &mut egui::Ui, lang: Language, t: &Tournament, round: &Round) {
+fn not_playing(
+    ui: &mut egui::Ui,
+    lang: Language,
+    t: &Tournament,
+    derived: Derived<'_>,
+    round: &Round,
+) {
     for bye in &round.byes {
-        let name = t.player(bye.player).map(|p| p.name.as_str()).unwrap_or("?");
+        let name = derived.player(bye.player).map_or("?", |p| p.name.as_str());
         let points = bye.kind.points(&t.settings.scoring);
         ui.label(format!("{}: {name} ({points})", T::Bye.tr(lang)));
     }
-    let absent: Vec<&str> = t
-        .players_by_pairing_number()
-        .into_iter()
-        .filter(|p| round.board_of(p.id).is_none() && round.bye_of(p.id).is_none())
+    let absent: Vec<&str> = derived
+        .absent_in(round.number)
+        .iter()
+        .filter_map(|&i| t.players.get(i))
         .map(|p| p.name.as_str())
         .collect();
     if !absent.is_empty() {

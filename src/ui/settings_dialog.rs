@@ -5,7 +5,7 @@ use super::i18n::{Language, T};
 use super::player_form::parse_date;
 use super::widgets::labelled_text;
 use crate::domain::{Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings};
-use crate::tiebreak::{Edition, TiebreakSpec, parse_list};
+use crate::session::standings::{Edition, SUPPORTED, TiebreakSpec, parse_list};
 
 /// What the dialog asks for this frame.
 pub enum Outcome {
@@ -202,7 +202,7 @@ impl SettingsDialog {
                             PairingSystem::Amalfi,
                             PairingSystem::ItaloSvizzero,
                         ] {
-                            if crate::pairing::is_available(system) {
+                            if crate::session::is_available(system) {
                                 let text = system_name(system, lang);
                                 ui.selectable_value(&mut d.system, system, text);
                             } else {
@@ -391,7 +391,7 @@ impl SettingsDialog {
                     &self.new_tiebreak
                 })
                 .show_ui(ui, |ui| {
-                    for code in crate::tiebreak::SUPPORTED {
+                    for code in SUPPORTED {
                         let name = TiebreakSpec::parse(code)
                             .map(|s| s.kind.name())
                             .unwrap_or_default();

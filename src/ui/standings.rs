@@ -1,27 +1,32 @@
 //! The Standings panel: ranking after any round by points and the tournament's tie-break
-//! list (FIDE C.07), computed by [`crate::tiebreak`]. Shared places print as "3-5"; the
-//! column headers name each tie-break in full on hover; a row's "Details" button opens how
-//! each of that player's values was made (opponents, cut rounds, dummy opponents).
+//! list (FIDE C.07), computed by the session once per revision. Shared places print as
+//! "3-5"; the column headers name each tie-break in full on hover; a row's "Details" button
+//! opens how each of that player's values was made (opponents, cut rounds, dummy
+//! opponents). The table draws only the rows on screen.
 
+use super::action::Action;
 use super::i18n::{Language, T};
+use super::panel::{Panel, PanelContext};
 use super::widgets::cell_text;
-use crate::domain::{PlayerId, Tournament};
-use crate::i18n::Localize;
-use crate::tiebreak::{self, Standings};
+use crate::domain::PlayerId;
+use crate::session::Derived;
+use crate::session::Localize;
+use crate::session::standings::Standings;
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
 pub struct StandingsPanel {
     /// Standings after this round; `None` = after the last paired round.
     after: Option<u32>,
-    /// The last computation and what it was computed from (recomputed when either changes).
-    cache: Option<(Tournament, u32, Standings)>,
     /// The player whose values are explained.
     expanded: Option<PlayerId>,
 }
 
-impl StandingsPanel {
-    pub fn show(&mut self, ui: &mut egui::Ui, lang: Language, t: &Tournament) {
+impl Panel for StandingsPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, _actions: &mut Vec<Action>) {
+        let lang = ctx.lang;
+        let t = ctx.session.tournament();
+        let derived = ctx.derived;
         let last = t.rounds_paired();
         let after = self.after.filter(|n| *n <= last).unwrap_or(last);
         ui.horizontal(|ui| {
@@ -43,20 +48,13 @@ impl StandingsPanel {
                 ui.label(T::ResultsMissing.tr(lang));
             }
         });
-        let (_, problems) = tiebreak::parse_list(&t.settings.tiebreaks);
-        for problem in problems {
+        for problem in derived.tiebreak_problems() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 format!("{}: {problem}", T::TiebreakIgnored.tr(lang)),
             );
         }
-        let fresh = matches!(&self.cache, Some((c, n, _)) if c == t && *n == after);
-        if !fresh {
-            self.cache = Some((t.clone(), after, tiebreak::standings(t, after)));
-        }
-        let Some((_, _, standings)) = &self.cache else {
-            return;
-        };
+        let standings = derived.standings(after);
         for refusal in &standings.refused {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
@@ -64,11 +62,11 @@ impl StandingsPanel {
             );
         }
         if let Some(player) = self.expanded
-            && details(ui, lang, t, standings, player)
+            && details(ui, lang, derived, after, player)
         {
             self.expanded = None;
         }
-        if let Some(clicked) = table(ui, lang, t, standings) {
+        if let Some(clicked) = table(ui, lang, derived, &standings) {
             self.expanded = if self.expanded == Some(clicked) {
                 None
             } else {
@@ -82,31 +80,36 @@ impl StandingsPanel {
 fn details(
     ui: &mut egui::Ui,
     lang: Language,
-    t: &Tournament,
-    standings: &Standings,
+    derived: Derived<'_>,
+    after: u32,
     player: PlayerId,
 ) -> bool {
-    let name = t.player(player).map(|p| p.name.clone()).unwrap_or_default();
-    let Some(row) = standings.rows.iter().find(|r| r.player == player) else {
+    let Some(name) = derived.player(player).map(|p| p.name.as_str()) else {
         return true;
     };
+    let details = derived.tiebreak_details(after, player);
     let mut close = false;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.strong(T::TbDetailsOf.tr(lang).replace("{name}", &name));
+            ui.strong(T::TbDetailsOf.tr(lang).replace("{name}", name));
             close = ui.button(T::TbClose.tr(lang)).clicked();
         });
         egui::ScrollArea::vertical()
             .id_salt("standings-details")
             .max_height(220.0)
             .show(ui, |ui| {
-                for (spec, value) in standings.tiebreaks.iter().zip(&row.values) {
-                    let e = tiebreak::explain(t, standings.after_round, spec, player);
-                    ui.label(format!("{} = {value} — {}", spec.code(), e.summary));
+                for detail in details.iter() {
+                    let e = &detail.explanation;
+                    ui.label(format!(
+                        "{} = {} — {}",
+                        detail.spec.code(),
+                        detail.value,
+                        e.summary
+                    ));
                     for line in &e.lines {
                         let opponent = line
                             .opponent
-                            .and_then(|o| t.player(o))
+                            .and_then(|o| derived.player(o))
                             .map(|p| format!("{} ", p.name))
                             .unwrap_or_default();
                         let text = format!(
@@ -136,7 +139,7 @@ fn details(
 fn table(
     ui: &mut egui::Ui,
     lang: Language,
-    t: &Tournament,
+    derived: Derived<'_>,
     standings: &Standings,
 ) -> Option<PlayerId> {
     let mut clicked = None;
@@ -175,10 +178,13 @@ fn table(
             }
             header.col(|_| {});
         })
-        .body(|mut body| {
-            for row in &standings.rows {
-                let player = t.player(row.player);
-                body.row(22.0, |mut r| {
+        .body(|body| {
+            body.rows(22.0, standings.rows.len(), |mut r| {
+                let Some(row) = standings.rows.get(r.index()) else {
+                    return;
+                };
+                let player = derived.player(row.player);
+                {
                     r.col(|ui| {
                         ui.label(row.place());
                     });
@@ -219,8 +225,8 @@ fn table(
                             clicked = Some(row.player);
                         }
                     });
-                });
-            }
+                }
+            });
         });
     clicked
 }

@@ -2,8 +2,7 @@
 
 use super::action::Action;
 use super::i18n::{Language, T};
-use crate::session::Session;
-use crate::session::jobs::PairingJob;
+use crate::session::{PairingJob, Session};
 
 pub fn bar(
     ui: &mut egui::Ui,

@@ -19,6 +19,8 @@ pub fn harness(
 ) -> Harness<'static, TorneoApp> {
     Harness::builder()
         .with_size([1280.0, 1000.0])
+        // The autosave writer thread asks for a repaint when it has written, at any step.
+        .with_max_steps(16)
         .build_eframe(move |cc| {
             TorneoApp::new(
                 &cc.egui_ctx,

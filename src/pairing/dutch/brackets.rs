@@ -630,8 +630,9 @@ fn pair_bracket_with<const N: usize>(
             let base = weigher
                 .edge_weight::<N>(&players[h], &players[l], ctx)
                 .low_bits(quality);
-            let delta = small_difference(&q, &base)
-                .ok_or_else(|| PairingError::InvalidInput(PairingInputError::WeightNotCarried))?;
+            let delta = small_difference(&q, &base).ok_or(PairingError::InvalidInput(
+                PairingInputError::WeightNotCarried,
+            ))?;
             carried.insert((h, l), Carried { ctx, delta });
         }
     }

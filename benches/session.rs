@@ -1,0 +1,53 @@
+//! Entering one result and undoing it in a 5,000-player, 15-round Swiss (issue 11:
+//! target ≤ 1 ms for both). Run with `cargo bench --bench session`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use divan::Bencher;
+use torneo::domain::GameResult;
+use torneo::session::{Command, Session};
+
+fn main() {
+    divan::main();
+}
+
+fn result_on_last_round(session: &Session, board: usize) -> Command {
+    let t = session.tournament();
+    let current = t.rounds.last().map(|r| r.boards[board].result);
+    Command::SetResult {
+        round: t.rounds_paired(),
+        board,
+        result: if current == Some(GameResult::Draw) {
+            GameResult::WhiteWins
+        } else {
+            GameResult::Draw
+        },
+    }
+}
+
+/// Apply a result and undo it, no file (nothing for the writer thread).
+#[divan::bench(sample_count = 200)]
+fn result_and_undo(bencher: Bencher) {
+    let mut session = Session::new(support::big_swiss(support::PLAYERS, support::ROUNDS));
+    bencher.bench_local(|| {
+        let command = result_on_last_round(&session, 17);
+        session.apply(command).unwrap();
+        session.undo();
+    });
+}
+
+/// The same with a recovery file: the state is handed to the autosave writer thread.
+#[divan::bench(sample_count = 200)]
+fn result_and_undo_autosaved(bencher: Bencher) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut session = Session::new(support::big_swiss(support::PLAYERS, support::ROUNDS));
+    session.set_recovery_file(Some(dir.path().join("recovery.ron")));
+    bencher.bench_local(|| {
+        let command = result_on_last_round(&session, 17);
+        session.apply(command).unwrap();
+        session.undo();
+    });
+    session.flush();
+}

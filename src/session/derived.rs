@@ -1,0 +1,285 @@
+//! What the window shows that is derived from the tournament (player look-up by id,
+//! scores after each round, histories, standings, the crosstable), computed on first use
+//! and kept until the next change: the session throws the cache away whenever its revision
+//! changes, so an idle window recomputes nothing (issue 11).
+
+use super::standings::{Explanation, Standings, TiebreakSpec, TiebreakValue};
+use crate::domain::{
+    Colour, GameOutcome, Player, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+};
+use std::cell::{OnceCell, RefCell};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// One tie-break value of a player and how it was made (Standings → Details).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TiebreakDetail {
+    pub spec: TiebreakSpec,
+    pub value: TiebreakValue,
+    pub explanation: Explanation,
+}
+
+/// One line of the Swiss crosstable: a player and, per round, opponent's number, colour
+/// and result ("12w1").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrosstableRow {
+    pub player: PlayerId,
+    pub cells: Vec<String>,
+    pub points: Points,
+}
+
+/// The cache of one revision (empty until something asks).
+#[derive(Debug, Default)]
+pub(crate) struct Cache {
+    /// Position in `players` by id (`index[id]`).
+    index: OnceCell<Vec<Option<usize>>>,
+    by_pairing_number: OnceCell<Vec<usize>>,
+    history: OnceCell<TournamentHistory>,
+    /// `scores[n][i]`: score of `players[i]` after round `n` (n = 0 ..= rounds paired).
+    scores: OnceCell<Vec<Vec<Points>>>,
+    /// Per round: positions of the players neither on a board nor given a bye.
+    absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
+    standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
+    tiebreak_problems: OnceCell<Vec<String>>,
+    details: RefCell<DetailCache>,
+    crosstable: OnceCell<Vec<CrosstableRow>>,
+}
+
+/// A player's tie-break details after a round, by (round, player).
+type DetailCache = BTreeMap<(u32, PlayerId), Arc<Vec<TiebreakDetail>>>;
+
+/// The derived data of the session's current state ([`super::Session::derived`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Derived<'a> {
+    pub(crate) t: &'a Tournament,
+    pub(crate) cache: &'a Cache,
+}
+
+impl<'a> Derived<'a> {
+    fn index(&self) -> &'a [Option<usize>] {
+        self.cache.index.get_or_init(|| {
+            let len = self.t.players.iter().map(|p| p.id.0 as usize + 1).max();
+            let mut index = vec![None; len.unwrap_or(0)];
+            for (i, p) in self.t.players.iter().enumerate() {
+                if let Some(slot) = index.get_mut(p.id.0 as usize) {
+                    *slot = Some(i);
+                }
+            }
+            index
+        })
+    }
+
+    /// The position of player `id` in the tournament's player list.
+    pub fn position(&self, id: PlayerId) -> Option<usize> {
+        self.index().get(id.0 as usize).copied().flatten()
+    }
+
+    /// The player with this id, found without a search.
+    pub fn player(&self, id: PlayerId) -> Option<&'a Player> {
+        self.position(id).and_then(|i| self.t.players.get(i))
+    }
+
+    /// The players' positions in pairing-number order (unnumbered last, C.04.2 order).
+    pub fn by_pairing_number(&self) -> &'a [usize] {
+        self.cache.by_pairing_number.get_or_init(|| {
+            let ordered = self.t.players_by_pairing_number();
+            ordered
+                .into_iter()
+                .filter_map(|p| self.position(p.id))
+                .collect()
+        })
+    }
+
+    /// Every player's history of the recorded rounds.
+    pub fn history(&self) -> &'a TournamentHistory {
+        self.cache
+            .history
+            .get_or_init(|| TournamentHistory::of(self.t))
+    }
+
+    fn scores(&self) -> &'a [Vec<Points>] {
+        self.cache.scores.get_or_init(|| {
+            let scoring = &self.t.settings.scoring;
+            let history = self.history();
+            let mut totals = vec![Points::default(); self.t.players.len()];
+            let mut scores = vec![totals.clone()];
+            for round in 1..=history.rounds {
+                for (total, p) in totals.iter_mut().zip(&self.t.players) {
+                    // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
+                    *total += match history.get(p.id).and_then(|h| h.entry(round)) {
+                        Some(entry) => entry.points(scoring),
+                        None => scoring.zero_point_bye,
+                    };
+                }
+                scores.push(totals.clone());
+            }
+            scores
+        })
+    }
+
+    /// The score of `player` after round `n` (clamped to the rounds paired).
+    pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
+        let scores = self.scores();
+        let row = scores.get(n as usize).or(scores.last());
+        self.position(player)
+            .and_then(|i| row.and_then(|r| r.get(i)))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The score of `player` after every recorded round.
+    pub fn score(&self, player: PlayerId) -> Points {
+        self.score_after(player, self.t.rounds_paired())
+    }
+
+    /// The players of round `round` with neither a board nor a bye (resting in an odd round
+    /// robin, withdrawn, not yet entered), in pairing-number order.
+    pub fn absent_in(&self, round: u32) -> Arc<Vec<usize>> {
+        if let Some(absent) = self.cache.absent.borrow().get(&round) {
+            return Arc::clone(absent);
+        }
+        let history = self.history();
+        let absent: Vec<usize> = self
+            .by_pairing_number()
+            .iter()
+            .copied()
+            .filter(|&i| {
+                self.t.players.get(i).is_some_and(|p| {
+                    matches!(
+                        history.get(p.id).and_then(|h| h.entry(round)),
+                        Some(RoundEntry::NotPaired) | None
+                    )
+                })
+            })
+            .collect();
+        let absent = Arc::new(absent);
+        self.cache
+            .absent
+            .borrow_mut()
+            .insert(round, Arc::clone(&absent));
+        absent
+    }
+
+    /// The standings after round `after` by the tournament's tie-break list (C.07).
+    pub fn standings(&self, after: u32) -> Arc<Standings> {
+        if let Some(s) = self.cache.standings.borrow().get(&after) {
+            return Arc::clone(s);
+        }
+        let standings = Arc::new(crate::tiebreak::standings(self.t, after));
+        self.cache
+            .standings
+            .borrow_mut()
+            .insert(after, Arc::clone(&standings));
+        standings
+    }
+
+    /// The tie-break codes of the settings that could not be read, one message each.
+    pub fn tiebreak_problems(&self) -> &'a [String] {
+        self.cache.tiebreak_problems.get_or_init(|| {
+            let (_, problems) = crate::tiebreak::parse_list(&self.t.settings.tiebreaks);
+            problems.iter().map(ToString::to_string).collect()
+        })
+    }
+
+    /// How each of `player`'s tie-break values after round `after` was made.
+    pub fn tiebreak_details(&self, after: u32, player: PlayerId) -> Arc<Vec<TiebreakDetail>> {
+        if let Some(d) = self.cache.details.borrow().get(&(after, player)) {
+            return Arc::clone(d);
+        }
+        let standings = self.standings(after);
+        let details: Vec<TiebreakDetail> = standings
+            .rows
+            .iter()
+            .find(|r| r.player == player)
+            .map(|row| {
+                standings
+                    .tiebreaks
+                    .iter()
+                    .zip(&row.values)
+                    .map(|(spec, value)| TiebreakDetail {
+                        spec: *spec,
+                        value: *value,
+                        explanation: crate::tiebreak::explain(
+                            self.t,
+                            standings.after_round,
+                            spec,
+                            player,
+                        ),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let details = Arc::new(details);
+        self.cache
+            .details
+            .borrow_mut()
+            .insert((after, player), Arc::clone(&details));
+        details
+    }
+
+    /// The Swiss crosstable, one row per player in pairing-number order.
+    pub fn crosstable(&self) -> &'a [CrosstableRow] {
+        self.cache.crosstable.get_or_init(|| {
+            let history = self.history();
+            self.by_pairing_number()
+                .iter()
+                .filter_map(|&i| self.t.players.get(i))
+                .map(|p| CrosstableRow {
+                    player: p.id,
+                    cells: (1..=history.rounds)
+                        .map(|r| self.round_cell(history.get(p.id).and_then(|h| h.entry(r))))
+                        .collect(),
+                    points: self.score(p.id),
+                })
+                .collect()
+        })
+    }
+
+    /// One cell of the Swiss crosstable: opponent's number, colour, result ("12w1").
+    fn round_cell(&self, entry: Option<&RoundEntry>) -> String {
+        match entry {
+            Some(
+                e @ RoundEntry::Game {
+                    opponent, colour, ..
+                },
+            ) => {
+                let number = self.player(*opponent).map_or(0, |p| p.pairing_number);
+                let c = match colour {
+                    Colour::White => "w",
+                    Colour::Black => "b",
+                };
+                format!("{number}{c}{}", result_mark(e))
+            }
+            Some(RoundEntry::Bye(kind)) => format!("{}", kind.trf_code()),
+            Some(RoundEntry::NotPaired) | None => "–".to_string(),
+        }
+    }
+
+    /// One cell of the round-robin grid: `row`'s results against `column`, by round.
+    pub fn grid_cell(&self, row: PlayerId, column: PlayerId) -> String {
+        if row == column {
+            return "×".to_string();
+        }
+        let Some(h) = self.history().get(row) else {
+            return String::new();
+        };
+        h.entries
+            .iter()
+            .filter(|e| matches!(e, RoundEntry::Game { opponent, .. } if *opponent == column))
+            .map(result_mark)
+            .collect()
+    }
+}
+
+/// The result of one round as a crosstable shows it: 1 ½ 0 over the board, + − for a
+/// forfeit, "" while pending.
+pub fn result_mark(entry: &RoundEntry) -> &'static str {
+    match (entry.outcome(), entry.is_played()) {
+        (Some(GameOutcome::Win), true) => "1",
+        (Some(GameOutcome::Draw), _) => "½",
+        (Some(GameOutcome::Loss), true) => "0",
+        (Some(GameOutcome::Win), false) => "+",
+        (Some(GameOutcome::Loss), false) => "−",
+        (None, _) => "",
+    }
+}

@@ -1,0 +1,7 @@
+//! Standings and tie-breaks as the window names them: the types of [`crate::tiebreak`]
+//! the UI reads, re-exported so that `ui` depends on `session` only (DESIGN: layers).
+
+pub use crate::tiebreak::{
+    Edition, Explanation, ExplanationLine, SUPPORTED, StandingRow, Standings, TiebreakKind,
+    TiebreakSpec, TiebreakValue, parse_list,
+};

@@ -1,0 +1,98 @@
+//! The background work the window waits for: pairing the next round and explaining a
+//! round. While one runs the window repaints every 50 ms; idle, never (the autosave writer
+//! asks for one repaint when it has written, see `replace_session`).
+
+use super::{Confirm, Tab, TorneoApp};
+use crate::session::Localize;
+use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal};
+use crate::ui::i18n::T;
+use std::time::Duration;
+
+/// How often the window looks at running work.
+const POLL: Duration = Duration::from_millis(50);
+
+impl TorneoApp {
+    /// Prepares the next round in the session and starts its pairing (C.05 Annex 1 for a
+    /// round robin, C.04.3 for the Dutch system). `force` pairs beyond the announced rounds.
+    pub(super) fn start_pairing(&mut self, force: bool) {
+        if self.job.is_some() {
+            return;
+        }
+        match self.session.prepare_pairing(force) {
+            Ok(prepared) => {
+                if let Numbering::LotsDrawn { .. } = prepared.numbering() {
+                    self.notices.info(self.tr(T::LotsDrawnAutomatically));
+                }
+                self.job = Some(PairingJob::start(prepared));
+            }
+            Err(PairingRefusal::ResultsMissing { round }) => {
+                let text = self
+                    .tr(T::FinishResultsFirst)
+                    .replace("{n}", &round.to_string());
+                self.notices.error(text);
+            }
+            Err(PairingRefusal::AllRoundsPaired) => {
+                self.notices.info(self.tr(T::AllRoundsPaired));
+            }
+            Err(PairingRefusal::BeyondAnnounced { round, announced }) => {
+                self.confirm = Some(Confirm::PairBeyondAnnounced { round, announced });
+            }
+            Err(refusal @ PairingRefusal::Numbering(_)) => {
+                self.notices.error(refusal.localize(self.prefs.language));
+            }
+        }
+    }
+
+    /// Takes finished work in; asks for the next look while work is running.
+    pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
+        self.poll_pairing();
+        self.poll_explanation();
+        if self.job.is_some() || self.explain_job.is_some() {
+            ctx.request_repaint_after(POLL);
+        }
+    }
+
+    /// Takes the finished explanation, if any.
+    fn poll_explanation(&mut self) {
+        let Some(result) = self.explain_job.as_ref().and_then(|job| job.try_result()) else {
+            return;
+        };
+        self.explain_job = None;
+        match result {
+            Ok(explanation) => self.explanation = Some(explanation),
+            Err(PairingError::Cancelled) => {}
+            Err(error) => self.notices.error(error.localize(self.prefs.language)),
+        }
+    }
+
+    /// Takes the finished pairing, if any, into the tournament (one undo step).
+    fn poll_pairing(&mut self) {
+        let Some(result) = self.job.as_ref().and_then(|job| job.try_result()) else {
+            return;
+        };
+        let Some(job) = self.job.take() else {
+            return;
+        };
+        match result {
+            Ok(proposed) => match self.session.accept_pairing(job.prepared(), proposed) {
+                Ok(accepted) => {
+                    // A safety net at the venue: what the checker found is shown before
+                    // the arbiter publishes the pairing.
+                    for violation in &accepted.violations {
+                        let text = format!(
+                            "{}: {}",
+                            self.tr(T::PairingBreaksRule),
+                            violation.localize(self.prefs.language)
+                        );
+                        self.notices.error(text);
+                    }
+                    self.panels.rounds.show_round(accepted.round);
+                    self.tab = Tab::Rounds;
+                }
+                Err(error) => self.notices.error(error.localize(self.prefs.language)),
+            },
+            Err(PairingError::Cancelled) => self.notices.info(self.tr(T::PairingCancelled)),
+            Err(error) => self.notices.error(error.localize(self.prefs.language)),
+        }
+    }
+}

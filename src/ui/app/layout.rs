@@ -1,0 +1,94 @@
+//! One frame of the window: menu, status, notices, tabs, the current panel and the
+//! dialogs. Returns the actions the arbiter asked for; nothing changes while drawing.
+
+use super::{Action, Tab, TorneoApp};
+use crate::session::Command;
+use crate::ui::i18n::T;
+use crate::ui::panel::{Panel, PanelContext};
+use crate::ui::{menu, settings_dialog, status};
+
+impl TorneoApp {
+    pub(super) fn layout(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let ctx = ui.ctx().clone();
+        let lang = self.prefs.language;
+        let mut actions = Vec::new();
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+            if self.session.is_dirty() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                actions.push(Action::Quit);
+            } else {
+                self.session.flush();
+                self.closing = true;
+            }
+        }
+        if self.confirm.is_none() && self.settings.is_none() {
+            menu::shortcuts(&ctx, &mut actions);
+        }
+        egui::Panel::top("torneo-menu").show(ui, |ui| {
+            menu::bar(ui, lang, &self.session, &self.prefs, &mut actions);
+        });
+        egui::Panel::bottom("torneo-status").show(ui, |ui| {
+            status::bar(ui, lang, &self.session, self.job.as_ref(), &mut actions);
+        });
+        if !self.notices.is_empty() {
+            egui::Panel::bottom("torneo-notices").show(ui, |ui| {
+                self.notices.show(ui, lang);
+            });
+        }
+        egui::Panel::top("torneo-tabs").show(ui, |ui| self.tabs(ui));
+        let panel_context = PanelContext {
+            lang,
+            session: &self.session,
+            derived: self.session.derived(),
+            keyboard_free: self.confirm.is_none() && self.settings.is_none(),
+            pairing: self.job.is_some(),
+            explaining: self.explain_job.is_some(),
+            explanation: self.explanation.as_ref(),
+        };
+        let panel: &mut dyn Panel = match self.tab {
+            Tab::Players => &mut self.panels.players,
+            Tab::Rounds => &mut self.panels.rounds,
+            Tab::Standings => &mut self.panels.standings,
+            Tab::Crosstable => &mut self.panels.crosstable,
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            panel.ui(ui, &panel_context, &mut actions);
+        });
+        if let Some(dialog) = &mut self.settings {
+            match dialog.show(&ctx, lang) {
+                settings_dialog::Outcome::Open => {}
+                settings_dialog::Outcome::Cancel => self.settings = None,
+                settings_dialog::Outcome::Apply(settings) => {
+                    self.settings = None;
+                    actions.push(Action::Apply(Command::UpdateSettings(*settings)));
+                }
+            }
+        }
+        if let Some(confirm) = self.confirm.take() {
+            match confirm.show(&ctx, lang) {
+                Some(choice) => self.answer_confirm(&ctx, confirm, choice),
+                None => self.confirm = Some(confirm),
+            }
+        }
+        actions
+    }
+
+    fn tabs(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for tab in Tab::ALL {
+                let label = match tab {
+                    Tab::Players => T::TabPlayers,
+                    Tab::Rounds => T::TabRounds,
+                    Tab::Standings => T::TabStandings,
+                    Tab::Crosstable => T::TabCrosstable,
+                };
+                if ui
+                    .selectable_label(self.tab == tab, label.tr(self.prefs.language))
+                    .clicked()
+                {
+                    self.tab = tab;
+                }
+            }
+        });
+    }
+}

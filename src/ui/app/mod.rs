@@ -1,0 +1,184 @@
+//! [`TorneoApp`]: the window. Split by concern, as rerun splits its viewer app:
+//! the state and how the app starts (this file), carrying out [`Action`]s
+//! ([`actions`]), the background jobs ([`jobs`]) and the frame's layout ([`layout`]).
+
+mod actions;
+mod jobs;
+mod layout;
+
+use super::action::{Action, Tab};
+use super::confirm::Confirm;
+use super::dialogs::FileDialogs;
+use super::i18n::{Language, T};
+use super::notifications::Notifications;
+use super::prefs::{Prefs, STORAGE_KEY};
+use super::{crosstable, players, rounds, settings_dialog, standings};
+use crate::domain::{Tournament, TournamentSettings};
+use crate::session::jobs::ExplainJob;
+use crate::session::{PairingJob, RoundExplanation, Session, files};
+use std::path::PathBuf;
+
+/// How the app starts: what to open, where unsaved work goes, how files are picked.
+pub struct AppOptions {
+    /// A `.ron` file to open (the first command-line argument).
+    pub open: Option<PathBuf>,
+    /// Where a tournament without a file is kept (and offered back at the next start).
+    pub recovery_file: Option<PathBuf>,
+    /// File pickers (native dialogs in the app, scripted ones in tests).
+    pub dialogs: Box<dyn FileDialogs>,
+    pub prefs: Prefs,
+}
+
+/// The panels, each with its own view state.
+#[derive(Default)]
+struct Panels {
+    players: players::PlayersPanel,
+    rounds: rounds::RoundsPanel,
+    standings: standings::StandingsPanel,
+    crosstable: crosstable::CrosstablePanel,
+}
+
+/// The desktop application.
+pub struct TorneoApp {
+    /// The window's context (the autosave writer asks it for a repaint).
+    ctx: egui::Context,
+    session: Session,
+    prefs: Prefs,
+    dialogs: Box<dyn FileDialogs>,
+    recovery_file: Option<PathBuf>,
+    tab: Tab,
+    panels: Panels,
+    settings: Option<settings_dialog::SettingsDialog>,
+    job: Option<PairingJob>,
+    explain_job: Option<ExplainJob>,
+    /// The last explanation asked for (shown by the Rounds panel for its round).
+    explanation: Option<RoundExplanation>,
+    notices: Notifications,
+    confirm: Option<Confirm>,
+    /// Set once the arbiter has agreed to close: the next close request goes through.
+    closing: bool,
+}
+
+impl TorneoApp {
+    /// The app, with its fonts installed in `ctx`.
+    pub fn new(ctx: &egui::Context, options: AppOptions) -> TorneoApp {
+        super::fonts::install(ctx);
+        let mut app = TorneoApp {
+            ctx: ctx.clone(),
+            session: Session::new(Tournament::default()),
+            prefs: options.prefs,
+            dialogs: options.dialogs,
+            recovery_file: options.recovery_file,
+            tab: Tab::Players,
+            panels: Panels::default(),
+            settings: None,
+            job: None,
+            explain_job: None,
+            explanation: None,
+            notices: Notifications::default(),
+            confirm: None,
+            closing: false,
+        };
+        app.session = app.fresh_session();
+        app.watch_autosaves();
+        match options.open {
+            Some(path) => app.open_path(&path),
+            None => {
+                let recovered = app.recovery_file.as_deref().and_then(files::read_recovery);
+                if let Some(tournament) = recovered {
+                    app.confirm = Some(Confirm::Restore(Box::new(tournament)));
+                }
+            }
+        }
+        app
+    }
+
+    /// The open session (read-only: changes go through actions).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// True while a round is being paired in the background.
+    pub fn is_pairing(&self) -> bool {
+        self.job.is_some()
+    }
+
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    pub fn language(&self) -> Language {
+        self.prefs.language
+    }
+
+    /// The messages currently shown to the arbiter.
+    pub fn notice_texts(&self) -> Vec<String> {
+        self.notices.texts()
+    }
+
+    /// An empty tournament whose unsaved work goes to the recovery file.
+    fn fresh_session(&self) -> Session {
+        let mut session = Session::new(Tournament::new(TournamentSettings::default()));
+        session.set_recovery_file(self.recovery_file.clone());
+        session
+    }
+
+    fn tr(&self, text: T) -> &'static str {
+        text.tr(self.prefs.language)
+    }
+}
+
+impl eframe::App for TorneoApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.poll_jobs(&ctx);
+        let actions = self.layout(ui);
+        for action in actions {
+            self.perform(&ctx, action);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.prefs);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Quit: whatever the writer thread still holds goes to disk first.
+        self.session.flush();
+    }
+}
+
+/// A file name from the tournament's name: letters, digits, '-' and '_' kept.
+fn suggested_file_name(name: &str) -> String {
+    let stem: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if stem.is_empty() {
+        "torneo.ron".to_string()
+    } else {
+        format!("{stem}.ron")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_safe() {
+        assert_eq!(
+            suggested_file_name("Open di Roma 2026"),
+            "Open_di_Roma_2026.ron"
+        );
+        assert_eq!(suggested_file_name("  "), "torneo.ron");
+        assert_eq!(suggested_file_name("a/b"), "a_b.ron");
+    }
+}

@@ -1,0 +1,28 @@
+//! The one signature of the main panels (Players, Rounds, Standings, Crosstable) and
+//! what each gets every frame: the session to read, its derived data (computed once per
+//! revision) and the window's state. Panels draw and push [`Action`]s; they change nothing.
+
+use super::action::Action;
+use super::i18n::Language;
+use crate::session::{Derived, RoundExplanation, Session};
+
+/// What a panel reads this frame.
+pub struct PanelContext<'a> {
+    pub lang: Language,
+    pub session: &'a Session,
+    /// The session's derived data (player by id, scores, standings, crosstable).
+    pub derived: Derived<'a>,
+    /// No dialog has the keyboard: result keys go to the boards.
+    pub keyboard_free: bool,
+    /// A round is being paired in the background.
+    pub pairing: bool,
+    /// An explanation is being computed.
+    pub explaining: bool,
+    /// The last explanation asked for.
+    pub explanation: Option<&'a RoundExplanation>,
+}
+
+/// A main panel.
+pub trait Panel {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>);
+}
