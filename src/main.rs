@@ -1,11 +1,12 @@
 //! The `torneo` binary: with a subcommand (`torneo pair …`) it is a command-line tool;
-//! without one (a double-click, or `torneo FILE.ron`) it opens the desktop window.
+//! without one (a double-click, or `torneo FILE.ron`) it opens the desktop window. A first
+//! argument that is neither (`torneo print x`) is refused as an unknown command.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if torneo::cli::is_subcommand(&args) {
+    if torneo::cli::is_command_line(&args) {
         return torneo::cli::run(args);
     }
     open_window(args.get(1).map(std::path::PathBuf::from))

@@ -194,6 +194,81 @@ fn check_reports_a_recorded_round_that_differs() {
     );
 }
 
+#[test]
+fn an_unknown_command_is_refused_with_the_list_of_commands() {
+    for args in [
+        &["print", "x"][..],
+        &["pari", "--dutch", "x.trf"],
+        &["print"],
+    ] {
+        let (code, out, err) = torneo(args);
+        assert_eq!(code, 3, "{args:?}: {out}{err}");
+        assert!(
+            err.contains(&format!("unknown command `{}`", args[0])),
+            "{err}"
+        );
+        assert!(
+            err.contains("pair, check, generate, standings, convert"),
+            "{err}"
+        );
+    }
+    // Documents and options are no commands: they go to the window.
+    let dir = tempfile::tempdir().unwrap();
+    let existing = dir.path().join("club.trf");
+    std::fs::write(&existing, "012 Club\n").unwrap();
+    let unknown = |first: &str| {
+        let args: Vec<std::ffi::OsString> = vec!["torneo".into(), first.into()];
+        torneo::cli::unknown_command(&args)
+    };
+    assert_eq!(unknown("print"), Some("print".to_string()));
+    assert_eq!(unknown(&existing.to_string_lossy()), None);
+    assert_eq!(unknown("not-yet-saved.ron"), None);
+    assert_eq!(unknown("--some-option"), None);
+    assert_eq!(unknown("pair"), None);
+}
+
+#[test]
+fn pairing_after_the_announced_rounds_needs_force() {
+    let dir = tempfile::tempdir().unwrap();
+    // One round of one announced (XXR 1): round 2 is extra.
+    let path = dir.path().join("swiss.trf");
+    let mut text = String::from("012 Club\n");
+    let rows = [
+        (1, 2, 'w', '1'),
+        (2, 1, 'b', '0'),
+        (3, 4, 'w', '='),
+        (4, 3, 'b', '='),
+    ];
+    for (n, opponent, colour, result) in rows {
+        let points = match result {
+            '1' => "1.0",
+            '0' => "0.0",
+            _ => "0.5",
+        };
+        text.push_str(&format!(
+            "001 {n:>4}      Player {n:<26} {:>4}                            {points:>4}       {opponent:>4} {colour} {result}\n",
+            2000 - n
+        ));
+    }
+    text.push_str("XXR 1\n");
+    std::fs::write(&path, text).unwrap();
+    let input = path.to_string_lossy();
+    let (code, out, err) = torneo(&["pair", "--dutch", &input, "-p"]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(
+        err.contains("round 2 is beyond the 1 rounds announced"),
+        "{err}"
+    );
+    assert!(err.contains("--force"), "{err}");
+    assert_eq!(out, "");
+    let (code, out, err) = torneo(&["pair", "--dutch", &input, "-p", "--force"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("2\n"), "{out}");
+    // Within the announced rounds nothing changes.
+    let (code, _, err) = torneo(&["pair", "--round-robin", &four_players(dir.path(), ""), "-p"]);
+    assert_eq!(code, 0, "{err}");
+}
+
 /// `../shared/oracle/dutch/<prefix>*/round<r>.trf`, or `None` (skip) when the corpus is
 /// missing outside CI.
 fn oracle_request(prefix: &str, round: u32) -> Option<std::path::PathBuf> {

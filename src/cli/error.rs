@@ -19,6 +19,15 @@ pub enum CliError {
     /// is not implemented yet).
     #[error("{0}")]
     InvalidInput(String),
+    /// Exit 3: the first argument is no subcommand, option or document.
+    #[error("unknown command `{command}`; the commands are: {}", super::SUBCOMMANDS.join(", "))]
+    UnknownCommand { command: String },
+    /// Exit 3: `pair` asked for a round after the last one announced, without `--force`.
+    #[error(
+        "round {round} is beyond the {announced} rounds announced (XXR/142); \
+         pass --force to pair it anyway"
+    )]
+    BeyondAnnouncedRounds { round: u32, announced: u32 },
     /// Exit 5.
     #[error("cannot {action} {}: {source}", path.display())]
     File {
@@ -36,7 +45,9 @@ impl CliError {
             CliError::Pairing(PairingError::Cancelled) => 2,
             CliError::Pairing(_) => 3,
             CliError::Unexpected(_) => 2,
-            CliError::InvalidInput(_) => 3,
+            CliError::InvalidInput(_)
+            | CliError::UnknownCommand { .. }
+            | CliError::BeyondAnnouncedRounds { .. } => 3,
             CliError::File { .. } => 5,
         }
     }

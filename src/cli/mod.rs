@@ -2,8 +2,9 @@
 //! interfaces): `pair`, `check`, `generate`, `standings`, `convert`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
-//! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, and a
-//! malformed command line), 5 file error.
+//! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
+//! malformed command line, an unknown command, and `pair` beyond the announced rounds
+//! without `--force`), 5 file error.
 
 pub mod check;
 pub mod convert;
@@ -21,9 +22,11 @@ use crate::i18n::{Language, Localize};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
-/// Names of the subcommands; anything else as first argument is a file to open in the GUI.
+/// Names of the subcommands; any other first argument is a file to open in the GUI, an
+/// option, or an unknown command (see [`unknown_command`]).
 pub const SUBCOMMANDS: [&str; 5] = ["pair", "check", "generate", "standings", "convert"];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -31,6 +34,27 @@ pub fn is_subcommand(args: &[OsString]) -> bool {
     args.get(1).and_then(|a| a.to_str()).is_some_and(|a| {
         SUBCOMMANDS.contains(&a) || matches!(a, "help" | "--help" | "-h" | "--version" | "-V")
     })
+}
+
+/// The first argument when it is no subcommand, no option and no document to open (an
+/// existing path or a `.ron` name): a mistyped or unknown command (`torneo print x`), to be
+/// refused by [`run`] rather than opened in the window.
+pub fn unknown_command(args: &[OsString]) -> Option<String> {
+    let first = args.get(1)?;
+    if is_subcommand(args) || first.to_string_lossy().starts_with('-') {
+        return None;
+    }
+    let path = Path::new(first);
+    let ron = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+    (!ron && !path.exists()).then(|| first.to_string_lossy().into_owned())
+}
+
+/// True when the command line is for the command-line tool (a subcommand, help, version or
+/// an unknown command) rather than for the window.
+pub fn is_command_line(args: &[OsString]) -> bool {
+    is_subcommand(args) || unknown_command(args).is_some()
 }
 
 #[derive(Debug, Parser)]
@@ -74,6 +98,11 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
 
 /// Runs a subcommand writing to `out` and `err`; returns the exit code.
 pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    if let Some(command) = unknown_command(&args) {
+        let e = CliError::UnknownCommand { command };
+        let _ = writeln!(err, "torneo: {e}");
+        return e.exit_code();
+    }
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {

@@ -1,5 +1,6 @@
-//! `torneo pair --SYSTEM IN.trf [-p [OUT]]`: pairs the next round of the file and writes
-//! the engines' answer format (stdout without OUT).
+//! `torneo pair --SYSTEM IN.trf [-p [OUT]] [--explain] [--force]`: pairs the next round of
+//! the file and writes the engines' answer format (stdout without OUT). A round after the
+//! number of rounds the file announces is paired only with `--force`.
 
 use super::error::CliError;
 use super::io;
@@ -25,12 +26,21 @@ pub struct PairArgs {
     /// After the pairing, print why each board came out as it did (text for people).
     #[arg(long)]
     pub explain: bool,
+    /// Pair the round even when it comes after the number of rounds the file announces
+    /// (`XXR`/`142`).
+    #[arg(long)]
+    pub force: bool,
 }
 
 pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let mut t = io::read_tournament(&args.input)?;
     args.system.apply(&mut t);
-    let proposed = pairing::pair(&t, t.next_round_number(), &JobControl::new())?;
+    let round = t.next_round_number();
+    let announced = t.settings.rounds;
+    if announced != 0 && round > announced && !args.force {
+        return Err(CliError::BeyondAnnouncedRounds { round, announced });
+    }
+    let proposed = pairing::pair(&t, round, &JobControl::new())?;
     let text = trf::answer_text(&t, &proposed);
     let write = |out: &mut dyn Write, text: &str| {
         out.write_all(text.as_bytes())
@@ -41,7 +51,6 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
         None => write(out, &text)?,
     }
     if args.explain {
-        let round = t.next_round_number();
         let explanation = explain::explain_round(&t, round, &JobControl::new())?;
         write(out, &explanation_text(&t, &explanation, lang))?;
     }

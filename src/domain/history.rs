@@ -5,6 +5,7 @@
 use super::player::PlayerId;
 use super::points::{Points, ScoringSystem};
 use super::result::{ByeKind, Colour, GameOutcome, GameResult};
+use super::round::Round;
 use super::tournament::Tournament;
 use std::collections::BTreeMap;
 
@@ -27,6 +28,36 @@ pub enum RoundEntry {
 }
 
 impl RoundEntry {
+    /// What `round` was for `player`, read as [`TournamentHistory::derive`] reads it: a bye
+    /// before a board, the last board with the player, Black when on both sides.
+    pub fn in_round(round: &Round, player: PlayerId) -> RoundEntry {
+        if let Some(bye) = round.byes.iter().rev().find(|b| b.player == player) {
+            return RoundEntry::Bye(bye.kind);
+        }
+        let last_board = round
+            .boards
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, b)| b.has(player));
+        match last_board {
+            Some((board, b)) => {
+                let (colour, opponent) = if b.black == player {
+                    (Colour::Black, b.white)
+                } else {
+                    (Colour::White, b.black)
+                };
+                RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: b.result,
+                    board,
+                }
+            }
+            None => RoundEntry::NotPaired,
+        }
+    }
+
     /// Points scored in this round.
     pub fn points(&self, scoring: &ScoringSystem) -> Points {
         match *self {
@@ -88,11 +119,7 @@ impl PlayerHistory {
 
     /// Score after rounds 1..=n.
     pub fn score_after(&self, n: u32, scoring: &ScoringSystem) -> Points {
-        self.entries
-            .iter()
-            .take(n as usize)
-            .map(|e| e.points(scoring))
-            .sum()
+        score_after(self.entries.iter().copied(), n, scoring)
     }
 
     /// Score over all recorded rounds.
@@ -136,6 +163,20 @@ impl PlayerHistory {
     pub fn games_played(&self) -> usize {
         self.entries.iter().filter(|e| e.is_played()).count()
     }
+}
+
+/// The score after rounds 1..=n of one player's entries (round 1 first): the one place
+/// where a score is added up ([`PlayerHistory::score_after`], [`Tournament::score_after`]).
+pub fn score_after(
+    entries: impl IntoIterator<Item = RoundEntry>,
+    n: u32,
+    scoring: &ScoringSystem,
+) -> Points {
+    entries
+        .into_iter()
+        .take(n as usize)
+        .map(|e| e.points(scoring))
+        .sum()
 }
 
 /// Histories of every registered player, by id.
@@ -257,5 +298,30 @@ mod tests {
         assert_eq!(p2.score(s), Points(10));
         assert_eq!(t.score(ids[0]), Points(15));
         assert_eq!(t.score_after(ids[0], 1), Points(5));
+    }
+
+    #[test]
+    fn each_round_entry_is_the_derived_one() {
+        let (mut t, ids) = two_rounds();
+        // Not a valid round (a player on two boards and with a bye): read all the same.
+        t.rounds[1].boards.push(Board {
+            white: ids[1],
+            black: ids[0],
+            result: GameResult::Draw,
+        });
+        t.rounds[1].byes.push(Bye {
+            player: ids[2],
+            kind: ByeKind::HalfPoint,
+        });
+        let h = TournamentHistory::of(&t);
+        for &id in &ids {
+            for (i, round) in t.rounds.iter().enumerate() {
+                let n = u32::try_from(i + 1).unwrap();
+                let p = h.get(id).unwrap();
+                assert_eq!(Some(&RoundEntry::in_round(round, id)), p.entry(n));
+                let s = &t.settings.scoring;
+                assert_eq!(t.score_after(id, n), p.score_after(n, s));
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The tournament document: settings, players, rounds and forbidden pairs, with the
 //! invariants every change must keep (checked by [`Tournament::validate`]).
 
+use super::history::{self, RoundEntry};
 use super::player::{Player, PlayerId, initial_order};
 use super::points::Points;
 use super::round::Round;
@@ -134,27 +135,13 @@ impl Tournament {
         self.score_after(player, self.rounds_paired())
     }
 
-    /// Score after round `n` (rounds 1..=n).
+    /// Score after round `n` (rounds 1..=n), as the player's history adds it up.
     pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
-        let scoring = &self.settings.scoring;
-        self.rounds
+        let entries = self
+            .rounds
             .iter()
-            .take(n as usize)
-            .map(|round| {
-                if let Some((_, board)) = round.board_of(player) {
-                    let colour = if board.white == player {
-                        super::Colour::White
-                    } else {
-                        super::Colour::Black
-                    };
-                    board.result.points_for(colour, scoring)
-                } else if let Some(kind) = round.bye_of(player) {
-                    kind.points(scoring)
-                } else {
-                    scoring.zero_point_bye
-                }
-            })
-            .sum()
+            .map(|round| RoundEntry::in_round(round, player));
+        history::score_after(entries, n, &self.settings.scoring)
     }
 
     /// Checks the invariants: unique ids and pairing numbers, known players, nobody twice
