@@ -5,7 +5,7 @@
 
 use super::standings::{Explanation, Standings, TiebreakSpec, TiebreakValue};
 use crate::domain::{
-    Colour, GameOutcome, Player, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    Colour, GameOutcome, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
@@ -94,19 +94,47 @@ impl<'a> Derived<'a> {
             .get_or_init(|| TournamentHistory::of(self.t))
     }
 
+    /// Marks in `placed` (by position) the players with a board or a bye in `round`.
+    fn mark_placed(&self, round: &Round, placed: &mut [bool]) {
+        let ids = round
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(round.byes.iter().map(|b| b.player));
+        for id in ids {
+            if let Some(slot) = self.position(id).and_then(|i| placed.get_mut(i)) {
+                *slot = true;
+            }
+        }
+    }
+
     fn scores(&self) -> &'a [Vec<Points>] {
         self.cache.scores.get_or_init(|| {
             let scoring = &self.t.settings.scoring;
-            let history = self.history();
-            let mut totals = vec![Points::default(); self.t.players.len()];
-            let mut scores = vec![totals.clone()];
-            for round in 1..=history.rounds {
-                for (total, p) in totals.iter_mut().zip(&self.t.players) {
-                    // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
-                    *total += match history.get(p.id).and_then(|h| h.entry(round)) {
-                        Some(entry) => entry.points(scoring),
-                        None => scoring.zero_point_bye,
-                    };
+            let n = self.t.players.len();
+            let mut totals = vec![Points::default(); n];
+            let mut scores = Vec::with_capacity(self.t.rounds.len() + 1);
+            scores.push(totals.clone());
+            let mut placed = vec![false; n];
+            for round in &self.t.rounds {
+                for board in &round.boards {
+                    for (id, colour) in [(board.white, Colour::White), (board.black, Colour::Black)]
+                    {
+                        if let Some(total) = self.position(id).and_then(|i| totals.get_mut(i)) {
+                            *total += board.result.points_for(colour, scoring);
+                        }
+                    }
+                }
+                for bye in &round.byes {
+                    if let Some(total) = self.position(bye.player).and_then(|i| totals.get_mut(i)) {
+                        *total += bye.kind.points(scoring);
+                    }
+                }
+                // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
+                placed.fill(false);
+                self.mark_placed(round, &mut placed);
+                for (total, _) in totals.iter_mut().zip(&placed).filter(|(_, p)| !**p) {
+                    *total += scoring.zero_point_bye;
                 }
                 scores.push(totals.clone());
             }
@@ -135,19 +163,15 @@ impl<'a> Derived<'a> {
         if let Some(absent) = self.cache.absent.borrow().get(&round) {
             return Arc::clone(absent);
         }
-        let history = self.history();
+        let mut placed = vec![false; self.t.players.len()];
+        if let Some(r) = self.t.round(round) {
+            self.mark_placed(r, &mut placed);
+        }
         let absent: Vec<usize> = self
             .by_pairing_number()
             .iter()
             .copied()
-            .filter(|&i| {
-                self.t.players.get(i).is_some_and(|p| {
-                    matches!(
-                        history.get(p.id).and_then(|h| h.entry(round)),
-                        Some(RoundEntry::NotPaired) | None
-                    )
-                })
-            })
+            .filter(|&i| !placed.get(i).copied().unwrap_or(true))
             .collect();
         let absent = Arc::new(absent);
         self.cache
