@@ -304,3 +304,94 @@ pub fn result_mark(entry: &RoundEntry) -> &'static str {
         (None, _) => "",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::domain::{
+        Board, Bye, ByeKind, GameResult, Player, PlayerId, Round, Tournament, TournamentSettings,
+    };
+    use crate::session::{Command, Session};
+
+    fn session() -> Session {
+        let mut t = Tournament::new(TournamentSettings::default());
+        for name in ["A", "B", "C", "D", "E"] {
+            t.add_player(Player {
+                name: name.into(),
+                ..Player::default()
+            });
+        }
+        t.assign_pairing_numbers_by_rating();
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![
+                Board {
+                    result: GameResult::WhiteWins,
+                    ..Board::new(PlayerId(1), PlayerId(2))
+                },
+                Board {
+                    result: GameResult::Draw,
+                    ..Board::new(PlayerId(3), PlayerId(4))
+                },
+            ],
+            byes: vec![Bye {
+                player: PlayerId(5),
+                kind: ByeKind::HalfPoint,
+            }],
+        });
+        t.rounds.push(Round {
+            number: 2,
+            boards: vec![Board::new(PlayerId(2), PlayerId(3))],
+            byes: Vec::new(),
+        });
+        Session::new(t)
+    }
+
+    #[test]
+    fn scores_agree_with_the_tournament_after_every_round() {
+        let s = session();
+        let t = s.tournament();
+        let d = s.derived();
+        for n in 0..=2 {
+            for p in &t.players {
+                assert_eq!(
+                    d.score_after(p.id, n),
+                    t.score_after(p.id, n),
+                    "{} {n}",
+                    p.name
+                );
+            }
+        }
+        assert_eq!(d.player(PlayerId(4)).map(|p| p.name.as_str()), Some("D"));
+        assert_eq!(d.player(PlayerId(9)), None);
+    }
+
+    #[test]
+    fn absent_players_in_pairing_number_order() {
+        let s = session();
+        let d = s.derived();
+        let absent: Vec<&str> = d
+            .absent_in(2)
+            .iter()
+            .map(|&i| s.tournament().players[i].name.as_str())
+            .collect();
+        assert_eq!(absent, ["A", "D", "E"]);
+        assert!(d.absent_in(1).is_empty());
+    }
+
+    #[test]
+    fn a_change_gives_a_new_revision_and_fresh_data() {
+        let mut s = session();
+        let revision = s.revision();
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(0));
+        s.apply(Command::SetResult {
+            round: 2,
+            board: 0,
+            result: GameResult::WhiteWins,
+        })
+        .unwrap();
+        assert_ne!(s.revision(), revision);
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(10));
+        s.undo();
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(0));
+    }
+}
