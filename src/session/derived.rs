@@ -28,6 +28,9 @@ pub struct CrosstableRow {
     pub points: Points,
 }
 
+/// A player's tie-break details after a round, shared with the window.
+type Details = Arc<Vec<TiebreakDetail>>;
+
 /// The cache of one revision (empty until something asks).
 #[derive(Debug, Default)]
 pub(crate) struct Cache {
@@ -41,7 +44,7 @@ pub(crate) struct Cache {
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
     tiebreak_problems: OnceCell<Vec<String>>,
-    details: RefCell<BTreeMap<(u32, PlayerId), Arc<Vec<TiebreakDetail>>>>,
+    details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
 }
 
