@@ -170,7 +170,9 @@ fn run(shared: &Shared) {
         };
         state.busy = true;
         drop(state);
-        let outcome = write(&pending);
+        // A panic while writing must not leave `busy` set (flush would wait forever).
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&pending)))
+            .unwrap_or_else(|_| Err("the autosave writer failed unexpectedly".to_string()));
         let mut state = shared.lock();
         state.busy = false;
         let error_before = state.last_error.clone();
