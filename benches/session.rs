@@ -51,3 +51,32 @@ fn result_and_undo_autosaved(bencher: Bencher) {
     });
     session.flush();
 }
+
+/// A result, then what the Rounds panel reads for the new revision (scores before the
+/// round, players not playing), computed once.
+#[divan::bench(sample_count = 100)]
+fn result_and_rounds_data(bencher: Bencher) {
+    let mut session = Session::new(support::big_swiss(support::PLAYERS, support::ROUNDS));
+    let round = session.tournament().rounds_paired();
+    bencher.bench_local(|| {
+        let command = result_on_last_round(&session, 17);
+        session.apply(command).unwrap();
+        let derived = session.derived();
+        let white = session.tournament().rounds[0].boards[0].white;
+        divan::black_box(derived.score_after(white, round - 1));
+        divan::black_box(derived.absent_in(round));
+    });
+}
+
+/// A result, then the standings computed again for the new revision (what the first frame
+/// of the Standings tab costs after a change; later frames read the cache).
+#[divan::bench(sample_count = 20)]
+fn result_and_standings(bencher: Bencher) {
+    let mut session = Session::new(support::big_swiss(support::PLAYERS, support::ROUNDS));
+    let round = session.tournament().rounds_paired();
+    bencher.bench_local(|| {
+        let command = result_on_last_round(&session, 17);
+        session.apply(command).unwrap();
+        divan::black_box(session.derived().standings(round));
+    });
+}

@@ -82,3 +82,30 @@ fn standings(bencher: Bencher) {
 fn crosstable(bencher: Bencher) {
     frames(bencher, Tab::Crosstable);
 }
+
+/// The frame after a result is typed on the Rounds tab: the session's derived data
+/// (histories, scores) is computed again for the new revision.
+#[divan::bench(sample_count = 50)]
+fn rounds_after_a_result(bencher: Bencher) {
+    use torneo::domain::GameResult;
+    use torneo::session::Command;
+    let mut h = window_on(Tab::Rounds);
+    let ctx = h.ctx.clone();
+    let round = h.state().session().tournament().rounds_paired();
+    let mut flip = false;
+    bencher.bench_local(|| {
+        flip = !flip;
+        let result = if flip {
+            GameResult::Pending
+        } else {
+            GameResult::Draw
+        };
+        let command = Command::SetResult {
+            round,
+            board: 3,
+            result,
+        };
+        h.state_mut().perform(&ctx, Action::Apply(command));
+        h.step();
+    });
+}

@@ -57,4 +57,15 @@ fn main() {
         "VmRSS before: {before} kB, after {UNDO_LIMIT} results: {after} kB, extra: {} kB",
         after.saturating_sub(before)
     );
+
+    // For comparison: 256 whole copies, as undo kept them before issue 11.
+    let copies: Vec<_> = (0..UNDO_LIMIT)
+        .map(|_| session.tournament().clone())
+        .collect();
+    let copied = rss_kb();
+    println!(
+        "256 whole copies of the tournament (the old undo): {} kB more",
+        copied.saturating_sub(after)
+    );
+    drop(copies);
 }

@@ -5,7 +5,7 @@
 
 use super::standings::{Explanation, Standings, TiebreakSpec, TiebreakValue};
 use crate::domain::{
-    Colour, GameOutcome, Player, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    Colour, GameOutcome, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
@@ -28,6 +28,9 @@ pub struct CrosstableRow {
     pub points: Points,
 }
 
+/// A player's tie-break details after a round, shared with the window.
+type Details = Arc<Vec<TiebreakDetail>>;
+
 /// The cache of one revision (empty until something asks).
 #[derive(Debug, Default)]
 pub(crate) struct Cache {
@@ -41,12 +44,9 @@ pub(crate) struct Cache {
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
     tiebreak_problems: OnceCell<Vec<String>>,
-    details: RefCell<DetailCache>,
+    details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
 }
-
-/// A player's tie-break details after a round, by (round, player).
-type DetailCache = BTreeMap<(u32, PlayerId), Arc<Vec<TiebreakDetail>>>;
 
 /// The derived data of the session's current state ([`super::Session::derived`]).
 #[derive(Debug, Clone, Copy)]
@@ -97,19 +97,47 @@ impl<'a> Derived<'a> {
             .get_or_init(|| TournamentHistory::of(self.t))
     }
 
+    /// Marks in `placed` (by position) the players with a board or a bye in `round`.
+    fn mark_placed(&self, round: &Round, placed: &mut [bool]) {
+        let ids = round
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(round.byes.iter().map(|b| b.player));
+        for id in ids {
+            if let Some(slot) = self.position(id).and_then(|i| placed.get_mut(i)) {
+                *slot = true;
+            }
+        }
+    }
+
     fn scores(&self) -> &'a [Vec<Points>] {
         self.cache.scores.get_or_init(|| {
             let scoring = &self.t.settings.scoring;
-            let history = self.history();
-            let mut totals = vec![Points::default(); self.t.players.len()];
-            let mut scores = vec![totals.clone()];
-            for round in 1..=history.rounds {
-                for (total, p) in totals.iter_mut().zip(&self.t.players) {
-                    // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
-                    *total += match history.get(p.id).and_then(|h| h.entry(round)) {
-                        Some(entry) => entry.points(scoring),
-                        None => scoring.zero_point_bye,
-                    };
+            let n = self.t.players.len();
+            let mut totals = vec![Points::default(); n];
+            let mut scores = Vec::with_capacity(self.t.rounds.len() + 1);
+            scores.push(totals.clone());
+            let mut placed = vec![false; n];
+            for round in &self.t.rounds {
+                for board in &round.boards {
+                    for (id, colour) in [(board.white, Colour::White), (board.black, Colour::Black)]
+                    {
+                        if let Some(total) = self.position(id).and_then(|i| totals.get_mut(i)) {
+                            *total += board.result.points_for(colour, scoring);
+                        }
+                    }
+                }
+                for bye in &round.byes {
+                    if let Some(total) = self.position(bye.player).and_then(|i| totals.get_mut(i)) {
+                        *total += bye.kind.points(scoring);
+                    }
+                }
+                // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
+                placed.fill(false);
+                self.mark_placed(round, &mut placed);
+                for (total, _) in totals.iter_mut().zip(&placed).filter(|(_, p)| !**p) {
+                    *total += scoring.zero_point_bye;
                 }
                 scores.push(totals.clone());
             }
@@ -138,19 +166,15 @@ impl<'a> Derived<'a> {
         if let Some(absent) = self.cache.absent.borrow().get(&round) {
             return Arc::clone(absent);
         }
-        let history = self.history();
+        let mut placed = vec![false; self.t.players.len()];
+        if let Some(r) = self.t.round(round) {
+            self.mark_placed(r, &mut placed);
+        }
         let absent: Vec<usize> = self
             .by_pairing_number()
             .iter()
             .copied()
-            .filter(|&i| {
-                self.t.players.get(i).is_some_and(|p| {
-                    matches!(
-                        history.get(p.id).and_then(|h| h.entry(round)),
-                        Some(RoundEntry::NotPaired) | None
-                    )
-                })
-            })
+            .filter(|&i| !placed.get(i).copied().unwrap_or(true))
             .collect();
         let absent = Arc::new(absent);
         self.cache
@@ -281,5 +305,96 @@ pub fn result_mark(entry: &RoundEntry) -> &'static str {
         (Some(GameOutcome::Win), false) => "+",
         (Some(GameOutcome::Loss), false) => "−",
         (None, _) => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::domain::{
+        Board, Bye, ByeKind, GameResult, Player, PlayerId, Round, Tournament, TournamentSettings,
+    };
+    use crate::session::{Command, Session};
+
+    fn session() -> Session {
+        let mut t = Tournament::new(TournamentSettings::default());
+        for name in ["A", "B", "C", "D", "E"] {
+            t.add_player(Player {
+                name: name.into(),
+                ..Player::default()
+            });
+        }
+        t.assign_pairing_numbers_by_rating();
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![
+                Board {
+                    result: GameResult::WhiteWins,
+                    ..Board::new(PlayerId(1), PlayerId(2))
+                },
+                Board {
+                    result: GameResult::Draw,
+                    ..Board::new(PlayerId(3), PlayerId(4))
+                },
+            ],
+            byes: vec![Bye {
+                player: PlayerId(5),
+                kind: ByeKind::HalfPoint,
+            }],
+        });
+        t.rounds.push(Round {
+            number: 2,
+            boards: vec![Board::new(PlayerId(2), PlayerId(3))],
+            byes: Vec::new(),
+        });
+        Session::new(t)
+    }
+
+    #[test]
+    fn scores_agree_with_the_tournament_after_every_round() {
+        let s = session();
+        let t = s.tournament();
+        let d = s.derived();
+        for n in 0..=2 {
+            for p in &t.players {
+                assert_eq!(
+                    d.score_after(p.id, n),
+                    t.score_after(p.id, n),
+                    "{} {n}",
+                    p.name
+                );
+            }
+        }
+        assert_eq!(d.player(PlayerId(4)).map(|p| p.name.as_str()), Some("D"));
+        assert_eq!(d.player(PlayerId(9)), None);
+    }
+
+    #[test]
+    fn absent_players_in_pairing_number_order() {
+        let s = session();
+        let d = s.derived();
+        let absent: Vec<&str> = d
+            .absent_in(2)
+            .iter()
+            .map(|&i| s.tournament().players[i].name.as_str())
+            .collect();
+        assert_eq!(absent, ["A", "D", "E"]);
+        assert!(d.absent_in(1).is_empty());
+    }
+
+    #[test]
+    fn a_change_gives_a_new_revision_and_fresh_data() {
+        let mut s = session();
+        let revision = s.revision();
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(0));
+        s.apply(Command::SetResult {
+            round: 2,
+            board: 0,
+            result: GameResult::WhiteWins,
+        })
+        .unwrap();
+        assert_ne!(s.revision(), revision);
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(10));
+        s.undo();
+        assert_eq!(s.derived().score(PlayerId(2)), crate::domain::Points(0));
     }
 }

@@ -229,3 +229,140 @@ impl Session {
         Ok(AcceptedPairing { round, violations })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{GameResult, PairingSystem, Player, TournamentSettings};
+
+    fn session(system: PairingSystem, rounds: u32) -> Session {
+        let mut session = Session::new(Tournament::new(TournamentSettings {
+            system,
+            rounds,
+            ..TournamentSettings::default()
+        }));
+        for (name, rating) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
+            session
+                .apply(Command::AddPlayer(Player {
+                    name: name.into(),
+                    rating: Some(rating),
+                    ..Player::default()
+                }))
+                .unwrap();
+        }
+        session
+    }
+
+    fn pair(session: &mut Session, force: bool) -> AcceptedPairing {
+        let prepared = session.prepare_pairing(force).unwrap();
+        let (prepared, proposed) = PairingJob::start(prepared).wait();
+        session
+            .accept_pairing(&prepared, proposed.unwrap())
+            .unwrap()
+    }
+
+    fn finish_last_round(session: &mut Session) {
+        let t = session.tournament();
+        let round = t.rounds_paired();
+        let boards = t.rounds.last().map_or(0, |r| r.boards.len());
+        for board in 0..boards {
+            session
+                .apply(Command::SetResult {
+                    round,
+                    board,
+                    result: GameResult::Draw,
+                })
+                .unwrap();
+        }
+    }
+
+    #[test]
+    fn lots_and_round_are_one_undo_step_and_preparing_changes_nothing() {
+        let mut s = session(PairingSystem::RoundRobin { cycles: 1 }, 0);
+        let before = s.tournament().clone();
+        let revision = s.revision();
+        let prepared = s.prepare_pairing(false).unwrap();
+        assert!(matches!(prepared.numbering(), Numbering::LotsDrawn { .. }));
+        // C.05 Annex 1: the lots are drawn on the request only.
+        assert!(
+            prepared
+                .request
+                .players
+                .iter()
+                .all(|p| p.pairing_number > 0)
+        );
+        assert_eq!(s.tournament(), &before);
+        assert_eq!(s.revision(), revision);
+        let (prepared, proposed) = PairingJob::start(prepared).wait();
+        let accepted = s.accept_pairing(&prepared, proposed.unwrap()).unwrap();
+        assert_eq!(accepted.round, 1);
+        assert!(accepted.violations.is_empty());
+        assert!(s.tournament().players.iter().all(|p| p.pairing_number > 0));
+        assert_eq!(s.tournament().rounds_paired(), 1);
+        assert!(s.undo());
+        assert_eq!(s.tournament(), &before, "numbers and round undone together");
+    }
+
+    #[test]
+    fn a_cancelled_pairing_leaves_nothing_behind() {
+        let s = session(PairingSystem::Dutch, 3);
+        let before = s.tournament().clone();
+        let job = PairingJob::start(s.prepare_pairing(false).unwrap());
+        job.cancel();
+        let (_, outcome) = job.wait();
+        // The engine may have finished before it saw the request: either way nothing
+        // reached the session.
+        assert!(matches!(outcome, Ok(_) | Err(PairingError::Cancelled)));
+        assert_eq!(s.tournament(), &before);
+        assert!(s.tournament().players.iter().all(|p| p.pairing_number == 0));
+    }
+
+    #[test]
+    fn refusals_results_missing_and_beyond_the_announced_rounds() {
+        let mut s = session(PairingSystem::Dutch, 1);
+        let accepted = pair(&mut s, false);
+        assert_eq!(accepted.round, 1);
+        assert!(accepted.violations.is_empty());
+        assert_eq!(
+            s.prepare_pairing(true).map(|p| p.round()),
+            Err(PairingRefusal::ResultsMissing { round: 1 })
+        );
+        finish_last_round(&mut s);
+        assert_eq!(
+            s.prepare_pairing(false).map(|p| p.round()),
+            Err(PairingRefusal::BeyondAnnounced {
+                round: 2,
+                announced: 1
+            })
+        );
+        assert_eq!(pair(&mut s, true).round, 2);
+    }
+
+    #[test]
+    fn a_round_robin_has_no_round_beyond_its_table() {
+        let mut s = session(PairingSystem::RoundRobin { cycles: 1 }, 0);
+        for _ in 0..3 {
+            pair(&mut s, false);
+            finish_last_round(&mut s);
+        }
+        assert_eq!(
+            s.prepare_pairing(true).map(|p| p.round()),
+            Err(PairingRefusal::AllRoundsPaired)
+        );
+    }
+
+    #[test]
+    fn a_pairing_of_an_older_state_is_refused() {
+        let mut s = session(PairingSystem::Dutch, 3);
+        let prepared = s.prepare_pairing(false).unwrap();
+        let (prepared, proposed) = PairingJob::start(prepared).wait();
+        s.apply(Command::WithdrawPlayer {
+            player: crate::domain::PlayerId(4),
+            from_round: 1,
+        })
+        .unwrap();
+        let steps = s.tournament().clone();
+        assert!(s.accept_pairing(&prepared, proposed.unwrap()).is_err());
+        assert_eq!(s.tournament(), &steps);
+    }
+}

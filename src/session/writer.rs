@@ -170,7 +170,9 @@ fn run(shared: &Shared) {
         };
         state.busy = true;
         drop(state);
-        let outcome = write(&pending);
+        // A panic while writing must not leave `busy` set (flush would wait forever).
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&pending)))
+            .unwrap_or_else(|_| Err("the autosave writer failed unexpectedly".to_string()));
         let mut state = shared.lock();
         state.busy = false;
         let error_before = state.last_error.clone();
@@ -209,5 +211,55 @@ fn write(pending: &Pending) -> Result<(), String> {
         Target::Document(path) => ron::save(path, &t).map_err(|e| e.to_string()),
         Target::Recovery(path) => files::write_recovery(path, &t)
             .map_err(|error| format!("recovery copy not written: {error}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Tournament, TournamentSettings};
+
+    fn named(name: &str) -> Snapshot {
+        Snapshot::of(&Tournament::new(TournamentSettings {
+            name: name.into(),
+            ..TournamentSettings::default()
+        }))
+    }
+
+    #[test]
+    fn the_latest_state_is_on_disk_after_flush() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.ron");
+        let mut writer = Writer::default();
+        for (revision, name) in ["one", "two", "three"].into_iter().enumerate() {
+            let target = Target::Document(path.clone());
+            writer.submit(revision as u64, target, named(name));
+        }
+        writer.flush();
+        assert!(!writer.is_busy());
+        assert_eq!(ron::load(&path).unwrap().settings.name, "three");
+        assert_eq!(writer.saved(), Some((path, 2)));
+        assert_eq!(writer.last_error(), None);
+    }
+
+    #[test]
+    fn drop_writes_what_waits() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("recovery.ron");
+        let mut writer = Writer::default();
+        writer.submit(1, Target::Recovery(path.clone()), named("kept"));
+        drop(writer);
+        assert_eq!(files::read_recovery(&path).unwrap().settings.name, "kept");
+    }
+
+    #[test]
+    fn a_failed_write_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("missing").join("t.ron");
+        let mut writer = Writer::default();
+        writer.submit(1, Target::Document(path), named("x"));
+        writer.flush();
+        assert!(writer.last_error().is_some());
+        assert_eq!(writer.saved(), None);
     }
 }

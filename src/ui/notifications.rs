@@ -80,8 +80,16 @@ impl Notifications {
         {
             self.notices.remove(i);
         }
-        if self.notices.iter().any(|n| n.kind == Kind::Info) {
-            ui.ctx().request_repaint_after(Duration::from_secs(1));
+        // One repaint when the next information expires; none while only errors stand.
+        let next_expiry = self
+            .notices
+            .iter()
+            .filter(|n| n.kind == Kind::Info)
+            .map(|n| INFO_TIME.saturating_sub(n.shown_at.elapsed()))
+            .min();
+        if let Some(wait) = next_expiry {
+            ui.ctx()
+                .request_repaint_after(wait + Duration::from_millis(10));
         }
     }
 }
