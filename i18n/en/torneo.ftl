@@ -259,55 +259,26 @@ explain-floated-before = { $player } also floated { $direction ->
     [1] in the previous round
    *[other] two rounds before
 }; { $rules } avoid repeating it when the higher criteria allow.
-explain-preference = { $player } { $colour ->
-    [white] White
-   *[black] Black
-} ({ $strength ->
-    [absolute] absolute
-    [strong] strong
-    [mild] mild
-   *[none] none
-})
+explain-preference = { $player } { $colour } ({ $strength })
 explain-no-preference = { $player } none (no game played yet)
 explain-colour-preferences = Colour preferences: { $white }; { $black }.
 explain-both-granted = Both preferences are granted (C.04.3 5.2.1).
 explain-no-preference-takes-other = { $without } has no preference yet and takes the other colour: the preference of { $with } is granted (C.04.3 5.2.1).
-explain-larger-colour-difference = Both preferences are absolute (possible only with a topscorer, C3); { $winner } has the larger colour difference ({ $winner_difference } against { $loser_difference }) and gets { $colour ->
-    [white] White
-   *[black] Black
-} (C.04.3 5.2.2).
-explain-stronger-preference = Both want { $colour ->
-    [white] White
-   *[black] Black
-}; the preference of { $winner } ({ $winner_strength }) is stronger than that of { $loser } ({ $loser_strength }) and is granted (C.04.3 5.2.2).
-explain-colour-alternation = Both want { $colour ->
-    [white] White
-   *[black] Black
-} with the same strength; going back over their played games, the last time their colours differed ({ $back ->
+explain-larger-colour-difference = Both preferences are absolute (possible only with a topscorer, C3); { $winner } has the larger colour difference ({ $winner_difference } against { $loser_difference }) and gets { $colour } (C.04.3 5.2.2).
+explain-stronger-preference = Both want { $colour }; the preference of { $winner } ({ $winner_strength }) is stronger than that of { $loser } ({ $loser_strength }) and is granted (C.04.3 5.2.2).
+explain-colour-alternation = Both want { $colour } with the same strength; going back over their played games, the last time their colours differed ({ $back ->
     [one] one game
    *[other] { $back } games
 } back) { $had_white } had White, so now gets Black (C.04.3 5.2.3).
-explain-higher-ranked-preference = Both want { $colour ->
-    [white] White
-   *[black] Black
-} with the same strength and the same colour history; { $higher } ranks higher (score, then pairing number, C.04.3 1.2) and gets the preference (C.04.3 5.2.4).
+explain-higher-ranked-preference = Both want { $colour } with the same strength and the same colour history; { $higher } ranks higher (score, then pairing number, C.04.3 1.2) and gets the preference (C.04.3 5.2.4).
 explain-pairing-number-parity = Neither has a preference: { $higher } ranks higher and has the { $odd ->
     [yes] odd
    *[no] even
 } pairing number { $number }, so gets { $odd ->
     [yes] the initial colour
    *[no] the opposite of the initial colour
-}, { $colour ->
-    [white] White
-   *[black] Black
-} (C.04.3 5.2.5; initial colour { $initial ->
-    [white] White
-   *[black] Black
-}).
-explain-preference-not-granted = { $player } does not get { $colour ->
-    [white] White
-   *[black] Black
-} ({ $strength ->
+}, { $colour } (C.04.3 5.2.5; initial colour { $initial }).
+explain-preference-not-granted = { $player } does not get { $colour } ({ $strength ->
     [absolute] absolute: allowed only for a topscorer or a topscorer's opponent, C3, C10, C11
     [strong] C12, C13
    *[other] C12
@@ -397,10 +368,7 @@ violation-paired-while-absent = { $player } is paired in a round they do not pla
 violation-rematch = { $first } and { $second } already played each other in round { $round } (C.04.3 C1)
 violation-several-pabs = more than one pairing-allocated bye
 violation-pab-not-allowed = { $player } cannot get the pairing-allocated bye: they already had one or scored a win without playing (C.04.3 C2)
-violation-colour-limit = { $player } cannot have { $colour ->
-    [white] White
-   *[black] Black
-} again: colour difference beyond 2 or three times the same colour (C.04.1 arts. 6-7)
+violation-colour-limit = { $player } cannot have { $colour } again: colour difference beyond 2 or three times the same colour (C.04.1 arts. 6-7)
 violation-forbidden-pair = { $first } and { $second } must not be paired (forbidden pair)
 
 # Session and tournament errors

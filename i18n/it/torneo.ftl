@@ -259,55 +259,26 @@ explain-floated-before = { $player } { $direction ->
     [1] nel turno precedente
    *[other] due turni prima
 }; { $rules } evitano di ripeterlo quando i criteri superiori lo permettono.
-explain-preference = { $player } { $colour ->
-    [white] Bianco
-   *[black] Nero
-} ({ $strength ->
-    [absolute] assoluta
-    [strong] forte
-    [mild] lieve
-   *[none] nessuna
-})
+explain-preference = { $player } { $colour } ({ $strength })
 explain-no-preference = { $player } nessuna (nessuna partita giocata)
 explain-colour-preferences = Preferenze di colore: { $white }; { $black }.
 explain-both-granted = Entrambe le preferenze sono soddisfatte (C.04.3 5.2.1).
 explain-no-preference-takes-other = { $without } non ha ancora una preferenza e prende l'altro colore: la preferenza di { $with } è soddisfatta (C.04.3 5.2.1).
-explain-larger-colour-difference = Entrambe le preferenze sono assolute (possibile solo con un capoclassifica, C3); { $winner } ha la differenza di colore maggiore ({ $winner_difference } contro { $loser_difference }) e riceve il { $colour ->
-    [white] Bianco
-   *[black] Nero
-} (C.04.3 5.2.2).
-explain-stronger-preference = Entrambi vogliono il { $colour ->
-    [white] Bianco
-   *[black] Nero
-}; la preferenza di { $winner } ({ $winner_strength }) è più forte di quella di { $loser } ({ $loser_strength }) ed è soddisfatta (C.04.3 5.2.2).
-explain-colour-alternation = Entrambi vogliono il { $colour ->
-    [white] Bianco
-   *[black] Nero
-} con la stessa forza; risalendo le partite giocate, l'ultima volta che i loro colori erano diversi ({ $back ->
+explain-larger-colour-difference = Entrambe le preferenze sono assolute (possibile solo con un capoclassifica, C3); { $winner } ha la differenza di colore maggiore ({ $winner_difference } contro { $loser_difference }) e riceve il { $colour } (C.04.3 5.2.2).
+explain-stronger-preference = Entrambi vogliono il { $colour }; la preferenza di { $winner } ({ $winner_strength }) è più forte di quella di { $loser } ({ $loser_strength }) ed è soddisfatta (C.04.3 5.2.2).
+explain-colour-alternation = Entrambi vogliono il { $colour } con la stessa forza; risalendo le partite giocate, l'ultima volta che i loro colori erano diversi ({ $back ->
     [one] una partita
    *[other] { $back } partite
 } fa) { $had_white } aveva il Bianco, quindi ora ha il Nero (C.04.3 5.2.3).
-explain-higher-ranked-preference = Entrambi vogliono il { $colour ->
-    [white] Bianco
-   *[black] Nero
-} con la stessa forza e la stessa storia dei colori; { $higher } è meglio piazzato (punteggio, poi numero di abbinamento, C.04.3 1.2) e ottiene la preferenza (C.04.3 5.2.4).
+explain-higher-ranked-preference = Entrambi vogliono il { $colour } con la stessa forza e la stessa storia dei colori; { $higher } è meglio piazzato (punteggio, poi numero di abbinamento, C.04.3 1.2) e ottiene la preferenza (C.04.3 5.2.4).
 explain-pairing-number-parity = Nessuno dei due ha una preferenza: { $higher } è meglio piazzato e ha il numero di abbinamento { $odd ->
     [yes] dispari
    *[no] pari
 } { $number }, quindi riceve { $odd ->
     [yes] il colore iniziale
    *[no] il colore opposto a quello iniziale
-}, il { $colour ->
-    [white] Bianco
-   *[black] Nero
-} (C.04.3 5.2.5; colore iniziale { $initial ->
-    [white] Bianco
-   *[black] Nero
-}).
-explain-preference-not-granted = { $player } non riceve il { $colour ->
-    [white] Bianco
-   *[black] Nero
-} ({ $strength ->
+}, il { $colour } (C.04.3 5.2.5; colore iniziale { $initial }).
+explain-preference-not-granted = { $player } non riceve il { $colour } ({ $strength ->
     [absolute] assoluta: ammesso solo per un capoclassifica o il suo avversario, C3, C10, C11
     [strong] C12, C13
    *[other] C12
@@ -397,10 +368,7 @@ violation-paired-while-absent = { $player } è abbinato in un turno in cui non g
 violation-rematch = { $first } e { $second } si sono già incontrati al turno { $round } (C.04.3 C1)
 violation-several-pabs = più di un bye assegnato dall'abbinamento
 violation-pab-not-allowed = { $player } non può ricevere il bye assegnato dall'abbinamento: ne ha già avuto uno o ha vinto senza giocare (C.04.3 C2)
-violation-colour-limit = { $player } non può avere ancora il { $colour ->
-    [white] Bianco
-   *[black] Nero
-}: differenza di colore oltre 2 o tre volte lo stesso colore (C.04.1 artt. 6-7)
+violation-colour-limit = { $player } non può avere ancora il { $colour }: differenza di colore oltre 2 o tre volte lo stesso colore (C.04.1 artt. 6-7)
 violation-forbidden-pair = { $first } e { $second } non devono essere abbinati (coppia vietata)
 
 # Errori della sessione e del torneo

@@ -44,17 +44,13 @@ impl Language {
         }
     }
 
-    /// The language of a code such as `it`, `it_IT.UTF-8`, `en-GB` (case-insensitive).
+    /// The language of a code such as `it`, `it_IT.UTF-8`, `en-GB` (case-insensitive):
+    /// the part before the region or encoding names it.
     pub fn from_code(code: &str) -> Option<Language> {
-        let code = code.trim().to_ascii_lowercase();
+        let language = code.trim().split(['_', '-', '.', '@']).next()?;
         Language::ALL
             .into_iter()
-            .find(|lang| code == lang.code() || code.starts_with(&format!("{}_", lang.code())))
-            .or_else(|| {
-                Language::ALL
-                    .into_iter()
-                    .find(|lang| code.starts_with(&format!("{}-", lang.code())))
-            })
+            .find(|lang| language.eq_ignore_ascii_case(lang.code()))
     }
 
     /// The system locale's language (LC_ALL, LC_MESSAGES, LANG), English when it is not

@@ -86,10 +86,7 @@ impl crate::i18n::Localize for Violation {
                 lang,
                 "violation-colour-limit",
                 player = player.to_string(),
-                colour = match colour {
-                    Colour::White => "white",
-                    Colour::Black => "black",
-                }
+                colour = super::explanation::colour_word(lang, *colour)
             ),
             V::ForbiddenPair { a, b } => crate::tr!(
                 lang,

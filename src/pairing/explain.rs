@@ -72,19 +72,15 @@ fn explain_round_robin(
         .map_err(|_| PairingError::InvalidInput(PairingInputError::TooManyPlayers))?;
     let cycles = u32::from(cycles);
     let order = CycleOrder::FideSwap;
-    let (table_round, reversed) =
-        round_robin::berger::table_round_of(players, cycles, order, round).ok_or_else(|| {
-            PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
-                round,
-                last: players.saturating_sub(1) * cycles,
-            })
-        })?;
-    let table = round_robin::scheduled_round(players, cycles, order, round).ok_or_else(|| {
+    let beyond = || {
         PairingError::InvalidInput(PairingInputError::RoundBeyondSchedule {
             round,
-            last: players.saturating_sub(1) * cycles,
+            last: round_robin::berger::total_rounds(players, cycles),
         })
-    })?;
+    };
+    let (table_round, reversed) =
+        round_robin::berger::table_round_of(players, cycles, order, round).ok_or_else(beyond)?;
+    let table = round_robin::scheduled_round(players, cycles, order, round).ok_or_else(beyond)?;
     let size = round_robin::berger::table_size(players).unwrap_or(players);
     let per_cycle = round_robin::berger::rounds_per_cycle(players).max(1);
     let cycle = (round - 1) / per_cycle + 1;

@@ -6,7 +6,11 @@
 
 mod wording;
 
+pub(crate) use wording::colour_word;
+
 use crate::domain::{ByeKind, Colour, PlayerId, Points};
+use crate::i18n::{Language, Localize};
+use std::collections::BTreeMap;
 
 /// A player as an explanation names them: name and pairing number.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -312,5 +316,70 @@ impl RoundExplanation {
         self.boards
             .iter()
             .find(|b| b.white == player || b.black == Some(player))
+    }
+}
+
+/// An explanation worded in one language, made once for the window (not every frame).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordedExplanation {
+    pub lang: Language,
+    pub round: u32,
+    pub matches_recorded: Option<bool>,
+    pub summary: Vec<String>,
+    pub boards: Vec<WordedBoard>,
+    /// Position in `boards` of each player's board.
+    by_player: BTreeMap<PlayerId, usize>,
+}
+
+/// One board's reasons, worded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordedBoard {
+    pub white: PlayerId,
+    pub black: Option<PlayerId>,
+    pub reasons: Vec<String>,
+    /// The reasons one a line each (the hover text of the board).
+    pub text: String,
+}
+
+impl RoundExplanation {
+    /// Every reason worded in `lang`.
+    pub fn worded(&self, lang: Language) -> WordedExplanation {
+        let boards: Vec<WordedBoard> = self
+            .boards
+            .iter()
+            .map(|b| {
+                let reasons: Vec<String> = b.reasons.iter().map(|r| r.localize(lang)).collect();
+                WordedBoard {
+                    white: b.white,
+                    black: b.black,
+                    text: reasons.join("\n"),
+                    reasons,
+                }
+            })
+            .collect();
+        let mut by_player = BTreeMap::new();
+        for (i, b) in boards.iter().enumerate().rev() {
+            by_player.insert(b.white, i);
+            if let Some(black) = b.black {
+                by_player.insert(black, i);
+            }
+        }
+        WordedExplanation {
+            lang,
+            round: self.round,
+            matches_recorded: self.matches_recorded,
+            summary: self.summary.iter().map(|r| r.localize(lang)).collect(),
+            boards,
+            by_player,
+        }
+    }
+}
+
+impl WordedExplanation {
+    /// The board of `player`, if the explanation has one.
+    pub fn for_player(&self, player: PlayerId) -> Option<&WordedBoard> {
+        self.by_player
+            .get(&player)
+            .and_then(|&i| self.boards.get(i))
     }
 }

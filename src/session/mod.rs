@@ -35,6 +35,7 @@ pub use crate::formats::trf::TrfVersion;
 pub use crate::i18n::{Language, Localize};
 pub use crate::pairing::check::Violation;
 pub use crate::pairing::explain::{Reason, RoundExplanation};
+pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
 
 use crate::domain::{Tournament, TournamentError};

@@ -43,17 +43,13 @@ static TEXTS: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
 });
 
 impl T {
-    /// The text in `lang`.
+    /// The text in `lang`: an index into the table formatted once (`T::ALL` and
+    /// `Language::ALL` list the variants in declaration order).
     pub fn tr(self, lang: Language) -> &'static str {
-        let language = Language::ALL.iter().position(|&l| l == lang);
-        let text = T::ALL.iter().position(|&t| t == self);
-        match (language, text) {
-            (Some(l), Some(t)) => TEXTS
-                .get(l)
-                .and_then(|texts| texts.get(t))
-                .map_or("", String::as_str),
-            _ => "",
-        }
+        TEXTS
+            .get(lang as usize)
+            .and_then(|texts| texts.get(self as usize))
+            .map_or("", String::as_str)
     }
 }
 
@@ -240,6 +236,16 @@ texts! {
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn the_tables_follow_declaration_order() {
+        for (i, &text) in T::ALL.iter().enumerate() {
+            assert_eq!(text as usize, i);
+        }
+        for (i, &lang) in Language::ALL.iter().enumerate() {
+            assert_eq!(lang as usize, i);
+        }
+    }
 
     #[test]
     fn every_text_exists_in_both_languages() {

@@ -4,7 +4,7 @@
 
 use super::action::Action;
 use super::i18n::Language;
-use crate::session::{Derived, RoundExplanation, Session};
+use crate::session::{Derived, Session, WordedExplanation};
 
 /// What a panel reads this frame.
 pub struct PanelContext<'a> {
@@ -18,8 +18,8 @@ pub struct PanelContext<'a> {
     pub pairing: bool,
     /// An explanation is being computed.
     pub explaining: bool,
-    /// The last explanation asked for.
-    pub explanation: Option<&'a RoundExplanation>,
+    /// The last explanation asked for, worded in `lang`.
+    pub explanation: Option<&'a WordedExplanation>,
 }
 
 /// A main panel.

@@ -9,8 +9,7 @@ use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
-use crate::session::Localize;
-use crate::session::{Command, Derived, RoundExplanation};
+use crate::session::{Command, Derived, WordedExplanation};
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
@@ -157,7 +156,7 @@ impl RoundsPanel {
         lang: Language,
         derived: Derived<'_>,
         round: &Round,
-        explanation: Option<&RoundExplanation>,
+        explanation: Option<&WordedExplanation>,
         actions: &mut Vec<Action>,
     ) {
         let before = round.number.saturating_sub(1);
@@ -256,10 +255,8 @@ impl RoundsPanel {
                         if response.clicked() {
                             clicked = Some(index);
                         }
-                        if let Some(reasons) = explanation.and_then(|e| e.for_player(board.white)) {
-                            let text: Vec<String> =
-                                reasons.reasons.iter().map(|r| r.localize(lang)).collect();
-                            response.on_hover_text(text.join("\n"));
+                        if let Some(worded) = explanation.and_then(|e| e.for_player(board.white)) {
+                            response.on_hover_text(worded.text.as_str());
                         }
                     }
                 });
@@ -277,7 +274,7 @@ fn explanation_section(
     derived: Derived<'_>,
     round: u32,
     explaining: bool,
-    explanation: Option<&RoundExplanation>,
+    explanation: Option<&WordedExplanation>,
     actions: &mut Vec<Action>,
 ) {
     ui.horizontal(|ui| {
@@ -298,7 +295,7 @@ fn explanation_section(
         ui.colored_label(ui.visuals().warn_fg_color, T::DiffersFromEngine.tr(lang));
     }
     for line in &e.summary {
-        ui.label(line.localize(lang));
+        ui.label(line.as_str());
     }
     let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
     for board in &e.boards {
@@ -308,7 +305,7 @@ fn explanation_section(
         };
         ui.label(egui::RichText::new(who).strong());
         for reason in &board.reasons {
-            ui.label(format!("   {}", reason.localize(lang)));
+            ui.label(format!("   {reason}"));
         }
     }
 }

@@ -31,11 +31,13 @@ impl Localize for Names {
     }
 }
 
-fn colour_key(colour: Colour) -> &'static str {
-    match colour {
+/// "White" / "Bianco": the `colour` message, the one place a colour is worded.
+pub(crate) fn colour_word(lang: Language, colour: Colour) -> String {
+    let key = match colour {
         Colour::White => "white",
         Colour::Black => "black",
-    }
+    };
+    tr!(lang, "colour", colour = key)
 }
 
 fn strength_key(strength: PreferenceStrength) -> &'static str {
@@ -94,7 +96,7 @@ impl Localize for Blocked {
                 "explain-blocked-colour",
                 player = player.localize(lang),
                 opponents = opponents.localize(lang),
-                colour = tr!(lang, "colour", colour = colour_key(*colour))
+                colour = colour_word(lang, *colour)
             ),
         }
     }
@@ -116,8 +118,8 @@ impl Localize for Preference {
                 lang,
                 "explain-preference",
                 player = self.player.localize(lang),
-                colour = colour_key(colour),
-                strength = strength_key(self.strength)
+                colour = colour_word(lang, colour),
+                strength = strength_word(lang, self.strength)
             ),
             None => tr!(
                 lang,
@@ -321,7 +323,7 @@ impl Localize for Reason {
                 winner = winner.localize(l),
                 winner_difference = (*winner_difference),
                 loser_difference = (*loser_difference),
-                colour = colour_key(*colour)
+                colour = colour_word(l, *colour)
             ),
             Reason::StrongerPreference {
                 colour,
@@ -332,7 +334,7 @@ impl Localize for Reason {
             } => tr!(
                 l,
                 "explain-stronger-preference",
-                colour = colour_key(*colour),
+                colour = colour_word(l, *colour),
                 winner = winner.localize(l),
                 winner_strength = strength_word(l, *winner_strength),
                 loser = loser.localize(l),
@@ -345,14 +347,14 @@ impl Localize for Reason {
             } => tr!(
                 l,
                 "explain-colour-alternation",
-                colour = colour_key(*colour),
+                colour = colour_word(l, *colour),
                 back = (*games_back),
                 had_white = had_white.localize(l)
             ),
             Reason::HigherRankedPreference { colour, higher } => tr!(
                 l,
                 "explain-higher-ranked-preference",
-                colour = colour_key(*colour),
+                colour = colour_word(l, *colour),
                 higher = higher.localize(l)
             ),
             Reason::PairingNumberParity {
@@ -366,8 +368,8 @@ impl Localize for Reason {
                 higher = higher.localize(l),
                 odd = yes_no(number % 2 == 1),
                 number = (*number),
-                colour = colour_key(*colour),
-                initial = colour_key(*initial)
+                colour = colour_word(l, *colour),
+                initial = colour_word(l, *initial)
             ),
             Reason::PreferenceNotGranted {
                 player,
@@ -377,7 +379,7 @@ impl Localize for Reason {
                 l,
                 "explain-preference-not-granted",
                 player = player.localize(l),
-                colour = colour_key(*colour),
+                colour = colour_word(l, *colour),
                 strength = strength_key(*strength)
             ),
             Reason::ByeReceiver {

@@ -59,7 +59,10 @@ impl TorneoApp {
         };
         self.explain_job = None;
         match result {
-            Ok(explanation) => self.explanation = Some(explanation),
+            Ok(explanation) => {
+                let worded = explanation.worded(self.prefs.language);
+                self.explanation = Some((explanation, worded));
+            }
             Err(PairingError::Cancelled) => {}
             Err(error) => self.notices.error(error.localize(self.prefs.language)),
         }

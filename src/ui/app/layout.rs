@@ -36,6 +36,11 @@ impl TorneoApp {
             });
         }
         egui::Panel::top("torneo-tabs").show(ui, |ui| self.tabs(ui));
+        if let Some((source, worded)) = &mut self.explanation
+            && worded.lang != lang
+        {
+            *worded = source.worded(lang);
+        }
         let panel_context = PanelContext {
             lang,
             session: &self.session,
@@ -43,7 +48,7 @@ impl TorneoApp {
             keyboard_free: self.confirm.is_none() && self.settings.is_none(),
             pairing: self.job.is_some(),
             explaining: self.explain_job.is_some(),
-            explanation: self.explanation.as_ref(),
+            explanation: self.explanation.as_ref().map(|(_, worded)| worded),
         };
         let panel: &mut dyn Panel = match self.tab {
             Tab::Players => &mut self.panels.players,

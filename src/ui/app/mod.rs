@@ -15,7 +15,7 @@ use super::prefs::{Prefs, STORAGE_KEY};
 use super::{crosstable, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
-use crate::session::{PairingJob, RoundExplanation, Session, files};
+use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, files};
 use std::path::PathBuf;
 
 /// How the app starts: what to open, where unsaved work goes, how files are picked.
@@ -51,8 +51,9 @@ pub struct TorneoApp {
     settings: Option<settings_dialog::SettingsDialog>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
-    /// The last explanation asked for (shown by the Rounds panel for its round).
-    explanation: Option<RoundExplanation>,
+    /// The last explanation asked for (shown by the Rounds panel for its round), and its
+    /// words in the window's language (made again only when the language changes).
+    explanation: Option<(RoundExplanation, WordedExplanation)>,
     notices: Notifications,
     confirm: Option<Confirm>,
     /// Set once the arbiter has agreed to close: the next close request goes through.

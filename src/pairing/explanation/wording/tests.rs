@@ -378,3 +378,39 @@ fn facts_appear_in_the_words() {
         "Board 2: paired in the 1½-point bracket (one player with 1½)."
     );
 }
+
+#[test]
+fn a_worded_explanation_finds_each_players_board_in_its_language() {
+    let (a, b, c) = (PlayerId(1), PlayerId(2), PlayerId(3));
+    let explanation = RoundExplanation {
+        round: 1,
+        summary: vec![Reason::NoFloats],
+        boards: vec![
+            BoardExplanation {
+                white: a,
+                black: Some(b),
+                reasons: vec![Reason::BothPreferencesGranted, Reason::NoFloats],
+            },
+            BoardExplanation {
+                white: c,
+                black: None,
+                reasons: vec![Reason::Withdrawn { player: p("C", 3) }],
+            },
+        ],
+        matches_recorded: None,
+    };
+    let worded = explanation.worded(Language::Italian);
+    assert_eq!(worded.summary, vec![Reason::NoFloats.localize(Language::Italian)]);
+    let board = worded.for_player(b).map(|w| w.text.clone());
+    assert_eq!(
+        board,
+        Some(format!(
+            "{}\n{}",
+            Reason::BothPreferencesGranted.localize(Language::Italian),
+            Reason::NoFloats.localize(Language::Italian)
+        ))
+    );
+    assert_eq!(worded.for_player(a).map(|w| w.black), Some(Some(b)));
+    assert_eq!(worded.for_player(c).map(|w| w.reasons.len()), Some(1));
+    assert!(worded.for_player(PlayerId(9)).is_none());
+}
