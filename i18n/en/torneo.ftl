@@ -382,4 +382,52 @@ tournament-duplicate-id = two players share the id { $player }
 tournament-duplicate-pairing-number = two players share the pairing number { $number }
 
 # Tie-breaks
+tiebreak-name = { $kind ->
+    [PTS] Points
+    [DE] Direct encounter
+    [WIN] Number of wins
+    [WON] Number of games won
+    [BPG] Games played with Black
+    [BWG] Games won with Black
+    [PS] Progressive scores
+    [REP] Rounds elected to play
+    [STD] Standard points
+    [TPN] Tournament pairing number
+    [BH] Buchholz
+    [AOB] Average of opponents' Buchholz
+    [FB] Fore Buchholz
+    [SB] Sonneborn-Berger
+    [KS] Koya system
+    [ARO] Average rating of opponents
+    [TPR] Tournament performance rating
+    [PTP] Perfect tournament performance
+    [APRO] Average performance rating of opponents
+    [APPO] Average perfect performance of opponents
+    [RTNG] Rating
+   *[OTHER_F10] Games among the players tied for first place (1992 rules, F10)
+}
+tiebreak-code-empty = empty tie-break code
+tiebreak-code-unknown = unknown tie-break "{ $code }"
+tiebreak-code-unsupported = tie-break "{ $code }" is a FIDE tie-break Torneo does not compute
+tiebreak-modifier-unknown = tie-break "{ $code }": unknown modifier "/{ $modifier }"
+tiebreak-modifier-not-allowed = tie-break "{ $code }": modifier "/{ $modifier }" does not apply to { $name }
+tiebreak-modifier-twice = tie-break "{ $code }": modifier "/{ $modifier }" given twice
+tiebreak-line-opponent = opponent { $amount }
+tiebreak-line-dummy = { $edition ->
+    [virtual] virtual opponent (2009)
+   *[dummy] dummy opponent (art. 16.4)
+} { $amount }{ $voluntary ->
+    [yes] {" "}(voluntary unplayed round)
+   *[no] {""}
+}
+tiebreak-line-rating = rating { $rating }, scored { $scored }
+tiebreak-summary-opponent-scores = { $name }: opponents' adjusted scores (art. 16.3){ $sb ->
+    [yes] {" "}× points scored against them
+   *[no] {""}
+}{ $cut ->
+    [yes] ; struck-out rounds are cut (art. 14, 16.5)
+   *[no] {""}
+}
+tiebreak-summary-unrated = Not used: some players are unrated and no rating is set for them (/U)
+tiebreak-summary-over-the-board = { $name }: games played over the board only (art. 10)
 tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a round robin (C.07 2026, note to art. 8.1); use DE, WIN, SB or KS

@@ -382,4 +382,52 @@ tournament-duplicate-id = due giocatori hanno lo stesso identificativo { $player
 tournament-duplicate-pairing-number = due giocatori hanno lo stesso numero di abbinamento { $number }
 
 # Spareggi
+tiebreak-name = { $kind ->
+    [PTS] Punti
+    [DE] Scontro diretto
+    [WIN] Numero di vittorie
+    [WON] Numero di partite vinte
+    [BPG] Partite giocate con il Nero
+    [BWG] Partite vinte con il Nero
+    [PS] Punteggio progressivo
+    [REP] Turni scelti di giocare
+    [STD] Punti standard
+    [TPN] Numero di abbinamento
+    [BH] Buchholz
+    [AOB] Media dei Buchholz degli avversari
+    [FB] Buchholz anticipato
+    [SB] Sonneborn-Berger
+    [KS] Sistema Koya
+    [ARO] Media Elo degli avversari
+    [TPR] Performance del torneo
+    [PTP] Performance perfetta del torneo
+    [APRO] Media delle performance degli avversari
+    [APPO] Media delle performance perfette degli avversari
+    [RTNG] Elo
+   *[OTHER_F10] Partite tra i giocatori a pari merito per il primo posto (regole 1992, F10)
+}
+tiebreak-code-empty = codice di spareggio vuoto
+tiebreak-code-unknown = spareggio sconosciuto "{ $code }"
+tiebreak-code-unsupported = lo spareggio "{ $code }" è uno spareggio FIDE che Torneo non calcola
+tiebreak-modifier-unknown = spareggio "{ $code }": modificatore sconosciuto "/{ $modifier }"
+tiebreak-modifier-not-allowed = spareggio "{ $code }": il modificatore "/{ $modifier }" non si applica a { $name }
+tiebreak-modifier-twice = spareggio "{ $code }": modificatore "/{ $modifier }" indicato due volte
+tiebreak-line-opponent = avversario { $amount }
+tiebreak-line-dummy = { $edition ->
+    [virtual] avversario virtuale (2009)
+   *[dummy] avversario fittizio (art. 16.4)
+} { $amount }{ $voluntary ->
+    [yes] {" "}(turno non giocato per scelta)
+   *[no] {""}
+}
+tiebreak-line-rating = Elo { $rating }, punti { $scored }
+tiebreak-summary-opponent-scores = { $name }: punteggi corretti degli avversari (art. 16.3){ $sb ->
+    [yes] {" "}× punti ottenuti contro di loro
+   *[no] {""}
+}{ $cut ->
+    [yes] ; i turni barrati sono tagliati (artt. 14, 16.5)
+   *[no] {""}
+}
+tiebreak-summary-unrated = Non usato: alcuni giocatori non hanno Elo e non è indicato un Elo per loro (/U)
+tiebreak-summary-over-the-board = { $name }: solo le partite giocate sulla scacchiera (art. 10)
 tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un girone all'italiana (C.07 2026, nota all'art. 8.1); usare DE, WIN, SB o KS

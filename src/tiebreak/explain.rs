@@ -1,14 +1,31 @@
 //! How one player's tie-break value was made, for the Standings panel's expanded row and
 //! for printed reports: which opponents counted, which rounds a Cut/Median dropped, where a
-//! dummy (16.4) or virtual (2009) opponent stood in. Texts are in English, like the rules.
+//! dummy (16.4) or virtual (2009) opponent stood in. The facts are typed; their words are
+//! in the Fluent files (`tiebreak-…`, see `tiebreak::wording`).
 
 use super::buchholz::{self, OpponentScores};
 use super::field::Field;
 use super::performance;
-use super::spec::{Edition, TiebreakKind, TiebreakSpec};
+use super::spec::{Edition, TiebreakKind, TiebreakRefusal, TiebreakSpec};
 use super::trim::{Contribution, Source};
 use super::unplayed;
 use crate::domain::{PlayerId, Points, Tournament};
+
+/// What counted in one round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineFact {
+    /// An opponent's score (for Sonneborn-Berger: "score × points against them = product").
+    Opponent { amount: String },
+    /// A dummy opponent (C.07 2026 art. 16.4) or a virtual one (2009 rules).
+    Dummy {
+        virtual_2009: bool,
+        amount: String,
+        /// The round was a voluntary unplayed round.
+        voluntary: bool,
+    },
+    /// An opponent's rating and the points scored against them.
+    Rating { rating: i64, scored: String },
+}
 
 /// One round's part of a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,17 +33,36 @@ pub struct ExplanationLine {
     pub round: u32,
     /// The opponent whose score or rating counted; `None` for a dummy/virtual opponent.
     pub opponent: Option<PlayerId>,
-    /// What counted, e.g. "opponent's adjusted score 3.5", "dummy opponent 2.5 (HPB)".
-    pub text: String,
+    pub fact: LineFact,
     /// Dropped by a Cut or Median modifier.
     pub cut: bool,
 }
 
+/// What a value is, in one sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Summary {
+    /// The tie-break's name only.
+    Kind(TiebreakKind),
+    Refused(TiebreakRefusal),
+    /// Buchholz, Fore Buchholz, Sonneborn-Berger (art. 16.3, with cuts art. 14, 16.5).
+    OpponentScores {
+        kind: TiebreakKind,
+        sonneborn_berger: bool,
+        cut: bool,
+    },
+    /// Rating-based tie-breaks cannot be computed: unrated players and no `/U` rating.
+    UnratedPlayers,
+    /// Rating-based tie-breaks count games played over the board only (art. 10).
+    OverTheBoard {
+        kind: TiebreakKind,
+    },
+}
+
 /// How a value was made: the per-round parts (sum-type tie-breaks) and a summary.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation {
     pub lines: Vec<ExplanationLine>,
-    pub summary: String,
+    pub summary: Summary,
 }
 
 fn tenths(value: i64) -> String {
@@ -37,7 +73,7 @@ fn sum_lines(
     field: &Field,
     contributions: &[Contribution],
     sb: bool,
-    dummy_name: &str,
+    virtual_2009: bool,
 ) -> Vec<ExplanationLine> {
     contributions
         .iter()
@@ -58,27 +94,24 @@ fn sum_lines(
             } else {
                 score
             };
-            let (opponent, text) = match c.source {
+            let (opponent, fact) = match c.source {
                 Source::Opponent(o) => (
                     field.card(o).map(|card| card.id),
-                    format!("opponent {amount}"),
+                    LineFact::Opponent { amount },
                 ),
                 Source::Dummy => (
                     None,
-                    format!(
-                        "{dummy_name} {amount}{}",
-                        if c.vur {
-                            " (voluntary unplayed round)"
-                        } else {
-                            ""
-                        }
-                    ),
+                    LineFact::Dummy {
+                        virtual_2009,
+                        amount,
+                        voluntary: c.vur,
+                    },
                 ),
             };
             ExplanationLine {
                 round: c.round,
                 opponent,
-                text,
+                fact,
                 cut: c.cut,
             }
         })
@@ -92,17 +125,17 @@ pub fn explain(
     spec: &TiebreakSpec,
     player: PlayerId,
 ) -> Explanation {
+    let mut explanation = Explanation {
+        lines: Vec::new(),
+        summary: Summary::Kind(spec.kind),
+    };
     let field = Field::new(t, after_round);
     let Some(index) = field.players.iter().position(|c| c.id == player) else {
-        return Explanation::default();
+        return explanation;
     };
     let edition = spec.edition_or(field.edition);
-    let mut explanation = Explanation {
-        summary: spec.kind.name().to_string(),
-        ..Explanation::default()
-    };
     if let Some(refusal) = spec.refusal(field.round_robin, field.edition) {
-        explanation.summary = refusal.to_string();
+        explanation.summary = Summary::Refused(refusal);
         return explanation;
     }
     use TiebreakKind as K;
@@ -113,26 +146,14 @@ pub fn explain(
                 fore: unplayed::fore_adjusted_scores(&field),
             };
             let parts = buchholz::contributions(&field, &scores, index, spec);
-            let dummy = if edition == Edition::E2009 {
-                "virtual opponent (2009)"
-            } else {
-                "dummy opponent (art. 16.4)"
+            let sonneborn_berger = spec.kind == K::SonnebornBerger;
+            explanation.lines =
+                sum_lines(&field, &parts, sonneborn_berger, edition == Edition::E2009);
+            explanation.summary = Summary::OpponentScores {
+                kind: spec.kind,
+                sonneborn_berger,
+                cut: spec.trim.is_some(),
             };
-            explanation.lines = sum_lines(&field, &parts, spec.kind == K::SonnebornBerger, dummy);
-            explanation.summary = format!(
-                "{}: opponents' adjusted scores (art. 16.3){}{}",
-                spec.kind.name(),
-                if spec.kind == K::SonnebornBerger {
-                    " × points scored against them"
-                } else {
-                    ""
-                },
-                if spec.trim.is_some() {
-                    "; struck-out rounds are cut (art. 14, 16.5)"
-                } else {
-                    ""
-                }
-            );
         }
         K::AverageRatingOfOpponents
         | K::PerformanceRating
@@ -145,9 +166,7 @@ pub fn explain(
                 .map(|c| c.rating.or(spec.unrated).map(i64::from))
                 .collect();
             let Some(ratings) = ratings else {
-                explanation.summary =
-                    "Not used: some players are unrated and no rating is set for them (/U)"
-                        .to_string();
+                explanation.summary = Summary::UnratedPlayers;
                 return explanation;
             };
             let games = performance::rated_games(&field, &ratings, index);
@@ -158,14 +177,14 @@ pub fn explain(
                 .map(|(c, g)| ExplanationLine {
                     round: c.round,
                     opponent: field.card(g.opponent).map(|card| card.id),
-                    text: format!("rating {}, scored {}", g.rating, tenths(g.score / 10)),
+                    fact: LineFact::Rating {
+                        rating: g.rating,
+                        scored: tenths(g.score / 10),
+                    },
                     cut: c.cut,
                 })
                 .collect();
-            explanation.summary = format!(
-                "{}: games played over the board only (art. 10)",
-                spec.kind.name()
-            );
+            explanation.summary = Summary::OverTheBoard { kind: spec.kind };
         }
         _ => {}
     }
@@ -176,6 +195,7 @@ pub fn explain(
 mod tests {
     use super::*;
     use crate::domain::{ByeKind, GameResult::*};
+    use crate::i18n::Localize;
     use crate::tiebreak::test_support::Event;
 
     #[test]
@@ -193,7 +213,12 @@ mod tests {
         assert_eq!(e.lines.len(), 3);
         assert_eq!(e.lines[0].opponent, Some(ev.ids[1]));
         assert_eq!(e.lines[1].opponent, None);
-        assert!(e.lines[1].text.starts_with("dummy opponent"));
+        assert!(
+            e.lines[1]
+                .fact
+                .localize(crate::i18n::Language::English)
+                .starts_with("dummy opponent")
+        );
         assert!(e.lines[1].cut);
         assert!(!e.lines[0].cut && !e.lines[2].cut);
     }

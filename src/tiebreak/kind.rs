@@ -107,40 +107,6 @@ impl TiebreakKind {
         }
     }
 
-    /// English name, for tooltips and printed legends.
-    pub fn name(self) -> &'static str {
-        match self {
-            TiebreakKind::Points => "Points",
-            TiebreakKind::DirectEncounter => "Direct encounter",
-            TiebreakKind::Wins => "Number of wins",
-            TiebreakKind::GamesWon => "Number of games won",
-            TiebreakKind::BlackGames => "Games played with Black",
-            TiebreakKind::BlackWins => "Games won with Black",
-            TiebreakKind::ProgressiveScores => "Progressive scores",
-            TiebreakKind::RoundsElectedToPlay => "Rounds elected to play",
-            TiebreakKind::StandardPoints => "Standard points",
-            TiebreakKind::PairingNumber => "Tournament pairing number",
-            TiebreakKind::Buchholz => "Buchholz",
-            TiebreakKind::AverageOfOpponentsBuchholz => "Average of opponents' Buchholz",
-            TiebreakKind::ForeBuchholz => "Fore Buchholz",
-            TiebreakKind::SonnebornBerger => "Sonneborn-Berger",
-            TiebreakKind::Koya => "Koya system",
-            TiebreakKind::AverageRatingOfOpponents => "Average rating of opponents",
-            TiebreakKind::PerformanceRating => "Tournament performance rating",
-            TiebreakKind::PerfectPerformance => "Perfect tournament performance",
-            TiebreakKind::AveragePerformanceOfOpponents => {
-                "Average performance rating of opponents"
-            }
-            TiebreakKind::AveragePerfectPerformanceOfOpponents => {
-                "Average perfect performance of opponents"
-            }
-            TiebreakKind::Rating => "Rating",
-            TiebreakKind::FirstPlaceEncounter => {
-                "Games among the players tied for first place (1992 rules, F10)"
-            }
-        }
-    }
-
     /// The kind of an acronym (case-insensitive); `GE` is the pre-2024 name of REP.
     pub(crate) fn from_acronym(name: &str) -> Option<TiebreakKind> {
         if name.eq_ignore_ascii_case("GE") {

@@ -25,8 +25,9 @@ mod test_support;
 mod trim;
 mod unplayed;
 pub mod value;
+mod wording;
 
-pub use explain::{Explanation, ExplanationLine, explain};
+pub use explain::{Explanation, ExplanationLine, LineFact, Summary, explain};
 pub use spec::{
     Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakRefusal, TiebreakSpec,
     Trim, parse_list,
@@ -47,7 +48,7 @@ pub struct Standings {
     /// Sorted by rank.
     pub rows: Vec<StandingRow>,
     /// Tie-breaks of the list the event's rules refuse (Buchholz in a round robin, 2026):
-    /// their column is empty and separates nobody. One message each, in English.
+    /// their column is empty and separates nobody.
     pub refused: Vec<TiebreakRefusal>,
 }
 

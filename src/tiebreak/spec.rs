@@ -161,25 +161,30 @@ const KNOWN_UNSUPPORTED: &[&str] = &[
     "TBR", "BBE", "MPVGP",
 ];
 
-/// Why a tie-break code was not accepted.
+/// Why a tie-break code was not accepted (worded in `tiebreak::wording`).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "{}",
+    crate::i18n::Localize::localize(self, crate::i18n::Language::English)
+)]
 pub enum ParseTiebreakError {
-    #[error("empty tie-break code")]
     Empty,
-    #[error("unknown tie-break \"{0}\"")]
     Unknown(String),
-    #[error("tie-break \"{0}\" is a FIDE tie-break Torneo does not compute")]
+    /// A FIDE tie-break Torneo does not compute.
     Unsupported(String),
-    #[error("tie-break \"{code}\": unknown modifier \"/{modifier}\"")]
-    UnknownModifier { code: String, modifier: String },
-    #[error("tie-break \"{code}\": modifier \"/{modifier}\" does not apply to {name}")]
+    UnknownModifier {
+        code: String,
+        modifier: String,
+    },
     ModifierNotAllowed {
         code: String,
         modifier: String,
-        name: &'static str,
+        kind: TiebreakKind,
     },
-    #[error("tie-break \"{code}\": modifier \"/{modifier}\" given twice")]
-    DuplicateModifier { code: String, modifier: String },
+    DuplicateModifier {
+        code: String,
+        modifier: String,
+    },
 }
 
 impl TiebreakSpec {
@@ -240,7 +245,7 @@ impl TiebreakSpec {
         let not_allowed = || ParseTiebreakError::ModifierNotAllowed {
             code: code.to_string(),
             modifier: modifier.to_string(),
-            name: self.kind.name(),
+            kind: self.kind,
         };
         let twice = || ParseTiebreakError::DuplicateModifier {
             code: code.to_string(),
@@ -377,7 +382,7 @@ impl TiebreakSpec {
         (round_robin && self.kind.is_buchholz() && self.edition_or(default) >= Edition::E2026).then(
             || TiebreakRefusal::BuchholzInRoundRobin {
                 code: self.code(),
-                name: self.kind.name(),
+                kind: self.kind,
             },
         )
     }
@@ -494,29 +499,9 @@ mod tests {
     }
 }
 
-/// A tie-break the standings leave empty, and why.
+/// A tie-break the standings leave empty, and why (worded in `tiebreak::wording`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TiebreakRefusal {
     /// C.07 2026, note to art. 8.1.
-    BuchholzInRoundRobin { code: String, name: &'static str },
-}
-
-impl crate::i18n::Localize for TiebreakRefusal {
-    fn localize(&self, lang: crate::i18n::Language) -> String {
-        match self {
-            TiebreakRefusal::BuchholzInRoundRobin { code, name } => crate::tr!(
-                lang,
-                "tiebreak-buchholz-in-round-robin",
-                code = code.as_str(),
-                name = (*name)
-            ),
-        }
-    }
-}
-
-impl fmt::Display for TiebreakRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::i18n::Localize;
-        f.write_str(&self.localize(crate::i18n::Language::English))
-    }
+    BuchholzInRoundRobin { code: String, kind: TiebreakKind },
 }

@@ -5,6 +5,7 @@ use super::i18n::{Language, T};
 use super::player_form::parse_date;
 use super::widgets::labelled_text;
 use crate::domain::{Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings};
+use crate::session::Localize;
 use crate::session::standings::{Edition, SUPPORTED, TiebreakSpec, parse_list};
 
 /// What the dialog asks for this frame.
@@ -281,7 +282,7 @@ impl SettingsDialog {
     /// in a round robin under the 2026 edition).
     fn refusal(&self, code: &str, lang: Language) -> Option<String> {
         match TiebreakSpec::parse(code) {
-            Err(e) => Some(e.to_string()),
+            Err(e) => Some(e.localize(lang)),
             Ok(spec) => spec
                 .refusal(self.draft.system.is_round_robin(), self.default_edition())
                 .map(|_| T::TbNoBuchholzRoundRobin.tr(lang).to_string()),
@@ -354,7 +355,7 @@ impl SettingsDialog {
         for (i, code) in list.iter().enumerate() {
             ui.horizontal(|ui| {
                 let name = TiebreakSpec::parse(code)
-                    .map(|s| s.kind.name())
+                    .map(|s| s.kind.localize(lang))
                     .unwrap_or_default();
                 ui.label(format!("{}. {code}", i + 1)).on_hover_text(name);
                 if ui
@@ -393,7 +394,7 @@ impl SettingsDialog {
                 .show_ui(ui, |ui| {
                     for code in SUPPORTED {
                         let name = TiebreakSpec::parse(code)
-                            .map(|s| s.kind.name())
+                            .map(|s| s.kind.localize(lang))
                             .unwrap_or_default();
                         ui.selectable_value(&mut self.new_tiebreak, code.to_string(), *code)
                             .on_hover_text(name);

@@ -104,7 +104,7 @@ fn details(
                         "{} = {} — {}",
                         detail.spec.code(),
                         detail.value,
-                        e.summary
+                        e.summary.localize(lang)
                     ));
                     for line in &e.lines {
                         let opponent = line
@@ -116,7 +116,7 @@ fn details(
                             "    {} {}: {opponent}{}{}",
                             T::TbRound.tr(lang),
                             line.round,
-                            line.text,
+                            line.fact.localize(lang),
                             if line.cut {
                                 format!(" ({})", T::TbCut.tr(lang))
                             } else {
@@ -173,7 +173,8 @@ fn table(
             }
             for spec in &standings.tiebreaks {
                 header.col(|ui| {
-                    ui.strong(spec.code()).on_hover_text(spec.kind.name());
+                    ui.strong(spec.code())
+                        .on_hover_text(spec.kind.localize(lang));
                 });
             }
             header.col(|_| {});

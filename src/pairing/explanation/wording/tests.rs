@@ -400,7 +400,10 @@ fn a_worded_explanation_finds_each_players_board_in_its_language() {
         matches_recorded: None,
     };
     let worded = explanation.worded(Language::Italian);
-    assert_eq!(worded.summary, vec![Reason::NoFloats.localize(Language::Italian)]);
+    assert_eq!(
+        worded.summary,
+        vec![Reason::NoFloats.localize(Language::Italian)]
+    );
     let board = worded.for_player(b).map(|w| w.text.clone());
     assert_eq!(
         board,
