@@ -5,20 +5,12 @@
 // A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::Path;
-use std::process::Command;
+mod cli_support;
+mod dutch_support;
 
-fn torneo(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_torneo"))
-        .args(args)
-        .output()
-        .expect("the torneo binary runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+use cli_support::torneo;
+
+use std::path::Path;
 
 /// Four players, no round played: a request for round 1.
 fn four_players(dir: &Path, rounds_played: &str) -> String {
@@ -162,30 +154,33 @@ fn generate_check_standings_convert() {
     assert_eq!(std::fs::read_to_string(again).unwrap(), text);
 }
 
+/// Four rated players after round 1 played as 1-2 (1-0) and 3-4 (½-½), with `rounds`
+/// rounds announced (XXR): `round1.trf` in `dir`.
+fn round_one_played(dir: &Path, rounds: u32) -> std::path::PathBuf {
+    let path = dir.join("round1.trf");
+    let mut text = String::from("012 Club\n");
+    let rows = [
+        (1, 2, 'w', '1', "1.0"),
+        (2, 1, 'b', '0', "0.0"),
+        (3, 4, 'w', '=', "0.5"),
+        (4, 3, 'b', '=', "0.5"),
+    ];
+    for (n, opponent, colour, result, points) in rows {
+        text.push_str(&format!(
+            "001 {n:>4}      Player {n:<26} {:>4}                            {points:>4}       {opponent:>4} {colour} {result}\n",
+            2000 - n
+        ));
+    }
+    text.push_str(&format!("XXR {rounds}\n"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
 #[test]
 fn check_reports_a_recorded_round_that_differs() {
     let dir = tempfile::tempdir().unwrap();
     // Round 1 recorded as 1-2, 3-4 instead of the Berger 1-4, 2-3.
-    let path = dir.path().join("rr.trf");
-    let mut text = String::from("012 Club\n");
-    let rows = [
-        (1, 2, 'w', '1'),
-        (2, 1, 'b', '0'),
-        (3, 4, 'w', '='),
-        (4, 3, 'b', '='),
-    ];
-    for (n, opponent, colour, result) in rows {
-        let points = match result {
-            '1' => "1.0",
-            '0' => "0.0",
-            _ => "0.5",
-        };
-        text.push_str(&format!(
-            "001 {n:>4}      Player {n:<26}                                 {points:>4}       {opponent:>4} {colour} {result}\n"
-        ));
-    }
-    text.push_str("XXR 3\n");
-    std::fs::write(&path, text).unwrap();
+    let path = round_one_played(dir.path(), 3);
     let (code, out, err) = torneo(&["check", "--round-robin", &path.to_string_lossy()]);
     assert_eq!(code, 1, "{out}{err}");
     assert!(
@@ -225,33 +220,25 @@ fn an_unknown_command_is_refused_with_the_list_of_commands() {
     assert_eq!(unknown("not-yet-saved.ron"), None);
     assert_eq!(unknown("--some-option"), None);
     assert_eq!(unknown("pair"), None);
+    assert_eq!(unknown("club.trf"), None);
+    assert_eq!(unknown("My Open.RON"), None);
+    // An option before the subcommand (`torneo --lang it pair …`) is for the command line.
+    let args = |list: &[&str]| -> Vec<std::ffi::OsString> { list.iter().map(Into::into).collect() };
+    assert!(torneo::cli::is_command_line(&args(&[
+        "torneo", "--lang", "it", "pair"
+    ])));
+    assert!(torneo::cli::is_command_line(&args(&["torneo", "print"])));
+    assert!(!torneo::cli::is_command_line(&args(&[
+        "torneo", "club.trf"
+    ])));
+    assert!(!torneo::cli::is_command_line(&args(&["torneo"])));
 }
 
 #[test]
 fn pairing_after_the_announced_rounds_needs_force() {
     let dir = tempfile::tempdir().unwrap();
     // One round of one announced (XXR 1): round 2 is extra.
-    let path = dir.path().join("swiss.trf");
-    let mut text = String::from("012 Club\n");
-    let rows = [
-        (1, 2, 'w', '1'),
-        (2, 1, 'b', '0'),
-        (3, 4, 'w', '='),
-        (4, 3, 'b', '='),
-    ];
-    for (n, opponent, colour, result) in rows {
-        let points = match result {
-            '1' => "1.0",
-            '0' => "0.0",
-            _ => "0.5",
-        };
-        text.push_str(&format!(
-            "001 {n:>4}      Player {n:<26} {:>4}                            {points:>4}       {opponent:>4} {colour} {result}\n",
-            2000 - n
-        ));
-    }
-    text.push_str("XXR 1\n");
-    std::fs::write(&path, text).unwrap();
+    let path = round_one_played(dir.path(), 1);
     let input = path.to_string_lossy();
     let (code, out, err) = torneo(&["pair", "--dutch", &input, "-p"]);
     assert_eq!(code, 3, "{out}{err}");
@@ -272,16 +259,7 @@ fn pairing_after_the_announced_rounds_needs_force() {
 /// `../shared/oracle/dutch/<prefix>*/round<r>.trf`, or `None` (skip) when the corpus is
 /// missing outside CI.
 fn oracle_request(prefix: &str, round: u32) -> Option<std::path::PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/dutch");
-    if !dir.is_dir() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "oracle corpus missing at {}",
-            dir.display()
-        );
-        eprintln!("oracle corpus missing: skipped");
-        return None;
-    }
+    let dir = dutch_support::oracle_dir()?.join("dutch");
     let mut found: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -4,53 +4,33 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod cli_support;
+mod dutch_support;
 
-fn torneo(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_torneo"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("the torneo binary runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+use cli_support::torneo;
+use std::path::PathBuf;
 
-/// Requests of the first `folders` Dutch reference tournaments, every round.
-fn requests(folders: usize) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/dutch");
-    if !dir.is_dir() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "oracle corpus missing at {}",
-            dir.display()
-        );
-        eprintln!("oracle corpus missing: skipped");
+/// Every round's request of the first `events` Dutch reference tournaments.
+fn requests(events: usize) -> Vec<PathBuf> {
+    let Some(dir) = dutch_support::oracle_dir() else {
         return Vec::new();
-    }
-    let mut tournaments: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    tournaments.sort();
-    let mut out = Vec::new();
-    for t in tournaments.into_iter().take(folders) {
-        let mut rounds: Vec<PathBuf> = std::fs::read_dir(&t)
-            .unwrap()
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-            .collect();
-        rounds.sort();
-        out.extend(rounds);
-    }
-    out
+    };
+    let mut chosen: Vec<PathBuf> = Vec::new();
+    dutch_support::requests(&dir.join("dutch"))
+        .into_iter()
+        .filter(|request| {
+            let Some(event) = request.parent() else {
+                return false;
+            };
+            if !chosen.iter().any(|e| e == event) {
+                if chosen.len() == events {
+                    return false;
+                }
+                chosen.push(event.to_path_buf());
+            }
+            true
+        })
+        .collect()
 }
 
 /// Words that only an English sentence has.
@@ -134,4 +114,8 @@ fn english_is_the_default_and_lang_en_says_the_same() {
     assert!(english.contains("FIDE Dutch system"), "{english}");
     let (code, _, err) = torneo(&["pair", "--dutch", &input, "--lang", "xx"]);
     assert_eq!(code, 3, "{err}");
+    assert!(err.contains("unknown language \"xx\""), "{err}");
+    // The language may come before the subcommand too.
+    let (_, before, err) = torneo(&["--lang", "it", "pair", "--dutch", &input, "-p", "--explain"]);
+    assert!(before.contains("sistema olandese FIDE"), "{err}");
 }

@@ -50,7 +50,15 @@ fn requests(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn pair(flag: &str, request: &Path) -> (u8, String, String) {
-    let args = ["torneo", "pair", flag, &request.to_string_lossy(), "-p"];
+    let args = [
+        "torneo",
+        "--lang",
+        "en",
+        "pair",
+        flag,
+        &request.to_string_lossy(),
+        "-p",
+    ];
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_with(args.iter().map(Into::into).collect(), &mut out, &mut err);
     (

@@ -314,7 +314,6 @@ explain-last-two-rounds-swapped = The last two rounds of the cycle are swapped, 
 explain-berger-board = Board { $board }: the table pairs number { $white } (White) with number { $black } (Black).
 explain-berger-rest = Number { $number } rests: the table pairs it with number { $bye }, which no player has (odd number of players).
 explain-round-heading = Round { $round }
-explain-differs-from-engine = The recorded round differs from the engine's pairing (changed by hand).
 
 # Pairing engines: why there is no pairing
 pairing-no-valid-pairing = no valid pairing exists: { $why }
@@ -431,3 +430,7 @@ tiebreak-summary-opponent-scores = { $name }: opponents' adjusted scores (art. 1
 tiebreak-summary-unrated = Not used: some players are unrated and no rating is set for them (/U)
 tiebreak-summary-over-the-board = { $name }: games played over the board only (art. 10)
 tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a round robin (C.07 2026, note to art. 8.1); use DE, WIN, SB or KS
+
+# Command line
+cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
+cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway

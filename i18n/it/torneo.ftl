@@ -314,7 +314,6 @@ explain-last-two-rounds-swapped = Gli ultimi due turni del ciclo sono scambiati,
 explain-berger-board = Scacchiera { $board }: la tabella abbina il numero { $white } (Bianco) al numero { $black } (Nero).
 explain-berger-rest = Il numero { $number } riposa: la tabella lo abbina al numero { $bye }, che nessun giocatore ha (numero dispari di giocatori).
 explain-round-heading = Turno { $round }
-explain-differs-from-engine = Il turno registrato è diverso dall'abbinamento del motore (modificato a mano).
 
 # Motori di abbinamento: perché non c'è un abbinamento
 pairing-no-valid-pairing = non esiste un abbinamento valido: { $why }
@@ -431,3 +430,7 @@ tiebreak-summary-opponent-scores = { $name }: punteggi corretti degli avversari 
 tiebreak-summary-unrated = Non usato: alcuni giocatori non hanno Elo e non è indicato un Elo per loro (/U)
 tiebreak-summary-over-the-board = { $name }: solo le partite giocate sulla scacchiera (art. 10)
 tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un girone all'italiana (C.07 2026, nota all'art. 8.1); usare DE, WIN, SB o KS
+
+# Riga di comando
+cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
+cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque

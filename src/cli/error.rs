@@ -20,13 +20,11 @@ pub enum CliError {
     #[error("{0}")]
     InvalidInput(String),
     /// Exit 3: the first argument is no subcommand, option or document.
-    #[error("unknown command `{command}`; the commands are: {}", super::SUBCOMMANDS.join(", "))]
+    #[error("{}", self.localize(Language::English))]
     UnknownCommand { command: String },
-    /// Exit 3: `pair` asked for a round after the last one announced, without `--force`.
-    #[error(
-        "round {round} is beyond the {announced} rounds announced (XXR/142); \
-         pass --force to pair it anyway"
-    )]
+    /// Exit 3: `pair` asked for a Swiss round after the last one announced, without
+    /// `--force`.
+    #[error("{}", self.localize(Language::English))]
     BeyondAnnouncedRounds { round: u32, announced: u32 },
     /// Exit 5.
     #[error("cannot {action} {}: {source}", path.display())]
@@ -54,11 +52,23 @@ impl CliError {
 }
 
 impl Localize for CliError {
-    /// Pairing errors in `lang`; the command line's own errors (files, arguments) in
-    /// English, as the argument parser speaks.
+    /// Pairing errors, unknown commands and rounds beyond the announced ones in `lang`;
+    /// file and argument errors in English, as the argument parser speaks.
     fn localize(&self, lang: Language) -> String {
         match self {
             CliError::Pairing(e) => e.localize(lang),
+            CliError::UnknownCommand { command } => crate::tr!(
+                lang,
+                "cli-unknown-command",
+                command = command.as_str(),
+                commands = super::SUBCOMMANDS.join(", ")
+            ),
+            CliError::BeyondAnnouncedRounds { round, announced } => crate::tr!(
+                lang,
+                "cli-beyond-announced",
+                round = (*round),
+                announced = (*announced)
+            ),
             other => other.to_string(),
         }
     }

@@ -36,25 +36,28 @@ pub fn is_subcommand(args: &[OsString]) -> bool {
     })
 }
 
-/// The first argument when it is no subcommand, no option and no document to open (an
-/// existing path or a `.ron` name): a mistyped or unknown command (`torneo print x`), to be
-/// refused by [`run`] rather than opened in the window.
+/// The first argument when it is a bare word (no folder, no extension) that is neither a
+/// subcommand nor an existing file: a mistyped or unknown command (`torneo print x`), to be
+/// refused by [`run`] rather than opened in the window. A file name that does not exist
+/// (`club.trf`, `My Open.ron`) is a document: the window says it cannot open it.
 pub fn unknown_command(args: &[OsString]) -> Option<String> {
     let first = args.get(1)?;
     if is_subcommand(args) || first.to_string_lossy().starts_with('-') {
         return None;
     }
     let path = Path::new(first);
-    let ron = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("ron"));
-    (!ron && !path.exists()).then(|| first.to_string_lossy().into_owned())
+    let bare_word = path.extension().is_none() && path.components().count() == 1;
+    (bare_word && !path.exists()).then(|| first.to_string_lossy().into_owned())
 }
 
-/// True when the command line is for the command-line tool (a subcommand, help, version or
-/// an unknown command) rather than for the window.
+/// True when the command line is for the command-line tool (a subcommand, help, version,
+/// an option such as `--lang it` before the subcommand, or an unknown command) rather than
+/// for the window, which takes no option.
 pub fn is_command_line(args: &[OsString]) -> bool {
-    is_subcommand(args) || unknown_command(args).is_some()
+    let option = args
+        .get(1)
+        .is_some_and(|a| a.to_string_lossy().starts_with('-'));
+    option || is_subcommand(args) || unknown_command(args).is_some()
 }
 
 #[derive(Debug, Parser)]
@@ -100,7 +103,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
 pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     if let Some(command) = unknown_command(&args) {
         let e = CliError::UnknownCommand { command };
-        let _ = writeln!(err, "torneo: {e}");
+        let _ = writeln!(err, "torneo: {}", e.localize(Language::from_environment()));
         return e.exit_code();
     }
     let cli = match Cli::try_parse_from(args) {

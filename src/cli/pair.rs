@@ -36,11 +36,19 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
     let mut t = io::read_tournament(&args.input)?;
     args.system.apply(&mut t);
     let round = t.next_round_number();
-    let announced = t.settings.rounds;
-    if announced != 0 && round > announced && !args.force {
-        return Err(CliError::BeyondAnnouncedRounds { round, announced });
+    if t.is_beyond_announced_swiss_round(round) && !args.force {
+        return Err(CliError::BeyondAnnouncedRounds {
+            round,
+            announced: t.settings.rounds,
+        });
     }
-    let proposed = pairing::pair(&t, round, &JobControl::new())?;
+    // With --explain the engine runs once: the explanation is made from its pairing.
+    let (proposed, explanation) = if args.explain {
+        let (explanation, proposed) = explain::explain_and_pair(&t, round, &JobControl::new())?;
+        (proposed, Some(explanation))
+    } else {
+        (pairing::pair(&t, round, &JobControl::new())?, None)
+    };
     let text = trf::answer_text(&t, &proposed);
     let write = |out: &mut dyn Write, text: &str| {
         out.write_all(text.as_bytes())
@@ -50,8 +58,7 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
         Some(path) => io::write_text(path, &text)?,
         None => write(out, &text)?,
     }
-    if args.explain {
-        let explanation = explain::explain_round(&t, round, &JobControl::new())?;
+    if let Some(explanation) = explanation {
         write(out, &explanation_text(&t, &explanation, lang))?;
     }
     Ok(())
@@ -69,12 +76,6 @@ fn explanation_text(t: &Tournament, e: &RoundExplanation, lang: Language) -> Str
     let mut text = format!("\n{heading}\n");
     for line in &e.summary {
         text.push_str(&format!("{}\n", line.localize(lang)));
-    }
-    if e.matches_recorded == Some(false) {
-        text.push_str(&format!(
-            "{}\n",
-            crate::tr!(lang, "explain-differs-from-engine")
-        ));
     }
     for board in &e.boards {
         match board.black {

@@ -94,6 +94,14 @@ impl Tournament {
         u32::try_from(self.rounds.len()).unwrap_or(u32::MAX)
     }
 
+    /// A Swiss round after the number of rounds announced (none announced: never). It is
+    /// paired only when the arbiter confirms; a round robin ends with its table instead.
+    pub fn is_beyond_announced_swiss_round(&self, round: u32) -> bool {
+        !self.settings.system.is_round_robin()
+            && self.settings.rounds > 0
+            && round > self.settings.rounds
+    }
+
     /// The round that would be paired next.
     pub fn next_round_number(&self) -> u32 {
         self.rounds_paired().saturating_add(1)

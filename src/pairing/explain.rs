@@ -20,15 +20,24 @@ pub fn explain_round(
     round: u32,
     control: &JobControl,
 ) -> Result<RoundExplanation, PairingError> {
+    explain_and_pair(t, round, control).map(|(explanation, _)| explanation)
+}
+
+/// Explains round `round` of `t` and returns the engine's pairing of it too: the engine
+/// runs once (the Dutch explanation is made from its own pairing).
+pub fn explain_and_pair(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+) -> Result<(RoundExplanation, ProposedRound), PairingError> {
     let snapshot = super::request_for(t, round);
     let (mut explanation, engine) = match t.settings.system {
-        PairingSystem::RoundRobin { cycles } => {
-            (explain_round_robin(&snapshot, round, cycles)?, None)
-        }
+        PairingSystem::RoundRobin { cycles } => (
+            explain_round_robin(&snapshot, round, cycles)?,
+            super::pair(&snapshot, round, control)?,
+        ),
         PairingSystem::Dutch => {
-            let (explanation, engine) =
-                super::dutch::explain::explain_dutch_round(&snapshot, round, control)?;
-            (explanation, Some(engine))
+            super::dutch::explain::explain_dutch_round(&snapshot, round, control)?
         }
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
@@ -36,13 +45,9 @@ pub fn explain_round(
         return Err(PairingError::Cancelled);
     }
     if let Some(recorded) = t.round(round) {
-        let engine = match engine {
-            Some(engine) => engine,
-            None => super::pair(&snapshot, round, control)?,
-        };
         explanation.matches_recorded = Some(same_boards(&engine, recorded));
     }
-    Ok(explanation)
+    Ok((explanation, engine))
 }
 
 /// The same pairs with the same colours and the same pairing-allocated bye (results,
