@@ -434,3 +434,27 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a roun
 # Command line
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
 cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway
+
+# Files
+file-action = { $action ->
+    [read] read
+    [write] write
+    [save-over] save over
+    [look-at] look at
+    [write-temporary-in] write a temporary file in
+    [replace] replace
+    [make-backup-in] make a backup in
+    [keep-previous-version-as] keep the previous version as
+   *[create-folder] create the folder
+}
+file-io = could not { $action } { $path }: { $reason }
+file-damaged = the file is damaged at line { $line }, column { $column }: { $detail }
+file-not-torneo = this is not a Torneo tournament file ({ $reason })
+file-format-empty = the file is empty
+file-format-undeclared = it does not declare format: "{ $expected }"
+file-format-other = it declares the format "{ $found }", not "{ $expected }"
+file-format-no-version = it does not declare its format version
+file-too-new = this file was written by a newer version of Torneo (file format { $version }; this version reads up to format { $current }): update Torneo to open it
+file-unsupported-version = file format version { $version } is not supported
+file-inconsistent = the tournament in the file is inconsistent: { $detail }
+file-not-serialized = could not write the tournament as text: { $detail }

@@ -434,3 +434,27 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un gir
 # Riga di comando
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
 cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque
+
+# File
+file-action = { $action ->
+    [read] leggere
+    [write] scrivere
+    [save-over] salvare sopra
+    [look-at] esaminare
+    [write-temporary-in] scrivere un file temporaneo in
+    [replace] sostituire
+    [make-backup-in] fare una copia di sicurezza in
+    [keep-previous-version-as] conservare la versione precedente come
+   *[create-folder] creare la cartella
+}
+file-io = impossibile { $action } { $path }: { $reason }
+file-damaged = il file è danneggiato alla riga { $line }, colonna { $column }: { $detail }
+file-not-torneo = questo non è un file di torneo di Torneo ({ $reason })
+file-format-empty = il file è vuoto
+file-format-undeclared = non dichiara il formato "{ $expected }"
+file-format-other = dichiara il formato "{ $found }", non "{ $expected }"
+file-format-no-version = non dichiara la versione del formato
+file-too-new = questo file è stato scritto da una versione più recente di Torneo (formato { $version }; questa versione legge fino al formato { $current }): aggiorna Torneo per aprirlo
+file-unsupported-version = la versione { $version } del formato del file non è supportata
+file-inconsistent = il torneo nel file è incoerente: { $detail }
+file-not-serialized = impossibile scrivere il torneo come testo: { $detail }

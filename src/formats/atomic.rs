@@ -3,6 +3,7 @@
 //! the old or the new file, never half of one. Optionally the replaced file is kept as
 //! `<name>.bak`. Used by every format that saves (`.ron`, TRF export).
 
+use super::FileAction;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -11,17 +12,20 @@ use thiserror::Error;
 
 /// The operating system refused a step of the write.
 #[derive(Debug, Error)]
-#[error("could not {action} {}: {source}", path.display())]
+#[error(
+    "{}",
+    crate::i18n::Localize::localize(self, crate::i18n::Language::English)
+)]
 pub struct WriteError {
-    /// What was being done ("write", "replace", "keep the previous version as", …).
-    pub action: &'static str,
+    /// What was being done (write, replace, keep the previous version as, …).
+    pub action: FileAction,
     pub path: PathBuf,
     #[source]
     pub source: io::Error,
 }
 
 impl WriteError {
-    fn new(action: &'static str, path: &Path, source: io::Error) -> WriteError {
+    fn new(action: FileAction, path: &Path, source: io::Error) -> WriteError {
         WriteError {
             action,
             path: path.to_path_buf(),
@@ -52,24 +56,24 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
     let existing = match fs::metadata(&target) {
         Ok(meta) if meta.is_dir() => {
             return Err(WriteError::new(
-                "save over",
+                FileAction::SaveOver,
                 &target,
                 io::Error::other("it is a folder, not a file"),
             ));
         }
         Ok(meta) => Some(meta),
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(WriteError::new("look at", &target, e)),
+        Err(e) => return Err(WriteError::new(FileAction::LookAt, &target, e)),
     };
     let folder = folder_of(&target);
 
     let (temp_path, mut temp) = create_temp(folder, &target)
-        .map_err(|e| WriteError::new("write a temporary file in", folder, e))?;
+        .map_err(|e| WriteError::new(FileAction::WriteTemporaryIn, folder, e))?;
     let written = temp.write_all(bytes).and_then(|()| temp.sync_all());
     drop(temp);
     if let Err(e) = written {
         let _ = fs::remove_file(&temp_path);
-        return Err(WriteError::new("write", &target, e));
+        return Err(WriteError::new(FileAction::Write, &target, e));
     }
     if let Some(meta) = &existing {
         // Keep the old file's permissions (best effort: the save does not depend on it).
@@ -81,7 +85,7 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
     }
     if let Err(e) = fs::rename(&temp_path, &target) {
         let _ = fs::remove_file(&temp_path);
-        return Err(WriteError::new("replace", &target, e));
+        return Err(WriteError::new(FileAction::Replace, &target, e));
     }
     sync_folder(folder);
     Ok(())
@@ -122,8 +126,8 @@ fn create_temp(folder: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
 /// hard links (FAT USB sticks) get a copy.
 fn keep_backup(target: &Path, folder: &Path) -> Result<(), WriteError> {
     let bak = backup_path(target);
-    let (staging, file) =
-        create_temp(folder, &bak).map_err(|e| WriteError::new("make a backup in", folder, e))?;
+    let (staging, file) = create_temp(folder, &bak)
+        .map_err(|e| WriteError::new(FileAction::MakeBackupIn, folder, e))?;
     drop(file);
     let staged = fs::remove_file(&staging)
         .and_then(|()| fs::hard_link(target, &staging))
@@ -133,11 +137,11 @@ fn keep_backup(target: &Path, folder: &Path) -> Result<(), WriteError> {
         });
     if let Err(e) = staged {
         let _ = fs::remove_file(&staging);
-        return Err(WriteError::new("keep the previous version as", &bak, e));
+        return Err(WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e));
     }
     if let Err(e) = fs::rename(&staging, &bak) {
         let _ = fs::remove_file(&staging);
-        return Err(WriteError::new("keep the previous version as", &bak, e));
+        return Err(WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e));
     }
     Ok(())
 }

@@ -6,3 +6,6 @@
 pub mod atomic;
 pub mod ron;
 pub mod trf;
+mod wording;
+
+pub use wording::FileAction;

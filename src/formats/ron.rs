@@ -20,6 +20,7 @@
 //! either the old or the new document, never half of one. The previous version is kept
 //! next to it as `<name>.ron.bak`.
 
+use super::FileAction;
 use crate::domain::{Tournament, TournamentError};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -42,48 +43,57 @@ pub struct TorneoFile<T> {
     pub tournament: T,
 }
 
-/// Why a tournament file could not be read or written, in words an arbiter can act on.
+/// Why a tournament file could not be read or written, in words an arbiter can act on
+/// (worded in `formats::wording`; `Display` is the English).
 #[derive(Debug, Error)]
+#[error(
+    "{}",
+    crate::i18n::Localize::localize(self, crate::i18n::Language::English)
+)]
 pub enum RonError {
     /// The operating system refused a read, write, rename, …
-    #[error("could not {action} {}: {source}", path.display())]
     Io {
-        /// What Torneo was doing ("read", "write a temporary file next to", …).
-        action: &'static str,
+        /// What Torneo was doing.
+        action: FileAction,
         path: PathBuf,
         #[source]
         source: io::Error,
     },
     /// The text is not well-formed, or a value has the wrong shape. Line and column are
-    /// 1-based, as text editors count them.
-    #[error("the file is damaged at line {line}, column {column}: {message}")]
+    /// 1-based, as text editors count them; the message is the RON parser's.
     Syntax {
         line: usize,
         column: usize,
         message: String,
     },
     /// The document is not a Torneo tournament (another program's RON, or no header).
-    #[error("this is not a Torneo tournament file ({reason})")]
-    WrongFormat { reason: String },
+    WrongFormat { reason: WrongFormat },
     /// Written by a newer Torneo with a format this one does not know.
-    #[error(
-        "this file was written by a newer version of Torneo (file format {version}; this \
-         version reads up to format {CURRENT_VERSION}): update Torneo to open it"
-    )]
     TooNew { version: u32 },
     /// A format version that never existed (0) or is no longer supported.
-    #[error("file format version {version} is not supported")]
     UnsupportedVersion { version: u32 },
     /// Well-formed, but the tournament breaks an invariant.
-    #[error("the tournament in the file is inconsistent: {0}")]
     Invalid(#[from] TournamentError),
     /// The tournament could not be turned into text (should not happen with domain types).
-    #[error("could not write the tournament as text: {0}")]
     Serialize(String),
 }
 
+/// Why a document is not a Torneo tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WrongFormat {
+    Empty,
+    NoFormat {
+        expected: &'static str,
+    },
+    OtherFormat {
+        found: String,
+        expected: &'static str,
+    },
+    NoVersion,
+}
+
 impl RonError {
-    fn io(action: &'static str, path: &Path, source: io::Error) -> RonError {
+    fn io(action: FileAction, path: &Path, source: io::Error) -> RonError {
         RonError::Io {
             action,
             path: path.to_path_buf(),
@@ -176,27 +186,29 @@ pub fn from_str(text: &str) -> Result<Tournament, RonError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(RonError::WrongFormat {
-            reason: "the file is empty".to_string(),
+            reason: WrongFormat::Empty,
         });
     }
     let header: Header = ::ron::from_str(text).map_err(|e| RonError::syntax(text, e))?;
     if header.format.is_empty() {
         return Err(RonError::WrongFormat {
-            reason: format!("it does not declare format: \"{FORMAT_NAME}\""),
+            reason: WrongFormat::NoFormat {
+                expected: FORMAT_NAME,
+            },
         });
     }
     if header.format != FORMAT_NAME {
         return Err(RonError::WrongFormat {
-            reason: format!(
-                "it declares the format \"{}\", not \"{FORMAT_NAME}\"",
-                header.format
-            ),
+            reason: WrongFormat::OtherFormat {
+                found: header.format.to_string(),
+                expected: FORMAT_NAME,
+            },
         });
     }
     let version = header.version;
     if version == 0 {
         return Err(RonError::WrongFormat {
-            reason: "it does not declare its format version".to_string(),
+            reason: WrongFormat::NoVersion,
         });
     }
     let tournament = migrate(version, text)?;
@@ -229,7 +241,7 @@ where
 
 /// Reads a tournament file. The file is only read, never changed, whatever is in it.
 pub fn load(path: &Path) -> Result<Tournament, RonError> {
-    let bytes = fs::read(path).map_err(|e| RonError::io("read", path, e))?;
+    let bytes = fs::read(path).map_err(|e| RonError::io(FileAction::Read, path, e))?;
     let text = match std::str::from_utf8(&bytes) {
         Ok(text) => text,
         Err(e) => {

@@ -65,7 +65,7 @@ pub fn read_recovery(path: &Path) -> Option<Tournament> {
 pub fn write_recovery(path: &Path, t: &Tournament) -> Result<(), RonError> {
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(folder).map_err(|source| RonError::Io {
-            action: "create the folder",
+            action: crate::formats::FileAction::CreateFolder,
             path: folder.to_path_buf(),
             source,
         })?;
