@@ -373,6 +373,9 @@ violation-forbidden-pair = { $first } and { $second } must not be paired (forbid
 
 # Session and tournament errors
 session-file-error = file error: { $detail }
+save-failure-document = file not written: { $detail }
+save-failure-recovery = recovery copy not written: { $detail }
+save-failure-crashed = the autosave writer failed unexpectedly
 session-no-path = the tournament has no file yet: use Save as…
 tournament-unknown-player = player { $player } does not exist
 tournament-player-twice-in-round = round { $round }: player { $player } appears more than once

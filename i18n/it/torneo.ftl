@@ -373,6 +373,9 @@ violation-forbidden-pair = { $first } e { $second } non devono essere abbinati (
 
 # Errori della sessione e del torneo
 session-file-error = errore del file: { $detail }
+save-failure-document = file non scritto: { $detail }
+save-failure-recovery = copia di recupero non scritta: { $detail }
+save-failure-crashed = il salvataggio automatico si è interrotto per un errore imprevisto
 session-no-path = il torneo non ha ancora un file: usa Salva con nome…
 tournament-unknown-player = il giocatore { $player } non esiste
 tournament-player-twice-in-round = turno { $round }: il giocatore { $player } compare più di una volta

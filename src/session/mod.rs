@@ -47,6 +47,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 use writer::{Target, Writer};
 
+pub use writer::SaveFailure;
+
 /// How many steps Edit → Undo can go back.
 pub const UNDO_LIMIT: usize = 256;
 
@@ -192,7 +194,7 @@ impl Session {
     }
 
     /// Why the last autosave (or recovery write) failed; `None` once a write succeeds.
-    pub fn last_save_error(&self) -> Option<String> {
+    pub fn last_save_error(&self) -> Option<SaveFailure> {
         self.writer.last_error()
     }
 

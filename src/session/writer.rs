@@ -14,6 +14,22 @@ use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
+/// Why an autosave was not written. The detail is the file layer's own text (what the
+/// system said about the file).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{}",
+    crate::i18n::Localize::localize(self, crate::i18n::Language::English)
+)]
+pub enum SaveFailure {
+    /// The document's own file could not be written.
+    Document(String),
+    /// The recovery copy could not be written.
+    Recovery(String),
+    /// The writer panicked while writing (a defect).
+    Crashed,
+}
+
 /// Where an autosave goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Target {
@@ -38,7 +54,7 @@ struct State {
     /// The last state written to a document file: the file and the revision.
     saved: Option<(PathBuf, u64)>,
     /// Why the last write failed; `None` once one succeeds.
-    last_error: Option<String>,
+    last_error: Option<SaveFailure>,
     stop: bool,
 }
 
@@ -127,7 +143,7 @@ impl Writer {
         self.shared.lock().saved.clone()
     }
 
-    pub(crate) fn last_error(&self) -> Option<String> {
+    pub(crate) fn last_error(&self) -> Option<SaveFailure> {
         self.shared.lock().last_error.clone()
     }
 
@@ -172,7 +188,7 @@ fn run(shared: &Shared) {
         drop(state);
         // A panic while writing must not leave `busy` set (flush would wait forever).
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&pending)))
-            .unwrap_or_else(|_| Err("the autosave writer failed unexpectedly".to_string()));
+            .unwrap_or(Err(SaveFailure::Crashed));
         let mut state = shared.lock();
         state.busy = false;
         let error_before = state.last_error.clone();
@@ -205,12 +221,15 @@ fn run(shared: &Shared) {
     }
 }
 
-fn write(pending: &Pending) -> Result<(), String> {
+fn write(pending: &Pending) -> Result<(), SaveFailure> {
     let t = pending.snapshot.to_tournament();
     match &pending.target {
-        Target::Document(path) => ron::save(path, &t).map_err(|e| e.to_string()),
-        Target::Recovery(path) => files::write_recovery(path, &t)
-            .map_err(|error| format!("recovery copy not written: {error}")),
+        Target::Document(path) => {
+            ron::save(path, &t).map_err(|e| SaveFailure::Document(e.to_string()))
+        }
+        Target::Recovery(path) => {
+            files::write_recovery(path, &t).map_err(|e| SaveFailure::Recovery(e.to_string()))
+        }
     }
 }
 
@@ -259,7 +278,10 @@ mod tests {
         let mut writer = Writer::default();
         writer.submit(1, Target::Document(path), named("x"));
         writer.flush();
-        assert!(writer.last_error().is_some());
+        assert!(matches!(
+            writer.last_error(),
+            Some(SaveFailure::Document(_))
+        ));
         assert_eq!(writer.saved(), None);
     }
 }
