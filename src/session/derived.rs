@@ -3,7 +3,7 @@
 //! and kept until the next change: the session throws the cache away whenever its revision
 //! changes, so an idle window recomputes nothing (issue 11).
 
-use super::standings::{Explanation, Standings, TiebreakSpec, TiebreakValue};
+use super::standings::{Explanation, ParseTiebreakError, Standings, TiebreakSpec, TiebreakValue};
 use crate::domain::{
     Colour, GameOutcome, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
@@ -43,7 +43,7 @@ pub(crate) struct Cache {
     /// Per round: positions of the players neither on a board nor given a bye.
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
-    tiebreak_problems: OnceCell<Vec<String>>,
+    tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
 }
@@ -197,11 +197,12 @@ impl<'a> Derived<'a> {
         standings
     }
 
-    /// The tie-break codes of the settings that could not be read, one message each.
-    pub fn tiebreak_problems(&self) -> &'a [String] {
+    /// The tie-break codes of the settings that could not be read, one problem each
+    /// (worded by the window in the user's language).
+    pub fn tiebreak_problems(&self) -> &'a [ParseTiebreakError] {
         self.cache.tiebreak_problems.get_or_init(|| {
             let (_, problems) = crate::tiebreak::parse_list(&self.t.settings.tiebreaks);
-            problems.iter().map(ToString::to_string).collect()
+            problems
         })
     }
 
