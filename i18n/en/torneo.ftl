@@ -63,6 +63,9 @@ ui-tab-players = Players
 ui-tab-rounds = Rounds
 ui-tab-standings = Standings
 ui-tab-crosstable = Crosstable
+# The colour in a crosstable cell ("12w1": number 12, with White, won).
+ui-white-letter = w
+ui-black-letter = b
 
 ## Players
 ui-new-player = New player

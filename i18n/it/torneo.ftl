@@ -62,6 +62,9 @@ ui-tab-players = Giocatori
 ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
+# The colour in a crosstable cell ("12w1": number 12, with White, won).
+ui-white-letter = b
+ui-black-letter = n
 
 ## Players
 ui-new-player = Nuovo giocatore

@@ -20,12 +20,28 @@ pub struct TiebreakDetail {
 }
 
 /// One line of the Swiss crosstable: a player and, per round, opponent's number, colour
-/// and result ("12w1").
+/// and result (the window words the colour: "12w1" in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrosstableRow {
     pub player: PlayerId,
-    pub cells: Vec<String>,
+    pub cells: Vec<CrosstableCell>,
     pub points: Points,
+}
+
+/// One round of a player in the Swiss crosstable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CrosstableCell {
+    /// A game: the opponent's pairing number, the player's colour and the result mark
+    /// ([`result_mark`]).
+    Game {
+        opponent: u32,
+        colour: Colour,
+        mark: &'static str,
+    },
+    /// A bye, by its TRF code.
+    Bye(char),
+    /// Neither a board nor a bye.
+    NotPaired,
 }
 
 /// A player's tie-break details after a round, shared with the window.
@@ -260,23 +276,20 @@ impl<'a> Derived<'a> {
         })
     }
 
-    /// One cell of the Swiss crosstable: opponent's number, colour, result ("12w1").
-    fn round_cell(&self, entry: Option<&RoundEntry>) -> String {
+    /// One cell of the Swiss crosstable: opponent's number, colour, result.
+    fn round_cell(&self, entry: Option<&RoundEntry>) -> CrosstableCell {
         match entry {
             Some(
                 e @ RoundEntry::Game {
                     opponent, colour, ..
                 },
-            ) => {
-                let number = self.player(*opponent).map_or(0, |p| p.pairing_number);
-                let c = match colour {
-                    Colour::White => "w",
-                    Colour::Black => "b",
-                };
-                format!("{number}{c}{}", result_mark(e))
-            }
-            Some(RoundEntry::Bye(kind)) => format!("{}", kind.trf_code()),
-            Some(RoundEntry::NotPaired) | None => "–".to_string(),
+            ) => CrosstableCell::Game {
+                opponent: self.player(*opponent).map_or(0, |p| p.pairing_number),
+                colour: *colour,
+                mark: result_mark(e),
+            },
+            Some(RoundEntry::Bye(kind)) => CrosstableCell::Bye(kind.trf_code()),
+            Some(RoundEntry::NotPaired) | None => CrosstableCell::NotPaired,
         }
     }
 

@@ -25,7 +25,7 @@ mod wording;
 mod writer;
 
 pub use command::{Command, Numbering};
-pub use derived::{CrosstableRow, Derived, TiebreakDetail};
+pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
 pub use refusal::Refusal;
 

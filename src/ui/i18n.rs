@@ -108,6 +108,8 @@ texts! {
     TabRounds => "ui-tab-rounds";
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
+    WhiteLetter => "ui-white-letter";
+    BlackLetter => "ui-black-letter";
     // Players
     NewPlayer => "ui-new-player";
     EditPlayer => "ui-edit-player";
