@@ -22,8 +22,8 @@ use std::sync::Arc;
 /// Why the next round cannot be paired now.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairingRefusal {
-    /// The previous round still has results to enter.
-    ResultsMissing { round: u32 },
+    /// A refusal of the session's own (the previous round still has results to enter).
+    Refused(Refusal),
     /// A round robin's table is finished (C.05 Annex 1): every round is paired.
     AllRoundsPaired,
     /// A Swiss round beyond the number announced: it is paired only when the arbiter
@@ -36,9 +36,7 @@ pub enum PairingRefusal {
 impl Localize for PairingRefusal {
     fn localize(&self, lang: Language) -> String {
         match self {
-            PairingRefusal::ResultsMissing { round } => {
-                Refusal::ResultsMissing { round: *round }.localize(lang)
-            }
+            PairingRefusal::Refused(refusal) => refusal.localize(lang),
             PairingRefusal::AllRoundsPaired => crate::tr!(lang, "refusal-all-rounds-paired"),
             PairingRefusal::BeyondAnnounced { round, announced } => crate::tr!(
                 lang,
@@ -144,7 +142,9 @@ impl Session {
         if let Some(last) = t.rounds.last()
             && !last.is_complete()
         {
-            return Err(PairingRefusal::ResultsMissing { round: last.number });
+            return Err(PairingRefusal::Refused(Refusal::ResultsMissing {
+                round: last.number,
+            }));
         }
         let round_robin = t.settings.system.is_round_robin();
         if t.settings.rounds > 0 && round > t.settings.rounds {
@@ -325,7 +325,9 @@ mod tests {
         assert!(accepted.violations.is_empty());
         assert_eq!(
             s.prepare_pairing(true).map(|p| p.round()),
-            Err(PairingRefusal::ResultsMissing { round: 1 })
+            Err(PairingRefusal::Refused(Refusal::ResultsMissing {
+                round: 1
+            }))
         );
         finish_last_round(&mut s);
         assert_eq!(
@@ -349,6 +351,31 @@ mod tests {
             s.prepare_pairing(true).map(|p| p.round()),
             Err(PairingRefusal::AllRoundsPaired)
         );
+    }
+
+    #[test]
+    fn every_pairing_refusal_is_worded_in_every_language() {
+        use PairingRefusal as R;
+        let samples = [
+            R::Refused(Refusal::ResultsMissing { round: 2 }),
+            R::AllRoundsPaired,
+            R::BeyondAnnounced {
+                round: 10,
+                announced: 9,
+            },
+            R::Numbering(Box::new(SessionError::Invalid(
+                Refusal::PairingNumbersFixed,
+            ))),
+        ];
+        for refusal in &samples {
+            // Exhaustive: a new variant fails to compile here until it has a sample.
+            match refusal {
+                R::Refused(_)
+                | R::AllRoundsPaired
+                | R::BeyondAnnounced { .. }
+                | R::Numbering(_) => crate::i18n::test_support::assert_worded(refusal),
+            }
+        }
     }
 
     #[test]

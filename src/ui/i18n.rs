@@ -165,8 +165,6 @@ texts! {
     ResultPending => "ui-result-pending";
     Bye => "ui-bye";
     NotPlaying => "ui-not-playing";
-    FinishResultsFirst => "ui-finish-results-first" (n);
-    AllRoundsPaired => "ui-all-rounds-paired";
     LotsDrawnAutomatically => "ui-lots-drawn-automatically";
     PairBeyondQuestion => "ui-pair-beyond-question" (n, total);
     PairAnyway => "ui-pair-anyway";

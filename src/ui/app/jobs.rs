@@ -25,19 +25,14 @@ impl TorneoApp {
                 }
                 self.job = Some(PairingJob::start(prepared));
             }
-            Err(PairingRefusal::ResultsMissing { round }) => {
-                let text = self
-                    .tr(T::FinishResultsFirst)
-                    .replace("{n}", &round.to_string());
-                self.notices.error(text);
-            }
-            Err(PairingRefusal::AllRoundsPaired) => {
-                self.notices.info(self.tr(T::AllRoundsPaired));
-            }
             Err(PairingRefusal::BeyondAnnounced { round, announced }) => {
                 self.confirm = Some(Confirm::PairBeyondAnnounced { round, announced });
             }
-            Err(refusal @ PairingRefusal::Numbering(_)) => {
+            // A finished table is news, not a mistake.
+            Err(refusal @ PairingRefusal::AllRoundsPaired) => {
+                self.notices.info(refusal.localize(self.prefs.language));
+            }
+            Err(refusal @ (PairingRefusal::Refused(_) | PairingRefusal::Numbering(_))) => {
                 self.notices.error(refusal.localize(self.prefs.language));
             }
         }
