@@ -1,9 +1,10 @@
-//! Background jobs: slow work (pairing a big Swiss, explaining a round) runs on a cloned
-//! snapshot in its own thread, reports progress, can be cancelled, and hands its result
-//! back through a channel. The UI thread only polls (DESIGN principle 6). Pairing jobs are
+//! Background jobs: slow work (pairing a big Swiss, explaining a round) runs in its own
+//! thread on a snapshot whose parts are shared with the session (the copy is made there),
+//! reports progress, can be cancelled, and hands its result back through a channel. The UI
+//! thread only polls (DESIGN principle 6). Pairing jobs are
 //! [`super::pairing_round::PairingJob`]s.
 
-use crate::domain::Tournament;
+use super::snapshot::Snapshot;
 use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{JobControl, PairingError, PairingInputError};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -74,10 +75,11 @@ impl<T: Send + 'static> Job<T> {
 }
 
 impl Job<RoundExplanation> {
-    /// Starts explaining round `round` of a snapshot of the tournament.
-    pub(crate) fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
+    /// Starts explaining round `round` of a snapshot of the tournament (copied on the
+    /// background thread, not on the caller's).
+    pub(crate) fn explain(snapshot: Snapshot, round: u32) -> ExplainJob {
         Job::spawn(round, move |control| {
-            explain::explain_round(&snapshot, round, control)
+            explain::explain_round(&snapshot.to_tournament(), round, control)
         })
     }
 }
@@ -85,6 +87,6 @@ impl Job<RoundExplanation> {
 impl super::Session {
     /// Starts explaining round `round` ("why am I paired with him?") on a snapshot.
     pub fn explain_round(&self, round: u32) -> ExplainJob {
-        ExplainJob::explain(self.tournament().clone(), round)
+        ExplainJob::explain(self.shown.clone(), round)
     }
 }

@@ -32,7 +32,7 @@ impl TorneoApp {
             Err(refusal @ PairingRefusal::AllRoundsPaired) => {
                 self.notices.info(refusal.localize(self.prefs.language));
             }
-            Err(refusal @ (PairingRefusal::Refused(_) | PairingRefusal::Numbering(_))) => {
+            Err(refusal @ PairingRefusal::Refused(_)) => {
                 self.notices.error(refusal.localize(self.prefs.language));
             }
         }
@@ -72,7 +72,7 @@ impl TorneoApp {
             return;
         };
         match result {
-            Ok(proposed) => match self.session.accept_pairing(job.prepared(), proposed) {
+            Ok(paired) => match self.session.accept_pairing(job.prepared(), paired) {
                 Ok(accepted) => {
                     // A safety net at the venue: what the checker found is shown before
                     // the arbiter publishes the pairing.
