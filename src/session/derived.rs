@@ -54,7 +54,7 @@ pub(crate) struct Cache {
     index: OnceCell<Vec<Option<usize>>>,
     by_pairing_number: OnceCell<Vec<usize>>,
     history: OnceCell<TournamentHistory>,
-    /// `scores[n][i]`: score of `players[i]` after round `n` (n = 0 ..= rounds paired).
+    /// `scores[i][n]`: score of `players[i]` after round `n` (n = 0 ..= rounds paired).
     scores: OnceCell<Vec<Vec<Points>>>,
     /// Per round: positions of the players neither on a board nor given a bye.
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
@@ -127,46 +127,34 @@ impl<'a> Derived<'a> {
         }
     }
 
+    /// `scores()[i][n]`: the score of `players[i]` after round `n` (n = 0 ..= rounds
+    /// paired), the running total of the points of each round of the player's history
+    /// ([`RoundEntry::points`], as [`crate::domain::PlayerHistory::score_after`] adds them
+    /// up).
     fn scores(&self) -> &'a [Vec<Points>] {
         self.cache.scores.get_or_init(|| {
             let scoring = &self.t.settings.scoring;
-            let n = self.t.players.len();
-            let mut totals = vec![Points::default(); n];
-            let mut scores = Vec::with_capacity(self.t.rounds.len() + 1);
-            scores.push(totals.clone());
-            let mut placed = vec![false; n];
-            for round in &self.t.rounds {
-                for board in &round.boards {
-                    for (id, colour) in [(board.white, Colour::White), (board.black, Colour::Black)]
-                    {
-                        if let Some(total) = self.position(id).and_then(|i| totals.get_mut(i)) {
-                            *total += board.result.points_for(colour, scoring);
-                        }
-                    }
-                }
-                for bye in &round.byes {
-                    if let Some(total) = self.position(bye.player).and_then(|i| totals.get_mut(i)) {
-                        *total += bye.kind.points(scoring);
-                    }
-                }
-                // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
-                placed.fill(false);
-                self.mark_placed(round, &mut placed);
-                for (total, _) in totals.iter_mut().zip(&placed).filter(|(_, p)| !**p) {
-                    *total += scoring.zero_point_bye;
-                }
-                scores.push(totals.clone());
-            }
-            scores
+            let history = self.history();
+            self.t
+                .players
+                .iter()
+                .map(|p| {
+                    let entries = history.get(p.id).map_or(&[][..], |h| &h.entries[..]);
+                    let running = entries.iter().scan(Points::default(), |total, e| {
+                        *total += e.points(scoring);
+                        Some(*total)
+                    });
+                    std::iter::once(Points::default()).chain(running).collect()
+                })
+                .collect()
         })
     }
 
     /// The score of `player` after round `n` (clamped to the rounds paired).
     pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
-        let scores = self.scores();
-        let row = scores.get(n as usize).or(scores.last());
         self.position(player)
-            .and_then(|i| row.and_then(|r| r.get(i)))
+            .and_then(|i| self.scores().get(i))
+            .and_then(|row| row.get(n as usize).or(row.last()))
             .copied()
             .unwrap_or_default()
     }
