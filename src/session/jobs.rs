@@ -26,7 +26,15 @@ impl<T: Send + 'static> Job<T> {
         round: u32,
         work: impl FnOnce(&JobControl) -> Result<T, PairingError> + Send + 'static,
     ) -> Job<T> {
-        let control = JobControl::new();
+        Job::spawn_with(round, JobControl::new(), work)
+    }
+
+    /// Runs `work` on a new thread, stopped and watched through `control`.
+    pub(crate) fn spawn_with(
+        round: u32,
+        control: JobControl,
+        work: impl FnOnce(&JobControl) -> Result<T, PairingError> + Send + 'static,
+    ) -> Job<T> {
         let (sender, receiver) = mpsc::channel();
         let worker_control = control.clone();
         std::thread::spawn(move || {

@@ -102,9 +102,14 @@ pub struct PairingJob {
 impl PairingJob {
     /// Starts pairing the prepared round on a background thread.
     pub fn start(prepared: PreparedPairing) -> PairingJob {
+        PairingJob::start_with(prepared, JobControl::new())
+    }
+
+    /// Starts pairing the prepared round, stopped and watched through `control`.
+    fn start_with(prepared: PreparedPairing, control: JobControl) -> PairingJob {
         let snapshot = prepared.snapshot.clone();
         let (round, numbering) = (prepared.round, prepared.numbering);
-        let job = Job::spawn(round, move |control| {
+        let job = Job::spawn_with(round, control, move |control| {
             pair_on_worker(&snapshot, round, numbering, control)
         });
         PairingJob { prepared, job }
@@ -157,6 +162,10 @@ fn pair_on_worker(
         });
     }
     let proposed = crate::pairing::pair(&request, round, control)?;
+    // Cancelled while the engine was finishing: the arbiter asked for nothing.
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
     let violations = if request.settings.system.is_round_robin() {
         Vec::new()
     } else {
@@ -318,12 +327,15 @@ mod tests {
     fn a_cancelled_pairing_leaves_nothing_behind() {
         let s = session(PairingSystem::Dutch, 3);
         let before = s.tournament().clone();
-        let job = PairingJob::start(s.prepare_pairing(false).unwrap());
-        job.cancel();
+        // Cancelled before the worker starts, so that the engine cannot finish first.
+        let control = JobControl::new();
+        control.cancel();
+        let job = PairingJob::start_with(s.prepare_pairing(false).unwrap(), control);
         let (_, outcome) = job.wait();
-        // The engine may have finished before it saw the request: either way nothing
-        // reached the session.
-        assert!(matches!(outcome, Ok(_) | Err(PairingError::Cancelled)));
+        assert!(
+            matches!(outcome, Err(PairingError::Cancelled)),
+            "{outcome:?}"
+        );
         assert_eq!(s.tournament(), &before);
         assert!(s.tournament().players.iter().all(|p| p.pairing_number == 0));
     }
@@ -418,7 +430,12 @@ mod tests {
         })
         .unwrap();
         let steps = s.tournament().clone();
-        assert!(s.accept_pairing(&prepared, proposed.unwrap()).is_err());
+        assert_eq!(
+            s.accept_pairing(&prepared, proposed.unwrap()),
+            Err(SessionError::Invalid(Refusal::ChangedWhilePairing {
+                round: 1
+            }))
+        );
         assert_eq!(s.tournament(), &steps);
     }
 }
