@@ -13,6 +13,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// Why an autosave was not written. The detail is the file layer's own text (what the
 /// system said about the file).
@@ -57,6 +58,9 @@ struct State {
     last_error: Option<SaveFailure>,
     stop: bool,
 }
+
+/// How often [`Writer::flush`] looks whether the thread has ended.
+const FLUSH_LOOK: Duration = Duration::from_millis(100);
 
 /// Called on the writer thread after each write (the window asks for a repaint).
 pub(crate) type Notify = Arc<dyn Fn() + Send + Sync>;
@@ -108,17 +112,19 @@ impl Writer {
         self.shared.changed.notify_all();
     }
 
-    /// Waits until every state handed over has been written (or has failed).
+    /// Waits until every state handed over has been written (or has failed), or the
+    /// thread has ended (it then writes nothing more).
     pub(crate) fn flush(&self) {
-        if self.thread.is_none() {
+        let Some(thread) = &self.thread else {
             return;
-        }
+        };
         let mut state = self.shared.lock();
-        while state.pending.is_some() || state.busy {
-            state = self
+        while (state.pending.is_some() || state.busy) && !thread.is_finished() {
+            // A thread that ended without a word would never wake us: look again.
+            (state, _) = self
                 .shared
                 .changed
-                .wait(state)
+                .wait_timeout(state, FLUSH_LOOK)
                 .unwrap_or_else(PoisonError::into_inner);
         }
     }
@@ -216,7 +222,8 @@ fn run(shared: &Shared) {
             .unwrap_or_else(PoisonError::into_inner)
             .clone();
         if let Some(notify) = notify {
-            notify();
+            // The window's callback must not end the thread (flush would wait for it).
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| notify()));
         }
     }
 }
@@ -269,6 +276,20 @@ mod tests {
         writer.submit(1, Target::Recovery(path.clone()), named("kept"));
         drop(writer);
         assert_eq!(files::read_recovery(&path).unwrap().settings.name, "kept");
+    }
+
+    #[test]
+    fn a_panicking_notify_leaves_the_writer_working() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.ron");
+        let mut writer = Writer::default();
+        writer.set_notify(Arc::new(|| panic!("the window's callback failed")));
+        for (revision, name) in [(1, "one"), (2, "two")] {
+            writer.submit(revision, Target::Document(path.clone()), named(name));
+            writer.flush();
+            assert_eq!(ron::load(&path).unwrap().settings.name, name);
+        }
+        assert_eq!(writer.saved(), Some((path, 2)));
     }
 
     #[test]
