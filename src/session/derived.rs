@@ -32,7 +32,7 @@ pub struct CrosstableRow {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CrosstableCell {
     /// A game: the opponent's pairing number, the player's colour and the result mark
-    /// ([`result_mark`]).
+    /// (1 ½ 0 over the board, + − for a forfeit, empty while pending).
     Game {
         opponent: u32,
         colour: Colour,
@@ -86,7 +86,7 @@ impl<'a> Derived<'a> {
     }
 
     /// The position of player `id` in the tournament's player list.
-    pub fn position(&self, id: PlayerId) -> Option<usize> {
+    fn position(&self, id: PlayerId) -> Option<usize> {
         self.index().get(id.0 as usize).copied().flatten()
     }
 
@@ -107,7 +107,7 @@ impl<'a> Derived<'a> {
     }
 
     /// Every player's history of the recorded rounds.
-    pub fn history(&self) -> &'a TournamentHistory {
+    fn history(&self) -> &'a TournamentHistory {
         self.cache
             .history
             .get_or_init(|| TournamentHistory::of(self.t))
@@ -160,7 +160,7 @@ impl<'a> Derived<'a> {
     }
 
     /// The score of `player` after every recorded round.
-    pub fn score(&self, player: PlayerId) -> Points {
+    fn score(&self, player: PlayerId) -> Points {
         self.score_after(player, self.t.rounds_paired())
     }
 
@@ -299,7 +299,7 @@ impl<'a> Derived<'a> {
 
 /// The result of one round as a crosstable shows it: 1 ½ 0 over the board, + − for a
 /// forfeit, "" while pending.
-pub fn result_mark(entry: &RoundEntry) -> &'static str {
+fn result_mark(entry: &RoundEntry) -> &'static str {
     match (entry.outcome(), entry.is_played()) {
         (Some(GameOutcome::Win), true) => "1",
         (Some(GameOutcome::Draw), _) => "½",

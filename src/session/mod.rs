@@ -204,11 +204,6 @@ impl Session {
         self.writer.set_notify(std::sync::Arc::new(notify));
     }
 
-    /// True while the writer thread has a state still to write.
-    pub fn is_autosaving(&self) -> bool {
-        self.writer.is_busy()
-    }
-
     /// Waits until every autosave handed to the writer thread is on disk (or has failed).
     pub fn flush(&self) {
         self.writer.flush();
@@ -284,13 +279,19 @@ impl Session {
         }
         let next = self.shown.updated(&self.tournament);
         let previous = std::mem::replace(&mut self.shown, next);
-        self.undo.push_back(previous);
-        while self.undo.len() > UNDO_LIMIT {
-            self.undo.pop_front();
-        }
+        self.push_undo(previous);
         self.redo.clear();
         self.changed();
         Ok(())
+    }
+
+    /// Records `step` as the state Edit → Undo goes back to; the oldest step goes beyond
+    /// [`UNDO_LIMIT`].
+    fn push_undo(&mut self, step: Snapshot) {
+        self.undo.push_back(step);
+        while self.undo.len() > UNDO_LIMIT {
+            self.undo.pop_front();
+        }
     }
 
     /// Goes back one step; false when there is nothing to undo.
@@ -312,10 +313,7 @@ impl Session {
         };
         next.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, next);
-        self.undo.push_back(current);
-        while self.undo.len() > UNDO_LIMIT {
-            self.undo.pop_front();
-        }
+        self.push_undo(current);
         self.changed();
         true
     }

@@ -139,7 +139,8 @@ impl Writer {
     }
 
     /// True while a state waits or is being written.
-    pub(crate) fn is_busy(&self) -> bool {
+    #[cfg(test)]
+    fn is_busy(&self) -> bool {
         let state = self.shared.lock();
         state.pending.is_some() || state.busy
     }
