@@ -377,6 +377,7 @@ session-file-error = file error: { $detail }
 save-failure-document = file not written: { $detail }
 save-failure-recovery = recovery copy not written: { $detail }
 save-failure-crashed = the autosave writer failed unexpectedly
+window-cannot-open = torneo: cannot open the window: { $detail }
 session-no-path = the tournament has no file yet: use Save as…
 tournament-unknown-player = player { $player } does not exist
 tournament-player-twice-in-round = round { $round }: player { $player } appears more than once

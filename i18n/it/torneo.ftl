@@ -377,6 +377,7 @@ session-file-error = errore del file: { $detail }
 save-failure-document = file non scritto: { $detail }
 save-failure-recovery = copia di recupero non scritta: { $detail }
 save-failure-crashed = il salvataggio automatico si è interrotto per un errore imprevisto
+window-cannot-open = torneo: impossibile aprire la finestra: { $detail }
 session-no-path = il torneo non ha ancora un file: usa Salva con nome…
 tournament-unknown-player = il giocatore { $player } non esiste
 tournament-player-twice-in-round = turno { $round }: il giocatore { $player } compare più di una volta
