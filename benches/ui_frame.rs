@@ -1,86 +1,61 @@
 //! One frame of each main panel with a 5,000-player, 15-round Swiss open, drawn by
 //! egui_kittest (no GPU): the time the window needs per frame once the derived data is
 //! computed (issue 11: target ≤ 4 ms per panel). Run with `cargo bench --bench ui_frame`.
+//!
+//! The event is a restored recovery copy, not an open file: the changes of
+//! `rounds_after_a_result` go to the recovery file (no `.bak` of 5,000 players per
+//! iteration), as for a tournament not saved yet.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
+#[path = "../tests/ui_support/mod.rs"]
+mod ui_support;
 
 use divan::Bencher;
 use egui_kittest::Harness;
-use std::path::PathBuf;
 use std::sync::OnceLock;
-use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{Action, AppOptions, Language, Prefs, Tab, TorneoApp};
+use torneo::domain::Tournament;
+use torneo::ui::{Action, Tab, TorneoApp};
 
 fn main() {
     divan::main();
 }
 
-/// The event's file, written once for every benchmark.
-fn file() -> &'static PathBuf {
-    static FILE: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    let (_, path) = FILE.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("open5000.ron");
-        let t = support::big_swiss(support::PLAYERS, support::ROUNDS);
-        torneo::formats::ron::save(&path, &t).unwrap();
-        (dir, path)
-    });
-    path
+/// The event, built once for every benchmark.
+fn event() -> &'static Tournament {
+    static EVENT: OnceLock<Tournament> = OnceLock::new();
+    EVENT.get_or_init(|| support::big_swiss(support::PLAYERS, support::ROUNDS))
 }
 
-/// The window with the event open on `tab`, after a few frames (derived data computed).
-fn window_on(tab: Tab) -> Harness<'static, TorneoApp> {
-    let open = Some(file().clone());
-    let recovery = file().with_file_name("recovery.ron");
-    let mut h = Harness::builder()
-        .with_size([1280.0, 1000.0])
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open,
-                    recovery_file: Some(recovery),
-                    dialogs: Box::new(ScriptedDialogs::default()),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        });
+/// The window with the event restored from its recovery file and shown on `tab`, after a
+/// few frames (derived data computed). The folder holds the recovery file.
+fn window_on(tab: Tab) -> (tempfile::TempDir, Harness<'static, TorneoApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let recovery = dir.path().join("recovery.ron");
+    torneo::session::files::write_recovery(&recovery, event()).unwrap();
+    let mut h = ui_support::harness(recovery, None, Vec::new());
+    h.step();
+    ui_support::click(&mut h, "Restore");
     let ctx = h.ctx.clone();
     h.state_mut().perform(&ctx, Action::ShowTab(tab));
     for _ in 0..3 {
         h.step();
     }
-    h
+    assert_eq!(
+        h.state().session().tournament().players.len(),
+        support::PLAYERS as usize
+    );
+    (dir, h)
 }
 
-fn frames(bencher: Bencher, tab: Tab) {
-    let mut h = window_on(tab);
+#[divan::bench(
+    args = [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable],
+    sample_count = 50
+)]
+fn panel(bencher: Bencher, tab: Tab) {
+    let (_dir, mut h) = window_on(tab);
     bencher.bench_local(|| h.step());
-}
-
-#[divan::bench(sample_count = 50)]
-fn players(bencher: Bencher) {
-    frames(bencher, Tab::Players);
-}
-
-#[divan::bench(sample_count = 50)]
-fn rounds(bencher: Bencher) {
-    frames(bencher, Tab::Rounds);
-}
-
-#[divan::bench(sample_count = 50)]
-fn standings(bencher: Bencher) {
-    frames(bencher, Tab::Standings);
-}
-
-#[divan::bench(sample_count = 50)]
-fn crosstable(bencher: Bencher) {
-    frames(bencher, Tab::Crosstable);
 }
 
 /// The frame after a result is typed on the Rounds tab: the session's derived data
@@ -89,7 +64,7 @@ fn crosstable(bencher: Bencher) {
 fn rounds_after_a_result(bencher: Bencher) {
     use torneo::domain::GameResult;
     use torneo::session::Command;
-    let mut h = window_on(Tab::Rounds);
+    let (_dir, mut h) = window_on(Tab::Rounds);
     let ctx = h.ctx.clone();
     let round = h.state().session().tournament().rounds_paired();
     let mut flip = false;

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{Board, GameResult, Player, PlayerId, Round, Tournament, TournamentSettings};
 use torneo::formats::ron;
-use torneo::session::{Command, Session, SessionError, files};
+use torneo::session::{Command, SaveFailure, Session, SessionError, files};
 
 fn player(name: &str, rating: u16) -> Player {
     Player {
@@ -387,7 +387,10 @@ fn recovery_write_failure_keeps_the_change_and_says_why() {
     assert_eq!(session.tournament().players.len(), 3);
     assert!(session.is_dirty());
     let error = session.last_save_error().unwrap();
-    assert!(error.contains("plain-file"), "{error}");
+    assert!(
+        matches!(&error, SaveFailure::Recovery(detail) if detail.contains("plain-file")),
+        "{error:?}"
+    );
     assert_eq!(fs::read(&not_a_folder).unwrap(), b"not a folder");
 }
 

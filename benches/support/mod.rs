@@ -7,26 +7,15 @@
 use torneo::domain::{
     Board, GameResult, PairingSystem, Player, Round, Tournament, TournamentSettings,
 };
+use torneo::pairing::round_robin::lot_rng::LotRng;
 
 pub const PLAYERS: u32 = 5_000;
 pub const ROUNDS: u32 = 15;
 
-/// A small deterministic generator (splitmix64).
-struct Dice(u64);
-
-impl Dice {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 /// `players` players, `rounds` rounds with every result entered.
 pub fn big_swiss(players: u32, rounds: u32) -> Tournament {
-    let mut dice = Dice(2026);
+    // The lots' SplitMix64: the same event every run.
+    let mut dice = LotRng::new(2026);
     let mut t = Tournament::new(TournamentSettings {
         name: "Open 5000".into(),
         rounds,
@@ -38,7 +27,7 @@ pub fn big_swiss(players: u32, rounds: u32) -> Tournament {
         .map(|i| {
             t.add_player(Player {
                 name: format!("Player{i:05}, Name"),
-                rating: Some(1000 + (dice.next() % 1800) as u16),
+                rating: Some(1000 + (dice.next_u64() % 1800) as u16),
                 federation: feds[i as usize % feds.len()].to_string(),
                 club: format!("Club {}", i % 120),
                 ..Player::default()
@@ -64,7 +53,7 @@ pub fn big_swiss(players: u32, rounds: u32) -> Tournament {
             };
             taken[j] = true;
             taken[k] = true;
-            let result = match dice.next() % 3 {
+            let result = match dice.next_u64() % 3 {
                 0 => GameResult::WhiteWins,
                 1 => GameResult::Draw,
                 _ => GameResult::BlackWins,

@@ -63,6 +63,9 @@ ui-tab-players = Players
 ui-tab-rounds = Rounds
 ui-tab-standings = Standings
 ui-tab-crosstable = Crosstable
+# The colour in a crosstable cell ("12w1": number 12, with White, won).
+ui-white-letter = w
+ui-black-letter = b
 
 ## Players
 ui-new-player = New player
@@ -120,8 +123,6 @@ ui-result = Result
 ui-result-pending = —
 ui-bye = Bye
 ui-not-playing = Not playing this round
-ui-finish-results-first = Round { $n } still has results to enter.
-ui-all-rounds-paired = All rounds are paired.
 ui-lots-drawn-automatically = The pairing numbers were drawn by lot (Edit → Undo to draw again).
 ui-pair-beyond-question = Pair round { $n } beyond the announced { $total } rounds?
 ui-pair-anyway = Pair anyway
@@ -372,6 +373,10 @@ violation-forbidden-pair = { $first } and { $second } must not be paired (forbid
 
 # Session and tournament errors
 session-file-error = file error: { $detail }
+save-failure-document = file not written: { $detail }
+save-failure-recovery = recovery copy not written: { $detail }
+save-failure-crashed = the autosave writer failed unexpectedly
+window-cannot-open = torneo: cannot open the window: { $detail }
 session-no-path = the tournament has no file yet: use Save as…
 tournament-unknown-player = player { $player } does not exist
 tournament-player-twice-in-round = round { $round }: player { $player } appears more than once

@@ -62,6 +62,9 @@ ui-tab-players = Giocatori
 ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
+# The colour in a crosstable cell ("12w1": number 12, with White, won).
+ui-white-letter = b
+ui-black-letter = n
 
 ## Players
 ui-new-player = Nuovo giocatore
@@ -119,8 +122,6 @@ ui-result = Risultato
 ui-result-pending = —
 ui-bye = Bye
 ui-not-playing = Non giocano in questo turno
-ui-finish-results-first = Il turno { $n } ha ancora risultati da inserire.
-ui-all-rounds-paired = Tutti i turni sono abbinati.
 ui-lots-drawn-automatically = I numeri di abbinamento sono stati sorteggiati (Modifica → Annulla per sorteggiare di nuovo).
 ui-pair-beyond-question = Abbinare il turno { $n } oltre i { $total } turni annunciati?
 ui-pair-anyway = Abbina comunque
@@ -372,6 +373,10 @@ violation-forbidden-pair = { $first } e { $second } non devono essere abbinati (
 
 # Errori della sessione e del torneo
 session-file-error = errore del file: { $detail }
+save-failure-document = file non scritto: { $detail }
+save-failure-recovery = copia di recupero non scritta: { $detail }
+save-failure-crashed = il salvataggio automatico si è interrotto per un errore imprevisto
+window-cannot-open = torneo: impossibile aprire la finestra: { $detail }
 session-no-path = il torneo non ha ancora un file: usa Salva con nome…
 tournament-unknown-player = il giocatore { $player } non esiste
 tournament-player-twice-in-round = turno { $round }: il giocatore { $player } compare più di una volta

@@ -62,6 +62,20 @@ pub enum Numbering {
     ByRating,
 }
 
+impl Numbering {
+    /// The command that gives the numbers; `None` when they are kept.
+    pub(super) fn command(self) -> Option<Command> {
+        match self {
+            Numbering::Kept => None,
+            Numbering::LotsDrawn { seed } => Some(Command::DrawLots {
+                seed,
+                restricted: false,
+            }),
+            Numbering::ByRating => Some(Command::AssignPairingNumbersByRating),
+        }
+    }
+}
+
 impl Command {
     /// True when the command can break an invariant [`Tournament::validate`] checks; a
     /// result changes none of them (and is the command entered most often).
@@ -257,16 +271,8 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
         }
         Command::PairRound { numbering, round } => {
-            match numbering {
-                Numbering::Kept => {}
-                Numbering::LotsDrawn { seed } => execute(
-                    t,
-                    Command::DrawLots {
-                        seed,
-                        restricted: false,
-                    },
-                )?,
-                Numbering::ByRating => execute(t, Command::AssignPairingNumbersByRating)?,
+            if let Some(command) = numbering.command() {
+                execute(t, command)?;
             }
             execute(t, Command::AddRound(round))?;
         }

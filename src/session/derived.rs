@@ -3,7 +3,7 @@
 //! and kept until the next change: the session throws the cache away whenever its revision
 //! changes, so an idle window recomputes nothing (issue 11).
 
-use super::standings::{Explanation, Standings, TiebreakSpec, TiebreakValue};
+use super::standings::{Explanation, ParseTiebreakError, Standings, TiebreakSpec, TiebreakValue};
 use crate::domain::{
     Colour, GameOutcome, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
@@ -20,12 +20,28 @@ pub struct TiebreakDetail {
 }
 
 /// One line of the Swiss crosstable: a player and, per round, opponent's number, colour
-/// and result ("12w1").
+/// and result (the window words the colour: "12w1" in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrosstableRow {
     pub player: PlayerId,
-    pub cells: Vec<String>,
+    pub cells: Vec<CrosstableCell>,
     pub points: Points,
+}
+
+/// One round of a player in the Swiss crosstable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CrosstableCell {
+    /// A game: the opponent's pairing number, the player's colour and the result mark
+    /// (1 ½ 0 over the board, + − for a forfeit, empty while pending).
+    Game {
+        opponent: u32,
+        colour: Colour,
+        mark: &'static str,
+    },
+    /// A bye, by its TRF code.
+    Bye(char),
+    /// Neither a board nor a bye.
+    NotPaired,
 }
 
 /// A player's tie-break details after a round, shared with the window.
@@ -38,12 +54,12 @@ pub(crate) struct Cache {
     index: OnceCell<Vec<Option<usize>>>,
     by_pairing_number: OnceCell<Vec<usize>>,
     history: OnceCell<TournamentHistory>,
-    /// `scores[n][i]`: score of `players[i]` after round `n` (n = 0 ..= rounds paired).
+    /// `scores[i][n]`: score of `players[i]` after round `n` (n = 0 ..= rounds paired).
     scores: OnceCell<Vec<Vec<Points>>>,
     /// Per round: positions of the players neither on a board nor given a bye.
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
-    tiebreak_problems: OnceCell<Vec<String>>,
+    tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
 }
@@ -70,7 +86,7 @@ impl<'a> Derived<'a> {
     }
 
     /// The position of player `id` in the tournament's player list.
-    pub fn position(&self, id: PlayerId) -> Option<usize> {
+    fn position(&self, id: PlayerId) -> Option<usize> {
         self.index().get(id.0 as usize).copied().flatten()
     }
 
@@ -91,7 +107,7 @@ impl<'a> Derived<'a> {
     }
 
     /// Every player's history of the recorded rounds.
-    pub fn history(&self) -> &'a TournamentHistory {
+    fn history(&self) -> &'a TournamentHistory {
         self.cache
             .history
             .get_or_init(|| TournamentHistory::of(self.t))
@@ -111,52 +127,40 @@ impl<'a> Derived<'a> {
         }
     }
 
+    /// `scores()[i][n]`: the score of `players[i]` after round `n` (n = 0 ..= rounds
+    /// paired), the running total of the points of each round of the player's history
+    /// ([`RoundEntry::points`], as [`crate::domain::PlayerHistory::score_after`] adds them
+    /// up).
     fn scores(&self) -> &'a [Vec<Points>] {
         self.cache.scores.get_or_init(|| {
             let scoring = &self.t.settings.scoring;
-            let n = self.t.players.len();
-            let mut totals = vec![Points::default(); n];
-            let mut scores = Vec::with_capacity(self.t.rounds.len() + 1);
-            scores.push(totals.clone());
-            let mut placed = vec![false; n];
-            for round in &self.t.rounds {
-                for board in &round.boards {
-                    for (id, colour) in [(board.white, Colour::White), (board.black, Colour::Black)]
-                    {
-                        if let Some(total) = self.position(id).and_then(|i| totals.get_mut(i)) {
-                            *total += board.result.points_for(colour, scoring);
-                        }
-                    }
-                }
-                for bye in &round.byes {
-                    if let Some(total) = self.position(bye.player).and_then(|i| totals.get_mut(i)) {
-                        *total += bye.kind.points(scoring);
-                    }
-                }
-                // C.07 16.1.1: a player not paired in a round scores a zero-point bye.
-                placed.fill(false);
-                self.mark_placed(round, &mut placed);
-                for (total, _) in totals.iter_mut().zip(&placed).filter(|(_, p)| !**p) {
-                    *total += scoring.zero_point_bye;
-                }
-                scores.push(totals.clone());
-            }
-            scores
+            let history = self.history();
+            self.t
+                .players
+                .iter()
+                .map(|p| {
+                    let entries = history.get(p.id).map_or(&[][..], |h| &h.entries[..]);
+                    let running = entries.iter().scan(Points::default(), |total, e| {
+                        *total += e.points(scoring);
+                        Some(*total)
+                    });
+                    std::iter::once(Points::default()).chain(running).collect()
+                })
+                .collect()
         })
     }
 
     /// The score of `player` after round `n` (clamped to the rounds paired).
     pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
-        let scores = self.scores();
-        let row = scores.get(n as usize).or(scores.last());
         self.position(player)
-            .and_then(|i| row.and_then(|r| r.get(i)))
+            .and_then(|i| self.scores().get(i))
+            .and_then(|row| row.get(n as usize).or(row.last()))
             .copied()
             .unwrap_or_default()
     }
 
     /// The score of `player` after every recorded round.
-    pub fn score(&self, player: PlayerId) -> Points {
+    fn score(&self, player: PlayerId) -> Points {
         self.score_after(player, self.t.rounds_paired())
     }
 
@@ -197,11 +201,12 @@ impl<'a> Derived<'a> {
         standings
     }
 
-    /// The tie-break codes of the settings that could not be read, one message each.
-    pub fn tiebreak_problems(&self) -> &'a [String] {
+    /// The tie-break codes of the settings that could not be read, one problem each
+    /// (worded by the window in the user's language).
+    pub fn tiebreak_problems(&self) -> &'a [ParseTiebreakError] {
         self.cache.tiebreak_problems.get_or_init(|| {
             let (_, problems) = crate::tiebreak::parse_list(&self.t.settings.tiebreaks);
-            problems.iter().map(ToString::to_string).collect()
+            problems
         })
     }
 
@@ -259,23 +264,20 @@ impl<'a> Derived<'a> {
         })
     }
 
-    /// One cell of the Swiss crosstable: opponent's number, colour, result ("12w1").
-    fn round_cell(&self, entry: Option<&RoundEntry>) -> String {
+    /// One cell of the Swiss crosstable: opponent's number, colour, result.
+    fn round_cell(&self, entry: Option<&RoundEntry>) -> CrosstableCell {
         match entry {
             Some(
                 e @ RoundEntry::Game {
                     opponent, colour, ..
                 },
-            ) => {
-                let number = self.player(*opponent).map_or(0, |p| p.pairing_number);
-                let c = match colour {
-                    Colour::White => "w",
-                    Colour::Black => "b",
-                };
-                format!("{number}{c}{}", result_mark(e))
-            }
-            Some(RoundEntry::Bye(kind)) => format!("{}", kind.trf_code()),
-            Some(RoundEntry::NotPaired) | None => "–".to_string(),
+            ) => CrosstableCell::Game {
+                opponent: self.player(*opponent).map_or(0, |p| p.pairing_number),
+                colour: *colour,
+                mark: result_mark(e),
+            },
+            Some(RoundEntry::Bye(kind)) => CrosstableCell::Bye(kind.trf_code()),
+            Some(RoundEntry::NotPaired) | None => CrosstableCell::NotPaired,
         }
     }
 
@@ -297,7 +299,7 @@ impl<'a> Derived<'a> {
 
 /// The result of one round as a crosstable shows it: 1 ½ 0 over the board, + − for a
 /// forfeit, "" while pending.
-pub fn result_mark(entry: &RoundEntry) -> &'static str {
+fn result_mark(entry: &RoundEntry) -> &'static str {
     match (entry.outcome(), entry.is_played()) {
         (Some(GameOutcome::Win), true) => "1",
         (Some(GameOutcome::Draw), _) => "½",

@@ -1,9 +1,10 @@
-//! Background jobs: slow work (pairing a big Swiss, explaining a round) runs on a cloned
-//! snapshot in its own thread, reports progress, can be cancelled, and hands its result
-//! back through a channel. The UI thread only polls (DESIGN principle 6). Pairing jobs are
+//! Background jobs: slow work (pairing a big Swiss, explaining a round) runs in its own
+//! thread on a snapshot whose parts are shared with the session (the copy is made there),
+//! reports progress, can be cancelled, and hands its result back through a channel. The UI
+//! thread only polls (DESIGN principle 6). Pairing jobs are
 //! [`super::pairing_round::PairingJob`]s.
 
-use crate::domain::Tournament;
+use super::snapshot::Snapshot;
 use crate::pairing::explain::{self, RoundExplanation};
 use crate::pairing::{JobControl, PairingError, PairingInputError};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -25,7 +26,15 @@ impl<T: Send + 'static> Job<T> {
         round: u32,
         work: impl FnOnce(&JobControl) -> Result<T, PairingError> + Send + 'static,
     ) -> Job<T> {
-        let control = JobControl::new();
+        Job::spawn_with(round, JobControl::new(), work)
+    }
+
+    /// Runs `work` on a new thread, stopped and watched through `control`.
+    pub(crate) fn spawn_with(
+        round: u32,
+        control: JobControl,
+        work: impl FnOnce(&JobControl) -> Result<T, PairingError> + Send + 'static,
+    ) -> Job<T> {
         let (sender, receiver) = mpsc::channel();
         let worker_control = control.clone();
         std::thread::spawn(move || {
@@ -74,10 +83,11 @@ impl<T: Send + 'static> Job<T> {
 }
 
 impl Job<RoundExplanation> {
-    /// Starts explaining round `round` of a snapshot of the tournament.
-    pub(crate) fn explain(snapshot: Tournament, round: u32) -> ExplainJob {
+    /// Starts explaining round `round` of a snapshot of the tournament (copied on the
+    /// background thread, not on the caller's).
+    pub(crate) fn explain(snapshot: Snapshot, round: u32) -> ExplainJob {
         Job::spawn(round, move |control| {
-            explain::explain_round(&snapshot, round, control)
+            explain::explain_round(&snapshot.to_tournament(), round, control)
         })
     }
 }
@@ -85,6 +95,6 @@ impl Job<RoundExplanation> {
 impl super::Session {
     /// Starts explaining round `round` ("why am I paired with him?") on a snapshot.
     pub fn explain_round(&self, round: u32) -> ExplainJob {
-        ExplainJob::explain(self.tournament().clone(), round)
+        ExplainJob::explain(self.shown.clone(), round)
     }
 }

@@ -25,7 +25,7 @@ mod wording;
 mod writer;
 
 pub use command::{Command, Numbering};
-pub use derived::{CrosstableRow, Derived, TiebreakDetail};
+pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
 pub use refusal::Refusal;
 
@@ -46,6 +46,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 use writer::{Target, Writer};
+
+pub use writer::SaveFailure;
 
 /// How many steps Edit → Undo can go back.
 pub const UNDO_LIMIT: usize = 256;
@@ -192,7 +194,7 @@ impl Session {
     }
 
     /// Why the last autosave (or recovery write) failed; `None` once a write succeeds.
-    pub fn last_save_error(&self) -> Option<String> {
+    pub fn last_save_error(&self) -> Option<SaveFailure> {
         self.writer.last_error()
     }
 
@@ -200,11 +202,6 @@ impl Session {
     /// repaint, to show "saved" or the error, without polling).
     pub fn on_autosaved(&self, notify: impl Fn() + Send + Sync + 'static) {
         self.writer.set_notify(std::sync::Arc::new(notify));
-    }
-
-    /// True while the writer thread has a state still to write.
-    pub fn is_autosaving(&self) -> bool {
-        self.writer.is_busy()
     }
 
     /// Waits until every autosave handed to the writer thread is on disk (or has failed).
@@ -282,13 +279,19 @@ impl Session {
         }
         let next = self.shown.updated(&self.tournament);
         let previous = std::mem::replace(&mut self.shown, next);
-        self.undo.push_back(previous);
-        while self.undo.len() > UNDO_LIMIT {
-            self.undo.pop_front();
-        }
+        self.push_undo(previous);
         self.redo.clear();
         self.changed();
         Ok(())
+    }
+
+    /// Records `step` as the state Edit → Undo goes back to; the oldest step goes beyond
+    /// [`UNDO_LIMIT`].
+    fn push_undo(&mut self, step: Snapshot) {
+        self.undo.push_back(step);
+        while self.undo.len() > UNDO_LIMIT {
+            self.undo.pop_front();
+        }
     }
 
     /// Goes back one step; false when there is nothing to undo.
@@ -310,10 +313,7 @@ impl Session {
         };
         next.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, next);
-        self.undo.push_back(current);
-        while self.undo.len() > UNDO_LIMIT {
-            self.undo.pop_front();
-        }
+        self.push_undo(current);
         self.changed();
         true
     }

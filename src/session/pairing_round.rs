@@ -1,44 +1,42 @@
 //! Pairing the next round as one session operation (issue 11).
 //!
-//! 1. [`Session::prepare_pairing`] checks that the round may be paired and gives pairing
-//!    numbers on a scratch copy (drawn lots for a round robin, C.05 Annex 1; the initial
-//!    order for a Swiss, C.04.2 art. 2.2): the tournament itself is not touched.
-//! 2. [`PairingJob::start`] runs the engine on that copy on a background thread.
-//! 3. [`Session::accept_pairing`] records the numbers and the round, with the requested
-//!    byes, as one undo step, and returns what the checker found.
+//! 1. [`Session::prepare_pairing`] checks that the round may be paired and says how the
+//!    pairing numbers are to be given (drawn lots for a round robin, C.05 Annex 1; the
+//!    initial order for a Swiss, C.04.2 art. 2.2). It keeps the session's snapshot (its
+//!    parts shared, nothing copied): the tournament itself is not touched.
+//! 2. [`PairingJob::start`] does the slow work on a background thread: a copy of the
+//!    snapshot, the numbers given in it, the engine, the checker and the requested byes.
+//! 3. [`Session::accept_pairing`] records the numbers and the round as one undo step, and
+//!    returns what the checker found.
 //!
 //! A cancelled job leaves nothing behind.
 
 use super::command::{Command, Numbering};
 use super::jobs::Job;
+use super::snapshot::Snapshot;
 use super::{Refusal, Session, SessionError};
-use crate::domain::Tournament;
+use crate::domain::Round;
 use crate::i18n::{Language, Localize};
 use crate::pairing::check::{Violation, check_round};
-use crate::pairing::{PairingError, ProposedRound, round_with_requested_byes};
+use crate::pairing::{JobControl, PairingError, round_with_requested_byes};
 use std::fmt;
-use std::sync::Arc;
 
 /// Why the next round cannot be paired now.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairingRefusal {
-    /// The previous round still has results to enter.
-    ResultsMissing { round: u32 },
+    /// A refusal of the session's own (the previous round still has results to enter).
+    Refused(Refusal),
     /// A round robin's table is finished (C.05 Annex 1): every round is paired.
     AllRoundsPaired,
     /// A Swiss round beyond the number announced: it is paired only when the arbiter
     /// confirms (`force`).
     BeyondAnnounced { round: u32, announced: u32 },
-    /// The pairing numbers could not be given.
-    Numbering(Box<SessionError>),
 }
 
 impl Localize for PairingRefusal {
     fn localize(&self, lang: Language) -> String {
         match self {
-            PairingRefusal::ResultsMissing { round } => {
-                Refusal::ResultsMissing { round: *round }.localize(lang)
-            }
+            PairingRefusal::Refused(refusal) => refusal.localize(lang),
             PairingRefusal::AllRoundsPaired => crate::tr!(lang, "refusal-all-rounds-paired"),
             PairingRefusal::BeyondAnnounced { round, announced } => crate::tr!(
                 lang,
@@ -46,7 +44,6 @@ impl Localize for PairingRefusal {
                 round = (*round),
                 announced = (*announced)
             ),
-            PairingRefusal::Numbering(error) => error.localize(lang),
         }
     }
 }
@@ -57,12 +54,12 @@ impl fmt::Display for PairingRefusal {
     }
 }
 
-/// A round ready to be paired: the request the engine works on and how the pairing
-/// numbers were given in it.
+/// A round ready to be paired: the state the engine works on (shared with the session,
+/// not copied) and how the pairing numbers are to be given in it.
 #[derive(Debug, Clone)]
 pub struct PreparedPairing {
     round: u32,
-    request: Arc<Tournament>,
+    snapshot: Snapshot,
     numbering: Numbering,
     /// The session's revision when prepared: accepted only onto that same state.
     revision: u64,
@@ -80,6 +77,13 @@ impl PreparedPairing {
     }
 }
 
+/// What the background thread made of a prepared round: the round with the requested
+/// byes and what the checker found, or why the pairing numbers could not be given.
+#[derive(Debug)]
+pub struct PairedRound {
+    outcome: Result<(Round, Vec<Violation>), SessionError>,
+}
+
 /// The outcome of an accepted pairing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AcceptedPairing {
@@ -92,16 +96,21 @@ pub struct AcceptedPairing {
 #[derive(Debug)]
 pub struct PairingJob {
     prepared: PreparedPairing,
-    job: Job<ProposedRound>,
+    job: Job<PairedRound>,
 }
 
 impl PairingJob {
-    /// Starts the engine on the prepared request.
+    /// Starts pairing the prepared round on a background thread.
     pub fn start(prepared: PreparedPairing) -> PairingJob {
-        let request = Arc::clone(&prepared.request);
-        let round = prepared.round;
-        let job = Job::spawn(round, move |control| {
-            crate::pairing::pair(&request, round, control)
+        PairingJob::start_with(prepared, JobControl::new())
+    }
+
+    /// Starts pairing the prepared round, stopped and watched through `control`.
+    fn start_with(prepared: PreparedPairing, control: JobControl) -> PairingJob {
+        let snapshot = prepared.snapshot.clone();
+        let (round, numbering) = (prepared.round, prepared.numbering);
+        let job = Job::spawn_with(round, control, move |control| {
+            pair_on_worker(&snapshot, round, numbering, control)
         });
         PairingJob { prepared, job }
     }
@@ -124,15 +133,48 @@ impl PairingJob {
         self.job.cancel();
     }
 
-    /// The engine's proposal once it has finished; `None` while it runs.
-    pub fn try_result(&self) -> Option<Result<ProposedRound, PairingError>> {
+    /// The paired round once the work has finished; `None` while it runs.
+    pub fn try_result(&self) -> Option<Result<PairedRound, PairingError>> {
         self.job.try_result()
     }
 
-    /// Blocks until the engine has finished (tests, benchmarks).
-    pub fn wait(self) -> (PreparedPairing, Result<ProposedRound, PairingError>) {
+    /// Blocks until the work has finished (tests, benchmarks).
+    pub fn wait(self) -> (PreparedPairing, Result<PairedRound, PairingError>) {
         (self.prepared, self.job.wait())
     }
+}
+
+/// The background thread's work: the tournament copied from the snapshot, the pairing
+/// numbers given, the engine run, its proposal checked (Swiss) and the requested byes
+/// added (C.04.2 3.3, so that they score).
+fn pair_on_worker(
+    snapshot: &Snapshot,
+    round: u32,
+    numbering: Numbering,
+    control: &JobControl,
+) -> Result<PairedRound, PairingError> {
+    let mut request = snapshot.to_tournament();
+    if let Some(command) = numbering.command()
+        && let Err(error) = super::command::execute(&mut request, command)
+    {
+        return Ok(PairedRound {
+            outcome: Err(error),
+        });
+    }
+    let proposed = crate::pairing::pair(&request, round, control)?;
+    // Cancelled while the engine was finishing: the arbiter asked for nothing.
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
+    let violations = if request.settings.system.is_round_robin() {
+        Vec::new()
+    } else {
+        check_round(&request, round, &proposed)
+    };
+    let played = round_with_requested_byes(&request, round, proposed);
+    Ok(PairedRound {
+        outcome: Ok((played, violations)),
+    })
 }
 
 impl Session {
@@ -144,7 +186,9 @@ impl Session {
         if let Some(last) = t.rounds.last()
             && !last.is_complete()
         {
-            return Err(PairingRefusal::ResultsMissing { round: last.number });
+            return Err(PairingRefusal::Refused(Refusal::ResultsMissing {
+                round: last.number,
+            }));
         }
         let round_robin = t.settings.system.is_round_robin();
         if t.settings.rounds > 0 && round > t.settings.rounds {
@@ -179,35 +223,22 @@ impl Session {
         } else {
             Numbering::Kept
         };
-        let mut request = t.clone();
-        let command = match numbering {
-            Numbering::Kept => None,
-            Numbering::LotsDrawn { seed } => Some(Command::DrawLots {
-                seed,
-                restricted: false,
-            }),
-            Numbering::ByRating => Some(Command::AssignPairingNumbersByRating),
-        };
-        if let Some(command) = command {
-            super::command::execute(&mut request, command)
-                .map_err(|e| PairingRefusal::Numbering(Box::new(e)))?;
-        }
         Ok(PreparedPairing {
             round,
-            request: Arc::new(request),
+            snapshot: self.shown.clone(),
             numbering,
             revision: self.revision(),
         })
     }
 
-    /// Records a finished pairing: the pairing numbers it was made with, the round and
-    /// the byes players asked for (C.04.2 3.3, so that they score), as one undo step.
-    /// A Swiss pairing is checked against the absolute criteria first: a safety net at the
-    /// venue, reported but not refused.
+    /// Records a finished pairing: the pairing numbers it was made with and the round
+    /// with the byes players asked for, as one undo step. A Swiss pairing was checked
+    /// against the absolute criteria on the background thread: a safety net at the venue,
+    /// reported but not refused.
     pub fn accept_pairing(
         &mut self,
         prepared: &PreparedPairing,
-        proposed: ProposedRound,
+        paired: PairedRound,
     ) -> Result<AcceptedPairing, SessionError> {
         let round = prepared.round;
         if prepared.revision != self.revision() {
@@ -215,13 +246,7 @@ impl Session {
                 round,
             }));
         }
-        let request = &prepared.request;
-        let violations = if request.settings.system.is_round_robin() {
-            Vec::new()
-        } else {
-            check_round(request, round, &proposed)
-        };
-        let played = round_with_requested_byes(request, round, proposed);
+        let (played, violations) = paired.outcome?;
         self.apply(Command::PairRound {
             numbering: prepared.numbering,
             round: played,
@@ -233,7 +258,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{GameResult, PairingSystem, Player, TournamentSettings};
+    use crate::domain::{GameResult, PairingSystem, Player, Tournament, TournamentSettings};
 
     fn session(system: PairingSystem, rounds: u32) -> Session {
         let mut session = Session::new(Tournament::new(TournamentSettings {
@@ -283,17 +308,12 @@ mod tests {
         let revision = s.revision();
         let prepared = s.prepare_pairing(false).unwrap();
         assert!(matches!(prepared.numbering(), Numbering::LotsDrawn { .. }));
-        // C.05 Annex 1: the lots are drawn on the request only.
-        assert!(
-            prepared
-                .request
-                .players
-                .iter()
-                .all(|p| p.pairing_number > 0)
-        );
         assert_eq!(s.tournament(), &before);
         assert_eq!(s.revision(), revision);
         let (prepared, proposed) = PairingJob::start(prepared).wait();
+        // C.05 Annex 1: the lots are drawn on the worker's copy only (a round robin is
+        // paired by its numbers).
+        assert!(s.tournament().players.iter().all(|p| p.pairing_number == 0));
         let accepted = s.accept_pairing(&prepared, proposed.unwrap()).unwrap();
         assert_eq!(accepted.round, 1);
         assert!(accepted.violations.is_empty());
@@ -307,12 +327,15 @@ mod tests {
     fn a_cancelled_pairing_leaves_nothing_behind() {
         let s = session(PairingSystem::Dutch, 3);
         let before = s.tournament().clone();
-        let job = PairingJob::start(s.prepare_pairing(false).unwrap());
-        job.cancel();
+        // Cancelled before the worker starts, so that the engine cannot finish first.
+        let control = JobControl::new();
+        control.cancel();
+        let job = PairingJob::start_with(s.prepare_pairing(false).unwrap(), control);
         let (_, outcome) = job.wait();
-        // The engine may have finished before it saw the request: either way nothing
-        // reached the session.
-        assert!(matches!(outcome, Ok(_) | Err(PairingError::Cancelled)));
+        assert!(
+            matches!(outcome, Err(PairingError::Cancelled)),
+            "{outcome:?}"
+        );
         assert_eq!(s.tournament(), &before);
         assert!(s.tournament().players.iter().all(|p| p.pairing_number == 0));
     }
@@ -325,7 +348,9 @@ mod tests {
         assert!(accepted.violations.is_empty());
         assert_eq!(
             s.prepare_pairing(true).map(|p| p.round()),
-            Err(PairingRefusal::ResultsMissing { round: 1 })
+            Err(PairingRefusal::Refused(Refusal::ResultsMissing {
+                round: 1
+            }))
         );
         finish_last_round(&mut s);
         assert_eq!(
@@ -352,6 +377,49 @@ mod tests {
     }
 
     #[test]
+    fn lots_that_cannot_be_drawn_are_refused_on_accepting() {
+        let mut s = Session::new(Tournament::new(TournamentSettings {
+            system: PairingSystem::RoundRobin { cycles: 1 },
+            ..TournamentSettings::default()
+        }));
+        s.apply(Command::AddPlayer(Player {
+            name: "A".into(),
+            ..Player::default()
+        }))
+        .unwrap();
+        let before = s.tournament().clone();
+        let (prepared, paired) = PairingJob::start(s.prepare_pairing(false).unwrap()).wait();
+        assert_eq!(
+            s.accept_pairing(&prepared, paired.unwrap()),
+            Err(SessionError::Invalid(Refusal::Lots(
+                crate::pairing::round_robin::DrawError::TooFewPlayers
+            )))
+        );
+        assert_eq!(s.tournament(), &before);
+    }
+
+    #[test]
+    fn every_pairing_refusal_is_worded_in_every_language() {
+        use PairingRefusal as R;
+        let samples = [
+            R::Refused(Refusal::ResultsMissing { round: 2 }),
+            R::AllRoundsPaired,
+            R::BeyondAnnounced {
+                round: 10,
+                announced: 9,
+            },
+        ];
+        for refusal in &samples {
+            // Exhaustive: a new variant fails to compile here until it has a sample.
+            match refusal {
+                R::Refused(_) | R::AllRoundsPaired | R::BeyondAnnounced { .. } => {
+                    crate::i18n::test_support::assert_worded(refusal)
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_pairing_of_an_older_state_is_refused() {
         let mut s = session(PairingSystem::Dutch, 3);
         let prepared = s.prepare_pairing(false).unwrap();
@@ -362,7 +430,12 @@ mod tests {
         })
         .unwrap();
         let steps = s.tournament().clone();
-        assert!(s.accept_pairing(&prepared, proposed.unwrap()).is_err());
+        assert_eq!(
+            s.accept_pairing(&prepared, proposed.unwrap()),
+            Err(SessionError::Invalid(Refusal::ChangedWhilePairing {
+                round: 1
+            }))
+        );
         assert_eq!(s.tournament(), &steps);
     }
 }

@@ -2,6 +2,6 @@
 //! the UI reads, re-exported so that `ui` depends on `session` only (DESIGN: layers).
 
 pub use crate::tiebreak::{
-    Edition, Explanation, ExplanationLine, SUPPORTED, StandingRow, Standings, TiebreakKind,
-    TiebreakSpec, TiebreakValue, parse_list,
+    Edition, Explanation, ExplanationLine, ParseTiebreakError, SUPPORTED, StandingRow, Standings,
+    TiebreakKind, TiebreakSpec, TiebreakValue, parse_list,
 };

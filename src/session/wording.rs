@@ -2,7 +2,7 @@
 //! and a broken tournament invariant ([`TournamentError`]). Each is a Fluent message
 //! (`session-…`, `tournament-…`).
 
-use super::SessionError;
+use super::{SaveFailure, SessionError};
 use crate::domain::TournamentError;
 use crate::i18n::{Language, Localize};
 use crate::tr;
@@ -17,6 +17,20 @@ impl Localize for SessionError {
                 tr!(lang, "session-file-error", detail = detail.as_str())
             }
             SessionError::NoPath => tr!(lang, "session-no-path"),
+        }
+    }
+}
+
+impl Localize for SaveFailure {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            SaveFailure::Document(detail) => {
+                tr!(lang, "save-failure-document", detail = detail.as_str())
+            }
+            SaveFailure::Recovery(detail) => {
+                tr!(lang, "save-failure-recovery", detail = detail.as_str())
+            }
+            SaveFailure::Crashed => tr!(lang, "save-failure-crashed"),
         }
     }
 }
@@ -129,6 +143,17 @@ mod tests {
                 | TournamentError::RoundNumber { .. }
                 | TournamentError::DuplicateId(_)
                 | TournamentError::DuplicatePairingNumber(_) => assert_worded(e),
+            }
+        }
+        for failure in [
+            SaveFailure::Document("t.ron".into()),
+            SaveFailure::Recovery("recovery.ron".into()),
+            SaveFailure::Crashed,
+        ] {
+            match failure {
+                SaveFailure::Document(_) | SaveFailure::Recovery(_) | SaveFailure::Crashed => {
+                    assert_worded(&failure)
+                }
             }
         }
         assert_worded(&SessionError::NoPath);

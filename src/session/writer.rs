@@ -13,6 +13,23 @@ use std::fmt;
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Why an autosave was not written. The detail is the file layer's own text (what the
+/// system said about the file).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{}",
+    crate::i18n::Localize::localize(self, crate::i18n::Language::English)
+)]
+pub enum SaveFailure {
+    /// The document's own file could not be written.
+    Document(String),
+    /// The recovery copy could not be written.
+    Recovery(String),
+    /// The writer panicked while writing (a defect).
+    Crashed,
+}
 
 /// Where an autosave goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,9 +55,12 @@ struct State {
     /// The last state written to a document file: the file and the revision.
     saved: Option<(PathBuf, u64)>,
     /// Why the last write failed; `None` once one succeeds.
-    last_error: Option<String>,
+    last_error: Option<SaveFailure>,
     stop: bool,
 }
+
+/// How often [`Writer::flush`] looks whether the thread has ended.
+const FLUSH_LOOK: Duration = Duration::from_millis(100);
 
 /// Called on the writer thread after each write (the window asks for a repaint).
 pub(crate) type Notify = Arc<dyn Fn() + Send + Sync>;
@@ -92,17 +112,19 @@ impl Writer {
         self.shared.changed.notify_all();
     }
 
-    /// Waits until every state handed over has been written (or has failed).
+    /// Waits until every state handed over has been written (or has failed), or the
+    /// thread has ended (it then writes nothing more).
     pub(crate) fn flush(&self) {
-        if self.thread.is_none() {
+        let Some(thread) = &self.thread else {
             return;
-        }
+        };
         let mut state = self.shared.lock();
-        while state.pending.is_some() || state.busy {
-            state = self
+        while (state.pending.is_some() || state.busy) && !thread.is_finished() {
+            // A thread that ended without a word would never wake us: look again.
+            (state, _) = self
                 .shared
                 .changed
-                .wait(state)
+                .wait_timeout(state, FLUSH_LOOK)
                 .unwrap_or_else(PoisonError::into_inner);
         }
     }
@@ -117,7 +139,8 @@ impl Writer {
     }
 
     /// True while a state waits or is being written.
-    pub(crate) fn is_busy(&self) -> bool {
+    #[cfg(test)]
+    fn is_busy(&self) -> bool {
         let state = self.shared.lock();
         state.pending.is_some() || state.busy
     }
@@ -127,7 +150,7 @@ impl Writer {
         self.shared.lock().saved.clone()
     }
 
-    pub(crate) fn last_error(&self) -> Option<String> {
+    pub(crate) fn last_error(&self) -> Option<SaveFailure> {
         self.shared.lock().last_error.clone()
     }
 
@@ -172,7 +195,7 @@ fn run(shared: &Shared) {
         drop(state);
         // A panic while writing must not leave `busy` set (flush would wait forever).
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&pending)))
-            .unwrap_or_else(|_| Err("the autosave writer failed unexpectedly".to_string()));
+            .unwrap_or(Err(SaveFailure::Crashed));
         let mut state = shared.lock();
         state.busy = false;
         let error_before = state.last_error.clone();
@@ -200,17 +223,21 @@ fn run(shared: &Shared) {
             .unwrap_or_else(PoisonError::into_inner)
             .clone();
         if let Some(notify) = notify {
-            notify();
+            // The window's callback must not end the thread (flush would wait for it).
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| notify()));
         }
     }
 }
 
-fn write(pending: &Pending) -> Result<(), String> {
+fn write(pending: &Pending) -> Result<(), SaveFailure> {
     let t = pending.snapshot.to_tournament();
     match &pending.target {
-        Target::Document(path) => ron::save(path, &t).map_err(|e| e.to_string()),
-        Target::Recovery(path) => files::write_recovery(path, &t)
-            .map_err(|error| format!("recovery copy not written: {error}")),
+        Target::Document(path) => {
+            ron::save(path, &t).map_err(|e| SaveFailure::Document(e.to_string()))
+        }
+        Target::Recovery(path) => {
+            files::write_recovery(path, &t).map_err(|e| SaveFailure::Recovery(e.to_string()))
+        }
     }
 }
 
@@ -253,13 +280,30 @@ mod tests {
     }
 
     #[test]
+    fn a_panicking_notify_leaves_the_writer_working() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.ron");
+        let mut writer = Writer::default();
+        writer.set_notify(Arc::new(|| panic!("the window's callback failed")));
+        for (revision, name) in [(1, "one"), (2, "two")] {
+            writer.submit(revision, Target::Document(path.clone()), named(name));
+            writer.flush();
+            assert_eq!(ron::load(&path).unwrap().settings.name, name);
+        }
+        assert_eq!(writer.saved(), Some((path, 2)));
+    }
+
+    #[test]
     fn a_failed_write_is_reported() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("missing").join("t.ron");
         let mut writer = Writer::default();
         writer.submit(1, Target::Document(path), named("x"));
         writer.flush();
-        assert!(writer.last_error().is_some());
+        assert!(matches!(
+            writer.last_error(),
+            Some(SaveFailure::Document(_))
+        ));
         assert_eq!(writer.saved(), None);
     }
 }

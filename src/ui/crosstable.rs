@@ -4,8 +4,10 @@
 //! come from the session (once per revision); the table draws only the rows on screen.
 
 use super::action::Action;
-use super::i18n::T;
+use super::i18n::{Language, T};
 use super::panel::{Panel, PanelContext};
+use crate::domain::Colour;
+use crate::session::CrosstableCell;
 use egui_extras::{Column, TableBuilder};
 
 /// The crosstable has no view state of its own yet.
@@ -76,7 +78,7 @@ impl Panel for CrosstablePanel {
                         } else {
                             for cell in &line.cells {
                                 row.col(|ui| {
-                                    ui.label(cell);
+                                    ui.label(cell_text(*cell, lang));
                                 });
                             }
                         }
@@ -86,5 +88,25 @@ impl Panel for CrosstablePanel {
                     });
                 });
         });
+    }
+}
+
+/// A Swiss crosstable cell as the arbiter reads it: opponent's number, colour letter in
+/// the arbiter's language, result ("12w1"; "12b1" in Italian).
+fn cell_text(cell: CrosstableCell, lang: Language) -> String {
+    match cell {
+        CrosstableCell::Game {
+            opponent,
+            colour,
+            mark,
+        } => {
+            let letter = match colour {
+                Colour::White => T::WhiteLetter,
+                Colour::Black => T::BlackLetter,
+            };
+            format!("{opponent}{}{mark}", letter.tr(lang))
+        }
+        CrosstableCell::Bye(code) => code.to_string(),
+        CrosstableCell::NotPaired => "–".to_string(),
     }
 }

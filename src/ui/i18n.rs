@@ -108,6 +108,8 @@ texts! {
     TabRounds => "ui-tab-rounds";
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
+    WhiteLetter => "ui-white-letter";
+    BlackLetter => "ui-black-letter";
     // Players
     NewPlayer => "ui-new-player";
     EditPlayer => "ui-edit-player";
@@ -163,8 +165,6 @@ texts! {
     ResultPending => "ui-result-pending";
     Bye => "ui-bye";
     NotPlaying => "ui-not-playing";
-    FinishResultsFirst => "ui-finish-results-first" (n);
-    AllRoundsPaired => "ui-all-rounds-paired";
     LotsDrawnAutomatically => "ui-lots-drawn-automatically";
     PairBeyondQuestion => "ui-pair-beyond-question" (n, total);
     PairAnyway => "ui-pair-anyway";

@@ -67,7 +67,13 @@ pub fn run(path: Option<PathBuf>) -> ExitCode {
     match started {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("torneo: cannot open the window: {error}");
+            // The preferences are read by the window: the system's language speaks here.
+            let lang = Language::from_environment();
+            let detail = error.to_string();
+            eprintln!(
+                "{}",
+                crate::tr!(lang, "window-cannot-open", detail = detail.as_str())
+            );
             ExitCode::from(2)
         }
     }

@@ -11,6 +11,7 @@ use super::widgets::cell_text;
 use crate::domain::{ByeKind, Player, Tournament};
 use crate::session::Command;
 use egui_extras::{Column, TableBuilder};
+use std::sync::Arc;
 
 /// The column the table is sorted by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -32,7 +33,7 @@ pub struct PlayersPanel {
     descending: bool,
     restricted_draw: bool,
     /// The rows' player positions and what they were sorted and filtered from.
-    order: Option<(OrderKey, Vec<usize>)>,
+    order: Option<(OrderKey, Arc<[usize]>)>,
 }
 
 /// What the table's order depends on.
@@ -130,24 +131,32 @@ impl PlayersPanel {
         });
     }
 
-    /// The rows' player positions, sorted and filtered (kept while nothing changes).
-    fn order(&mut self, ctx: &PanelContext<'_>) -> &[usize] {
+    /// The rows' player positions, sorted and filtered (kept while nothing changes; the
+    /// table shares them, nothing is copied per frame).
+    fn order(&mut self, ctx: &PanelContext<'_>) -> Arc<[usize]> {
+        let revision = ctx.session.revision();
+        if let Some((key, rows)) = &self.order
+            && key.revision == revision
+            && key.filter == self.filter
+            && key.sort == self.sort
+            && key.descending == self.descending
+        {
+            return Arc::clone(rows);
+        }
+        let t = ctx.session.tournament();
+        let rows: Arc<[usize]> = self
+            .sorted(t, ctx.derived.by_pairing_number())
+            .into_iter()
+            .map(|(i, _)| i)
+            .collect();
         let key = OrderKey {
-            revision: ctx.session.revision(),
+            revision,
             filter: self.filter.clone(),
             sort: self.sort,
             descending: self.descending,
         };
-        if self.order.as_ref().is_none_or(|(k, _)| *k != key) {
-            let t = ctx.session.tournament();
-            let rows = self
-                .sorted(t, ctx.derived.by_pairing_number())
-                .into_iter()
-                .map(|(i, _)| i)
-                .collect();
-            self.order = Some((key, rows));
-        }
-        self.order.as_ref().map_or(&[], |(_, rows)| rows.as_slice())
+        self.order = Some((key, Arc::clone(&rows)));
+        rows
     }
 
     fn sorted<'a>(&self, t: &'a Tournament, by_number: &[usize]) -> Vec<(usize, &'a Player)> {
@@ -200,7 +209,7 @@ impl PlayersPanel {
     fn table(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
-        let rows = self.order(ctx).to_vec();
+        let rows = self.order(ctx);
         let next_round = t.next_round_number();
         let swiss = !t.settings.system.is_round_robin();
         let mut edit = None;

@@ -51,7 +51,11 @@ impl Panel for StandingsPanel {
         for problem in derived.tiebreak_problems() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!("{}: {problem}", T::TiebreakIgnored.tr(lang)),
+                format!(
+                    "{}: {}",
+                    T::TiebreakIgnored.tr(lang),
+                    problem.localize(lang)
+                ),
             );
         }
         let standings = derived.standings(after);

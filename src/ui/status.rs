@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::i18n::{Language, T};
-use crate::session::{PairingJob, Session};
+use crate::session::{Localize, PairingJob, Session};
 
 pub fn bar(
     ui: &mut egui::Ui,
@@ -50,7 +50,7 @@ pub fn bar(
             ui.separator();
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("{}: {error}", T::AutosaveFailed.tr(lang)),
+                format!("{}: {}", T::AutosaveFailed.tr(lang), error.localize(lang)),
             );
         }
     });

@@ -2,7 +2,7 @@
 
 use super::{Action, Confirm, Tab, TorneoApp, suggested_file_name};
 use crate::session::Localize;
-use crate::session::{Command, Session, TrfVersion, exchange, files};
+use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files};
 use crate::ui::confirm::ConfirmChoice;
 use crate::ui::i18n::T;
 use crate::ui::settings_dialog::SettingsDialog;
@@ -84,7 +84,7 @@ impl TorneoApp {
 
     pub(super) fn apply(&mut self, command: Command) {
         if let Err(error) = self.session.apply(command) {
-            self.notices.error(error.localize(self.prefs.language));
+            self.notices.error(self.word(&error));
         }
     }
 
@@ -124,7 +124,12 @@ impl TorneoApp {
                 };
             }
             Err(error) => {
-                let message = format!("{} {}: {error}", self.tr(T::CannotOpen), path.display());
+                let message = format!(
+                    "{} {}: {}",
+                    self.tr(T::CannotOpen),
+                    path.display(),
+                    self.word(&error)
+                );
                 self.notices.error(message);
             }
         }
@@ -135,17 +140,25 @@ impl TorneoApp {
         if self.session.path().is_none() {
             return self.save_as();
         }
-        match self.session.save() {
+        let saved = self.session.save();
+        self.saved_or_reported(saved)
+    }
+
+    /// True when the save went well; otherwise the arbiter is told why, and false.
+    fn saved_or_reported(&mut self, outcome: Result<(), SessionError>) -> bool {
+        match outcome {
             Ok(()) => true,
             Err(error) => {
-                self.notices.error(format!(
-                    "{}: {}",
-                    self.tr(T::CannotSave),
-                    error.localize(self.prefs.language)
-                ));
+                let text = format!("{}: {}", self.tr(T::CannotSave), self.word(&error));
+                self.notices.error(text);
                 false
             }
         }
+    }
+
+    /// `message` in the arbiter's language.
+    fn word(&self, message: &impl Localize) -> String {
+        message.localize(self.prefs.language)
     }
 
     /// Asks for a file and saves there. True when the document is saved.
@@ -157,20 +170,12 @@ impl TorneoApp {
         if path.extension().is_none() {
             path.set_extension("ron");
         }
-        match self.session.save_as(&path) {
-            Ok(()) => {
-                self.prefs.add_recent(&path);
-                true
-            }
-            Err(error) => {
-                self.notices.error(format!(
-                    "{}: {}",
-                    self.tr(T::CannotSave),
-                    error.localize(self.prefs.language)
-                ));
-                false
-            }
+        let saved = self.session.save_as(&path);
+        let saved = self.saved_or_reported(saved);
+        if saved {
+            self.prefs.add_recent(&path);
         }
+        saved
     }
 
     /// A new tournament from a TRF file: unsaved until the arbiter saves it.
@@ -180,18 +185,15 @@ impl TorneoApp {
         };
         match exchange::import_trf(&path) {
             Ok(tournament) => {
-                let mut session = Session::new(tournament);
-                session.set_recovery_file(self.recovery_file.clone());
-                session.mark_unsaved();
-                self.replace_session(session);
+                self.replace_session(self.unsaved_session(tournament));
                 self.tab = Tab::Standings;
                 let file = path.display().to_string();
                 self.notices
                     .info(self.tr(T::Imported).replace("{file}", &file));
             }
             Err(error) => {
-                self.notices
-                    .error(format!("{}: {error}", self.tr(T::CannotImport)));
+                let text = format!("{}: {}", self.tr(T::CannotImport), self.word(&error));
+                self.notices.error(text);
             }
         }
     }
@@ -209,8 +211,8 @@ impl TorneoApp {
                     .info(self.tr(T::Exported).replace("{file}", &file));
             }
             Err(error) => {
-                self.notices
-                    .error(format!("{}: {error}", self.tr(T::CannotExport)));
+                let text = format!("{}: {}", self.tr(T::CannotExport), self.word(&error));
+                self.notices.error(text);
             }
         }
     }
@@ -230,10 +232,7 @@ impl TorneoApp {
         match (confirm, choice) {
             (_, ConfirmChoice::Cancel) => {}
             (Confirm::Restore(tournament), ConfirmChoice::Yes) => {
-                let mut session = Session::new(*tournament);
-                session.set_recovery_file(self.recovery_file.clone());
-                session.mark_unsaved();
-                self.replace_session(session);
+                self.replace_session(self.unsaved_session(*tournament));
             }
             (Confirm::Restore(_), ConfirmChoice::No) => {
                 if let Some(path) = &self.recovery_file {

@@ -25,19 +25,14 @@ impl TorneoApp {
                 }
                 self.job = Some(PairingJob::start(prepared));
             }
-            Err(PairingRefusal::ResultsMissing { round }) => {
-                let text = self
-                    .tr(T::FinishResultsFirst)
-                    .replace("{n}", &round.to_string());
-                self.notices.error(text);
-            }
-            Err(PairingRefusal::AllRoundsPaired) => {
-                self.notices.info(self.tr(T::AllRoundsPaired));
-            }
             Err(PairingRefusal::BeyondAnnounced { round, announced }) => {
                 self.confirm = Some(Confirm::PairBeyondAnnounced { round, announced });
             }
-            Err(refusal @ PairingRefusal::Numbering(_)) => {
+            // A finished table is news, not a mistake.
+            Err(refusal @ PairingRefusal::AllRoundsPaired) => {
+                self.notices.info(refusal.localize(self.prefs.language));
+            }
+            Err(refusal @ PairingRefusal::Refused(_)) => {
                 self.notices.error(refusal.localize(self.prefs.language));
             }
         }
@@ -77,7 +72,7 @@ impl TorneoApp {
             return;
         };
         match result {
-            Ok(proposed) => match self.session.accept_pairing(job.prepared(), proposed) {
+            Ok(paired) => match self.session.accept_pairing(job.prepared(), paired) {
                 Ok(accepted) => {
                     // A safety net at the venue: what the checker found is shown before
                     // the arbiter publishes the pairing.

@@ -119,8 +119,21 @@ impl TorneoApp {
 
     /// An empty tournament whose unsaved work goes to the recovery file.
     fn fresh_session(&self) -> Session {
-        let mut session = Session::new(Tournament::new(TournamentSettings::default()));
+        self.session_of(Tournament::new(TournamentSettings::default()))
+    }
+
+    /// A session of `tournament` whose unsaved work goes to the recovery file.
+    fn session_of(&self, tournament: Tournament) -> Session {
+        let mut session = Session::new(tournament);
         session.set_recovery_file(self.recovery_file.clone());
+        session
+    }
+
+    /// A session of `tournament` (a restored recovery, an import) that is not in any
+    /// file of the arbiter's yet.
+    fn unsaved_session(&self, tournament: Tournament) -> Session {
+        let mut session = self.session_of(tournament);
+        session.mark_unsaved();
         session
     }
 
