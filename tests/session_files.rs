@@ -388,7 +388,7 @@ fn recovery_write_failure_keeps_the_change_and_says_why() {
     assert!(session.is_dirty());
     let error = session.last_save_error().unwrap();
     assert!(
-        matches!(&error, SaveFailure::Recovery(detail) if detail.contains("plain-file")),
+        matches!(&error, SaveFailure::Recovery(detail) if detail.to_string().contains("plain-file")),
         "{error:?}"
     );
     assert_eq!(fs::read(&not_a_folder).unwrap(), b"not a folder");

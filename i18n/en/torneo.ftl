@@ -372,7 +372,6 @@ violation-colour-limit = { $player } cannot have { $colour } again: colour diffe
 violation-forbidden-pair = { $first } and { $second } must not be paired (forbidden pair)
 
 # Session and tournament errors
-session-file-error = file error: { $detail }
 save-failure-document = file not written: { $detail }
 save-failure-recovery = recovery copy not written: { $detail }
 save-failure-crashed = the autosave writer failed unexpectedly
@@ -463,3 +462,4 @@ file-too-new = this file was written by a newer version of Torneo (file format {
 file-unsupported-version = file format version { $version } is not supported
 file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
+file-trf-content = { $path }: { $detail }

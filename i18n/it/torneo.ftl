@@ -372,7 +372,6 @@ violation-colour-limit = { $player } non può avere ancora il { $colour }: diffe
 violation-forbidden-pair = { $first } e { $second } non devono essere abbinati (coppia vietata)
 
 # Errori della sessione e del torneo
-session-file-error = errore del file: { $detail }
 save-failure-document = file non scritto: { $detail }
 save-failure-recovery = copia di recupero non scritta: { $detail }
 save-failure-crashed = il salvataggio automatico si è interrotto per un errore imprevisto
@@ -463,3 +462,4 @@ file-too-new = questo file è stato scritto da una versione più recente di Torn
 file-unsupported-version = la versione { $version } del formato del file non è supportata
 file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
+file-trf-content = { $path }: { $detail }

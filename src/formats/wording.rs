@@ -4,6 +4,7 @@
 
 use super::atomic::WriteError;
 use super::ron::{RonError, WrongFormat};
+use super::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::tr;
 use std::fmt;
@@ -107,6 +108,29 @@ impl Localize for RonError {
             RonError::Serialize(detail) => {
                 tr!(lang, "file-not-serialized", detail = detail.as_str())
             }
+        }
+    }
+}
+
+impl Localize for TrfFileError {
+    /// The place and reason of a damaged TRF file stay in English for now (the TRF
+    /// reader's messages); the rest is worded.
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            TrfFileError::Read { path, source } => tr!(
+                lang,
+                "file-io",
+                action = FileAction::Read.localize(lang),
+                path = path.display().to_string(),
+                reason = source.to_string()
+            ),
+            TrfFileError::Content { path, source } => tr!(
+                lang,
+                "file-trf-content",
+                path = path.display().to_string(),
+                detail = source.to_string()
+            ),
+            TrfFileError::Write(error) => error.localize(lang),
         }
     }
 }

@@ -13,10 +13,13 @@
 //! The round-robin tables (C.05) follow their own rules and are not checked here.
 
 use super::ProposedRound;
+use super::explanation::PlayerRef;
 use crate::domain::{
     ByeKind, Colour, GameOutcome, PlayerHistory, PlayerId, RoundEntry, Tournament,
     TournamentHistory,
 };
+use crate::i18n::{Language, Localize};
+use crate::tr;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -50,51 +53,105 @@ pub enum Violation {
 /// language (`session::wording`).
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Localize::localize(
-            self,
-            crate::i18n::Language::English,
-        ))
+        f.write_str(&self.localize(Language::English))
     }
 }
 
-/// The words of a violation (`violation-…` in the Fluent files).
-impl crate::i18n::Localize for Violation {
-    fn localize(&self, lang: crate::i18n::Language) -> String {
+/// A violation with the names of the players it concerns, for the window (the engine's
+/// safety net is read by the arbiter, who knows players by name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedViolation {
+    pub violation: Violation,
+    names: BTreeMap<PlayerId, PlayerRef>,
+}
+
+impl Violation {
+    /// The players it concerns.
+    fn players(&self) -> Vec<PlayerId> {
         use Violation as V;
         match self {
-            V::PairedTwice(p) => crate::tr!(lang, "violation-paired-twice", player = p.to_string()),
-            V::NotPaired(p) => crate::tr!(lang, "violation-not-paired", player = p.to_string()),
-            V::PairedWhileAbsent(p) => {
-                crate::tr!(
-                    lang,
-                    "violation-paired-while-absent",
-                    player = p.to_string()
-                )
+            V::PairedTwice(p) | V::NotPaired(p) | V::PairedWhileAbsent(p) | V::PabNotAllowed(p) => {
+                vec![*p]
             }
-            V::Rematch { a, b, round } => crate::tr!(
+            V::ColourLimit { player, .. } => vec![*player],
+            V::Rematch { a, b, .. } | V::ForbiddenPair { a, b } => vec![*a, *b],
+            V::SeveralPabs => Vec::new(),
+        }
+    }
+
+    /// The violation with its players' names and pairing numbers from `t`.
+    pub fn named(&self, t: &Tournament) -> NamedViolation {
+        let names = self
+            .players()
+            .into_iter()
+            .filter_map(|id| {
+                let p = t.player(id)?;
+                let name = p.name.trim().to_string();
+                Some((
+                    id,
+                    PlayerRef {
+                        name,
+                        number: p.pairing_number,
+                    },
+                ))
+            })
+            .collect();
+        NamedViolation {
+            violation: self.clone(),
+            names,
+        }
+    }
+
+    /// The words of a violation (`violation-…` in the Fluent files), naming each player
+    /// with `who`.
+    fn words(&self, lang: Language, who: impl Fn(PlayerId) -> String) -> String {
+        use Violation as V;
+        match self {
+            V::PairedTwice(p) => tr!(lang, "violation-paired-twice", player = who(*p)),
+            V::NotPaired(p) => tr!(lang, "violation-not-paired", player = who(*p)),
+            V::PairedWhileAbsent(p) => {
+                tr!(lang, "violation-paired-while-absent", player = who(*p))
+            }
+            V::Rematch { a, b, round } => tr!(
                 lang,
                 "violation-rematch",
-                first = a.to_string(),
-                second = b.to_string(),
+                first = who(*a),
+                second = who(*b),
                 round = (*round)
             ),
-            V::SeveralPabs => crate::tr!(lang, "violation-several-pabs"),
-            V::PabNotAllowed(p) => {
-                crate::tr!(lang, "violation-pab-not-allowed", player = p.to_string())
-            }
-            V::ColourLimit { player, colour } => crate::tr!(
+            V::SeveralPabs => tr!(lang, "violation-several-pabs"),
+            V::PabNotAllowed(p) => tr!(lang, "violation-pab-not-allowed", player = who(*p)),
+            V::ColourLimit { player, colour } => tr!(
                 lang,
                 "violation-colour-limit",
-                player = player.to_string(),
+                player = who(*player),
                 colour = super::explanation::colour_word(lang, *colour)
             ),
-            V::ForbiddenPair { a, b } => crate::tr!(
+            V::ForbiddenPair { a, b } => tr!(
                 lang,
                 "violation-forbidden-pair",
-                first = a.to_string(),
-                second = b.to_string()
+                first = who(*a),
+                second = who(*b)
             ),
         }
+    }
+}
+
+/// Players named by id (`#3`), for the command line and logs.
+impl Localize for Violation {
+    fn localize(&self, lang: Language) -> String {
+        self.words(lang, |p| p.to_string())
+    }
+}
+
+/// Players named as "Name (pairing number)".
+impl Localize for NamedViolation {
+    fn localize(&self, lang: Language) -> String {
+        self.violation.words(lang, |p| {
+            self.names
+                .get(&p)
+                .map_or_else(|| p.to_string(), |r| r.localize(lang))
+        })
     }
 }
 
@@ -295,6 +352,25 @@ mod tests {
         }));
         // P3 won by forfeit in round 1: no PAB for them either (C2).
         assert!(v.contains(&Violation::PabNotAllowed(ids[2])));
+    }
+
+    #[test]
+    fn the_window_names_the_players_of_a_violation() {
+        let (t, ids) = event();
+        let rematch = Violation::Rematch {
+            a: ids[1],
+            b: ids[0],
+            round: 1,
+        };
+        assert_eq!(
+            rematch.named(&t).localize(Language::Italian),
+            "P2 (2) e P1 (1) si sono già incontrati al turno 1 (C.04.3 C1)"
+        );
+        assert!(
+            rematch
+                .localize(Language::English)
+                .starts_with(&format!("{} and {} already played", ids[1], ids[0]))
+        );
     }
 
     #[test]

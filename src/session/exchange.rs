@@ -8,11 +8,11 @@ use std::path::Path;
 
 /// Reads a TRF file as a new tournament (checked: a damaged file names line and field).
 pub fn import_trf(path: &Path) -> Result<Tournament, SessionError> {
-    trf::load(path).map_err(|e| SessionError::File(e.to_string()))
+    trf::load(path).map_err(|e| SessionError::File(e.into()))
 }
 
 /// Writes the tournament to a TRF file (atomically; the tournament's own file is not
 /// changed).
 pub fn export_trf(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), SessionError> {
-    trf::save(path, t, version).map_err(|e| SessionError::File(e.to_string()))
+    trf::save(path, t, version).map_err(|e| SessionError::File(e.into()))
 }

@@ -15,6 +15,7 @@
 pub mod command;
 pub mod derived;
 pub mod exchange;
+pub mod file_error;
 pub mod files;
 pub mod jobs;
 pub mod pairing_round;
@@ -26,6 +27,7 @@ mod writer;
 
 pub use command::{Command, Numbering};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
+pub use file_error::FileError;
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
 pub use refusal::Refusal;
 
@@ -33,7 +35,7 @@ pub use refusal::Refusal;
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).
 pub use crate::formats::trf::TrfVersion;
 pub use crate::i18n::{Language, Localize};
-pub use crate::pairing::check::Violation;
+pub use crate::pairing::check::{NamedViolation, Violation};
 pub use crate::pairing::explain::{Reason, RoundExplanation};
 pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
@@ -59,9 +61,9 @@ pub enum SessionError {
     Invalid(Refusal),
     #[error(transparent)]
     Tournament(#[from] TournamentError),
-    /// A tournament file could not be read or written (the text says which and why).
+    /// A tournament or TRF file could not be read or written.
     #[error("{0}")]
-    File(String),
+    File(FileError),
     /// File → Save on a tournament that has no file yet.
     #[error("the tournament has no file yet: use Save as…")]
     NoPath,
@@ -69,7 +71,7 @@ pub enum SessionError {
 
 impl From<ron::RonError> for SessionError {
     fn from(error: ron::RonError) -> SessionError {
-        SessionError::File(error.to_string())
+        SessionError::File(error.into())
     }
 }
 

@@ -17,7 +17,7 @@ use super::snapshot::Snapshot;
 use super::{Refusal, Session, SessionError};
 use crate::domain::Round;
 use crate::i18n::{Language, Localize};
-use crate::pairing::check::{Violation, check_round};
+use crate::pairing::check::{NamedViolation, check_round};
 use crate::pairing::{JobControl, PairingError, round_with_requested_byes};
 use std::fmt;
 
@@ -81,15 +81,16 @@ impl PreparedPairing {
 /// byes and what the checker found, or why the pairing numbers could not be given.
 #[derive(Debug)]
 pub struct PairedRound {
-    outcome: Result<(Round, Vec<Violation>), SessionError>,
+    outcome: Result<(Round, Vec<NamedViolation>), SessionError>,
 }
 
 /// The outcome of an accepted pairing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AcceptedPairing {
     pub round: u32,
-    /// What the checker found against the absolute criteria (Swiss); empty when nothing.
-    pub violations: Vec<Violation>,
+    /// What the checker found against the absolute criteria (Swiss), with the players'
+    /// names; empty when nothing.
+    pub violations: Vec<NamedViolation>,
 }
 
 /// A pairing running on a background thread.
@@ -170,6 +171,9 @@ fn pair_on_worker(
         Vec::new()
     } else {
         check_round(&request, round, &proposed)
+            .iter()
+            .map(|v| v.named(&request))
+            .collect()
     };
     let played = round_with_requested_byes(&request, round, proposed);
     Ok(PairedRound {

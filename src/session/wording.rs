@@ -12,10 +12,7 @@ impl Localize for SessionError {
         match self {
             SessionError::Invalid(refusal) => refusal.localize(lang),
             SessionError::Tournament(error) => error.localize(lang),
-            // The file layer's own words (what the system said about the file).
-            SessionError::File(detail) => {
-                tr!(lang, "session-file-error", detail = detail.as_str())
-            }
+            SessionError::File(error) => error.localize(lang),
             SessionError::NoPath => tr!(lang, "session-no-path"),
         }
     }
@@ -24,11 +21,11 @@ impl Localize for SessionError {
 impl Localize for SaveFailure {
     fn localize(&self, lang: Language) -> String {
         match self {
-            SaveFailure::Document(detail) => {
-                tr!(lang, "save-failure-document", detail = detail.as_str())
+            SaveFailure::Document(error) => {
+                tr!(lang, "save-failure-document", detail = error.localize(lang))
             }
-            SaveFailure::Recovery(detail) => {
-                tr!(lang, "save-failure-recovery", detail = detail.as_str())
+            SaveFailure::Recovery(error) => {
+                tr!(lang, "save-failure-recovery", detail = error.localize(lang))
             }
             SaveFailure::Crashed => tr!(lang, "save-failure-crashed"),
         }
@@ -145,9 +142,14 @@ mod tests {
                 | TournamentError::DuplicatePairingNumber(_) => assert_worded(e),
             }
         }
+        let empty = || {
+            super::super::FileError::from(crate::formats::ron::RonError::WrongFormat {
+                reason: crate::formats::ron::WrongFormat::Empty,
+            })
+        };
         for failure in [
-            SaveFailure::Document("t.ron".into()),
-            SaveFailure::Recovery("recovery.ron".into()),
+            SaveFailure::Document(empty()),
+            SaveFailure::Recovery(empty()),
             SaveFailure::Crashed,
         ] {
             match failure {

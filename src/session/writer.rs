@@ -6,6 +6,7 @@
 //! until everything handed over is on disk (before File → Save, Open, New, Quit, and when
 //! the session is dropped).
 
+use super::FileError;
 use super::files;
 use super::snapshot::Snapshot;
 use crate::formats::ron;
@@ -24,9 +25,9 @@ use std::time::Duration;
 )]
 pub enum SaveFailure {
     /// The document's own file could not be written.
-    Document(String),
+    Document(FileError),
     /// The recovery copy could not be written.
-    Recovery(String),
+    Recovery(FileError),
     /// The writer panicked while writing (a defect).
     Crashed,
 }
@@ -232,11 +233,9 @@ fn run(shared: &Shared) {
 fn write(pending: &Pending) -> Result<(), SaveFailure> {
     let t = pending.snapshot.to_tournament();
     match &pending.target {
-        Target::Document(path) => {
-            ron::save(path, &t).map_err(|e| SaveFailure::Document(e.to_string()))
-        }
+        Target::Document(path) => ron::save(path, &t).map_err(|e| SaveFailure::Document(e.into())),
         Target::Recovery(path) => {
-            files::write_recovery(path, &t).map_err(|e| SaveFailure::Recovery(e.to_string()))
+            files::write_recovery(path, &t).map_err(|e| SaveFailure::Recovery(e.into()))
         }
     }
 }
