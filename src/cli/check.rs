@@ -11,7 +11,7 @@
 use super::error::CliError;
 use super::io;
 use super::system_flag::SystemFlag;
-use crate::domain::{ByeKind, Round, Tournament};
+use crate::domain::{PlayerId, Round, Tournament};
 use crate::formats::trf::start_ranks;
 use crate::pairing::{self, JobControl, ProposedRound, request_for};
 use clap::Args;
@@ -62,22 +62,20 @@ fn differences(
 ) -> (Vec<String>, Vec<String>) {
     let numbers = start_ranks(t);
     let n = |id| numbers.get(&id).copied().unwrap_or(0);
-    let pairs = |boards: &[crate::domain::Board], byes: &[crate::domain::Bye]| {
-        let mut set: BTreeSet<String> = boards
-            .iter()
-            .map(|b| format!("{}-{}", n(b.white), n(b.black)))
-            .collect();
-        set.extend(
-            byes.iter()
-                .filter(|b| b.kind == ByeKind::PairingAllocated)
-                .map(|b| format!("{}-bye", n(b.player))),
-        );
-        set
+    let words = |pair: &(PlayerId, Option<PlayerId>)| match pair {
+        (white, Some(black)) => format!("{}-{}", n(*white), n(*black)),
+        (player, None) => format!("{}-bye", n(*player)),
     };
-    let recorded = pairs(&round.boards, &round.byes);
-    let engine = pairs(&proposed.boards, &proposed.byes);
+    let recorded = pairing::pairs_of(&round.boards, &round.byes);
+    let engine = pairing::pairs_of(&proposed.boards, &proposed.byes);
+    let listed = |only: std::collections::btree_set::Difference<'_, _>| -> Vec<String> {
+        only.map(words)
+            .collect::<BTreeSet<String>>()
+            .into_iter()
+            .collect()
+    };
     (
-        recorded.difference(&engine).cloned().collect(),
-        engine.difference(&recorded).cloned().collect(),
+        listed(recorded.difference(&engine)),
+        listed(engine.difference(&recorded)),
     )
 }

@@ -10,7 +10,7 @@
 
 use super::round_robin::{self, CycleOrder};
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
-use crate::domain::{ByeKind, PairingSystem, PlayerId, Tournament};
+use crate::domain::{PairingSystem, Tournament};
 
 pub use super::explanation::{BoardExplanation, Reason, RoundExplanation};
 
@@ -53,18 +53,8 @@ pub fn explain_and_pair(
 /// The same pairs with the same colours and the same pairing-allocated bye (results,
 /// board order and requested byes aside).
 fn same_boards(engine: &ProposedRound, recorded: &crate::domain::Round) -> bool {
-    let key = |boards: &[crate::domain::Board], byes: &[crate::domain::Bye]| {
-        let mut pairs: Vec<(PlayerId, Option<PlayerId>)> =
-            boards.iter().map(|b| (b.white, Some(b.black))).collect();
-        pairs.extend(
-            byes.iter()
-                .filter(|b| b.kind == ByeKind::PairingAllocated)
-                .map(|b| (b.player, None)),
-        );
-        pairs.sort_unstable();
-        pairs
-    };
-    key(&engine.boards, &engine.byes) == key(&recorded.boards, &recorded.byes)
+    super::pairs_of(&engine.boards, &engine.byes)
+        == super::pairs_of(&recorded.boards, &recorded.byes)
 }
 
 /// C.05 Annex 1: the round is a fixed round of the Berger table of the pairing numbers.

@@ -12,7 +12,8 @@ pub mod round_robin;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 
-use crate::domain::{Board, Bye, ByeKind, PairingSystem, Round, Tournament};
+use crate::domain::{Board, Bye, ByeKind, PairingSystem, PlayerId, Round, Tournament};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
@@ -104,6 +105,20 @@ pub fn request_for(t: &Tournament, number: u32) -> Tournament {
         }
     }
     request
+}
+
+/// What "the same pairing" compares: each board as (White, Some(Black)) and the
+/// pairing-allocated bye as (player, None); results, board order and requested byes aside.
+pub fn pairs_of(boards: &[Board], byes: &[Bye]) -> BTreeSet<(PlayerId, Option<PlayerId>)> {
+    boards
+        .iter()
+        .map(|b| (b.white, Some(b.black)))
+        .chain(
+            byes.iter()
+                .filter(|b| b.kind == ByeKind::PairingAllocated)
+                .map(|b| (b.player, None)),
+        )
+        .collect()
 }
 
 /// The round to record for a pairing: the engine's boards and pairing-allocated bye, plus
