@@ -195,16 +195,14 @@ impl Session {
             }));
         }
         let round_robin = t.settings.system.is_round_robin();
-        if t.settings.rounds > 0 && round > t.settings.rounds {
-            if round_robin {
-                return Err(PairingRefusal::AllRoundsPaired);
-            }
-            if !force {
-                return Err(PairingRefusal::BeyondAnnounced {
-                    round,
-                    announced: t.settings.rounds,
-                });
-            }
+        if round_robin && t.settings.rounds > 0 && round > t.settings.rounds {
+            return Err(PairingRefusal::AllRoundsPaired);
+        }
+        if t.is_beyond_announced_swiss_round(round) && !force {
+            return Err(PairingRefusal::BeyondAnnounced {
+                round,
+                announced: t.settings.rounds,
+            });
         }
         let numbering = if round_robin {
             // The pairing numbers come from the drawing of lots; an arbiter who has not
