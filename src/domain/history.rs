@@ -190,27 +190,19 @@ impl TournamentHistory {
     /// Derives every player's history from rounds `1..=up_to` (clamped to those paired).
     pub fn derive(tournament: &Tournament, up_to: u32) -> TournamentHistory {
         let rounds = up_to.min(tournament.rounds_paired());
-        let mut players: BTreeMap<PlayerId, PlayerHistory> = tournament
-            .players
-            .iter()
-            .map(|p| {
-                (
-                    p.id,
-                    PlayerHistory {
-                        player: p.id,
-                        entries: vec![RoundEntry::NotPaired; rounds as usize],
-                    },
-                )
-            })
-            .collect();
+        let mut ids: Vec<PlayerId> = tournament.players.iter().map(|p| p.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let slots = PlayerSlots::new(&ids);
+        let mut entries = vec![vec![RoundEntry::NotPaired; rounds as usize]; ids.len()];
         for (r, round) in tournament.rounds.iter().take(rounds as usize).enumerate() {
             for (board_index, board) in round.boards.iter().enumerate() {
                 for (me, opponent, colour) in [
                     (board.white, board.black, Colour::White),
                     (board.black, board.white, Colour::Black),
                 ] {
-                    if let Some(slot) = players.get_mut(&me).and_then(|h| h.entries.get_mut(r)) {
-                        *slot = RoundEntry::Game {
+                    if let Some(entry) = slots.entry(&mut entries, me, r) {
+                        *entry = RoundEntry::Game {
                             opponent,
                             colour,
                             result: board.result,
@@ -220,14 +212,17 @@ impl TournamentHistory {
                 }
             }
             for bye in &round.byes {
-                if let Some(slot) = players
-                    .get_mut(&bye.player)
-                    .and_then(|h| h.entries.get_mut(r))
-                {
-                    *slot = RoundEntry::Bye(bye.kind);
+                if let Some(entry) = slots.entry(&mut entries, bye.player, r) {
+                    *entry = RoundEntry::Bye(bye.kind);
                 }
             }
         }
+        // The ids are sorted: the map is built in one pass.
+        let players = ids
+            .iter()
+            .zip(entries)
+            .map(|(&player, entries)| (player, PlayerHistory { player, entries }))
+            .collect();
         TournamentHistory { players, rounds }
     }
 
@@ -241,10 +236,100 @@ impl TournamentHistory {
     }
 }
 
+/// Where a player id stands in a sorted list of ids: a direct table when the ids are
+/// compact (as Torneo gives them: 1, 2, 3, …), a binary search when a file's ids are not.
+struct PlayerSlots<'a> {
+    ids: &'a [PlayerId],
+    /// `table[id]` = position + 1; 0 for an id not in the list. Empty when not compact.
+    table: Vec<u32>,
+}
+
+impl<'a> PlayerSlots<'a> {
+    fn new(ids: &'a [PlayerId]) -> PlayerSlots<'a> {
+        let largest = ids.last().map_or(0, |id| id.0 as usize);
+        let compact = largest <= 4 * ids.len() + 64;
+        let mut table = Vec::new();
+        if compact {
+            table = vec![0; largest + 1];
+            for (i, id) in ids.iter().enumerate() {
+                if let Some(cell) = table.get_mut(id.0 as usize) {
+                    *cell = u32::try_from(i + 1).unwrap_or(0);
+                }
+            }
+        }
+        PlayerSlots { ids, table }
+    }
+
+    /// Round `r`'s entry of `player` in `entries` (by position).
+    fn entry<'e>(
+        &self,
+        entries: &'e mut [Vec<RoundEntry>],
+        player: PlayerId,
+        r: usize,
+    ) -> Option<&'e mut RoundEntry> {
+        self.position(player)
+            .and_then(|i| entries.get_mut(i))
+            .and_then(|e| e.get_mut(r))
+    }
+
+    fn position(&self, id: PlayerId) -> Option<usize> {
+        if self.table.is_empty() {
+            return self.ids.binary_search(&id).ok();
+        }
+        match self.table.get(id.0 as usize) {
+            Some(&cell) if cell > 0 => Some(cell as usize - 1),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::{Board, Bye, Player, Round, TournamentSettings};
+
+    #[test]
+    fn scattered_ids_give_the_same_histories_as_compact_ones() {
+        let (t, ids) = two_rounds();
+        let far = |id: PlayerId| PlayerId(id.0 * 1_000_003 + 17);
+        let mut scattered = t.clone();
+        for p in &mut scattered.players {
+            p.id = far(p.id);
+        }
+        for round in &mut scattered.rounds {
+            for b in &mut round.boards {
+                b.white = far(b.white);
+                b.black = far(b.black);
+            }
+            for bye in &mut round.byes {
+                bye.player = far(bye.player);
+            }
+        }
+        let compact = TournamentHistory::of(&t);
+        let spread = TournamentHistory::of(&scattered);
+        for id in ids {
+            let a = &compact.get(id).unwrap().entries;
+            let b = &spread.get(far(id)).unwrap().entries;
+            assert_eq!(a.len(), b.len());
+            for (x, y) in a.iter().zip(b) {
+                let moved = match *x {
+                    RoundEntry::Game {
+                        opponent,
+                        colour,
+                        result,
+                        board,
+                    } => RoundEntry::Game {
+                        opponent: far(opponent),
+                        colour,
+                        result,
+                        board,
+                    },
+                    other => other,
+                };
+                assert_eq!(&moved, y);
+            }
+        }
+    }
 
     fn two_rounds() -> (Tournament, Vec<PlayerId>) {
         let mut t = Tournament::new(TournamentSettings::default());
