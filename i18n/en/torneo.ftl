@@ -438,6 +438,24 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a roun
 # Command line
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
 cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway
+cli-generate-bounds = --players must be 2 to 9999 and --lowest at most --highest
+cli-tiebreaks = --tiebreaks: { $reason }
+cli-output = could not write to the standard output: { $reason }
+cli-argument-unknown = there is no option `{ $argument }`
+cli-argument-unknown-suggestion = there is no option `{ $argument }`; did you mean `{ $suggestion }`?
+cli-argument-invalid-value = `{ $value }` is not a valid value for { $argument }
+cli-argument-invalid-value-choices = `{ $value }` is not a valid value for { $argument }: use { $valid }
+cli-argument-missing = missing: { $arguments }
+cli-argument-missing-command = a command is needed: { $commands }
+cli-argument-conflict = { $argument } cannot be used together with { $other }
+cli-argument-other = the command line cannot be read at `{ $detail }`
+cli-argument-help = { $problem } (see `torneo --help`)
+cli-check-same = round { $round }: same pairing
+cli-check-differs = round { $round }: differs; recorded only: { $recorded }; engine only: { $engine }
+cli-standings-rank = Rank
+cli-standings-number = No
+cli-standings-name = Name
+cli-standings-points = Pts
 
 # Files
 file-action = { $action ->

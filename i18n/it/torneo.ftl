@@ -438,6 +438,24 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un gir
 # Riga di comando
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
 cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque
+cli-generate-bounds = --players deve essere tra 2 e 9999 e --lowest al massimo --highest
+cli-tiebreaks = --tiebreaks: { $reason }
+cli-output = impossibile scrivere sull'uscita standard: { $reason }
+cli-argument-unknown = l'opzione `{ $argument }` non esiste
+cli-argument-unknown-suggestion = l'opzione `{ $argument }` non esiste; forse intendevi `{ $suggestion }`?
+cli-argument-invalid-value = `{ $value }` non è un valore valido per { $argument }
+cli-argument-invalid-value-choices = `{ $value }` non è un valore valido per { $argument }: usa { $valid }
+cli-argument-missing = manca: { $arguments }
+cli-argument-missing-command = serve un comando: { $commands }
+cli-argument-conflict = { $argument } non si può usare insieme a { $other }
+cli-argument-other = la riga di comando non si può leggere in `{ $detail }`
+cli-argument-help = { $problem } (vedi `torneo --help`)
+cli-check-same = turno { $round }: stesso abbinamento
+cli-check-differs = turno { $round }: diverso; solo registrato: { $recorded }; solo del motore: { $engine }
+cli-standings-rank = Pos
+cli-standings-number = N.
+cli-standings-name = Nome
+cli-standings-points = Punti
 
 # File
 file-action = { $action ->

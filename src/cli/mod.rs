@@ -6,6 +6,7 @@
 //! malformed command line, an unknown command, and `pair` beyond the announced rounds
 //! without `--force`), 5 file error.
 
+mod arguments;
 pub mod check;
 pub mod convert;
 pub mod error;
@@ -14,8 +15,9 @@ mod io;
 pub mod pair;
 pub mod standings;
 mod system_flag;
+mod wording;
 
-pub use error::CliError;
+pub use error::{ArgumentProblem, CliError};
 pub use system_flag::SystemFlag;
 
 use crate::i18n::{Language, Localize};
@@ -70,12 +72,8 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     /// The language of messages and explanations: it or en (default: the system locale).
-    #[arg(long, global = true, value_parser = parse_language)]
-    lang: Option<Language>,
-}
-
-fn parse_language(code: &str) -> Result<Language, String> {
-    Language::from_code(code).ok_or_else(|| format!("unknown language {code:?}: use it or en"))
+    #[arg(long, global = true, value_parser = ["it", "en"])]
+    lang: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -101,38 +99,46 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
 
 /// Runs a subcommand writing to `out` and `err`; returns the exit code.
 pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let lang = arguments::language_asked(&args).unwrap_or_else(Language::from_environment);
     if let Some(command) = unknown_command(&args) {
-        let e = CliError::UnknownCommand { command };
-        let _ = writeln!(err, "torneo: {}", e.localize(Language::from_environment()));
-        return e.exit_code();
+        return report(CliError::UnknownCommand { command }, lang, err);
     }
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
+        // Help and version go to the standard output, as asked.
+        Err(e) if !e.use_stderr() => {
+            let _ = out.write_all(e.render().to_string().as_bytes());
+            return 0;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 3 } else { 0 };
-            let text = e.render().to_string();
-            let target: &mut dyn Write = if code == 0 { out } else { err };
-            let _ = target.write_all(text.as_bytes());
-            return code;
+            return report(CliError::Arguments(arguments::problem_of(&e)), lang, err);
         }
     };
-    let lang = cli.lang.unwrap_or_else(Language::from_environment);
+    // The parser has checked the value `language_asked` read.
+    let lang = cli
+        .lang
+        .as_deref()
+        .and_then(Language::from_code)
+        .unwrap_or(lang);
     let result = match &cli.command {
         Command::Pair(a) => pair::run(a, lang, out),
-        Command::Check(a) => match check::run(a, out) {
+        Command::Check(a) => match check::run(a, lang, out) {
             Ok(true) => Ok(()),
             Ok(false) => return 1,
             Err(e) => Err(e),
         },
         Command::Generate(a) => generate::run(a),
-        Command::Standings(a) => standings::run(a, out),
+        Command::Standings(a) => standings::run(a, lang, out),
         Command::Convert(a) => convert::run(a),
     };
     match result {
         Ok(()) => 0,
-        Err(e) => {
-            let _ = writeln!(err, "torneo: {}", e.localize(lang));
-            e.exit_code()
-        }
+        Err(e) => report(e, lang, err),
     }
+}
+
+/// Prints the error in `lang` on `err`; returns its exit code.
+fn report(error: CliError, lang: Language, err: &mut dyn Write) -> u8 {
+    let _ = writeln!(err, "torneo: {}", error.localize(lang));
+    error.exit_code()
 }
