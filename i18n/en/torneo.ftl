@@ -456,6 +456,51 @@ cli-standings-rank = Rank
 cli-standings-number = No
 cli-standings-name = Name
 cli-standings-points = Pts
+cli-help-template = {"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cli-help-flag-help = Print this help
+cli-help-flag-version = Print the version
+cli-help-heading-commands = Commands
+cli-help-heading-options = Options
+cli-help-heading-arguments = Arguments
+cli-help-value-command = COMMAND
+cli-help-values = {" "}(values: { $values })
+cli-help-default = {" "}(default: { $value })
+cli-help-torneo = Chess tournament manager: pairing engines, TRF, standings. Without a command it opens the window.
+cli-help-arg-lang = The language of messages, explanations and help (default: the system locale)
+cli-help-arg-dutch = FIDE Dutch system (C.04.3)
+cli-help-arg-burstein = FIDE Burstein system
+cli-help-arg-dubov = FIDE Dubov system
+cli-help-arg-lim = FIDE Lim system
+cli-help-arg-amalfi = Italian federation Amalfi system
+cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
+cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
+cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
+cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
+cli-help-pair = Pair the next round of a TRF file and write the pairing (engine answer format)
+cli-help-pair-output = Write the pairing to this file (standard output when absent)
+cli-help-pair-explain = After the pairing, print why each board came out as it did
+cli-help-pair-force = Pair the round even when it comes after the number of rounds the file announces (XXR/142)
+cli-help-check = Pair every round again and report where the recorded pairing differs
+cli-help-generate = Generate a random tournament
+cli-help-generate-players = Number of players
+cli-help-generate-rounds = Number of rounds (a round robin uses the number its table needs)
+cli-help-generate-seed = Seed of the random draw (the same seed gives the same tournament)
+cli-help-generate-output = The file to write (.trf or .ron)
+cli-help-generate-draw_rate = Percent of games drawn
+cli-help-generate-forfeit_rate = Percent of games forfeited
+cli-help-generate-half_point_bye_rate = Percent of players asking for a half-point bye, per round
+cli-help-generate-zero_point_bye_rate = Percent of players announcing an absence (zero-point bye), per round
+cli-help-generate-withdrawal_rate = Percent of players withdrawing, per round
+cli-help-generate-late_entries = Percent of players entering after round 1
+cli-help-generate-lowest = Lowest rating
+cli-help-generate-highest = Highest rating
+cli-help-standings = Print the standings with the given tie-breaks
+cli-help-standings-tiebreaks = Tie-break codes (FIDE C.07, as in TRF-26), comma-separated; the file's when absent
+cli-help-convert = Convert between .trf and .ron
+cli-help-convert-output = The file to write (.trf or .ron)
 
 # Files
 file-action = { $action ->

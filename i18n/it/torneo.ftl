@@ -456,6 +456,51 @@ cli-standings-rank = Pos
 cli-standings-number = N.
 cli-standings-name = Nome
 cli-standings-points = Punti
+cli-help-template = {"{"}about-with-newline{"}"}
+    Uso: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cli-help-flag-help = Mostra questo aiuto
+cli-help-flag-version = Mostra la versione
+cli-help-heading-commands = Comandi
+cli-help-heading-options = Opzioni
+cli-help-heading-arguments = Argomenti
+cli-help-value-command = COMANDO
+cli-help-values = {" "}(valori: { $values })
+cli-help-default = {" "}(predefinito: { $value })
+cli-help-torneo = Gestione di tornei di scacchi: motori di abbinamento, TRF, classifiche. Senza comando apre la finestra.
+cli-help-arg-lang = La lingua di messaggi, spiegazioni e aiuto (predefinita: quella del sistema)
+cli-help-arg-dutch = Sistema olandese FIDE (C.04.3)
+cli-help-arg-burstein = Sistema Burstein FIDE
+cli-help-arg-dubov = Sistema Dubov FIDE
+cli-help-arg-lim = Sistema Lim FIDE
+cli-help-arg-amalfi = Sistema Amalfi della Federazione Scacchistica Italiana
+cli-help-arg-italo_svizzero = Sistema Italo-Svizzero della Federazione Scacchistica Italiana
+cli-help-arg-round_robin = Girone all'italiana (tabelle Berger); i cicli vengono dal codice 192 del file
+cli-help-arg-input = Il torneo: un file TRF o un file .ron di Torneo
+cli-help-arg-trf26 = Scrivi in TRF-26 invece che in TRF-16
+cli-help-pair = Abbina il turno successivo di un file TRF e scrivi l'abbinamento (formato di risposta dei motori)
+cli-help-pair-output = Scrivi l'abbinamento in questo file (sull'uscita standard se manca)
+cli-help-pair-explain = Dopo l'abbinamento, spiega perché ogni scacchiera è venuta così
+cli-help-pair-force = Abbina il turno anche se viene dopo il numero di turni annunciato dal file (XXR/142)
+cli-help-check = Abbina di nuovo ogni turno e indica dove l'abbinamento registrato è diverso
+cli-help-generate = Genera un torneo casuale
+cli-help-generate-players = Numero di giocatori
+cli-help-generate-rounds = Numero di turni (un girone all'italiana usa quelli della sua tabella)
+cli-help-generate-seed = Seme dell'estrazione casuale (lo stesso seme dà lo stesso torneo)
+cli-help-generate-output = Il file da scrivere (.trf o .ron)
+cli-help-generate-draw_rate = Percentuale di partite patte
+cli-help-generate-forfeit_rate = Percentuale di partite vinte a forfait
+cli-help-generate-half_point_bye_rate = Percentuale di giocatori che chiedono un bye da mezzo punto, per turno
+cli-help-generate-zero_point_bye_rate = Percentuale di giocatori che annunciano un'assenza (bye da zero punti), per turno
+cli-help-generate-withdrawal_rate = Percentuale di giocatori che si ritirano, per turno
+cli-help-generate-late_entries = Percentuale di giocatori che entrano dopo il primo turno
+cli-help-generate-lowest = Punteggio Elo più basso
+cli-help-generate-highest = Punteggio Elo più alto
+cli-help-standings = Mostra la classifica con gli spareggi indicati
+cli-help-standings-tiebreaks = Codici degli spareggi (FIDE C.07, come nel TRF-26), separati da virgole; quelli del file se mancano
+cli-help-convert = Converti tra .trf e .ron
+cli-help-convert-output = Il file da scrivere (.trf o .ron)
 
 # File
 file-action = { $action ->

@@ -11,6 +11,7 @@ pub mod check;
 pub mod convert;
 pub mod error;
 pub mod generate;
+mod help;
 mod io;
 pub mod pair;
 pub mod standings;
@@ -21,7 +22,7 @@ pub use error::{ArgumentProblem, CliError};
 pub use system_flag::SystemFlag;
 
 use crate::i18n::{Language, Localize};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
@@ -34,7 +35,7 @@ pub const SUBCOMMANDS: [&str; 5] = ["pair", "check", "generate", "standings", "c
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
 pub fn is_subcommand(args: &[OsString]) -> bool {
     args.get(1).and_then(|a| a.to_str()).is_some_and(|a| {
-        SUBCOMMANDS.contains(&a) || matches!(a, "help" | "--help" | "-h" | "--version" | "-V")
+        SUBCOMMANDS.contains(&a) || matches!(a, "--help" | "-h" | "--version" | "-V")
     })
 }
 
@@ -103,7 +104,10 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
     if let Some(command) = unknown_command(&args) {
         return report(CliError::UnknownCommand { command }, lang, err);
     }
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = help::command(lang, Cli::command())
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // Help and version go to the standard output, as asked.
         Err(e) if !e.use_stderr() => {
