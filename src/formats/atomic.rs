@@ -140,6 +140,15 @@ fn create_temp(folder: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
 /// sticks) get a copy.
 fn stage_backup(target: &Path, folder: &Path) -> Result<PathBuf, WriteError> {
     let bak = backup_path(target);
+    // A folder where the `.bak` goes would make the last step fail after the file is
+    // replaced: refuse the save before anything changes.
+    if fs::symlink_metadata(&bak).is_ok_and(|meta| meta.is_dir()) {
+        return Err(WriteError::new(
+            FileAction::KeepPreviousVersionAs,
+            &bak,
+            io::Error::other("it is a folder, not a file"),
+        ));
+    }
     let (staging, file) = create_temp(folder, &bak)
         .map_err(|e| WriteError::new(FileAction::MakeBackupIn, folder, e))?;
     drop(file);
@@ -207,16 +216,16 @@ mod tests {
     }
 
     #[test]
-    fn a_backup_that_cannot_be_kept_leaves_the_new_file_and_no_temporary_file() {
+    fn a_backup_that_cannot_be_kept_refuses_the_save_and_leaves_no_temporary_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("club.ron");
         write(&path, b"A", true).unwrap();
-        // A folder where the .bak goes: the rename of the staged copy fails.
+        // A folder where the .bak goes: the save is refused before the file changes.
         fs::create_dir(backup_path(&path)).unwrap();
         fs::write(backup_path(&path).join("x"), "x").unwrap();
         let error = write(&path, b"B", true).unwrap_err();
         assert_eq!(error.action, FileAction::KeepPreviousVersionAs);
-        assert_eq!(read(&path), "B");
+        assert_eq!(read(&path), "A");
         assert!(leftovers(dir.path()).is_empty());
     }
 
