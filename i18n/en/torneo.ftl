@@ -463,3 +463,48 @@ file-unsupported-version = file format version { $version } is not supported
 file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] id
+    [fide-id] FIDE id
+    [name] name
+    [first-name] first name
+    [federation] federation
+    [title] title
+    [sex] sex
+    [standard] standard rating
+    [rapid] rapid rating
+    [blitz] blitz rating
+   *[birth-year] birth year
+}
+rating-list-line = line { $line }
+rating-list-record = record { $record }
+rating-list-too-short = { $position }: the line ends before the { $field }
+rating-list-missing = { $position }: no { $field }
+rating-list-not-valid = { $position }: "{ $text }" is not a valid { $field }
+rating-list-too-few-fields = { $position }: the line has { $found } fields, the mapping reads field { $wanted }
+rating-list-xml-record = { $position }: the XML cannot be read ({ $detail })
+rating-list-read = could not read { $path }: { $reason }
+rating-list-not-fide = the first line is not the header of a FIDE rating list (it needs the columns ID and Name): "{ $header }"
+rating-list-empty = the file is empty
+rating-list-xml = the XML list cannot be read: { $detail }
+rating-list-database = the rating list database { $path } cannot be used: { $detail }
+rating-list-no-database = no rating list has been imported yet ({ $path } does not exist): import one first
+rating-list-cancelled = import cancelled: the previous list is unchanged
+rating-list-mapping-unmapped = the column mapping does not say which column holds the { $field }
+rating-list-mapping-wrong-kind = the { $field } column must be a field number for a CSV list and a range of characters (such as 16-76) for a fixed-width list
+rating-list-mapping-unreadable = the saved column mapping cannot be read: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] from the file name
+    [header] from the header
+   *[file-date] from the file's date
+})
+rating-list-month-unknown = month unknown
+rating-list-imported = { $players } players imported from { $file }, list of { $month }; { $skipped ->
+    [0] no line skipped
+    [one] 1 line skipped
+   *[other] { $skipped } lines skipped
+}
+rating-list-nothing-to-update = every registered player with a FIDE id already has the list's rating
+rating-list-update-player-gone = a player changed while the update was shown: look at the changes again

@@ -463,3 +463,48 @@ file-unsupported-version = la versione { $version } del formato del file non è 
 file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] codice
+    [fide-id] codice FIDE
+    [name] nome
+    [first-name] nome proprio
+    [federation] federazione
+    [title] titolo
+    [sex] sesso
+    [standard] Elo standard
+    [rapid] Elo rapid
+    [blitz] Elo blitz
+   *[birth-year] anno di nascita
+}
+rating-list-line = riga { $line }
+rating-list-record = voce { $record }
+rating-list-too-short = { $position }: la riga finisce prima del campo «{ $field }»
+rating-list-missing = { $position }: manca il campo «{ $field }»
+rating-list-not-valid = { $position }: «{ $text }» non è un valore valido per il campo «{ $field }»
+rating-list-too-few-fields = { $position }: la riga ha { $found } campi, la mappatura legge il campo { $wanted }
+rating-list-xml-record = { $position }: l'XML non si può leggere ({ $detail })
+rating-list-read = impossibile leggere { $path }: { $reason }
+rating-list-not-fide = la prima riga non è l'intestazione di una lista Elo FIDE (servono le colonne ID e Name): «{ $header }»
+rating-list-empty = il file è vuoto
+rating-list-xml = la lista XML non si può leggere: { $detail }
+rating-list-database = impossibile usare l'archivio della lista Elo { $path }: { $detail }
+rating-list-no-database = nessuna lista Elo è stata ancora importata ({ $path } non esiste): importarne prima una
+rating-list-cancelled = importazione annullata: la lista precedente resta invariata
+rating-list-mapping-unmapped = la mappatura delle colonne non indica quale colonna contiene il campo «{ $field }»
+rating-list-mapping-wrong-kind = la colonna «{ $field }» va indicata con il numero del campo per una lista CSV e con un intervallo di caratteri (per esempio 16-76) per una lista a larghezza fissa
+rating-list-mapping-unreadable = impossibile leggere la mappatura delle colonne salvata: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] dal nome del file
+    [header] dall'intestazione
+   *[file-date] dalla data del file
+})
+rating-list-month-unknown = mese sconosciuto
+rating-list-imported = { $players } giocatori importati da { $file }, lista di { $month }; { $skipped ->
+    [0] nessuna riga scartata
+    [one] 1 riga scartata
+   *[other] { $skipped } righe scartate
+}
+rating-list-nothing-to-update = tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
+rating-list-update-player-gone = un giocatore è cambiato mentre l'aggiornamento era mostrato: rivedere le modifiche
