@@ -26,6 +26,10 @@ pub enum CliError {
     /// `--force`.
     #[error("{}", self.localize(Language::English))]
     BeyondAnnouncedRounds { round: u32, announced: u32 },
+    /// A rating list could not be imported or searched: exit 5 for the files and the
+    /// database, 2 when cancelled, 3 for a file that is no list.
+    #[error("{0}")]
+    RatingList(crate::formats::rating_list::RatingListError),
     /// Exit 5.
     #[error("cannot {action} {}: {source}", path.display())]
     File {
@@ -47,6 +51,14 @@ impl CliError {
             | CliError::UnknownCommand { .. }
             | CliError::BeyondAnnouncedRounds { .. } => 3,
             CliError::File { .. } => 5,
+            CliError::RatingList(e) => {
+                use crate::formats::rating_list::RatingListError as E;
+                match e {
+                    E::Read { .. } | E::Database { .. } => 5,
+                    E::Cancelled => 2,
+                    _ => 3,
+                }
+            }
         }
     }
 }
@@ -57,6 +69,7 @@ impl Localize for CliError {
     fn localize(&self, lang: Language) -> String {
         match self {
             CliError::Pairing(e) => e.localize(lang),
+            CliError::RatingList(e) => e.localize(lang),
             CliError::UnknownCommand { command } => crate::tr!(
                 lang,
                 "cli-unknown-command",

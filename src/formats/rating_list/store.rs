@@ -258,7 +258,16 @@ pub fn import(
     if outcome.is_err() {
         let _ = std::fs::remove_file(&temporary);
     }
-    outcome
+    // The readers do not know the file's name: a read error is named here.
+    outcome.map_err(|error| match error {
+        RatingListError::Read { path, source } if path.as_os_str().is_empty() => {
+            RatingListError::Read {
+                path: file.to_path_buf(),
+                source,
+            }
+        }
+        other => other,
+    })
 }
 
 /// `.fide-rating-list.sqlite.<pid>.importing` next to the database.
