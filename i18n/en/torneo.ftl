@@ -506,5 +506,30 @@ rating-list-imported = { $players } players imported from { $file }, list of { $
     [one] 1 line skipped
    *[other] { $skipped } lines skipped
 }
-rating-list-nothing-to-update = every registered player with a FIDE id already has the list's rating
-rating-list-update-player-gone = a player changed while the update was shown: look at the changes again
+ui-rating-list-menu = Rating list
+ui-import-fide-list = Import FIDE list…
+ui-import-national-list = Import national list…
+ui-update-ratings-from-list = Update ratings from the list…
+ui-importing-list = Importing { $file }
+ui-cannot-import-list = Cannot import the rating list
+ui-list-matches = From the rating list (click to fill the form):
+ui-no-list-yet = No rating list yet: File → Rating list → Import FIDE list…
+ui-list-of = list of { $month }
+ui-rating-update-title = Update ratings from the list
+ui-rating-update-intro = { $n } ratings change:
+ui-nothing-to-update = Every registered player with a FIDE id already has the list's rating
+ui-ratings-updated = { $n } ratings updated (Edit → Undo to go back)
+ui-unrated = unrated
+ui-mapping-title = National list columns
+ui-mapping-intro = Say once which column holds what: Torneo keeps it for the next imports. CSV: field numbers from 1. Fixed width: character ranges such as 16-76. Leave blank what the list does not have.
+ui-layout-csv = CSV (separated fields)
+ui-layout-fixed = Fixed width
+ui-separator = Separator
+ui-header-lines = Lines before the first player
+ui-column-id = Id
+ui-column-name = Name (or surname)
+ui-column-first-name = First name
+ui-column-rating = Rating
+ui-column-birth-year = Birth year
+ui-mapping-save-and-choose = Save and choose the file…
+ui-mapping-bad-column = Not a column: { $field }

@@ -506,5 +506,30 @@ rating-list-imported = { $players } giocatori importati da { $file }, lista di {
     [one] 1 riga scartata
    *[other] { $skipped } righe scartate
 }
-rating-list-nothing-to-update = tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
-rating-list-update-player-gone = un giocatore è cambiato mentre l'aggiornamento era mostrato: rivedere le modifiche
+ui-rating-list-menu = Lista Elo
+ui-import-fide-list = Importa lista FIDE…
+ui-import-national-list = Importa lista nazionale…
+ui-update-ratings-from-list = Aggiorna l'Elo dalla lista…
+ui-importing-list = Importazione di { $file }
+ui-cannot-import-list = Impossibile importare la lista Elo
+ui-list-matches = Dalla lista Elo (un clic compila la scheda):
+ui-no-list-yet = Nessuna lista Elo: File → Lista Elo → Importa lista FIDE…
+ui-list-of = lista di { $month }
+ui-rating-update-title = Aggiorna l'Elo dalla lista
+ui-rating-update-intro = Cambiano { $n } Elo:
+ui-nothing-to-update = Tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
+ui-ratings-updated = { $n } Elo aggiornati (Modifica → Annulla per tornare indietro)
+ui-unrated = senza Elo
+ui-mapping-title = Colonne della lista nazionale
+ui-mapping-intro = Indicare una volta sola quale colonna contiene cosa: Torneo la ricorda per le prossime importazioni. CSV: numero del campo, da 1. Larghezza fissa: intervallo di caratteri, per esempio 16-76. Lasciare vuoto ciò che la lista non contiene.
+ui-layout-csv = CSV (campi separati)
+ui-layout-fixed = Larghezza fissa
+ui-separator = Separatore
+ui-header-lines = Righe prima del primo giocatore
+ui-column-id = Codice
+ui-column-name = Nome (o cognome)
+ui-column-first-name = Nome proprio
+ui-column-rating = Elo
+ui-column-birth-year = Anno di nascita
+ui-mapping-save-and-choose = Salva e scegli il file…
+ui-mapping-bad-column = Colonna non valida: { $field }

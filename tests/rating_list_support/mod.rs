@@ -93,3 +93,84 @@ pub fn single_header(month: &str) -> String {
 pub fn crlf(lines: &[String]) -> String {
     lines.iter().map(|l| format!("{l}\r\n")).collect()
 }
+
+/// The number of players in the real combined list (issue 13's benchmark size).
+pub const REAL_LIST_PLAYERS: usize = 1_932_868;
+
+/// Writes a combined FIDE list of `players` made-up players in the real 162-column
+/// layout (CRLF, header first): names from syllables (some accented, UTF-8), federations,
+/// titles, ratings, games, K factors, birth years and flags spread as in a real list, the
+/// same for every run (a fixed linear congruential sequence).
+pub fn write_generated_list(path: &std::path::Path, players: usize) -> std::io::Result<()> {
+    use std::io::Write;
+    const SYLLABLES: [&str; 24] = [
+        "ka", "ro", "si", "mar", "vel", "an", "to", "ni", "lu", "chen", "ov", "ski", "ber", "ga",
+        "dě", "mü", "ler", "sson", "ić", "ez", "da", "ri", "no", "pé",
+    ];
+    const FIRST: [&str; 12] = [
+        "Anna", "Luca", "Magnus", "Ján", "Olga", "Pedro", "Wei", "Sara", "Ivan", "Chloé", "Ahmed",
+        "Giulia",
+    ];
+    const FEDERATIONS: [&str; 10] = [
+        "ITA", "GER", "FRA", "ESP", "IND", "RUS", "USA", "CZE", "NOR", "CHN",
+    ];
+    const TITLES: [&str; 8] = ["", "", "", "", "FM", "IM", "GM", "CM"];
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = |n: u64| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) % n
+    };
+    let file = std::fs::File::create(path)?;
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
+    write!(out, "{}\r\n", combined_header())?;
+    let mut name = String::new();
+    for i in 0..players {
+        name.clear();
+        for _ in 0..2 + next(3) {
+            name.push_str(SYLLABLES[next(24) as usize]);
+        }
+        let mut surname: Vec<char> = name.chars().collect();
+        if let Some(first) = surname.first_mut() {
+            *first = first.to_uppercase().next().unwrap_or(*first);
+        }
+        let surname: String = surname.into_iter().collect();
+        let full = format!("{surname}, {}", FIRST[next(12) as usize]);
+        let rated = |r: u64| {
+            if r < 1400 {
+                String::new()
+            } else {
+                r.to_string()
+            }
+        };
+        let id = (100_000 + i * 7).to_string();
+        let standard = rated(1000 + next(1850));
+        let rapid = rated(1000 + next(1850));
+        let blitz = rated(1000 + next(1850));
+        let year = (1930 + next(90)).to_string();
+        let fields = [
+            id.as_str(),
+            full.as_str(),
+            FEDERATIONS[next(10) as usize],
+            if next(5) == 0 { "F" } else { "M" },
+            TITLES[next(8) as usize],
+            "",
+            "",
+            "",
+            standard.as_str(),
+            if standard.is_empty() { "" } else { "9" },
+            if standard.is_empty() { "" } else { "20" },
+            rapid.as_str(),
+            "",
+            if rapid.is_empty() { "" } else { "20" },
+            blitz.as_str(),
+            "",
+            if blitz.is_empty() { "" } else { "20" },
+            year.as_str(),
+            if next(3) == 0 { "i" } else { "" },
+        ];
+        write!(out, "{}\r\n", combined_line(fields))?;
+    }
+    out.flush()
+}
