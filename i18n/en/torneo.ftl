@@ -439,6 +439,8 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a roun
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
 cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway
 cli-generate-bounds = --players must be 2 to 9999 and --lowest at most --highest
+cli-no-data-folder = there is no data folder (HOME is not set): pass --database
+cli-no-column-mapping = no column mapping in { $path }: set one in the window (File → Rating list → Import national list…) or pass --mapping
 cli-tiebreaks = --tiebreaks: { $reason }
 cli-output = could not write to the standard output: { $reason }
 cli-argument-unknown = there is no option `{ $argument }`
@@ -501,6 +503,15 @@ cli-help-standings = Print the standings with the given tie-breaks
 cli-help-standings-tiebreaks = Tie-break codes (FIDE C.07, as in TRF-26), comma-separated; the file's when absent
 cli-help-convert = Convert between .trf and .ron
 cli-help-convert-output = The file to write (.trf or .ron)
+cli-help-rating-list = Import or search the FIDE or national rating list
+cli-help-rating-list-import = Import a rating list (FIDE TXT or XML; with --national, a national list read through the column mapping saved by the window or given with --mapping)
+cli-help-rating-list-import-file = The list's file
+cli-help-rating-list-import-mapping = The national list's column mapping (a .ron file as the window saves it)
+cli-help-rating-list-search = Search the list: a surname prefix ("carlsen", "rossi m") or an id
+cli-help-rating-list-search-query = A surname prefix or an id
+cli-help-rating-list-search-limit = At most this many matches
+cli-help-arg-national = The national list rather than the FIDE list
+cli-help-arg-database = The database file (default: the window's, in the user's data folder)
 
 # Files
 file-action = { $action ->
@@ -526,3 +537,73 @@ file-unsupported-version = file format version { $version } is not supported
 file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] id
+    [fide-id] FIDE id
+    [name] name
+    [first-name] first name
+    [federation] federation
+    [title] title
+    [sex] sex
+    [standard] standard rating
+    [rapid] rapid rating
+    [blitz] blitz rating
+   *[birth-year] birth year
+}
+rating-list-line = line { $line }
+rating-list-record = record { $record }
+rating-list-too-short = { $position }: the line ends before the { $field }
+rating-list-missing = { $position }: no { $field }
+rating-list-not-valid = { $position }: "{ $text }" is not a valid { $field }
+rating-list-too-few-fields = { $position }: the line has { $found } fields, the mapping reads field { $wanted }
+rating-list-xml-record = { $position }: the XML cannot be read ({ $detail })
+rating-list-read = could not read { $path }: { $reason }
+rating-list-not-fide = the first line is not the header of a FIDE rating list (it needs the columns ID and Name): "{ $header }"
+rating-list-empty = the file is empty
+rating-list-xml = the XML list cannot be read: { $detail }
+rating-list-database = the rating list database { $path } cannot be used: { $detail }
+rating-list-no-database = no rating list has been imported yet ({ $path } does not exist): import one first
+rating-list-cancelled = import cancelled: the previous list is unchanged
+rating-list-mapping-unmapped = the column mapping does not say which column holds the { $field }
+rating-list-mapping-wrong-kind = the { $field } column must be a field number for a CSV list and a range of characters (such as 16-76) for a fixed-width list
+rating-list-mapping-unreadable = the saved column mapping cannot be read: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] from the file name
+    [header] from the header
+   *[file-date] from the file's date
+})
+rating-list-month-unknown = month unknown
+rating-list-imported = { $players } players imported from { $file }, list of { $month }; { $skipped ->
+    [0] no line skipped
+    [one] 1 line skipped
+   *[other] { $skipped } lines skipped
+}
+ui-rating-list-menu = Rating list
+ui-import-fide-list = Import FIDE list…
+ui-import-national-list = Import national list…
+ui-update-ratings-from-list = Update ratings from the list…
+ui-importing-list = Importing { $file }
+ui-cannot-import-list = Cannot import the rating list
+ui-list-matches = From the rating list (click to fill the form):
+ui-no-list-yet = No rating list yet: File → Rating list → Import FIDE list…
+ui-list-of = list of { $month }
+ui-rating-update-title = Update ratings from the list
+ui-rating-update-intro = { $n } ratings change:
+ui-nothing-to-update = Every registered player with a FIDE id already has the list's rating
+ui-ratings-updated = { $n } ratings updated (Edit → Undo to go back)
+ui-unrated = unrated
+ui-mapping-title = National list columns
+ui-mapping-intro = Say once which column holds what: Torneo keeps it for the next imports. CSV: field numbers from 1. Fixed width: character ranges such as 16-76. Leave blank what the list does not have.
+ui-layout-csv = CSV (separated fields)
+ui-layout-fixed = Fixed width
+ui-separator = Separator
+ui-header-lines = Lines before the first player
+ui-column-id = Id
+ui-column-name = Name (or surname)
+ui-column-first-name = First name
+ui-column-rating = Rating
+ui-column-birth-year = Birth year
+ui-mapping-save-and-choose = Save and choose the file…
+ui-mapping-bad-column = Not a column: { $field }

@@ -439,6 +439,8 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un gir
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
 cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque
 cli-generate-bounds = --players deve essere tra 2 e 9999 e --lowest al massimo --highest
+cli-no-data-folder = non c'è una cartella dei dati (HOME non è impostata): usa --database
+cli-no-column-mapping = nessuna corrispondenza delle colonne in { $path }: impostala nella finestra (File → Lista Elo → Importa lista nazionale…) o usa --mapping
 cli-tiebreaks = --tiebreaks: { $reason }
 cli-output = impossibile scrivere sull'uscita standard: { $reason }
 cli-argument-unknown = l'opzione `{ $argument }` non esiste
@@ -501,6 +503,15 @@ cli-help-standings = Mostra la classifica con gli spareggi indicati
 cli-help-standings-tiebreaks = Codici degli spareggi (FIDE C.07, come nel TRF-26), separati da virgole; quelli del file se mancano
 cli-help-convert = Converti tra .trf e .ron
 cli-help-convert-output = Il file da scrivere (.trf o .ron)
+cli-help-rating-list = Importa o cerca nella lista Elo FIDE o nazionale
+cli-help-rating-list-import = Importa una lista Elo (FIDE TXT o XML; con --national, una lista nazionale letta con la corrispondenza delle colonne salvata dalla finestra o indicata con --mapping)
+cli-help-rating-list-import-file = Il file della lista
+cli-help-rating-list-import-mapping = La corrispondenza delle colonne della lista nazionale (un file .ron come lo salva la finestra)
+cli-help-rating-list-search = Cerca nella lista: l'inizio di un cognome ("carlsen", "rossi m") o un identificativo
+cli-help-rating-list-search-query = L'inizio di un cognome o un identificativo
+cli-help-rating-list-search-limit = Al massimo questo numero di risultati
+cli-help-arg-national = La lista nazionale invece di quella FIDE
+cli-help-arg-database = Il file della banca dati (predefinito: quello della finestra, nella cartella dei dati dell'utente)
 
 # File
 file-action = { $action ->
@@ -526,3 +537,73 @@ file-unsupported-version = la versione { $version } del formato del file non è 
 file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] codice
+    [fide-id] codice FIDE
+    [name] nome
+    [first-name] nome proprio
+    [federation] federazione
+    [title] titolo
+    [sex] sesso
+    [standard] Elo standard
+    [rapid] Elo rapid
+    [blitz] Elo blitz
+   *[birth-year] anno di nascita
+}
+rating-list-line = riga { $line }
+rating-list-record = voce { $record }
+rating-list-too-short = { $position }: la riga finisce prima del campo «{ $field }»
+rating-list-missing = { $position }: manca il campo «{ $field }»
+rating-list-not-valid = { $position }: «{ $text }» non è un valore valido per il campo «{ $field }»
+rating-list-too-few-fields = { $position }: la riga ha { $found } campi, la mappatura legge il campo { $wanted }
+rating-list-xml-record = { $position }: l'XML non si può leggere ({ $detail })
+rating-list-read = impossibile leggere { $path }: { $reason }
+rating-list-not-fide = la prima riga non è l'intestazione di una lista Elo FIDE (servono le colonne ID e Name): «{ $header }»
+rating-list-empty = il file è vuoto
+rating-list-xml = la lista XML non si può leggere: { $detail }
+rating-list-database = impossibile usare l'archivio della lista Elo { $path }: { $detail }
+rating-list-no-database = nessuna lista Elo è stata ancora importata ({ $path } non esiste): importarne prima una
+rating-list-cancelled = importazione annullata: la lista precedente resta invariata
+rating-list-mapping-unmapped = la mappatura delle colonne non indica quale colonna contiene il campo «{ $field }»
+rating-list-mapping-wrong-kind = la colonna «{ $field }» va indicata con il numero del campo per una lista CSV e con un intervallo di caratteri (per esempio 16-76) per una lista a larghezza fissa
+rating-list-mapping-unreadable = impossibile leggere la mappatura delle colonne salvata: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] dal nome del file
+    [header] dall'intestazione
+   *[file-date] dalla data del file
+})
+rating-list-month-unknown = mese sconosciuto
+rating-list-imported = { $players } giocatori importati da { $file }, lista di { $month }; { $skipped ->
+    [0] nessuna riga scartata
+    [one] 1 riga scartata
+   *[other] { $skipped } righe scartate
+}
+ui-rating-list-menu = Lista Elo
+ui-import-fide-list = Importa lista FIDE…
+ui-import-national-list = Importa lista nazionale…
+ui-update-ratings-from-list = Aggiorna l'Elo dalla lista…
+ui-importing-list = Importazione di { $file }
+ui-cannot-import-list = Impossibile importare la lista Elo
+ui-list-matches = Dalla lista Elo (un clic compila la scheda):
+ui-no-list-yet = Nessuna lista Elo: File → Lista Elo → Importa lista FIDE…
+ui-list-of = lista di { $month }
+ui-rating-update-title = Aggiorna l'Elo dalla lista
+ui-rating-update-intro = Cambiano { $n } Elo:
+ui-nothing-to-update = Tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
+ui-ratings-updated = { $n } Elo aggiornati (Modifica → Annulla per tornare indietro)
+ui-unrated = senza Elo
+ui-mapping-title = Colonne della lista nazionale
+ui-mapping-intro = Indicare una volta sola quale colonna contiene cosa: Torneo la ricorda per le prossime importazioni. CSV: numero del campo, da 1. Larghezza fissa: intervallo di caratteri, per esempio 16-76. Lasciare vuoto ciò che la lista non contiene.
+ui-layout-csv = CSV (campi separati)
+ui-layout-fixed = Larghezza fissa
+ui-separator = Separatore
+ui-header-lines = Righe prima del primo giocatore
+ui-column-id = Codice
+ui-column-name = Nome (o cognome)
+ui-column-first-name = Nome proprio
+ui-column-rating = Elo
+ui-column-birth-year = Anno di nascita
+ui-mapping-save-and-choose = Salva e scegli il file…
+ui-mapping-bad-column = Colonna non valida: { $field }

@@ -32,6 +32,13 @@ pub enum CliError {
     Ron(#[from] RonError),
     /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
     Trf(#[from] TrfFileError),
+    /// A rating list could not be imported or searched: exit 5 for the files and the
+    /// database, 2 when cancelled, 3 for a file that is no list.
+    RatingList(crate::formats::rating_list::RatingListError),
+    /// Exit 3: no data folder to keep the rating list in (HOME is not set).
+    NoDataFolder,
+    /// Exit 3: a national list without a saved column mapping.
+    NoColumnMapping { path: std::path::PathBuf },
     /// Exit 5.
     Write(#[from] WriteError),
     /// Exit 2: the standard output refused the text.
@@ -74,11 +81,21 @@ impl CliError {
             | CliError::Arguments(_)
             | CliError::BeyondAnnouncedRounds { .. }
             | CliError::GenerateBounds
+            | CliError::NoDataFolder
+            | CliError::NoColumnMapping { .. }
             | CliError::Tiebreak(_) => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. }) => 3,
             CliError::Trf(_) | CliError::Write(_) => 5,
+            CliError::RatingList(e) => {
+                use crate::formats::rating_list::RatingListError as E;
+                match e {
+                    E::Read { .. } | E::Database { .. } => 5,
+                    E::Cancelled => 2,
+                    _ => 3,
+                }
+            }
         }
     }
 }

@@ -68,9 +68,19 @@ fn localize(command: Command, lang: Language, name: &str) -> Command {
         });
     }
     for sub in subcommands {
-        command = command.mut_subcommand(sub.as_str(), |c| localize(c, lang, &sub));
+        let path = sub_path(name, &sub);
+        command = command.mut_subcommand(sub.as_str(), |c| localize(c, lang, &path));
     }
     command
+}
+
+/// The name of subcommand `sub` of `parent` in the ids: `pair`, `rating-list-import`.
+fn sub_path(parent: &str, sub: &str) -> String {
+    if parent == "torneo" {
+        sub.to_owned()
+    } else {
+        format!("{parent}-{sub}")
+    }
 }
 
 /// The help of argument `id` of command `name`: its own message, else the shared one.
@@ -131,7 +141,7 @@ mod tests {
             out.push(if english.has(&own) { own } else { shared });
         }
         for sub in command.get_subcommands() {
-            ids(sub, sub.get_name(), out);
+            ids(sub, &sub_path(name, sub.get_name()), out);
         }
     }
 

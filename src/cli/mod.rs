@@ -1,5 +1,5 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
-//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`.
+//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `rating-list`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -14,6 +14,7 @@ pub mod generate;
 mod help;
 mod io;
 pub mod pair;
+pub mod rating_list;
 pub mod standings;
 mod system_flag;
 mod wording;
@@ -30,7 +31,14 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 5] = ["pair", "check", "generate", "standings", "convert"];
+pub const SUBCOMMANDS: [&str; 6] = [
+    "pair",
+    "check",
+    "generate",
+    "standings",
+    "convert",
+    "rating-list",
+];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
 pub fn is_subcommand(args: &[OsString]) -> bool {
@@ -89,6 +97,8 @@ enum Command {
     Standings(standings::StandingsArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
+    /// Import or search the FIDE or national rating list.
+    RatingList(rating_list::RatingListArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -134,6 +144,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
         Command::Convert(a) => convert::run(a),
+        Command::RatingList(a) => rating_list::run(a, lang, out, err),
     };
     match result {
         Ok(()) => 0,

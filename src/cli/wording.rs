@@ -9,6 +9,7 @@ impl Localize for CliError {
     fn localize(&self, lang: Language) -> String {
         match self {
             CliError::Pairing(e) => e.localize(lang),
+            CliError::RatingList(e) => e.localize(lang),
             CliError::UnknownCommand { command } => tr!(
                 lang,
                 "cli-unknown-command",
@@ -23,6 +24,12 @@ impl Localize for CliError {
                 announced = (*announced)
             ),
             CliError::GenerateBounds => tr!(lang, "cli-generate-bounds"),
+            CliError::NoDataFolder => tr!(lang, "cli-no-data-folder"),
+            CliError::NoColumnMapping { path } => tr!(
+                lang,
+                "cli-no-column-mapping",
+                path = path.display().to_string()
+            ),
             CliError::Tiebreak(e) => tr!(lang, "cli-tiebreaks", reason = e.localize(lang)),
             CliError::Ron(e) => e.localize(lang),
             CliError::Trf(e) => e.localize(lang),
@@ -153,6 +160,10 @@ mod tests {
                 announced: 9,
             },
             CliError::GenerateBounds,
+            CliError::NoDataFolder,
+            CliError::NoColumnMapping {
+                path: PathBuf::from("national-mapping.ron"),
+            },
             CliError::Tiebreak(ParseTiebreakError::Unknown("NOPE".into())),
             CliError::Ron(RonError::Io {
                 action: FileAction::Read,

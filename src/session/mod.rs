@@ -19,6 +19,7 @@ pub mod file_error;
 pub mod files;
 pub mod jobs;
 pub mod pairing_round;
+pub mod rating_list;
 pub mod refusal;
 mod snapshot;
 pub mod standings;

@@ -230,6 +230,34 @@ texts! {
     TbRound => "ui-tb-round";
     TbCut => "ui-tb-cut";
     TbRefused => "ui-tb-refused";
+    // Rating lists (issue 13)
+    RatingListMenu => "ui-rating-list-menu";
+    ImportFideList => "ui-import-fide-list";
+    ImportNationalList => "ui-import-national-list";
+    UpdateRatingsFromList => "ui-update-ratings-from-list";
+    ImportingList => "ui-importing-list" (file);
+    CannotImportList => "ui-cannot-import-list";
+    ListMatches => "ui-list-matches";
+    NoListYet => "ui-no-list-yet";
+    ListOf => "ui-list-of" (month);
+    RatingUpdateTitle => "ui-rating-update-title";
+    RatingUpdateIntro => "ui-rating-update-intro" (n);
+    NothingToUpdate => "ui-nothing-to-update";
+    RatingsUpdated => "ui-ratings-updated" (n);
+    Unrated => "ui-unrated";
+    MappingTitle => "ui-mapping-title";
+    MappingIntro => "ui-mapping-intro";
+    LayoutCsv => "ui-layout-csv";
+    LayoutFixed => "ui-layout-fixed";
+    Separator => "ui-separator";
+    HeaderLines => "ui-header-lines";
+    ColumnId => "ui-column-id";
+    ColumnName => "ui-column-name";
+    ColumnFirstName => "ui-column-first-name";
+    ColumnRating => "ui-column-rating";
+    ColumnBirthYear => "ui-column-birth-year";
+    MappingSaveAndChoose => "ui-mapping-save-and-choose";
+    MappingBadColumn => "ui-mapping-bad-column" (field);
 }
 
 #[cfg(test)]

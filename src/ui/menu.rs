@@ -3,6 +3,7 @@
 use super::action::{Action, Tab};
 use super::i18n::{Language, T};
 use super::prefs::Prefs;
+use crate::session::rating_list::ListKind;
 use crate::session::{Session, TrfVersion};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -100,6 +101,17 @@ pub fn bar(
             }
             if item(ui, T::ExportTrf26.tr(lang), None, true) {
                 actions.push(Action::ExportTrf(TrfVersion::Trf26));
+            }
+            ui.separator();
+            // The rating lists (issue 13).
+            if item(ui, T::ImportFideList.tr(lang), None, true) {
+                actions.push(Action::ImportRatingList(ListKind::Fide));
+            }
+            if item(ui, T::ImportNationalList.tr(lang), None, true) {
+                actions.push(Action::ImportRatingList(ListKind::National));
+            }
+            if item(ui, T::UpdateRatingsFromList.tr(lang), None, true) {
+                actions.push(Action::UpdateRatingsFromList);
             }
             ui.separator();
             if item(ui, T::Quit.tr(lang), Some(&QUIT), true) {

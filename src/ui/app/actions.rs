@@ -70,6 +70,13 @@ impl TorneoApp {
                 self.explanation = None;
                 self.explain_job = Some(self.session.explain_round(round));
             }
+            Action::ImportRatingList(kind) => self.ask_rating_list(kind),
+            Action::CancelRatingListImport => {
+                if let Some(job) = &self.import_job {
+                    job.cancel();
+                }
+            }
+            Action::UpdateRatingsFromList => self.show_rating_changes(),
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
             Action::Quit => {

@@ -42,7 +42,8 @@ impl TorneoApp {
     pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
         self.poll_pairing();
         self.poll_explanation();
-        if self.job.is_some() || self.explain_job.is_some() {
+        self.poll_rating_list_import();
+        if self.job.is_some() || self.explain_job.is_some() || self.import_job.is_some() {
             ctx.request_repaint_after(POLL);
         }
     }
