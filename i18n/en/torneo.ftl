@@ -463,3 +463,10 @@ file-unsupported-version = file format version { $version } is not supported
 file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = the font embedded in Torneo cannot be read
+pdf-error-page-size = the page size is not valid
+pdf-error-writer = the PDF could not be written: { $reason }
+print-error-open = the PDF was saved as { $path } but could not be opened: { $reason }
+print-error-stopped = printing stopped unexpectedly

@@ -463,3 +463,10 @@ file-unsupported-version = la versione { $version } del formato del file non è 
 file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
 file-trf-content = { $path }: { $detail }
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = il carattere incorporato in Torneo non è leggibile
+pdf-error-page-size = il formato della pagina non è valido
+pdf-error-writer = impossibile scrivere il PDF: { $reason }
+print-error-open = il PDF è stato salvato in { $path } ma non si è potuto aprire: { $reason }
+print-error-stopped = la stampa si è interrotta in modo imprevisto

@@ -4,6 +4,7 @@
 //! renderers draw it as text (for tests), PDF and HTML, and the window previews it.
 
 pub mod document;
+pub mod pdf;
 pub mod request;
 
 pub use document::{
