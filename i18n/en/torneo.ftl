@@ -464,6 +464,115 @@ file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
 file-trf-content = { $path }: { $detail }
 
+# Printing: the documents (issue 12, report-documents)
+report-page = page { $page } of { $pages }
+report-chief-arbiter = Chief arbiter: { $name }
+report-round = Round { $round }
+report-round-of = Round { $round } of { $rounds }
+report-dates = { $start } – { $end }
+report-title-pairings = Pairings, round { $round }
+report-title-pairings-by-name = Pairings by name, round { $round }
+report-title-result-slips = Result slips, round { $round }
+report-title-standings = Standings after round { $round }
+report-title-final-standings = Final standings
+report-title-crosstable = Crosstable after round { $round }
+report-title-players = List of players
+report-title-check-in = Check-in list
+report-title-schedule = Round-robin schedule
+report-title-report = Tournament report
+report-column = { $column ->
+    [board] Bd
+    [number] No.
+    [title] Title
+    [name] Name
+    [white] White
+    [black] Black
+    [rating] Rtg
+    [points] Pts
+    [result] Result
+    [reason] Reason
+    [colour] Colour
+    [opponent] Opponent
+    [place] Place
+    [rank] Rk
+    [federation] Fed
+    [club] Club
+    [category] Cat.
+    [fide-id] FIDE ID
+    [present] Present
+   *[paid] Amount paid
+}
+report-colour = { $colour ->
+    [white] White
+   *[black] Black
+}
+report-colour-letter = { $colour ->
+    [white] w
+   *[black] b
+}
+report-bye = { $kind ->
+    [pairing-allocated] Pairing-allocated bye
+    [full-point] Full-point bye
+    [half-point] Half-point bye
+   *[zero-point] Zero-point bye
+}
+report-not-playing = { $reason ->
+    [withdrawn] Withdrawn
+    [not-entered] Enters in a later round
+    [rests] Rests this round
+   *[absent] Not paired
+}
+report-heading-not-playing = Byes and players not playing
+report-withdrawn-mark = { $female ->
+    [yes] (withdrawn)
+   *[no] (withdrawn)
+}
+report-slip-heading = Round { $round } – Board { $board }
+report-slip-white = White: { $player }
+report-slip-black = Black: { $player }
+report-signature-white = White's signature
+report-signature-black = Black's signature
+report-heading-tiebreaks = Tie-breaks
+report-tiebreak-item = { $name } ({ $code })
+report-crosstable-legend = Each round: the opponent's rank, w (White) or b (Black), the result (1 ½ 0; + − forfeits). Byes: U pairing-allocated, F full-point, H half-point, Z zero-point; - not paired.
+report-grid-legend = Results read along the row; × is the player's own cell; + − are forfeits. SB: Sonneborn-Berger.
+report-heading-round = Round { $round }
+report-rests = rests
+report-field = { $field ->
+    [tournament] Tournament
+    [place] Place
+    [venue] Venue
+    [dates] Dates
+    [federation] Federation
+    [system] Pairing system
+    [rounds] Rounds
+    [time-control] Time control
+    [tiebreaks] Tie-breaks
+    [chief-arbiter] Chief arbiter
+    [deputy-arbiters] Deputy arbiters
+    [organiser] Organiser
+   *[players] Players
+}
+report-system-round-robin = { $cycles ->
+    [1] Round robin (Berger tables)
+    [2] Double round robin (Berger tables)
+   *[other] Round robin, { $cycles } cycles (Berger tables)
+}
+report-system-swiss = { $system ->
+    [dutch] Swiss, FIDE Dutch system
+    [burstein] Swiss, Burstein system
+    [dubov] Swiss, Dubov system
+    [lim] Swiss, Lim system
+    [amalfi] Amalfi system (Italian federation)
+   *[italo-svizzero] Italo-Svizzero system (Italian federation)
+}
+report-heading-crosstable = Crosstable
+report-error-no-round-paired = no round has been paired yet
+report-error-round-not-paired = round { $round } is not paired (rounds paired: { $paired })
+report-error-schedule-for-swiss = the round-robin schedule exists only for a round robin, and this tournament is a Swiss
+report-error-schedule-too-few-players = the round-robin schedule needs at least 2 players
+report-error-schedule-pairing-numbers = the round-robin schedule needs pairing numbers 1 to { $count }: { $name } has { $number } (draw the lots first)
+
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = the font embedded in Torneo cannot be read
 pdf-error-page-size = the page size is not valid

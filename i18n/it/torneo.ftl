@@ -464,6 +464,115 @@ file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
 file-trf-content = { $path }: { $detail }
 
+# Printing: the documents (issue 12, report-documents)
+report-page = pagina { $page } di { $pages }
+report-chief-arbiter = Arbitro principale: { $name }
+report-round = Turno { $round }
+report-round-of = Turno { $round } di { $rounds }
+report-dates = { $start } – { $end }
+report-title-pairings = Abbinamenti del turno { $round }
+report-title-pairings-by-name = Abbinamenti in ordine alfabetico, turno { $round }
+report-title-result-slips = Schede dei risultati, turno { $round }
+report-title-standings = Classifica dopo il turno { $round }
+report-title-final-standings = Classifica finale
+report-title-crosstable = Tabellone dopo il turno { $round }
+report-title-players = Elenco dei giocatori
+report-title-check-in = Elenco per l'accredito
+report-title-schedule = Calendario del girone all'italiana
+report-title-report = Rapporto del torneo
+report-column = { $column ->
+    [board] Sc.
+    [number] N.
+    [title] Tit.
+    [name] Nome
+    [white] Bianco
+    [black] Nero
+    [rating] Elo
+    [points] Punti
+    [result] Risultato
+    [reason] Motivo
+    [colour] Colore
+    [opponent] Avversario
+    [place] Pos.
+    [rank] Pos.
+    [federation] Fed
+    [club] Società
+    [category] Cat.
+    [fide-id] ID FIDE
+    [present] Presente
+   *[paid] Quota versata
+}
+report-colour = { $colour ->
+    [white] Bianco
+   *[black] Nero
+}
+report-colour-letter = { $colour ->
+    [white] b
+   *[black] n
+}
+report-bye = { $kind ->
+    [pairing-allocated] Bye di abbinamento
+    [full-point] Bye da 1 punto
+    [half-point] Bye da ½ punto
+   *[zero-point] Bye da 0 punti
+}
+report-not-playing = { $reason ->
+    [withdrawn] Ritirato
+    [not-entered] Entra in un turno successivo
+    [rests] Riposa in questo turno
+   *[absent] Non abbinato
+}
+report-heading-not-playing = Bye e giocatori che non giocano
+report-withdrawn-mark = { $female ->
+    [yes] (ritirata)
+   *[no] (ritirato)
+}
+report-slip-heading = Turno { $round } – Scacchiera { $board }
+report-slip-white = Bianco: { $player }
+report-slip-black = Nero: { $player }
+report-signature-white = Firma del Bianco
+report-signature-black = Firma del Nero
+report-heading-tiebreaks = Spareggi
+report-tiebreak-item = { $name } ({ $code })
+report-crosstable-legend = Per ogni turno: la posizione dell'avversario, b (Bianco) o n (Nero), il risultato (1 ½ 0; + − a forfait). Bye: U di abbinamento, F da 1 punto, H da ½ punto, Z da 0 punti; - non abbinato.
+report-grid-legend = I risultati si leggono lungo la riga; × è la casella del giocatore stesso; + − sono forfait. SB: Sonneborn-Berger.
+report-heading-round = Turno { $round }
+report-rests = riposa
+report-field = { $field ->
+    [tournament] Torneo
+    [place] Località
+    [venue] Sede di gioco
+    [dates] Date
+    [federation] Federazione
+    [system] Sistema di abbinamento
+    [rounds] Turni
+    [time-control] Cadenza di gioco
+    [tiebreaks] Spareggi
+    [chief-arbiter] Arbitro principale
+    [deputy-arbiters] Vice arbitri
+    [organiser] Organizzatore
+   *[players] Giocatori
+}
+report-system-round-robin = { $cycles ->
+    [1] Girone all'italiana (tabelle Berger)
+    [2] Doppio girone all'italiana (tabelle Berger)
+   *[other] Girone all'italiana, { $cycles } gironi (tabelle Berger)
+}
+report-system-swiss = { $system ->
+    [dutch] Svizzero, sistema olandese FIDE
+    [burstein] Svizzero, sistema Burstein
+    [dubov] Svizzero, sistema Dubov
+    [lim] Svizzero, sistema Lim
+    [amalfi] Sistema Amalfi (FSI)
+   *[italo-svizzero] Sistema Italo-Svizzero (FSI)
+}
+report-heading-crosstable = Tabellone
+report-error-no-round-paired = nessun turno è ancora stato abbinato
+report-error-round-not-paired = il turno { $round } non è abbinato (turni abbinati: { $paired })
+report-error-schedule-for-swiss = il calendario esiste solo per un girone all'italiana, e questo torneo è uno svizzero
+report-error-schedule-too-few-players = il calendario del girone richiede almeno 2 giocatori
+report-error-schedule-pairing-numbers = il calendario del girone richiede i numeri di abbinamento da 1 a { $count }: { $name } ha il numero { $number } (sorteggiare prima i numeri)
+
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = il carattere incorporato in Torneo non è leggibile
 pdf-error-page-size = il formato della pagina non è valido
