@@ -4,9 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod report_support;
+mod pdf_support;
 
-use report_support::{
+use pdf_support::{
     NAMES, assert_in_order, column, document, pdf_text, pdftotext_available, players_table, row,
     slip,
 };

@@ -3,6 +3,8 @@
 
 use crate::i18n::{Language, Localize};
 use crate::pairing::PairingError;
+use crate::report::ReportError;
+use crate::report::pdf::PdfError;
 use std::path::PathBuf;
 use thiserror::Error;
 
@@ -26,6 +28,13 @@ pub enum CliError {
     /// `--force`.
     #[error("{}", self.localize(Language::English))]
     BeyondAnnouncedRounds { round: u32, announced: u32 },
+    /// Exit 3: `print` asked for a document the tournament cannot give (no round paired,
+    /// a schedule of a Swiss, ...).
+    #[error(transparent)]
+    Report(#[from] ReportError),
+    /// Exit 2: the PDF could not be made.
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
     /// Exit 5.
     #[error("cannot {action} {}: {source}", path.display())]
     File {
@@ -42,7 +51,8 @@ impl CliError {
             CliError::Pairing(PairingError::NoValidPairing(_)) => 1,
             CliError::Pairing(PairingError::Cancelled) => 2,
             CliError::Pairing(_) => 3,
-            CliError::Unexpected(_) => 2,
+            CliError::Unexpected(_) | CliError::Pdf(_) => 2,
+            CliError::Report(_) => 3,
             CliError::InvalidInput(_)
             | CliError::UnknownCommand { .. }
             | CliError::BeyondAnnouncedRounds { .. } => 3,
@@ -57,6 +67,8 @@ impl Localize for CliError {
     fn localize(&self, lang: Language) -> String {
         match self {
             CliError::Pairing(e) => e.localize(lang),
+            CliError::Report(e) => e.localize(lang),
+            CliError::Pdf(e) => e.localize(lang),
             CliError::UnknownCommand { command } => crate::tr!(
                 lang,
                 "cli-unknown-command",
