@@ -16,6 +16,8 @@ mod panel;
 mod player_form;
 mod players;
 pub mod prefs;
+mod print_dialog;
+mod print_preview;
 mod results_keys;
 mod rounds;
 mod settings_dialog;

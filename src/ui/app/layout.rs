@@ -21,7 +21,8 @@ impl TorneoApp {
                 self.closing = true;
             }
         }
-        if self.confirm.is_none() && self.settings.is_none() {
+        let no_dialog = self.confirm.is_none() && self.settings.is_none() && self.print.is_none();
+        if no_dialog {
             menu::shortcuts(&ctx, &mut actions);
         }
         egui::Panel::top("torneo-menu").show(ui, |ui| {
@@ -45,7 +46,7 @@ impl TorneoApp {
             lang,
             session: &self.session,
             derived: self.session.derived(),
-            keyboard_free: self.confirm.is_none() && self.settings.is_none(),
+            keyboard_free: no_dialog,
             pairing: self.job.is_some(),
             explaining: self.explain_job.is_some(),
             explanation: self.explanation.as_ref().map(|(_, worded)| worded),
@@ -68,6 +69,10 @@ impl TorneoApp {
                     actions.push(Action::Apply(Command::UpdateSettings(*settings)));
                 }
             }
+        }
+        if let Some(dialog) = &mut self.print {
+            let outcome = dialog.show(&ctx, lang, &self.session);
+            self.print_outcome(outcome);
         }
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(&ctx, lang) {
