@@ -66,7 +66,7 @@ impl TorneoApp {
                 settings_dialog::Outcome::Cancel => self.settings = None,
                 settings_dialog::Outcome::Apply(settings) => {
                     self.settings = None;
-                    actions.push(Action::Apply(Command::UpdateSettings(*settings)));
+                    actions.push(Action::Apply(Command::UpdateSettings(settings)));
                 }
             }
         }
