@@ -141,8 +141,53 @@ pub fn open_pdf(printed: &Printed) -> Result<PathBuf, PrintError> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
+    use crate::domain::{Player, Tournament};
     use crate::i18n::test_support::assert_worded;
+    use crate::report::DocumentKind;
+
+    fn players_list() -> Tournament {
+        let mut t = Tournament::default();
+        t.settings.name = "Open di Città di Castello".to_string();
+        t.add_player(Player {
+            name: "Rossi, Niccolò".to_string(),
+            ..Player::default()
+        });
+        t
+    }
+
+    #[test]
+    fn a_job_prints_and_the_pdf_is_saved_whole() {
+        let session = Session::new(players_list());
+        let request = PrintRequest::new(DocumentKind::Players, Language::Italian);
+        let printed = PrintJob::start(&session, request.clone()).wait().unwrap();
+        assert_eq!(printed.request, request);
+        assert!(printed.pdf.starts_with(b"%PDF-"));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("giocatori.pdf");
+        save_pdf(&path, &printed).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), printed.pdf);
+        // A folder in the way: refused and worded, nothing lost.
+        let error = save_pdf(dir.path(), &printed).unwrap_err();
+        assert!(matches!(error, PrintError::Write(_)));
+        // The system's own reason stays in its words; ours are Italian.
+        let italian = error.localize(Language::Italian);
+        assert!(
+            italian.starts_with("impossibile salvare sopra"),
+            "{italian}"
+        );
+    }
+
+    #[test]
+    fn a_round_document_of_an_unpaired_tournament_is_refused() {
+        let request = PrintRequest::new(DocumentKind::Pairings, Language::English);
+        let error = print(&players_list(), request).unwrap_err();
+        assert!(matches!(
+            error,
+            PrintError::Report(ReportError::NoRoundPaired)
+        ));
+    }
 
     #[test]
     fn every_print_error_is_worded() {
