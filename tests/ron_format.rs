@@ -112,6 +112,7 @@ fn system() -> impl Strategy<Value = PairingSystem> {
 fn settings() -> impl Strategy<Value = TournamentSettings> {
     (
         (text(), text(), text(), text(), text()),
+        (text(), prop::collection::vec(text(), 0..4), text()),
         (proptest::option::of(date()), proptest::option::of(date())),
         (any::<u32>(), system(), scoring()),
         (
@@ -128,14 +129,18 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
         .prop_map(
             |(
                 (name, place, federation, chief_arbiter, time_control),
+                (venue, deputy_arbiters, organiser),
                 (start_date, end_date),
                 (rounds, system, scoring),
                 (tiebreaks, initial_colour, lot_seed, acceleration),
             )| TournamentSettings {
                 name,
                 place,
+                venue,
                 federation,
                 chief_arbiter,
+                deputy_arbiters,
+                organiser,
                 start_date,
                 end_date,
                 time_control,
@@ -802,4 +807,30 @@ fn text_after_the_document_is_named() {
     let message = error.to_string();
     assert!(message.contains("more text after the end"), "{message}");
     assert!(!message.contains("ends too early"), "{message}");
+}
+
+/// Printing's settings (issue 12): an older file without them reads with empty ones, and
+/// a file written by hand with them reads them back; a save keeps them.
+#[test]
+fn organiser_venue_and_deputy_arbiters_round_trip() {
+    let old = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(old.settings.venue, "");
+    assert_eq!(old.settings.organiser, "");
+    assert!(old.settings.deputy_arbiters.is_empty());
+
+    let with_them = HAND_WRITTEN.replacen(
+        "name: \"Torneo sociale\",",
+        "name: \"Torneo sociale\",\n        venue: \"Circolo Scacchistico \\\"Città di Milano\\\"\",\n        organiser: \"ASD Scacchi Brera\",\n        deputy_arbiters: [\"Bianchi, Anna\", \"Müller, Jörg\"],",
+        1,
+    );
+    assert_ne!(with_them, HAND_WRITTEN);
+    let t = ron::from_str(&with_them).unwrap();
+    assert_eq!(t.settings.venue, "Circolo Scacchistico \"Città di Milano\"");
+    assert_eq!(t.settings.organiser, "ASD Scacchi Brera");
+    assert_eq!(
+        t.settings.deputy_arbiters,
+        vec!["Bianchi, Anna".to_string(), "Müller, Jörg".to_string()]
+    );
+    let again = ron::from_str(&ron::to_string(&t).unwrap()).unwrap();
+    assert_eq!(again, t);
 }

@@ -98,11 +98,11 @@ fn script() -> Vec<Command> {
             b: id(1),
             forbidden: false,
         },
-        Command::UpdateSettings(TournamentSettings {
+        Command::UpdateSettings(Box::new(TournamentSettings {
             name: "Campionato sociale 2026".into(),
             system: PairingSystem::RoundRobin { cycles: 2 },
             ..TournamentSettings::default()
-        }),
+        })),
         Command::AssignPairingNumbersByRating,
         Command::DrawLots {
             seed: 20_260_101,
@@ -221,7 +221,9 @@ fn undo_goes_back_at_least_200_steps() {
     for i in 0..steps {
         let mut settings = session.tournament().settings.clone();
         settings.name = format!("Step {i}");
-        session.apply(Command::UpdateSettings(settings)).unwrap();
+        session
+            .apply(Command::UpdateSettings(Box::new(settings)))
+            .unwrap();
         states.push(session.tournament().clone());
     }
     for back in 1..=UNDO_LIMIT {

@@ -439,6 +439,7 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a roun
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
 cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway
 cli-generate-bounds = --players must be 2 to 9999 and --lowest at most --highest
+cli-output-extension = { $path }: the output must end in .pdf or .html
 cli-no-data-folder = there is no data folder (HOME is not set): pass --database
 cli-no-column-mapping = no column mapping in { $path }: set one in the window (File → Rating list → Import national list…) or pass --mapping
 cli-tiebreaks = --tiebreaks: { $reason }
@@ -503,6 +504,12 @@ cli-help-standings = Print the standings with the given tie-breaks
 cli-help-standings-tiebreaks = Tie-break codes (FIDE C.07, as in TRF-26), comma-separated; the file's when absent
 cli-help-convert = Convert between .trf and .ron
 cli-help-convert-output = The file to write (.trf or .ron)
+cli-help-print = Print a document (pairings, result slips, standings, ...) as PDF or HTML
+cli-help-print-document = The document: pairings, pairings-by-name, result-slips, standings, crosstable, players, check-in, schedule or report
+cli-help-print-round = The round (default: the last paired round; standings and crosstable: the last round with results)
+cli-help-print-paper = The paper size
+cli-help-print-order = The players list's order
+cli-help-print-output = The file to write: .pdf or .html
 cli-help-rating-list = Import or search the FIDE or national rating list
 cli-help-rating-list-import = Import a rating list (FIDE TXT or XML; with --national, a national list read through the column mapping saved by the window or given with --mapping)
 cli-help-rating-list-import-file = The list's file
@@ -607,3 +614,145 @@ ui-column-rating = Rating
 ui-column-birth-year = Birth year
 ui-mapping-save-and-choose = Save and choose the file…
 ui-mapping-bad-column = Not a column: { $field }
+# Printing: the documents (issue 12, report-documents)
+report-page = page { $page } of { $pages }
+report-chief-arbiter = Chief arbiter: { $name }
+report-round = Round { $round }
+report-round-of = Round { $round } of { $rounds }
+report-dates = { $start } – { $end }
+report-title-pairings = Pairings, round { $round }
+report-title-pairings-by-name = Pairings by name, round { $round }
+report-title-result-slips = Result slips, round { $round }
+report-title-standings = Standings after round { $round }
+report-title-final-standings = Final standings
+report-title-crosstable = Crosstable after round { $round }
+report-title-players = List of players
+report-title-check-in = Check-in list
+report-title-schedule = Round-robin schedule
+report-title-report = Tournament report
+report-column = { $column ->
+    [board] Bd
+    [number] No.
+    [title] Title
+    [name] Name
+    [white] White
+    [black] Black
+    [rating] Rtg
+    [points] Pts
+    [result] Result
+    [reason] Reason
+    [colour] Colour
+    [opponent] Opponent
+    [place] Place
+    [rank] Rk
+    [federation] Fed
+    [club] Club
+    [category] Cat.
+    [fide-id] FIDE ID
+    [present] Present
+   *[paid] Amount paid
+}
+report-colour = { $colour ->
+    [white] White
+   *[black] Black
+}
+report-colour-letter = { $colour ->
+    [white] w
+   *[black] b
+}
+report-bye = { $kind ->
+    [pairing-allocated] Pairing-allocated bye
+    [full-point] Full-point bye
+    [half-point] Half-point bye
+   *[zero-point] Zero-point bye
+}
+report-not-playing = { $reason ->
+    [withdrawn] Withdrawn
+    [not-entered] Enters in a later round
+    [rests] Rests this round
+   *[absent] Not paired
+}
+report-heading-not-playing = Byes and players not playing
+report-withdrawn-mark = { $female ->
+    [yes] (withdrawn)
+   *[no] (withdrawn)
+}
+report-slip-heading = Round { $round } – Board { $board }
+report-slip-white = White: { $player }
+report-slip-black = Black: { $player }
+report-signature-white = White's signature
+report-signature-black = Black's signature
+report-heading-tiebreaks = Tie-breaks
+report-tiebreak-item = { $name } ({ $code })
+report-crosstable-legend = Each round: the opponent's rank, w (White) or b (Black), the result (1 ½ 0; + − forfeits). Byes: U pairing-allocated, F full-point, H half-point, Z zero-point; - not paired.
+report-grid-legend = Results read along the row; × is the player's own cell; + − are forfeits. SB: Sonneborn-Berger.
+report-heading-round = Round { $round }
+report-rests = rests
+report-field = { $field ->
+    [tournament] Tournament
+    [place] Place
+    [venue] Venue
+    [dates] Dates
+    [federation] Federation
+    [system] Pairing system
+    [rounds] Rounds
+    [time-control] Time control
+    [tiebreaks] Tie-breaks
+    [chief-arbiter] Chief arbiter
+    [deputy-arbiters] Deputy arbiters
+    [organiser] Organiser
+   *[players] Players
+}
+report-system-round-robin = { $cycles ->
+    [1] Round robin (Berger tables)
+    [2] Double round robin (Berger tables)
+   *[other] Round robin, { $cycles } cycles (Berger tables)
+}
+report-system-swiss = { $system ->
+    [dutch] Swiss, FIDE Dutch system
+    [burstein] Swiss, Burstein system
+    [dubov] Swiss, Dubov system
+    [lim] Swiss, Lim system
+    [amalfi] Amalfi system (Italian federation)
+   *[italo-svizzero] Italo-Svizzero system (Italian federation)
+}
+report-heading-crosstable = Crosstable
+report-error-no-round-paired = no round has been paired yet
+report-error-round-not-paired = round { $round } is not paired (rounds paired: { $paired })
+report-error-schedule-for-swiss = the round-robin schedule exists only for a round robin, and this tournament is a Swiss
+report-error-schedule-too-few-players = the round-robin schedule needs at least 2 players
+report-error-schedule-pairing-numbers = the round-robin schedule needs pairing numbers 1 to { $count }: { $name } has { $number } (draw the lots first)
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = the font embedded in Torneo cannot be read
+pdf-error-page-size = the page size is not valid
+pdf-error-writer = the PDF could not be written: { $reason }
+print-error-open = the PDF was saved as { $path } but could not be opened: { $reason }
+print-error-stopped = printing stopped unexpectedly
+ui-print-ellipsis = Print…
+ui-print-title = Print
+ui-print-document = Document
+ui-print-round = Round
+ui-print-last-round = Last round
+ui-print-paper = Paper
+ui-print-order = Order
+ui-print-order-number = Pairing number
+ui-print-extra-columns = Category, federation and club columns
+ui-print-save-pdf = Save PDF…
+ui-print-open-pdf = Open
+ui-print-close = Close
+ui-print-preparing = Preparing the document…
+ui-print-more-slips = … and { $n } more slips in the PDF
+ui-print-saved = PDF saved: { $file }
+ui-cannot-print = Cannot print
+ui-print-pairings = Print pairings
+ui-print-result-slips = Print result slips
+ui-doc-pairings = Pairings by board
+ui-doc-pairings-by-name = Pairings by name
+ui-doc-result-slips = Result slips
+ui-doc-standings = Standings
+ui-doc-crosstable = Crosstable
+ui-doc-players = Players list
+ui-doc-check-in = Check-in list
+ui-doc-schedule = Round-robin schedule
+ui-doc-report = Tournament report

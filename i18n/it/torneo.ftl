@@ -439,6 +439,7 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un gir
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
 cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque
 cli-generate-bounds = --players deve essere tra 2 e 9999 e --lowest al massimo --highest
+cli-output-extension = { $path }: il file da scrivere deve finire in .pdf o .html
 cli-no-data-folder = non c'è una cartella dei dati (HOME non è impostata): usa --database
 cli-no-column-mapping = nessuna corrispondenza delle colonne in { $path }: impostala nella finestra (File → Lista Elo → Importa lista nazionale…) o usa --mapping
 cli-tiebreaks = --tiebreaks: { $reason }
@@ -503,6 +504,12 @@ cli-help-standings = Mostra la classifica con gli spareggi indicati
 cli-help-standings-tiebreaks = Codici degli spareggi (FIDE C.07, come nel TRF-26), separati da virgole; quelli del file se mancano
 cli-help-convert = Converti tra .trf e .ron
 cli-help-convert-output = Il file da scrivere (.trf o .ron)
+cli-help-print = Stampa un documento (abbinamenti, foglietti dei risultati, classifica, ...) in PDF o HTML
+cli-help-print-document = Il documento: pairings (abbinamenti), pairings-by-name (abbinamenti per nome), result-slips (foglietti dei risultati), standings (classifica), crosstable (tabellone), players (elenco giocatori), check-in (registrazione presenze), schedule (calendario), report (rapporto)
+cli-help-print-round = Il turno (predefinito: l'ultimo abbinato; classifica e tabellone: l'ultimo con risultati)
+cli-help-print-paper = Il formato della carta
+cli-help-print-order = L'ordine dell'elenco giocatori
+cli-help-print-output = Il file da scrivere: .pdf o .html
 cli-help-rating-list = Importa o cerca nella lista Elo FIDE o nazionale
 cli-help-rating-list-import = Importa una lista Elo (FIDE TXT o XML; con --national, una lista nazionale letta con la corrispondenza delle colonne salvata dalla finestra o indicata con --mapping)
 cli-help-rating-list-import-file = Il file della lista
@@ -607,3 +614,145 @@ ui-column-rating = Elo
 ui-column-birth-year = Anno di nascita
 ui-mapping-save-and-choose = Salva e scegli il file…
 ui-mapping-bad-column = Colonna non valida: { $field }
+# Printing: the documents (issue 12, report-documents)
+report-page = pagina { $page } di { $pages }
+report-chief-arbiter = Arbitro principale: { $name }
+report-round = Turno { $round }
+report-round-of = Turno { $round } di { $rounds }
+report-dates = { $start } – { $end }
+report-title-pairings = Abbinamenti del turno { $round }
+report-title-pairings-by-name = Abbinamenti in ordine alfabetico, turno { $round }
+report-title-result-slips = Schede dei risultati, turno { $round }
+report-title-standings = Classifica dopo il turno { $round }
+report-title-final-standings = Classifica finale
+report-title-crosstable = Tabellone dopo il turno { $round }
+report-title-players = Elenco dei giocatori
+report-title-check-in = Elenco per l'accredito
+report-title-schedule = Calendario del girone all'italiana
+report-title-report = Rapporto del torneo
+report-column = { $column ->
+    [board] Sc.
+    [number] N.
+    [title] Tit.
+    [name] Nome
+    [white] Bianco
+    [black] Nero
+    [rating] Elo
+    [points] Punti
+    [result] Risultato
+    [reason] Motivo
+    [colour] Colore
+    [opponent] Avversario
+    [place] Pos.
+    [rank] Pos.
+    [federation] Fed
+    [club] Società
+    [category] Cat.
+    [fide-id] ID FIDE
+    [present] Presente
+   *[paid] Quota versata
+}
+report-colour = { $colour ->
+    [white] Bianco
+   *[black] Nero
+}
+report-colour-letter = { $colour ->
+    [white] b
+   *[black] n
+}
+report-bye = { $kind ->
+    [pairing-allocated] Bye di abbinamento
+    [full-point] Bye da 1 punto
+    [half-point] Bye da ½ punto
+   *[zero-point] Bye da 0 punti
+}
+report-not-playing = { $reason ->
+    [withdrawn] Ritirato
+    [not-entered] Entra in un turno successivo
+    [rests] Riposa in questo turno
+   *[absent] Non abbinato
+}
+report-heading-not-playing = Bye e giocatori che non giocano
+report-withdrawn-mark = { $female ->
+    [yes] (ritirata)
+   *[no] (ritirato)
+}
+report-slip-heading = Turno { $round } – Scacchiera { $board }
+report-slip-white = Bianco: { $player }
+report-slip-black = Nero: { $player }
+report-signature-white = Firma del Bianco
+report-signature-black = Firma del Nero
+report-heading-tiebreaks = Spareggi
+report-tiebreak-item = { $name } ({ $code })
+report-crosstable-legend = Per ogni turno: la posizione dell'avversario, b (Bianco) o n (Nero), il risultato (1 ½ 0; + − a forfait). Bye: U di abbinamento, F da 1 punto, H da ½ punto, Z da 0 punti; - non abbinato.
+report-grid-legend = I risultati si leggono lungo la riga; × è la casella del giocatore stesso; + − sono forfait. SB: Sonneborn-Berger.
+report-heading-round = Turno { $round }
+report-rests = riposa
+report-field = { $field ->
+    [tournament] Torneo
+    [place] Località
+    [venue] Sede di gioco
+    [dates] Date
+    [federation] Federazione
+    [system] Sistema di abbinamento
+    [rounds] Turni
+    [time-control] Cadenza di gioco
+    [tiebreaks] Spareggi
+    [chief-arbiter] Arbitro principale
+    [deputy-arbiters] Vice arbitri
+    [organiser] Organizzatore
+   *[players] Giocatori
+}
+report-system-round-robin = { $cycles ->
+    [1] Girone all'italiana (tabelle Berger)
+    [2] Doppio girone all'italiana (tabelle Berger)
+   *[other] Girone all'italiana, { $cycles } gironi (tabelle Berger)
+}
+report-system-swiss = { $system ->
+    [dutch] Svizzero, sistema olandese FIDE
+    [burstein] Svizzero, sistema Burstein
+    [dubov] Svizzero, sistema Dubov
+    [lim] Svizzero, sistema Lim
+    [amalfi] Sistema Amalfi (FSI)
+   *[italo-svizzero] Sistema Italo-Svizzero (FSI)
+}
+report-heading-crosstable = Tabellone
+report-error-no-round-paired = nessun turno è ancora stato abbinato
+report-error-round-not-paired = il turno { $round } non è abbinato (turni abbinati: { $paired })
+report-error-schedule-for-swiss = il calendario esiste solo per un girone all'italiana, e questo torneo è uno svizzero
+report-error-schedule-too-few-players = il calendario del girone richiede almeno 2 giocatori
+report-error-schedule-pairing-numbers = il calendario del girone richiede i numeri di abbinamento da 1 a { $count }: { $name } ha il numero { $number } (sorteggiare prima i numeri)
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = il carattere incorporato in Torneo non è leggibile
+pdf-error-page-size = il formato della pagina non è valido
+pdf-error-writer = impossibile scrivere il PDF: { $reason }
+print-error-open = il PDF è stato salvato in { $path } ma non si è potuto aprire: { $reason }
+print-error-stopped = la stampa si è interrotta in modo imprevisto
+ui-print-ellipsis = Stampa…
+ui-print-title = Stampa
+ui-print-document = Documento
+ui-print-round = Turno
+ui-print-last-round = Ultimo turno
+ui-print-paper = Formato carta
+ui-print-order = Ordine
+ui-print-order-number = Numero di abbinamento
+ui-print-extra-columns = Colonne categoria, federazione e circolo
+ui-print-save-pdf = Salva PDF…
+ui-print-open-pdf = Apri
+ui-print-close = Chiudi
+ui-print-preparing = Preparazione del documento…
+ui-print-more-slips = … e altre { $n } schede nel PDF
+ui-print-saved = PDF salvato: { $file }
+ui-cannot-print = Impossibile stampare
+ui-print-pairings = Stampa abbinamenti
+ui-print-result-slips = Stampa schede dei risultati
+ui-doc-pairings = Abbinamenti per scacchiera
+ui-doc-pairings-by-name = Abbinamenti in ordine alfabetico
+ui-doc-result-slips = Schede dei risultati
+ui-doc-standings = Classifica
+ui-doc-crosstable = Tabellone
+ui-doc-players = Elenco dei giocatori
+ui-doc-check-in = Elenco per l'accredito
+ui-doc-schedule = Calendario del girone all'italiana
+ui-doc-report = Rapporto del torneo

@@ -6,6 +6,8 @@ use crate::formats::ron::RonError;
 use crate::formats::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::pairing::PairingError;
+use crate::report::ReportError;
+use crate::report::pdf::PdfError;
 use crate::tiebreak::ParseTiebreakError;
 use thiserror::Error;
 
@@ -39,6 +41,13 @@ pub enum CliError {
     NoDataFolder,
     /// Exit 3: a national list without a saved column mapping.
     NoColumnMapping { path: std::path::PathBuf },
+    /// Exit 3: `print` asked for a document the tournament cannot give (no round paired,
+    /// a schedule of a Swiss, ...).
+    Report(#[from] ReportError),
+    /// Exit 3: `print -o` names a file that is neither `.pdf` nor `.html`.
+    OutputExtension { path: std::path::PathBuf },
+    /// Exit 2: the PDF could not be made.
+    Pdf(#[from] PdfError),
     /// Exit 5.
     Write(#[from] WriteError),
     /// Exit 2: the standard output refused the text.
@@ -76,14 +85,16 @@ impl CliError {
             CliError::Pairing(PairingError::NoValidPairing(_)) => 1,
             CliError::Pairing(PairingError::Cancelled) => 2,
             CliError::Pairing(_) => 3,
-            CliError::Output(_) => 2,
+            CliError::Output(_) | CliError::Pdf(_) => 2,
             CliError::UnknownCommand { .. }
             | CliError::Arguments(_)
             | CliError::BeyondAnnouncedRounds { .. }
             | CliError::GenerateBounds
             | CliError::NoDataFolder
             | CliError::NoColumnMapping { .. }
-            | CliError::Tiebreak(_) => 3,
+            | CliError::Tiebreak(_)
+            | CliError::Report(_)
+            | CliError::OutputExtension { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. }) => 3,

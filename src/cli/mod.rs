@@ -1,5 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
-//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `rating-list`.
+//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
+//! `rating-list`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -14,6 +15,7 @@ pub mod generate;
 mod help;
 mod io;
 pub mod pair;
+pub mod print;
 pub mod rating_list;
 pub mod standings;
 mod system_flag;
@@ -31,12 +33,13 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 6] = [
+pub const SUBCOMMANDS: [&str; 7] = [
     "pair",
     "check",
     "generate",
     "standings",
     "convert",
+    "print",
     "rating-list",
 ];
 
@@ -48,7 +51,7 @@ pub fn is_subcommand(args: &[OsString]) -> bool {
 }
 
 /// The first argument when it is a bare word (no folder, no extension) that is neither a
-/// subcommand nor an existing file: a mistyped or unknown command (`torneo print x`), to be
+/// subcommand nor an existing file: a mistyped or unknown command (`torneo prnt x`), to be
 /// refused by [`run`] rather than opened in the window. A file name that does not exist
 /// (`club.trf`, `My Open.ron`) is a document: the window says it cannot open it.
 pub fn unknown_command(args: &[OsString]) -> Option<String> {
@@ -97,6 +100,8 @@ enum Command {
     Standings(standings::StandingsArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
+    /// Print a document (pairings, result slips, standings, ...) as PDF or HTML.
+    Print(print::PrintArgs),
     /// Import or search the FIDE or national rating list.
     RatingList(rating_list::RatingListArgs),
 }
@@ -144,6 +149,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
         Command::Convert(a) => convert::run(a),
+        Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
     };
     match result {

@@ -10,6 +10,13 @@ impl Localize for CliError {
         match self {
             CliError::Pairing(e) => e.localize(lang),
             CliError::RatingList(e) => e.localize(lang),
+            CliError::Report(e) => e.localize(lang),
+            CliError::Pdf(e) => e.localize(lang),
+            CliError::OutputExtension { path } => tr!(
+                lang,
+                "cli-output-extension",
+                path = path.display().to_string()
+            ),
             CliError::UnknownCommand { command } => tr!(
                 lang,
                 "cli-unknown-command",
@@ -160,6 +167,9 @@ mod tests {
                 announced: 9,
             },
             CliError::GenerateBounds,
+            CliError::OutputExtension {
+                path: PathBuf::from("pairings.txt"),
+            },
             CliError::NoDataFolder,
             CliError::NoColumnMapping {
                 path: PathBuf::from("national-mapping.ron"),

@@ -101,6 +101,20 @@ impl RoundEntry {
     pub fn is_pending(&self) -> bool {
         matches!(self, RoundEntry::Game { result, .. } if result.is_pending())
     }
+
+    /// The result as a crosstable prints it: 1 ½ 0 over the board, + − for a forfeit won
+    /// or lost (a double forfeit is − for both), "" for a pending game or a round without
+    /// a game.
+    pub fn result_mark(&self) -> &'static str {
+        match (self.outcome(), self.is_played()) {
+            (Some(GameOutcome::Win), true) => "1",
+            (Some(GameOutcome::Draw), _) => "½",
+            (Some(GameOutcome::Loss), true) => "0",
+            (Some(GameOutcome::Win), false) => "+",
+            (Some(GameOutcome::Loss), false) => "−",
+            (None, _) => "",
+        }
+    }
 }
 
 /// One player's rounds, index 0 = round 1.

@@ -60,9 +60,16 @@ pub enum Acceleration {
 #[serde(default)]
 pub struct TournamentSettings {
     pub name: String,
+    /// The city (or town) where the event is played.
     pub place: String,
+    /// The hall or club within the place ("Circolo Scacchistico Milanese"); may be empty.
+    pub venue: String,
     pub federation: String,
     pub chief_arbiter: String,
+    /// Deputy arbiters, in the order the organiser lists them.
+    pub deputy_arbiters: Vec<String>,
+    /// The organiser (club or person), as the tournament report names it.
+    pub organiser: String,
     pub start_date: Option<NaiveDate>,
     pub end_date: Option<NaiveDate>,
     pub time_control: String,
@@ -87,8 +94,11 @@ impl Default for TournamentSettings {
         TournamentSettings {
             name: String::new(),
             place: String::new(),
+            venue: String::new(),
             federation: String::new(),
             chief_arbiter: String::new(),
+            deputy_arbiters: Vec::new(),
+            organiser: String::new(),
             start_date: None,
             end_date: None,
             time_control: String::new(),

@@ -1,13 +1,39 @@
 //! Printing: every sheet an arbiter pins on the wall or hands to players.
 //!
-//! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs);
-//! renderers draw it as text (for tests), PDF and HTML, and the window previews it.
+//! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
+//! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
+//! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
+//! tournament report). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
+//! PDF, and the window previews it.
 
+mod build;
+mod category;
+mod check_in;
+mod crosstable;
 pub mod document;
+mod error;
+mod frame;
+pub mod html;
+pub mod notation;
+mod pairings;
+mod pairings_by_name;
+pub mod pdf;
+mod players;
 pub mod request;
+mod result_slips;
+mod roster;
+mod schedule;
+mod standings;
+mod table;
+pub mod text;
+mod tournament_report;
+pub mod words;
 
+pub use build::{build, last_round_with_results};
+pub use crosstable::{GRID_COLUMNS_PER_TABLE, SWISS_ROUNDS_PER_TABLE};
 pub use document::{
     Align, Block, Column, Document, Field, Orientation, PageFooter, PageHeader, PageSetup, Paper,
     ResultSlip, Row, RowStyle, Table,
 };
+pub use error::ReportError;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};

@@ -6,7 +6,9 @@ use crate::domain::{ByeKind, GameResult, Player, PlayerId, Round, TournamentSett
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     /// Replace the settings (Tournament → Settings…).
-    UpdateSettings(TournamentSettings),
+    /// Boxed: the settings are by far the largest command (and the window's actions
+    /// carry commands).
+    UpdateSettings(Box<TournamentSettings>),
     /// Register a player; the id in the given player is ignored and a fresh one assigned.
     AddPlayer(Player),
     /// Replace a player's data (matched by id).
@@ -113,7 +115,7 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                     }));
                 }
             }
-            t.settings = settings;
+            t.settings = *settings;
         }
         Command::AddPlayer(mut player) => {
             if player.name.trim().is_empty() {
@@ -420,16 +422,22 @@ mod tests {
         let mut double = t.settings.clone();
         double.system = PairingSystem::RoundRobin { cycles: 2 };
         // Before round 1 anything goes.
-        assert!(execute(&mut t.clone(), Command::UpdateSettings(double.clone())).is_ok());
+        assert!(
+            execute(
+                &mut t.clone(),
+                Command::UpdateSettings(Box::new(double.clone()))
+            )
+            .is_ok()
+        );
         t.rounds.push(Round {
             number: 1,
             ..Round::default()
         });
-        assert!(execute(&mut t.clone(), Command::UpdateSettings(double)).is_err());
+        assert!(execute(&mut t.clone(), Command::UpdateSettings(Box::new(double))).is_err());
         let mut three = t.settings.clone();
         three.scoring = crate::domain::ScoringSystem::three_one_zero();
-        assert!(execute(&mut t.clone(), Command::UpdateSettings(three)).is_err());
-        assert!(execute(&mut t, Command::UpdateSettings(renamed)).is_ok());
+        assert!(execute(&mut t.clone(), Command::UpdateSettings(Box::new(three))).is_err());
+        assert!(execute(&mut t, Command::UpdateSettings(Box::new(renamed))).is_ok());
         assert_eq!(t.settings.name, "Club championship");
     }
 }

@@ -5,7 +5,7 @@
 
 use super::standings::{Explanation, ParseTiebreakError, Standings, TiebreakSpec, TiebreakValue};
 use crate::domain::{
-    Colour, GameOutcome, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
+    Colour, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
@@ -274,7 +274,7 @@ impl<'a> Derived<'a> {
             ) => CrosstableCell::Game {
                 opponent: self.player(*opponent).map_or(0, |p| p.pairing_number),
                 colour: *colour,
-                mark: result_mark(e),
+                mark: e.result_mark(),
             },
             Some(RoundEntry::Bye(kind)) => CrosstableCell::Bye(kind.trf_code()),
             Some(RoundEntry::NotPaired) | None => CrosstableCell::NotPaired,
@@ -292,21 +292,8 @@ impl<'a> Derived<'a> {
         h.entries
             .iter()
             .filter(|e| matches!(e, RoundEntry::Game { opponent, .. } if *opponent == column))
-            .map(result_mark)
+            .map(RoundEntry::result_mark)
             .collect()
-    }
-}
-
-/// The result of one round as a crosstable shows it: 1 ½ 0 over the board, + − for a
-/// forfeit, "" while pending.
-fn result_mark(entry: &RoundEntry) -> &'static str {
-    match (entry.outcome(), entry.is_played()) {
-        (Some(GameOutcome::Win), true) => "1",
-        (Some(GameOutcome::Draw), _) => "½",
-        (Some(GameOutcome::Loss), true) => "0",
-        (Some(GameOutcome::Win), false) => "+",
-        (Some(GameOutcome::Loss), false) => "−",
-        (None, _) => "",
     }
 }
 

@@ -2,7 +2,7 @@
 //! out after drawing, so no panel changes state while it is being drawn.
 
 use crate::session::rating_list::ListKind;
-use crate::session::{Command, TrfVersion};
+use crate::session::{Command, DocumentKind, TrfVersion};
 use std::path::PathBuf;
 
 /// The main panels, one tab each.
@@ -44,6 +44,12 @@ pub enum Action {
     CancelRatingListImport,
     /// File → Update ratings from the list…: shows the changes before applying them.
     UpdateRatingsFromList,
+    /// File → Print… (or a Rounds panel shortcut): the Print dialog preset to a document
+    /// and, when given, a round.
+    OpenPrint {
+        document: DocumentKind,
+        round: Option<u32>,
+    },
     /// Tournament → Settings…
     OpenSettings,
     /// Pair the next round on a background thread.

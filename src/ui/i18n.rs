@@ -258,6 +258,34 @@ texts! {
     ColumnBirthYear => "ui-column-birth-year";
     MappingSaveAndChoose => "ui-mapping-save-and-choose";
     MappingBadColumn => "ui-mapping-bad-column" (field);
+    // Printing (report-pdf)
+    PrintEllipsis => "ui-print-ellipsis";
+    PrintTitle => "ui-print-title";
+    PrintDocument => "ui-print-document";
+    PrintRound => "ui-print-round";
+    PrintLastRound => "ui-print-last-round";
+    PrintPaper => "ui-print-paper";
+    PrintOrder => "ui-print-order";
+    OrderNumber => "ui-print-order-number";
+    PrintExtraColumns => "ui-print-extra-columns";
+    PrintSavePdf => "ui-print-save-pdf";
+    PrintOpenPdf => "ui-print-open-pdf";
+    PrintClose => "ui-print-close";
+    PrintPreparing => "ui-print-preparing";
+    PrintMoreSlips => "ui-print-more-slips" (n);
+    PrintSaved => "ui-print-saved" (file);
+    CannotPrint => "ui-cannot-print";
+    PrintPairings => "ui-print-pairings";
+    PrintResultSlips => "ui-print-result-slips";
+    DocPairings => "ui-doc-pairings";
+    DocPairingsByName => "ui-doc-pairings-by-name";
+    DocResultSlips => "ui-doc-result-slips";
+    DocStandings => "ui-doc-standings";
+    DocCrosstable => "ui-doc-crosstable";
+    DocPlayers => "ui-doc-players";
+    DocCheckIn => "ui-doc-check-in";
+    DocSchedule => "ui-doc-schedule";
+    DocReport => "ui-doc-report";
 }
 
 #[cfg(test)]

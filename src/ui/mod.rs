@@ -16,6 +16,8 @@ mod panel;
 mod player_form;
 mod players;
 pub mod prefs;
+mod print_dialog;
+mod print_preview;
 mod rating_list;
 mod results_keys;
 mod rounds;

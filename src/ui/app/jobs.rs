@@ -1,5 +1,5 @@
-//! The background work the window waits for: pairing the next round and explaining a
-//! round. While one runs the window repaints every 50 ms; idle, never (the autosave writer
+//! The background work the window waits for: pairing the next round, explaining a round
+//! and printing. While one runs the window repaints every 50 ms; idle, never (the autosave writer
 //! asks for one repaint when it has written, see `replace_session`).
 
 use super::{Confirm, Tab, TorneoApp};
@@ -43,7 +43,14 @@ impl TorneoApp {
         self.poll_pairing();
         self.poll_explanation();
         self.poll_rating_list_import();
-        if self.job.is_some() || self.explain_job.is_some() || self.import_job.is_some() {
+        if let Some(dialog) = &mut self.print {
+            dialog.poll(&self.session, self.prefs.language);
+        }
+        if self.job.is_some()
+            || self.explain_job.is_some()
+            || self.import_job.is_some()
+            || self.is_printing()
+        {
             ctx.request_repaint_after(POLL);
         }
     }

@@ -21,7 +21,11 @@ impl TorneoApp {
                 self.closing = true;
             }
         }
-        if self.confirm.is_none() && self.settings.is_none() && !self.rating_dialog_open() {
+        let no_dialog = self.confirm.is_none()
+            && self.settings.is_none()
+            && self.print.is_none()
+            && !self.rating_dialog_open();
+        if no_dialog {
             menu::shortcuts(&ctx, &mut actions);
         }
         egui::Panel::top("torneo-menu").show(ui, |ui| {
@@ -48,10 +52,7 @@ impl TorneoApp {
             lang,
             session: &self.session,
             derived: self.session.derived(),
-            keyboard_free: self.confirm.is_none()
-                && self.settings.is_none()
-                && self.mapping_dialog.is_none()
-                && self.rating_update.is_none(),
+            keyboard_free: no_dialog,
             pairing: self.job.is_some(),
             explaining: self.explain_job.is_some(),
             explanation: self.explanation.as_ref().map(|(_, worded)| worded),
@@ -72,11 +73,15 @@ impl TorneoApp {
                 settings_dialog::Outcome::Cancel => self.settings = None,
                 settings_dialog::Outcome::Apply(settings) => {
                     self.settings = None;
-                    actions.push(Action::Apply(Command::UpdateSettings(*settings)));
+                    actions.push(Action::Apply(Command::UpdateSettings(settings)));
                 }
             }
         }
         self.rating_list_dialogs(&ctx, &mut actions);
+        if let Some(dialog) = &mut self.print {
+            let outcome = dialog.show(&ctx, lang, &self.session);
+            self.print_outcome(outcome);
+        }
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(&ctx, lang) {
                 Some(choice) => self.answer_confirm(&ctx, confirm, choice),

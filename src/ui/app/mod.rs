@@ -5,6 +5,7 @@
 mod actions;
 mod jobs;
 mod layout;
+mod print;
 mod rating_list;
 
 use super::action::{Action, Tab};
@@ -13,6 +14,7 @@ use super::dialogs::FileDialogs;
 use super::i18n::{Language, T};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
+use super::print_dialog::PrintDialog;
 use super::{crosstable, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
@@ -54,6 +56,8 @@ pub struct TorneoApp {
     tab: Tab,
     panels: Panels,
     settings: Option<settings_dialog::SettingsDialog>,
+    /// File → Print… while open.
+    print: Option<PrintDialog>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
     /// The last explanation asked for (shown by the Rounds panel for its round), and its
@@ -86,6 +90,7 @@ impl TorneoApp {
             tab: Tab::Players,
             panels: Panels::default(),
             settings: None,
+            print: None,
             job: None,
             explain_job: None,
             explanation: None,
@@ -114,6 +119,12 @@ impl TorneoApp {
     /// The open session (read-only: changes go through actions).
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// True while the Print dialog is making a document in the background.
+    pub fn is_printing(&self) -> bool {
+        let revision = self.session.revision();
+        self.print.as_ref().is_some_and(|d| d.is_working(revision))
     }
 
     /// True while a round is being paired in the background.

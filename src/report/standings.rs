@@ -1,0 +1,124 @@
+//! Standings after a round: place (shared places "3-5"), player, points and the
+//! tournament's tie-break columns (C.07), withdrawn players marked; optionally
+//! federation, club and age category. A legend names each tie-break in words.
+
+use super::category::age_category;
+use super::document::{Align, Block, Document, Field, Orientation, Row, RowStyle};
+use super::request::PrintRequest;
+use super::roster::Roster;
+use super::table::{column, stretch, table, titled};
+use super::words::{ColumnWord as W, WithdrawnMark};
+use super::{frame, notation};
+use crate::domain::{Player, Sex, Tournament};
+use crate::i18n::{Language, Localize};
+use crate::tiebreak::{self, Standings, TiebreakSpec};
+use crate::tr;
+
+pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Document {
+    let lang = request.language;
+    let standings = tiebreak::standings(t, after_round);
+    let title = tr!(
+        lang,
+        "report-title-standings",
+        round = standings.after_round
+    );
+    let round = (standings.after_round > 0).then_some(standings.after_round);
+    let blocks = standings_blocks(t, lang, &standings, request.extra_columns);
+    frame::document(t, request, round, title, Orientation::Portrait, blocks)
+}
+
+/// Whether `player` is marked withdrawn in standings after `after_round`: withdrawn
+/// from a round already counted or from the next one (C.04.2 3.2: not paired any more).
+pub fn is_withdrawn(player: &Player, after_round: u32) -> bool {
+    player
+        .withdrawn_from
+        .is_some_and(|w| w <= after_round.saturating_add(1))
+}
+
+/// The name as listed: with "(withdrawn)" after it when the player withdrew.
+pub fn listed_name(lang: Language, player: &Player, after_round: u32) -> (String, RowStyle) {
+    if is_withdrawn(player, after_round) {
+        let mark = WithdrawnMark {
+            female: player.sex == Some(Sex::Female),
+        };
+        (
+            format!("{} {}", player.name, mark.localize(lang)),
+            RowStyle::Muted,
+        )
+    } else {
+        (player.name.clone(), RowStyle::Normal)
+    }
+}
+
+/// The standings table, the refused tie-breaks and the tie-break legend.
+pub fn standings_blocks(
+    t: &Tournament,
+    lang: Language,
+    standings: &Standings,
+    extra_columns: bool,
+) -> Vec<Block> {
+    let roster = Roster::new(t);
+    let mut columns = vec![
+        column(lang, W::Place, Align::Right),
+        column(lang, W::Number, Align::Right),
+        column(lang, W::Title, Align::Left),
+        stretch(lang, W::Name),
+        column(lang, W::Rating, Align::Right),
+    ];
+    if extra_columns {
+        columns.push(column(lang, W::Federation, Align::Left));
+        columns.push(column(lang, W::Club, Align::Left));
+        columns.push(column(lang, W::Category, Align::Left));
+    }
+    columns.push(column(lang, W::Points, Align::Right));
+    for spec in &standings.tiebreaks {
+        columns.push(titled(spec.code(), Align::Right));
+    }
+    let start = t.settings.start_date;
+    let rows = standings
+        .rows
+        .iter()
+        .filter_map(|line| {
+            let p = roster.get(line.player)?;
+            let (name, style) = listed_name(lang, p, standings.after_round);
+            let mut cells = vec![
+                line.place(),
+                notation::number(p),
+                notation::title(p),
+                name,
+                notation::rating(p),
+            ];
+            if extra_columns {
+                cells.push(p.federation.clone());
+                cells.push(p.club.clone());
+                cells.push(age_category(p, start));
+            }
+            cells.push(notation::points(line.points));
+            cells.extend(line.values.iter().map(|v| notation::tiebreak(lang, v)));
+            Some(Row { cells, style })
+        })
+        .collect();
+    let mut blocks = vec![Block::Table(table(columns, rows))];
+    blocks.extend(
+        standings
+            .refused
+            .iter()
+            .map(|refusal| Block::Paragraph(refusal.localize(lang))),
+    );
+    if !standings.tiebreaks.is_empty() {
+        blocks.push(Block::Heading(tr!(lang, "report-heading-tiebreaks")));
+        blocks.push(Block::Fields(tiebreak_legend(lang, &standings.tiebreaks)));
+    }
+    blocks
+}
+
+/// Each tie-break's code and its name in words.
+pub fn tiebreak_legend(lang: Language, specs: &[TiebreakSpec]) -> Vec<Field> {
+    specs
+        .iter()
+        .map(|spec| Field {
+            label: spec.code(),
+            value: spec.kind.localize(lang),
+        })
+        .collect()
+}
