@@ -474,6 +474,7 @@ report-title-pairings = Pairings, round { $round }
 report-title-pairings-by-name = Pairings by name, round { $round }
 report-title-result-slips = Result slips, round { $round }
 report-title-standings = Standings after round { $round }
+report-title-standings-before-start = Standings before round 1
 report-title-final-standings = Final standings
 report-title-crosstable = Crosstable after round { $round }
 report-title-players = List of players

@@ -474,6 +474,7 @@ report-title-pairings = Abbinamenti del turno { $round }
 report-title-pairings-by-name = Abbinamenti in ordine alfabetico, turno { $round }
 report-title-result-slips = Schede dei risultati, turno { $round }
 report-title-standings = Classifica dopo il turno { $round }
+report-title-standings-before-start = Classifica prima del turno 1
 report-title-final-standings = Classifica finale
 report-title-crosstable = Tabellone dopo il turno { $round }
 report-title-players = Elenco dei giocatori
