@@ -600,3 +600,37 @@ fn every_document_builds_in_every_language_with_every_name() {
     assert!(text.contains("Classifica prima del turno 1"));
     assert!(line_with(&text, "Müller").contains(" 0"));
 }
+
+#[test]
+fn an_empty_tournament_prints_or_says_why_not() {
+    for t in [
+        Tournament::default(),
+        Tournament::new(TournamentSettings {
+            system: PairingSystem::Dutch,
+            ..TournamentSettings::default()
+        }),
+    ] {
+        for document in DocumentKind::ALL {
+            let built = report::build(&t, &request(document, Language::Italian, None));
+            match document {
+                DocumentKind::Pairings
+                | DocumentKind::PairingsByName
+                | DocumentKind::ResultSlips => {
+                    assert_eq!(built, Err(ReportError::NoRoundPaired))
+                }
+                DocumentKind::Schedule if t.settings.system.is_round_robin() => {
+                    assert_eq!(built, Err(ReportError::ScheduleTooFewPlayers))
+                }
+                DocumentKind::Schedule => assert_eq!(built, Err(ReportError::ScheduleForSwiss)),
+                DocumentKind::Standings
+                | DocumentKind::Crosstable
+                | DocumentKind::Players
+                | DocumentKind::CheckIn
+                | DocumentKind::Report => {
+                    let text = text::render(&built.unwrap());
+                    assert!(text.ends_with(&format!("Torneo {}\n", env!("CARGO_PKG_VERSION"))));
+                }
+            }
+        }
+    }
+}
