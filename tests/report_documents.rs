@@ -551,3 +551,86 @@ fn standings_extra_columns_and_refused_rounds() {
     assert!(after1.contains("Standings after round 1"));
     assert!(line_with(&after1, "Müller").contains("  1.0    1"));
 }
+
+#[test]
+fn every_document_builds_in_every_language_with_every_name() {
+    let swiss = brera();
+    let mut round_robin = brera();
+    round_robin.settings.system = PairingSystem::RoundRobin { cycles: 2 };
+    let names = [
+        "Müller, Nicolò",
+        "Παπαδοπούλου, Ελένη",
+        "Иванов, Сергей",
+        "Rossi, Mario",
+        "Bianchi, Chiara",
+        "O'Brien, Seán",
+        "Esposito, Giulia",
+    ];
+    for t in [&swiss, &round_robin] {
+        for document in DocumentKind::ALL {
+            for lang in Language::ALL {
+                let built = report::build(t, &request(document, lang, None));
+                if document == DocumentKind::Schedule && !t.settings.system.is_round_robin() {
+                    assert_eq!(built, Err(ReportError::ScheduleForSwiss));
+                    continue;
+                }
+                let doc = built.unwrap();
+                assert_eq!(doc.language, lang);
+                let text = text::render(&doc);
+                // Every message found and filled (a missing one prints its id).
+                assert!(!text.contains("report-") && !text.contains("{ $"), "{text}");
+                assert!(!doc.title.is_empty());
+                assert_eq!(doc.header.tournament, "Open di Brera 2026");
+                assert!(doc.footer.right.starts_with("Torneo "));
+                for name in names {
+                    // Round 4's slips: Иванов has a bye, no board.
+                    if document == DocumentKind::ResultSlips && name.starts_with("Иванов") {
+                        assert!(!text.contains(name));
+                        continue;
+                    }
+                    assert!(text.contains(name), "{document:?} {lang:?}: {name}");
+                }
+            }
+        }
+    }
+    // Before any round: the standings are the starting order, titled so.
+    let mut fresh = brera();
+    fresh.rounds.clear();
+    let text = print(&fresh, DocumentKind::Standings, Language::Italian, None);
+    assert!(text.contains("Classifica prima del turno 1"));
+    assert!(line_with(&text, "Müller").contains(" 0"));
+}
+
+#[test]
+fn an_empty_tournament_prints_or_says_why_not() {
+    for t in [
+        Tournament::default(),
+        Tournament::new(TournamentSettings {
+            system: PairingSystem::Dutch,
+            ..TournamentSettings::default()
+        }),
+    ] {
+        for document in DocumentKind::ALL {
+            let built = report::build(&t, &request(document, Language::Italian, None));
+            match document {
+                DocumentKind::Pairings
+                | DocumentKind::PairingsByName
+                | DocumentKind::ResultSlips => {
+                    assert_eq!(built, Err(ReportError::NoRoundPaired))
+                }
+                DocumentKind::Schedule if t.settings.system.is_round_robin() => {
+                    assert_eq!(built, Err(ReportError::ScheduleTooFewPlayers))
+                }
+                DocumentKind::Schedule => assert_eq!(built, Err(ReportError::ScheduleForSwiss)),
+                DocumentKind::Standings
+                | DocumentKind::Crosstable
+                | DocumentKind::Players
+                | DocumentKind::CheckIn
+                | DocumentKind::Report => {
+                    let text = text::render(&built.unwrap());
+                    assert!(text.ends_with(&format!("Torneo {}\n", env!("CARGO_PKG_VERSION"))));
+                }
+            }
+        }
+    }
+}

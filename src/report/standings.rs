@@ -17,11 +17,10 @@ use crate::tr;
 pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Document {
     let lang = request.language;
     let standings = tiebreak::standings(t, after_round);
-    let title = tr!(
-        lang,
-        "report-title-standings",
-        round = standings.after_round
-    );
+    let title = match standings.after_round {
+        0 => tr!(lang, "report-title-standings-before-start"),
+        round => tr!(lang, "report-title-standings", round = round),
+    };
     let round = (standings.after_round > 0).then_some(standings.after_round);
     let blocks = standings_blocks(t, lang, &standings, request.extra_columns);
     frame::document(t, request, round, title, Orientation::Portrait, blocks)
