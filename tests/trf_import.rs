@@ -4,7 +4,7 @@
 use torneo::domain::{
     Acceleration, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points, ScoringSystem,
 };
-use torneo::formats::trf::{self, TrfVersion};
+use torneo::formats::trf::{self, TrfField, TrfProblem, TrfVersion};
 
 /// A `001` line: start rank, name, points, then (opponent, colour, result) per round.
 fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -115,7 +115,7 @@ fn the_two_halves_of_a_game_must_agree() {
     .unwrap_err();
     assert_eq!(
         (e.line, e.columns, e.field),
-        (1, Some((99, 99)), "round result")
+        (1, Some((99, 99)), TrfField::RoundResult(1))
     );
     assert!(e.to_string().contains("(round 1 result)"), "{e}");
     let e = import(&[
@@ -126,9 +126,9 @@ fn the_two_halves_of_a_game_must_agree() {
     .unwrap_err();
     assert_eq!((e.line, e.columns), (1, Some((92, 95))));
     let e = import(&[player(1, "1.0", &[(9, 'w', '1')])]).unwrap_err();
-    assert!(e.message.contains("no player with starting rank 9"));
+    assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 9 });
     let e = import(&[player(1, "0.0", &[(0, '-', '1')])]).unwrap_err();
-    assert_eq!(e.field, "round result");
+    assert_eq!(e.field, TrfField::RoundResult(1));
 }
 
 #[test]
@@ -211,7 +211,7 @@ fn record_errors_name_line_columns_and_field() {
         ),
         (
             "XXC pink1",
-            "line 1, columns 5-9 (XXC option): 'pink1' is not white1, black1 or rank",
+            "line 1, columns 5-9 (XXC option): 'pink1' is not one of white1 black1 rank",
         ),
         (
             "162  W 3,0",
@@ -219,7 +219,7 @@ fn record_errors_name_line_columns_and_field() {
         ),
         (
             "240 Q 001 0001",
-            "line 1, column 5 (bye type): 'Q' is not F, H or Z",
+            "line 1, column 5 (bye type): 'Q' is not one of F H Z",
         ),
         (
             "260 001 00x 0001",

@@ -24,14 +24,16 @@
 //!
 //! Finally the points of every `001` line are checked against the results.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfField, TrfProblem};
 use super::players;
 use super::raw::{PlayerRecord, Record};
 use super::rounds::{self, Entry};
 use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::{self, Line};
-use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament, TournamentSettings};
+use crate::domain::{
+    Acceleration, ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A whole file to a tournament.
@@ -50,18 +52,53 @@ struct Once<T> {
     value: Option<(T, usize)>,
 }
 
-impl<T: PartialEq + std::fmt::Debug> Once<T> {
+/// A value as the file writes it, for an error that quotes it.
+trait Shown {
+    fn shown(&self) -> String;
+}
+
+impl Shown for String {
+    fn shown(&self) -> String {
+        self.clone()
+    }
+}
+
+impl Shown for u32 {
+    fn shown(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Shown for Colour {
+    fn shown(&self) -> String {
+        match self {
+            Colour::White => "W".to_owned(),
+            Colour::Black => "B".to_owned(),
+        }
+    }
+}
+
+impl Shown for (PairingSystem, Acceleration) {
+    fn shown(&self) -> String {
+        system::code(self.0, self.1)
+    }
+}
+
+impl<T: PartialEq + Shown> Once<T> {
     fn new() -> Self {
         Once { value: None }
     }
 
-    fn set(&mut self, value: T, line: &Line, field: &'static str) -> Result<(), TrfError> {
+    fn set(&mut self, value: T, line: &Line, field: TrfField) -> Result<(), TrfError> {
         match &self.value {
             Some((old, first)) if *old != value => Err(TrfError::new(
                 line.number,
                 None,
                 field,
-                format!("{value:?} contradicts {old:?} given on line {first}"),
+                TrfProblem::Contradicts {
+                    value: value.shown(),
+                    first_line: *first,
+                },
             )),
             Some(_) => Ok(()),
             None => {
@@ -91,11 +128,15 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
         let line: &Line = line;
         match record {
             Record::Player(p) => player_records.push((line, p)),
-            Record::TournamentName(t) => text_fields[0].set(t.clone(), line, "tournament name")?,
-            Record::City(t) => text_fields[1].set(t.clone(), line, "city")?,
-            Record::Federation(t) => text_fields[2].set(t.clone(), line, "federation")?,
-            Record::ChiefArbiter(t) => text_fields[3].set(t.clone(), line, "chief arbiter")?,
-            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, "time control")?,
+            Record::TournamentName(t) => {
+                text_fields[0].set(t.clone(), line, TrfField::TournamentName)?
+            }
+            Record::City(t) => text_fields[1].set(t.clone(), line, TrfField::City)?,
+            Record::Federation(t) => text_fields[2].set(t.clone(), line, TrfField::Federation)?,
+            Record::ChiefArbiter(t) => {
+                text_fields[3].set(t.clone(), line, TrfField::ChiefArbiter)?
+            }
+            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, TrfField::TimeControl)?,
             Record::StartDate(t) | Record::EndDate(t) => {
                 let start = matches!(record, Record::StartDate(_));
                 match players::parse_date(t) {
@@ -110,12 +151,12 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
             }
             Record::NumberOfPlayers(_) | Record::NumberOfRatedPlayers(_) => {}
             Record::NumberOfRounds(n) | Record::ExtensionRounds(n) => {
-                rounds_declared.set(*n, line, "number of rounds")?;
+                rounds_declared.set(*n, line, TrfField::NumberOfRounds)?;
             }
-            Record::InitialColour(c) => initial_colour.set(*c, line, "initial colour")?,
+            Record::InitialColour(c) => initial_colour.set(*c, line, TrfField::InitialColour)?,
             Record::Configuration(c) => {
                 if let Some(colour) = c.initial_colour {
-                    initial_colour.set(colour, line, "initial colour")?;
+                    initial_colour.set(colour, line, TrfField::InitialColour)?;
                 }
                 by_position |= c.by_position;
             }
@@ -123,7 +164,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
             Record::ExtensionScoring(r) => scoring.apply_xxs(r),
             Record::PointValue(r) => scoring.apply_bb(r),
             Record::TournamentType(code) => match system::parse_code(code) {
-                Some(s) => system_code.set(s, line, "tournament type")?,
+                Some(s) => system_code.set(s, line, TrfField::TournamentType)?,
                 None => extra.push(line.text()),
             },
             Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
@@ -165,11 +206,11 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
                 line.number,
                 5,
                 8,
-                "starting rank",
-                format!(
-                    "starting rank {} is also on line {first}",
-                    record.start_rank
-                ),
+                TrfField::StartingRank,
+                TrfProblem::DuplicateStartingRank {
+                    number: record.start_rank,
+                    first_line: first,
+                },
             ));
         }
         let mut player = players::to_player(record, line.number)?;
@@ -203,7 +244,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
     t.extra_trf_records = extra;
     check_points(&t, &entries, &request_bye_points)?;
     t.validate()
-        .map_err(|e| TrfError::new(0, None, "tournament", e.to_string()))?;
+        .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
     Ok(t)
 }
 
@@ -235,8 +276,8 @@ fn apply_pairing_records(
             Some(id) => Err(TrfError::new(
                 line.number,
                 None,
-                "pairing numbers",
-                format!("there is no player with starting rank {id}"),
+                TrfField::PairingNumbers,
+                TrfProblem::NoSuchPlayer { number: *id },
             )),
             None => Ok(()),
         }
@@ -340,14 +381,13 @@ fn check_points(
                 entry.line,
                 81,
                 84,
-                "points",
-                format!(
-                    "player {} ({}) has {} points in the file, but the results add up to {}",
-                    entry.record.start_rank,
-                    player.name,
-                    written.to_decimal_string(),
-                    computed.to_decimal_string()
-                ),
+                TrfField::Points,
+                TrfProblem::PointsDiffer {
+                    number: entry.record.start_rank,
+                    name: player.name.clone(),
+                    written,
+                    computed,
+                },
             ));
         }
     }

@@ -21,7 +21,7 @@ mod system;
 pub mod text;
 
 pub use answer::{answer_text, parse_answer};
-pub use error::TrfError;
+pub use error::{TrfError, TrfField, TrfProblem};
 pub use export::start_ranks;
 pub use file::{TrfFileError, load, save};
 

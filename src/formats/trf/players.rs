@@ -5,7 +5,7 @@
 //! `.`); a year-only date (`1985`, `1985/00/00`) cannot be held by the domain and is
 //! dropped.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfField, TrfProblem};
 use super::raw::PlayerRecord;
 use super::raw::player::{BIRTH_DATE, FIDE_ID, RATING, TITLE};
 use crate::domain::{Player, PlayerId, Sex, Title};
@@ -20,30 +20,41 @@ pub fn to_player(record: &PlayerRecord, line: usize) -> Result<Player, TrfError>
                 line,
                 TITLE.0,
                 TITLE.1,
-                "title",
-                format!(
-                    "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
-                    record.title
-                ),
+                TrfField::Title,
+                TrfProblem::NotTitle {
+                    text: record.title.clone(),
+                },
             )
         })?)
     };
     let rating = match record.rating {
         0 => None,
-        r => Some(
-            u16::try_from(r)
-                .map_err(|_| TrfError::at(line, RATING.0, RATING.1, "FIDE rating", "too large"))?,
-        ),
+        r => Some(u16::try_from(r).map_err(|_| {
+            TrfError::at(
+                line,
+                RATING.0,
+                RATING.1,
+                TrfField::Rating,
+                TrfProblem::TooLarge {
+                    text: r.to_string(),
+                },
+            )
+        })?),
     };
     let fide_id = if record.fide_id.is_empty() {
         None
     } else {
-        Some(
-            record
-                .fide_id
-                .parse::<u64>()
-                .map_err(|_| TrfError::at(line, FIDE_ID.0, FIDE_ID.1, "FIDE ID", "too large"))?,
-        )
+        Some(record.fide_id.parse::<u64>().map_err(|_| {
+            TrfError::at(
+                line,
+                FIDE_ID.0,
+                FIDE_ID.1,
+                TrfField::FideId,
+                TrfProblem::TooLarge {
+                    text: record.fide_id.clone(),
+                },
+            )
+        })?)
     };
     let sex = match record.sex {
         'm' | 'M' => Some(Sex::Male),
@@ -55,8 +66,10 @@ pub fn to_player(record: &PlayerRecord, line: usize) -> Result<Player, TrfError>
             line,
             BIRTH_DATE.0,
             BIRTH_DATE.1,
-            "birth date",
-            format!("'{}' is not a date like 1985/04/23", record.birth_date),
+            TrfField::BirthDate,
+            TrfProblem::NotDate {
+                text: record.birth_date.clone(),
+            },
         )
     })?;
     Ok(Player {
@@ -159,6 +172,6 @@ mod tests {
             title: "XX".into(),
             ..record
         };
-        assert_eq!(to_player(&bad, 4).unwrap_err().field, "title");
+        assert_eq!(to_player(&bad, 4).unwrap_err().field, TrfField::Title);
     }
 }

@@ -14,7 +14,7 @@
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfField, TrfProblem};
 use super::raw::player::round_columns;
 use super::raw::{PlayerRecord, RoundField};
 use crate::domain::{
@@ -123,6 +123,7 @@ fn read_round(
     field: &dyn Fn(usize, usize) -> RoundField,
 ) -> Result<RoundBuilt, TrfError> {
     let (opponent_col, colour_col, result_col) = round_columns(round);
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     let mut done = BTreeSet::new();
@@ -140,8 +141,8 @@ fn read_round(
                             line,
                             result_col,
                             result_col,
-                            "round result",
-                            format!("result '{code}' needs an opponent, but the opponent is 0000"),
+                            TrfField::RoundResult(number),
+                            TrfProblem::ResultNeedsOpponent { letter: code },
                         ));
                     }
                 },
@@ -153,8 +154,8 @@ fn read_round(
                 line,
                 result_col,
                 result_col,
-                "round result",
-                format!("a bye ('{}') must have opponent 0000", own.result),
+                TrfField::RoundResult(number),
+                TrfProblem::ByeWithOpponent { letter: own.result },
             ));
         }
         let Some(&j) = by_rank.get(&own.opponent) else {
@@ -162,8 +163,10 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                format!("there is no player with starting rank {}", own.opponent),
+                TrfField::RoundOpponent(number),
+                TrfProblem::NoSuchPlayer {
+                    number: own.opponent,
+                },
             ));
         };
         if j == i {
@@ -171,8 +174,8 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                "a player cannot be paired against themself",
+                TrfField::RoundOpponent(number),
+                TrfProblem::SelfPairing,
             ));
         }
         let (Some(other_entry), other) = (entries.get(j), field(j, round)) else {
@@ -183,39 +186,40 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                format!(
-                    "the opponent, starting rank {}, has {} in this round on line {}",
-                    own.opponent,
-                    if other.opponent == 0 {
-                        "no opponent".to_owned()
-                    } else {
-                        format!("opponent {}", other.opponent)
-                    },
-                    other_entry.line
-                ),
+                TrfField::RoundOpponent(number),
+                TrfProblem::OpponentDisagrees {
+                    opponent: own.opponent,
+                    their_opponent: other.opponent,
+                    other_line: other_entry.line,
+                },
             ));
         }
         if !done.insert((i.min(j), i.max(j))) {
             continue;
         }
-        let colour_error =
-            |message: String| TrfError::at(line, colour_col, colour_col, "round colour", message);
+        let colour_error = |problem: TrfProblem| {
+            TrfError::at(
+                line,
+                colour_col,
+                colour_col,
+                TrfField::RoundColour(number),
+                problem,
+            )
+        };
         let forfeit = matches!(own.result, '+' | '-') || matches!(other.result, '+' | '-');
         let self_white = match (own.colour, other.colour) {
             ('w', 'b') => true,
             ('b', 'w') => false,
             ('w', 'w') | ('b', 'b') => {
-                return Err(colour_error(format!(
-                    "both players of this game have colour '{}' (opponent on line {})",
-                    own.colour, other_entry.line
-                )));
+                return Err(colour_error(TrfProblem::SameColour {
+                    colour: own.colour,
+                    other_line: other_entry.line,
+                }));
             }
             _ if !forfeit => {
-                return Err(colour_error(format!(
-                    "a game needs colours w and b on both lines (this line and line {})",
-                    other_entry.line
-                )));
+                return Err(colour_error(TrfProblem::ColoursMissing {
+                    other_line: other_entry.line,
+                }));
             }
             ('w', _) | (_, 'b') => true,
             ('b', _) | (_, 'w') => false,
@@ -242,12 +246,12 @@ fn read_round(
                     line,
                     result_col,
                     result_col,
-                    "round result",
-                    format!(
-                        "result '{}' does not match the opponent's '{}' on line {} \
-                         (Torneo reads 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, blank-blank)",
-                        own.result, other.result, other_entry.line
-                    ),
+                    TrfField::RoundResult(number),
+                    TrfProblem::ResultsDisagree {
+                        own: own.result,
+                        other: other.result,
+                        other_line: other_entry.line,
+                    },
                 ));
             }
         };

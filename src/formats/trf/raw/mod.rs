@@ -119,8 +119,16 @@ impl Record {
             "XXR" => Record::ExtensionRounds(pairing::parse_rounds(line)?),
             "XXC" => Record::Configuration(ConfigurationRecord::parse(line)?),
             "XXA" => Record::VirtualPoints(VirtualPointsRecord::parse(line)?),
-            "XXP" => Record::ForbiddenPairs(columns::number_list(line, 5, "pairing numbers")?),
-            "XXZ" => Record::Absent(columns::number_list(line, 5, "pairing numbers")?),
+            "XXP" => Record::ForbiddenPairs(columns::number_list(
+                line,
+                5,
+                super::error::TrfField::PairingNumbers,
+            )?),
+            "XXZ" => Record::Absent(columns::number_list(
+                line,
+                5,
+                super::error::TrfField::PairingNumbers,
+            )?),
             "XXS" => Record::ExtensionScoring(ExtensionScoringRecord::parse(line)?),
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let kind = line.column(3);

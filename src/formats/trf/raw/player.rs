@@ -1,7 +1,7 @@
 //! Record `001`: one player, fixed columns (trf.md §3), and the 10-column round fields
 //! (opponent at 92 + 10(r−1), colour at 97 + 10(r−1), result at 99 + 10(r−1)).
 
-use super::super::error::TrfError;
+use super::super::error::{TrfError, TrfField, TrfProblem};
 use super::super::text::Line;
 use super::columns::{self, LineWriter};
 use crate::domain::Points;
@@ -72,15 +72,19 @@ pub struct PlayerRecord {
 impl PlayerRecord {
     pub fn parse(line: &Line) -> Result<PlayerRecord, TrfError> {
         let n = line.number;
-        let start_rank = columns::number(line, START_RANK.0, START_RANK.1, "starting rank")?
+        let start_rank = columns::number(line, START_RANK.0, START_RANK.1, TrfField::StartingRank)?
             .filter(|&r| r > 0)
             .ok_or_else(|| {
                 TrfError::at(
                     n,
                     START_RANK.0,
                     START_RANK.1,
-                    "starting rank",
-                    "a starting rank from 1 to 9999 is required",
+                    TrfField::StartingRank,
+                    TrfProblem::OutOfRange {
+                        text: columns::text(line, START_RANK.0, START_RANK.1),
+                        min: 1,
+                        max: 9999,
+                    },
                 )
             })?;
         let sex = line.column(SEX);
@@ -89,19 +93,22 @@ impl PlayerRecord {
                 n,
                 SEX,
                 SEX,
-                "sex",
-                format!("'{sex}' is not m or w"),
+                TrfField::Sex,
+                TrfProblem::UnknownLetter {
+                    letter: sex,
+                    expected: "m w",
+                },
             ));
         }
-        let rating = columns::number(line, RATING.0, RATING.1, "FIDE rating")?.unwrap_or(0);
+        let rating = columns::number(line, RATING.0, RATING.1, TrfField::Rating)?.unwrap_or(0);
         let fide_id = columns::text(line, FIDE_ID.0, FIDE_ID.1);
         if !fide_id.chars().all(|c| c.is_ascii_digit()) {
             return Err(TrfError::at(
                 n,
                 FIDE_ID.0,
                 FIDE_ID.1,
-                "FIDE ID",
-                format!("'{fide_id}' is not a number"),
+                TrfField::FideId,
+                TrfProblem::NotWholeNumber { text: fide_id },
             ));
         }
         for (first, last) in [(4, 4), (9, 9), (14, 14), (48, 48), (53, 53), (57, 57)] {
@@ -119,8 +126,8 @@ impl PlayerRecord {
             federation: columns::text(line, FEDERATION.0, FEDERATION.1),
             fide_id,
             birth_date: columns::text(line, BIRTH_DATE.0, BIRTH_DATE.1),
-            points: columns::points(line, POINTS.0, POINTS.1, "points")?,
-            rank: columns::number(line, RANK.0, RANK.1, "rank")?,
+            points: columns::points(line, POINTS.0, POINTS.1, TrfField::Points)?,
+            rank: columns::number(line, RANK.0, RANK.1, TrfField::Rank)?,
             rounds: parse_rounds(line)?,
         })
     }
@@ -172,8 +179,8 @@ fn separator(line: &Line, first: usize, last: usize) -> Result<(), TrfError> {
             line.number,
             first,
             last,
-            "separator",
-            format!("expected blank, found '{found}': a field is out of its columns"),
+            TrfField::Separator,
+            TrfProblem::OutOfColumns { found },
         ))
     }
 }
@@ -184,22 +191,31 @@ fn parse_rounds(line: &Line) -> Result<Vec<RoundField>, TrfError> {
     let mut round = 1;
     loop {
         let (opponent, colour, result) = round_columns(round);
+        let number = u32::try_from(round).unwrap_or(u32::MAX);
         if line.len() < opponent.saturating_sub(2) {
             break;
         }
         separator(line, opponent - 2, opponent - 1)?;
         separator(line, opponent + 4, opponent + 4)?;
         separator(line, colour + 1, colour + 1)?;
-        let opponent_rank =
-            columns::number(line, opponent, opponent + 3, "round opponent")?.unwrap_or(0);
+        let opponent_rank = columns::number(
+            line,
+            opponent,
+            opponent + 3,
+            TrfField::RoundOpponent(number),
+        )?
+        .unwrap_or(0);
         let colour_code = line.column(colour).to_ascii_lowercase();
         if !COLOUR_CODES.contains(colour_code) {
             return Err(TrfError::at(
                 n,
                 colour,
                 colour,
-                "round colour",
-                format!("'{colour_code}' is not w, b or -"),
+                TrfField::RoundColour(number),
+                TrfProblem::UnknownLetter {
+                    letter: colour_code,
+                    expected: "w b -",
+                },
             ));
         }
         let result_code = line.column(result).to_ascii_uppercase();
@@ -208,8 +224,11 @@ fn parse_rounds(line: &Line) -> Result<Vec<RoundField>, TrfError> {
                 n,
                 result,
                 result,
-                "round result",
-                format!("'{result_code}' is not one of 1 0 = + - W D L H F U Z"),
+                TrfField::RoundResult(number),
+                TrfProblem::UnknownLetter {
+                    letter: result_code,
+                    expected: "1 0 = + - W D L H F U Z",
+                },
             ));
         }
         rounds.push(RoundField {
@@ -254,7 +273,7 @@ mod tests {
     fn errors_name_the_columns() {
         let bad = LINE.replacen(" 2720", " 27x0", 1);
         let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
-        assert_eq!((e.columns, e.field), (Some((49, 52)), "FIDE rating"));
+        assert_eq!((e.columns, e.field), (Some((49, 52)), TrfField::Rating));
         let bad = LINE.replacen("4 w 1", "4 w Q", 1);
         let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
         assert_eq!(
@@ -265,7 +284,7 @@ mod tests {
         let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
         assert_eq!(e.columns, Some((107, 107)));
         let e = PlayerRecord::parse(&lines("001 abcd")[0]).unwrap_err();
-        assert_eq!(e.field, "starting rank");
+        assert_eq!(e.field, TrfField::StartingRank);
     }
 
     #[test]
