@@ -544,3 +544,37 @@ trf-empty-answer = the answer is empty
 trf-pair-count = says { $said }, but { $found } pairs follow
 trf-not-a-pair = '{ $text }' is not two pairing numbers
 trf-team-tournament = team tournaments are not supported yet
+trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-unknown-sex = '{ $letter }' is not m or w: left blank
+trf-assumed-unknown-title = '{ $text }' is not a FIDE title: left blank
+trf-assumed-rating = '{ $text }' is not a rating: read as unrated
+trf-assumed-fide-id = '{ $text }' is not a FIDE ID: left blank
+trf-assumed-date = '{ $text }' is not a date that can be read: left blank
+trf-assumed-start-date = '{ $text }' is not a date that can be read: kept as written, and the tie-breaks follow the edition in force now (C.07, 2026); set the start date in the settings if the event is older
+trf-assumed-year-only = '{ $text }' is a year without day and month: not kept
+trf-assumed-two-digit-year = '{ $text }' has a two-digit year: read as { $date }
+trf-assumed-result-without-opponent = result '{ $letter }' without an opponent: read as { $bye ->
+    [full] a full-point bye
+    [half] a half-point bye
+    [pairing] the pairing-allocated bye
+   *[zero] not paired (a zero-point bye)
+}
+trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a game not yet played
+trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
+trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
+trf-assumed-system = no 192 record: read as { $system ->
+    [round-robin] a round robin
+    [double-round-robin] a double round robin
+   *[swiss] a Swiss
+} because { $reason }
+trf-system-wording = the 092 record says '{ $text }'
+trf-system-engine-record = the file has a { $code } record, which pairing engines read for Swiss events
+trf-system-every-pair-met = every pair of the { $players } players met in { $rounds ->
+    [one] the only round paired
+   *[other] the { $rounds } rounds paired
+}
+trf-system-not-every-pair-met = not every pair of the { $players } players met in { $rounds ->
+    [one] the only round paired
+   *[other] the { $rounds } rounds paired
+}
+trf-system-no-rounds = no round has been paired yet

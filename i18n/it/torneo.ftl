@@ -544,3 +544,37 @@ trf-empty-answer = la risposta è vuota
 trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
 trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
 trf-team-tournament = i tornei a squadre non sono ancora supportati
+trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-unknown-sex = '{ $letter }' non è m o w: lasciato vuoto
+trf-assumed-unknown-title = '{ $text }' non è un titolo FIDE: lasciato vuoto
+trf-assumed-rating = '{ $text }' non è un Elo: letto come giocatore senza Elo
+trf-assumed-fide-id = '{ $text }' non è un codice FIDE: lasciato vuoto
+trf-assumed-date = '{ $text }' non è una data leggibile: lasciata vuota
+trf-assumed-start-date = '{ $text }' non è una data leggibile: conservata com'è, e gli spareggi seguono l'edizione in vigore oggi (C.07, 2026); se il torneo è precedente, imposta la data d'inizio nelle impostazioni
+trf-assumed-year-only = '{ $text }' è un anno senza giorno e mese: non conservato
+trf-assumed-two-digit-year = '{ $text }' ha l'anno a due cifre: letto come { $date }
+trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: letto come { $bye ->
+    [full] bye da un punto
+    [half] bye da mezzo punto
+    [pairing] bye assegnato dall'abbinamento
+   *[zero] non abbinato (bye da zero punti)
+}
+trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
+trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
+trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-system = manca il record 192: letto come { $system ->
+    [round-robin] girone all'italiana
+    [double-round-robin] doppio girone all'italiana
+   *[swiss] torneo a sistema svizzero
+} perché { $reason }
+trf-system-wording = il record 092 dice '{ $text }'
+trf-system-engine-record = il file ha un record { $code }, che i motori di abbinamento leggono per i tornei a sistema svizzero
+trf-system-every-pair-met = ogni coppia dei { $players } giocatori si è incontrata { $rounds ->
+    [one] nell'unico turno abbinato
+   *[other] nei { $rounds } turni abbinati
+}
+trf-system-not-every-pair-met = non tutte le coppie dei { $players } giocatori si sono incontrate { $rounds ->
+    [one] nell'unico turno abbinato
+   *[other] nei { $rounds } turni abbinati
+}
+trf-system-no-rounds = nessun turno è ancora stato abbinato

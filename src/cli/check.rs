@@ -13,6 +13,7 @@ use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::{PlayerId, Round, Tournament};
 use crate::formats::trf::start_ranks;
+use crate::i18n::Language;
 use crate::pairing::{self, JobControl, ProposedRound, request_for};
 use clap::Args;
 use std::collections::BTreeSet;
@@ -27,8 +28,8 @@ pub struct CheckArgs {
 }
 
 /// Returns whether every round matched.
-pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<bool, CliError> {
-    let mut t = io::read_tournament(&args.input)?;
+pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool, CliError> {
+    let mut t = io::read_tournament(&args.input, lang)?;
     args.system.apply(&mut t);
     t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
     let mut all_match = true;

@@ -4,6 +4,7 @@ use super::error::CliError;
 use crate::domain::Tournament;
 use crate::formats::ron::{self, RonError};
 use crate::formats::trf::{self, TrfVersion};
+use crate::i18n::{Language, Localize};
 use std::path::Path;
 
 fn is_ron(path: &Path) -> bool {
@@ -11,8 +12,9 @@ fn is_ron(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
 }
 
-/// Reads a tournament: `.ron` as Torneo's document, anything else as TRF.
-pub fn read_tournament(path: &Path) -> Result<Tournament, CliError> {
+/// Reads a tournament: `.ron` as Torneo's document, anything else as TRF. What the TRF
+/// reader assumed is printed to standard error, one warning a line, in `lang`.
+pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliError> {
     if is_ron(path) {
         return ron::load(path).map_err(|e| match e {
             RonError::Io { source, .. } => CliError::File {
@@ -28,7 +30,12 @@ pub fn read_tournament(path: &Path) -> Result<Tournament, CliError> {
         path: path.to_owned(),
         source,
     })?;
-    trf::import(&bytes).map_err(|e| CliError::InvalidInput(format!("{}: {e}", path.display())))
+    let (t, warnings) = trf::import(&bytes)
+        .map_err(|e| CliError::InvalidInput(format!("{}: {}", path.display(), e.localize(lang))))?;
+    for warning in &warnings {
+        eprintln!("{}: {}", path.display(), warning.localize(lang));
+    }
+    Ok(t)
 }
 
 /// Writes a tournament: `.ron` as Torneo's document, anything else as TRF.

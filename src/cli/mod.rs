@@ -119,14 +119,14 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
     let lang = cli.lang.unwrap_or_else(Language::from_environment);
     let result = match &cli.command {
         Command::Pair(a) => pair::run(a, lang, out),
-        Command::Check(a) => match check::run(a, out) {
+        Command::Check(a) => match check::run(a, lang, out) {
             Ok(true) => Ok(()),
             Ok(false) => return 1,
             Err(e) => Err(e),
         },
         Command::Generate(a) => generate::run(a),
-        Command::Standings(a) => standings::run(a, out),
-        Command::Convert(a) => convert::run(a),
+        Command::Standings(a) => standings::run(a, lang, out),
+        Command::Convert(a) => convert::run(a, lang),
     };
     match result {
         Ok(()) => 0,

@@ -3,6 +3,7 @@
 
 use super::error::CliError;
 use super::io;
+use crate::i18n::Language;
 use crate::tiebreak;
 use clap::Args;
 use std::io::Write;
@@ -16,8 +17,8 @@ pub struct StandingsArgs {
     pub tiebreaks: Option<String>,
 }
 
-pub fn run(args: &StandingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let t = io::read_tournament(&args.input)?;
+pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
+    let t = io::read_tournament(&args.input, lang)?;
     let codes: Vec<String> = match &args.tiebreaks {
         Some(list) => list
             .split(',')

@@ -22,8 +22,15 @@
 //! - Everything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
 //!   national and team records) → `extra_trf_records`, in file order.
 //!
-//! Finally the points of every `001` line are checked against the results.
+//! - `299` → score adjustments (see `adjustments`).
+//! - Team records (`013`, `310`, …) → refused: team tournaments are not supported yet.
+//! - No `192`: the system is read from the file (see `system::detect`), with a warning.
+//!
+//! Finally the points of every `001` line are compared with the results: a difference is
+//! kept as a score adjustment, with a warning. Whatever else was assumed (fields that
+//! cannot be read, results beyond the specification, dates) is an [`ImportWarning`].
 
+use super::adjustments;
 use super::error::{TrfError, TrfField, TrfProblem};
 use super::players;
 use super::raw::{PlayerRecord, Record};
@@ -31,21 +38,49 @@ use super::rounds::{self, Entry};
 use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::{self, Line};
+use super::warning::{Assumption, ImportWarning};
 use crate::domain::{
     Acceleration, ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A whole file to a tournament.
-pub fn import(bytes: &[u8]) -> Result<Tournament, TrfError> {
+/// A whole file to a tournament, with what was assumed on the way.
+pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     let text = text::decode(bytes);
     let lines = text::lines(&text);
     let mut records = Vec::with_capacity(lines.len());
     for line in &lines {
+        refuse_team_records(line)?;
         records.push((line, Record::parse(line)?));
     }
-    convert(&records)
+    let mut warnings = Vec::new();
+    let t = convert(&records, &mut warnings)?;
+    warnings.sort_by_key(|w| w.line);
+    Ok((t, warnings))
 }
+
+/// Team records (trf.md §5: `013`, `310`, `320`, `330`, `300`): team events are refused
+/// whole, since reading only their players would lose the teams.
+fn refuse_team_records(line: &Line) -> Result<(), TrfError> {
+    if TEAM_RECORDS.contains(&line.columns(1, 3).as_str()) {
+        return Err(TrfError::at(
+            line.number,
+            1,
+            3,
+            TrfField::RecordCode,
+            TrfProblem::TeamTournament,
+        ));
+    }
+    Ok(())
+}
+
+const TEAM_RECORDS: [&str; 5] = ["013", "300", "310", "320", "330"];
+
+/// The pairing engines' own records (trf.md §7): a file that has one was written for a
+/// Swiss pairing.
+pub const ENGINE_RECORDS: [&str; 12] = [
+    "XXR", "XXC", "XXA", "XXP", "XXZ", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+];
 
 /// A value that may be given once (or repeated with the same value).
 struct Once<T> {
@@ -113,7 +148,10 @@ impl<T: PartialEq + Shown> Once<T> {
     }
 }
 
-fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
+fn convert(
+    records: &[(&Line, Record)],
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<Tournament, TrfError> {
     let mut settings = TournamentSettings::default();
     let mut extra: Vec<String> = Vec::new();
     let mut rounds_declared = Once::new();
@@ -139,13 +177,26 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
             Record::TimeControl(t) => text_fields[4].set(t.clone(), line, TrfField::TimeControl)?,
             Record::StartDate(t) | Record::EndDate(t) => {
                 let start = matches!(record, Record::StartDate(_));
-                match players::parse_date(t) {
-                    Ok(Some(date)) if start && settings.start_date.is_none() => {
-                        settings.start_date = Some(date);
-                    }
-                    Ok(Some(date)) if !start && settings.end_date.is_none() => {
-                        settings.end_date = Some(date);
-                    }
+                let (slot, field) = if start {
+                    (&mut settings.start_date, TrfField::StartDate)
+                } else {
+                    (&mut settings.end_date, TrfField::EndDate)
+                };
+                let date = players::read_date(t, |assumption| {
+                    // C.07: the start date selects the tie-break edition; say so when it
+                    // cannot be read.
+                    let assumption = match assumption {
+                        Assumption::DateUnreadable { text } | Assumption::YearOnly { text }
+                            if start =>
+                        {
+                            Assumption::StartDateUnreadable { text }
+                        }
+                        other => other,
+                    };
+                    warnings.push(ImportWarning::at(line.number, (5, 14), field, assumption));
+                });
+                match date {
+                    Some(date) if slot.is_none() => *slot = Some(date),
                     _ => extra.push(line.text()),
                 }
             }
@@ -171,6 +222,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
                 tiebreaks = Some(list.clone());
             }
             Record::ProhibitedPairing(_)
+            | Record::AbnormalPoints(_)
             | Record::Bye(_)
             | Record::Acceleration(_)
             | Record::VirtualPoints(_)
@@ -190,13 +242,6 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
     if let Some(list) = tiebreaks {
         settings.tiebreaks = list;
     }
-    let (s, a) = match system_code.get() {
-        Some(code) => code,
-        None => system::inferred(&extra, (settings.system, settings.acceleration)),
-    };
-    settings.system = s;
-    settings.acceleration = a;
-
     let mut t = Tournament::new(settings);
     let mut seen = BTreeMap::new();
     let mut entries = Vec::with_capacity(player_records.len());
@@ -213,7 +258,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
                 },
             ));
         }
-        let mut player = players::to_player(record, line.number)?;
+        let mut player = players::to_player(record, line.number, warnings)?;
         if by_position {
             player.pairing_number = u32::try_from(position + 1).unwrap_or(u32::MAX);
         }
@@ -226,7 +271,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
     }
     t.next_player_id = t.players.iter().map(|p| p.id.0).max().unwrap_or(0) + 1;
 
-    let read = rounds::read(&entries, &t.settings.scoring)?;
+    let read = rounds::read(&entries, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
     let next = t.next_round_number();
     let mut request_bye_points = BTreeMap::new();
@@ -241,8 +286,34 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
         None => inferred_initial_colour(&t),
     };
     apply_pairing_records(&mut t, records, &mut extra)?;
+    let engine_record = records
+        .iter()
+        .map(|(line, _)| line.columns(1, 3))
+        .find(|code| ENGINE_RECORDS.contains(&code.as_str()));
+    let ((system, acceleration), reason) = match system_code.get() {
+        Some(code) => (code, None),
+        None => system::detect(&extra, engine_record.as_deref(), &t),
+    };
+    t.settings.system = system;
+    t.settings.acceleration = acceleration;
+    if let Some(reason) = reason {
+        let (round_robin, cycles) = match system {
+            PairingSystem::RoundRobin { cycles } => (true, cycles),
+            _ => (false, 0),
+        };
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::TournamentType,
+            Assumption::SystemAssumed {
+                round_robin,
+                cycles,
+                reason,
+            },
+        ));
+    }
     t.extra_trf_records = extra;
-    check_points(&t, &entries, &request_bye_points)?;
+    adjustments::read(&mut t, records)?;
+    adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
     t.validate()
         .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
     Ok(t)
@@ -360,36 +431,4 @@ fn add_all_pairs(t: &mut Tournament, ids: &[u32]) {
             t.forbidden_pairs.push((PlayerId(a), PlayerId(b)));
         }
     }
-}
-
-/// The points column of each `001` line must equal the results (trf.md §3). For a player
-/// with a requested bye in the round to be paired, the points with that bye's points
-/// added are accepted too (JaVaFo writes them so; the oracle does not).
-fn check_points(
-    t: &Tournament,
-    entries: &[Entry<'_>],
-    request_bye_points: &BTreeMap<PlayerId, Points>,
-) -> Result<(), TrfError> {
-    for (entry, player) in entries.iter().zip(&t.players) {
-        let Some(written) = entry.record.points else {
-            continue;
-        };
-        let computed = t.score(player.id);
-        let with_bye = request_bye_points.get(&player.id).map(|&p| computed + p);
-        if written != computed && Some(written) != with_bye {
-            return Err(TrfError::at(
-                entry.line,
-                81,
-                84,
-                TrfField::Points,
-                TrfProblem::PointsDiffer {
-                    number: entry.record.start_rank,
-                    name: player.name.clone(),
-                    written,
-                    computed,
-                },
-            ));
-        }
-    }
-    Ok(())
 }

@@ -11,12 +11,16 @@
 //! - TRF has no board numbers: boards are put in the order the pairing engines use
 //!   (oracle README): higher player's score, lower player's score (both before the round,
 //!   descending), then the higher player's pairing number. Byes follow the file order.
+//! - Beyond the specification (see [`normalise`]): `0000 - -` and other game results
+//!   without an opponent are byes of their points; `*` and unknown letters are games not
+//!   yet played. Each gives an [`ImportWarning`].
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
 
 use super::error::{TrfError, TrfField, TrfProblem};
-use super::raw::player::round_columns;
+use super::raw::player::{RESULT_CODES, round_columns};
 use super::raw::{PlayerRecord, RoundField};
+use super::warning::{Assumption, ImportWarning};
 use crate::domain::{
     Board, Bye, ByeKind, Colour, GameResult, PlayerId, Points, Round, ScoringSystem,
 };
@@ -36,18 +40,31 @@ pub struct RoundsRead {
     pub requests: Vec<(usize, ByeKind)>,
 }
 
-pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead, TrfError> {
+pub fn read(
+    entries: &[Entry<'_>],
+    scoring: &ScoringSystem,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<RoundsRead, TrfError> {
     let by_rank: BTreeMap<u32, usize> = entries
         .iter()
         .enumerate()
         .map(|(i, e)| (e.record.start_rank, i))
         .collect();
-    let columns = entries
+    let normalised: Vec<Vec<RoundField>> = entries
         .iter()
-        .map(|e| e.record.rounds.len())
-        .max()
-        .unwrap_or(0);
-    let field = |i: usize, round: usize| {
+        .map(|e| {
+            let mut fields = e.record.rounds.clone();
+            for (index, f) in fields.iter_mut().enumerate() {
+                normalise(f, e.line, index + 1, warnings);
+            }
+            while fields.last().is_some_and(RoundField::is_blank) {
+                fields.pop();
+            }
+            fields
+        })
+        .collect();
+    let columns = normalised.iter().map(Vec::len).max().unwrap_or(0);
+    let written = |i: usize, round: usize| {
         entries
             .get(i)
             .and_then(|e| e.record.rounds.get(round - 1))
@@ -56,9 +73,16 @@ pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead
     };
     let is_request_column = columns > 0
         && (0..entries.len()).all(|i| {
-            let f = field(i, columns);
+            let f = written(i, columns);
             f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
         });
+    let field = |i: usize, round: usize| {
+        normalised
+            .get(i)
+            .and_then(|rounds| rounds.get(round - 1))
+            .copied()
+            .unwrap_or(RoundField::BLANK)
+    };
     let played = if is_request_column {
         columns - 1
     } else {
@@ -98,6 +122,45 @@ pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead
         }
     }
     Ok(RoundsRead { rounds, requests })
+}
+
+/// What real programs write beyond the specification, read as the nearest TRF code with
+/// a warning: a game result with no opponent (`0000 - -`, `0000 - =`) is a bye of its
+/// points (`-`, `0`, `L`: not paired, zero points; `=`, `D`: half a point; `1`, `W`: a
+/// full point); `*` or any other letter is a game not yet played (with an opponent) or
+/// nothing (without one).
+fn normalise(f: &mut RoundField, line: usize, round: usize, warnings: &mut Vec<ImportWarning>) {
+    let (_, _, result_column) = round_columns(round);
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
+    let mut warn = |assumption| {
+        warnings.push(ImportWarning::at(
+            line,
+            (result_column, result_column),
+            TrfField::RoundResult(number),
+            assumption,
+        ));
+    };
+    let letter = f.result;
+    if !RESULT_CODES.contains(letter) {
+        warn(if f.opponent == 0 {
+            Assumption::UnknownResultUnpaired { letter }
+        } else {
+            Assumption::UnknownResult { letter }
+        });
+        f.result = ' ';
+        return;
+    }
+    if f.opponent != 0 {
+        return;
+    }
+    let (code, bye) = match letter {
+        '-' | '0' | 'L' => ('Z', ByeKind::ZeroPoint),
+        '=' | 'D' => ('H', ByeKind::HalfPoint),
+        '1' | 'W' => ('F', ByeKind::FullPoint),
+        _ => return,
+    };
+    warn(Assumption::ResultWithoutOpponent { letter, bye });
+    f.result = code;
 }
 
 struct RoundBuilt {

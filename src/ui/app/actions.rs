@@ -184,7 +184,7 @@ impl TorneoApp {
             return;
         };
         match exchange::import_trf(&path) {
-            Ok(tournament) => {
+            Ok((tournament, _warnings)) => {
                 self.replace_session(self.unsaved_session(tournament));
                 self.tab = Tab::Standings;
                 let file = path.display().to_string();
