@@ -28,10 +28,11 @@ fn kind(command: &Command) -> &'static str {
         Command::SetResult { .. } => "SetResult",
         Command::SetForbiddenPair { .. } => "SetForbiddenPair",
         Command::PairRound { .. } => "PairRound",
+        Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
     }
 }
 
-const ALL_KINDS: [&str; 15] = [
+const ALL_KINDS: [&str; 16] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -47,6 +48,7 @@ const ALL_KINDS: [&str; 15] = [
     "SetResult",
     "SetForbiddenPair",
     "PairRound",
+    "CorrectImportedSystem",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -126,6 +128,9 @@ fn script() -> Vec<Command> {
             board: 1,
             result: GameResult::DoubleForfeit,
         },
+        // With round 1 paired: the system a TRF file was read as, corrected.
+        Command::CorrectImportedSystem(PairingSystem::Dutch),
+        Command::CorrectImportedSystem(PairingSystem::RoundRobin { cycles: 2 }),
         Command::DeleteLastRound,
         // Lots drawn and the round added as one step (Session::accept_pairing).
         Command::PairRound {

@@ -578,3 +578,8 @@ trf-system-not-every-pair-met = not every pair of the { $players } players met i
    *[other] the { $rounds } rounds paired
 }
 trf-system-no-rounds = no round has been paired yet
+ui-import-report-title = What the import assumed
+ui-import-report-count = The file was read with { $n } assumptions (line, field, what was assumed):
+ui-import-read-as = Pairing system read
+ui-import-apply-system = Read as this system
+ui-import-close = Close

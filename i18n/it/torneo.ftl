@@ -578,3 +578,8 @@ trf-system-not-every-pair-met = non tutte le coppie dei { $players } giocatori s
    *[other] nei { $rounds } turni abbinati
 }
 trf-system-no-rounds = nessun turno è ancora stato abbinato
+ui-import-report-title = Cosa ha supposto l'importazione
+ui-import-report-count = Il file è stato letto con { $n } supposizioni (riga, campo, cosa si è supposto):
+ui-import-read-as = Sistema di abbinamento letto
+ui-import-apply-system = Leggi con questo sistema
+ui-import-close = Chiudi

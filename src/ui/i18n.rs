@@ -230,6 +230,12 @@ texts! {
     TbRound => "ui-tb-round";
     TbCut => "ui-tb-cut";
     TbRefused => "ui-tb-refused";
+    // File → Import TRF…: what the reader assumed (branch trf-lenient)
+    ImportReportTitle => "ui-import-report-title";
+    ImportReportCount => "ui-import-report-count" (n);
+    ImportReadAs => "ui-import-read-as";
+    ImportApplySystem => "ui-import-apply-system";
+    ImportClose => "ui-import-close";
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use super::{Action, Tab, TorneoApp};
 use crate::session::Command;
 use crate::ui::i18n::T;
+use crate::ui::import_report::ReportOutcome;
 use crate::ui::panel::{Panel, PanelContext};
 use crate::ui::{menu, settings_dialog, status};
 
@@ -66,6 +67,16 @@ impl TorneoApp {
                 settings_dialog::Outcome::Apply(settings) => {
                     self.settings = None;
                     actions.push(Action::Apply(Command::UpdateSettings(*settings)));
+                }
+            }
+        }
+        if let Some(report) = &mut self.import_report {
+            let current = self.session.tournament().settings.system;
+            match report.show(&ctx, lang, current) {
+                ReportOutcome::Open => {}
+                ReportOutcome::Close => self.import_report = None,
+                ReportOutcome::ReadAs(system) => {
+                    actions.push(Action::Apply(Command::CorrectImportedSystem(system)));
                 }
             }
         }

@@ -12,7 +12,7 @@ use super::dialogs::FileDialogs;
 use super::i18n::{Language, T};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
-use super::{crosstable, players, rounds, settings_dialog, standings};
+use super::{crosstable, import_report, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
 use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, files};
@@ -49,6 +49,8 @@ pub struct TorneoApp {
     tab: Tab,
     panels: Panels,
     settings: Option<settings_dialog::SettingsDialog>,
+    /// What the last TRF import assumed, until the arbiter closes it.
+    import_report: Option<import_report::ImportReport>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
     /// The last explanation asked for (shown by the Rounds panel for its round), and its
@@ -73,6 +75,7 @@ impl TorneoApp {
             tab: Tab::Players,
             panels: Panels::default(),
             settings: None,
+            import_report: None,
             job: None,
             explain_job: None,
             explanation: None,
