@@ -572,6 +572,9 @@ report-error-round-not-paired = round { $round } is not paired (rounds paired: {
 report-error-schedule-for-swiss = the round-robin schedule exists only for a round robin, and this tournament is a Swiss
 report-error-schedule-too-few-players = the round-robin schedule needs at least 2 players
 report-error-schedule-pairing-numbers = the round-robin schedule needs pairing numbers 1 to { $count }: { $name } has { $number } (draw the lots first)
+ui-venue = Venue
+ui-organiser = Organiser
+ui-deputy-arbiters = Deputy arbiters (separated by ;)
 
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = the font embedded in Torneo cannot be read

@@ -572,6 +572,9 @@ report-error-round-not-paired = il turno { $round } non è abbinato (turni abbin
 report-error-schedule-for-swiss = il calendario esiste solo per un girone all'italiana, e questo torneo è uno svizzero
 report-error-schedule-too-few-players = il calendario del girone richiede almeno 2 giocatori
 report-error-schedule-pairing-numbers = il calendario del girone richiede i numeri di abbinamento da 1 a { $count }: { $name } ha il numero { $number } (sorteggiare prima i numeri)
+ui-venue = Sede di gioco
+ui-organiser = Organizzatore
+ui-deputy-arbiters = Vice arbitri (separati da ;)
 
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = il carattere incorporato in Torneo non è leggibile

@@ -182,6 +182,9 @@ texts! {
     TournamentName => "ui-tournament-name";
     Place => "ui-place";
     ChiefArbiter => "ui-chief-arbiter";
+    Venue => "ui-venue";
+    Organiser => "ui-organiser";
+    DeputyArbiters => "ui-deputy-arbiters";
     StartDate => "ui-start-date";
     EndDate => "ui-end-date";
     TimeControl => "ui-time-control";

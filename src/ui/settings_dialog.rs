@@ -84,6 +84,8 @@ pub struct SettingsDialog {
     draft: TournamentSettings,
     start_date: String,
     end_date: String,
+    /// The deputy arbiters as typed: names separated by ";".
+    deputy_arbiters: String,
     scoring: ScoringText,
     /// Round 1 is paired: the system and scoring can no longer change.
     started: bool,
@@ -105,6 +107,7 @@ impl SettingsDialog {
             draft: s.clone(),
             start_date: date(s.start_date),
             end_date: date(s.end_date),
+            deputy_arbiters: s.deputy_arbiters.join("; "),
             scoring: ScoringText::from(&s.scoring),
             started: !t.rounds.is_empty(),
             error: None,
@@ -167,9 +170,20 @@ impl SettingsDialog {
                 ui.end_row();
                 labelled_text(ui, T::Place.tr(lang), &mut d.place, 300.0);
                 ui.end_row();
+                labelled_text(ui, T::Venue.tr(lang), &mut d.venue, 300.0);
+                ui.end_row();
+                labelled_text(ui, T::Organiser.tr(lang), &mut d.organiser, 300.0);
+                ui.end_row();
                 labelled_text(ui, T::Federation.tr(lang), &mut d.federation, 60.0);
                 ui.end_row();
                 labelled_text(ui, T::ChiefArbiter.tr(lang), &mut d.chief_arbiter, 300.0);
+                ui.end_row();
+                labelled_text(
+                    ui,
+                    T::DeputyArbiters.tr(lang),
+                    &mut self.deputy_arbiters,
+                    300.0,
+                );
                 ui.end_row();
                 labelled_text(ui, T::StartDate.tr(lang), &mut self.start_date, 100.0);
                 ui.end_row();
@@ -455,6 +469,9 @@ impl SettingsDialog {
         let mut settings = self.draft.clone();
         settings.name = settings.name.trim().to_string();
         settings.federation = settings.federation.trim().to_uppercase();
+        settings.venue = settings.venue.trim().to_string();
+        settings.organiser = settings.organiser.trim().to_string();
+        settings.deputy_arbiters = split_names(&self.deputy_arbiters);
         let date = |text: &str, what: T| -> Result<Option<chrono::NaiveDate>, String> {
             if text.trim().is_empty() {
                 Ok(None)
@@ -497,5 +514,28 @@ pub fn system_name(system: PairingSystem, lang: Language) -> String {
         PairingSystem::Lim => "Lim".to_string(),
         PairingSystem::Amalfi => "Amalfi".to_string(),
         PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),
+    }
+}
+
+/// Names separated by ";" (or on separate lines), trimmed, empty ones left out.
+fn split_names(text: &str) -> Vec<String> {
+    text.split([';', '\n'])
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::split_names;
+
+    #[test]
+    fn deputy_arbiters_are_split_on_semicolons() {
+        assert_eq!(
+            split_names(" Neri, Anna ;Lombardi, Paolo;; "),
+            vec!["Neri, Anna".to_string(), "Lombardi, Paolo".to_string()]
+        );
+        assert!(split_names("  ").is_empty());
     }
 }
