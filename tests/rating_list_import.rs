@@ -491,12 +491,15 @@ fn national_fixed_width_through_a_mapping() {
 fn a_new_list_replaces_the_old_and_a_failed_or_cancelled_one_does_not() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("fide.sqlite");
+    // What an import that never finished left behind is removed by the next one.
+    let abandoned = write(dir.path(), ".fide.sqlite.4242.importing", b"half a list");
     let first = write(
         dir.path(),
         "standard_aug24frl.txt",
         crlf(&[combined_header(), combined_line(CARLSEN)]).as_bytes(),
     );
     import(&first, &Source::Fide, &database);
+    assert!(!abandoned.exists());
     // Not a FIDE list: refused, the old list stays.
     let wrong = write(dir.path(), "notes.txt", b"hello\r\nworld\r\n");
     let error = store::import(&wrong, &Source::Fide, &database, &mut |_| true).unwrap_err();
