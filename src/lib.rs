@@ -8,6 +8,7 @@ pub mod domain;
 pub mod formats;
 pub mod i18n;
 pub mod pairing;
+pub mod report;
 pub mod session;
 pub mod tiebreak;
 #[cfg(feature = "gui")]

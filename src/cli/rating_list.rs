@@ -72,9 +72,7 @@ impl Target {
         match (&self.database, lists::default_folder()) {
             (Some(path), _) => Ok(path.clone()),
             (None, Some(folder)) => Ok(lists::database_path(&folder, self.kind())),
-            (None, None) => Err(CliError::InvalidInput(
-                "no data folder (HOME is not set): pass --database".to_string(),
-            )),
+            (None, None) => Err(CliError::NoDataFolder),
         }
     }
 }
@@ -116,13 +114,8 @@ fn import(
                 (None, Some(folder)) => lists::mapping_path(&folder),
                 (None, None) => PathBuf::from("national-mapping.ron"),
             };
-            let mapping = national::load_mapping(&path)?.ok_or_else(|| {
-                CliError::InvalidInput(format!(
-                    "no column mapping in {}: set one in the window (File → Rating list → \
-                     Import national list…) or pass --mapping",
-                    path.display()
-                ))
-            })?;
+            let mapping = national::load_mapping(&path)?
+                .ok_or_else(|| CliError::NoColumnMapping { path: path.clone() })?;
             Source::National(mapping)
         }
     };
