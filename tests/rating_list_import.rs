@@ -180,6 +180,63 @@ fn combined_list_with_foa_crlf_accents_and_a_bad_line() {
 }
 
 #[test]
+fn a_line_whose_other_titles_overflow_by_one_character_is_still_read() {
+    // Real lists have a few 163-character lines: a long OTit ("SI,FI,LSI,SLI,NA…") pushes
+    // every later column one character to the right.
+    let dir = tempfile::tempdir().unwrap();
+    let mut widths = rating_list_support::COMBINED_WIDTHS;
+    widths[6] = 16;
+    let long = rating_list_support::fixed(
+        &[
+            "4100018",
+            "Ivanov, Sergei",
+            "RUS",
+            "M",
+            "IM",
+            "",
+            "SI,FI,LSI,SLI,NA",
+            "",
+            "2405",
+            "12",
+            "10",
+            "2380",
+            "0",
+            "20",
+            "2390",
+            "4",
+            "20",
+            "1969",
+            "",
+        ],
+        &widths,
+    );
+    assert_eq!(long.len(), 163);
+    let text = crlf(&[combined_header(), long, combined_line(CARLSEN)]);
+    let file = write(dir.path(), "players_list_foa.txt", text.as_bytes());
+    let database = dir.path().join("fide.sqlite");
+    let summary = import(&file, &Source::Fide, &database);
+    assert_eq!((summary.players, summary.bad_count), (2, 0));
+    let list = ListDatabase::open(&database).unwrap();
+    let found = list.search("ivanov", 5).unwrap();
+    assert_eq!(
+        (
+            found[0].title,
+            found[0].standard,
+            found[0].rapid,
+            found[0].blitz,
+            found[0].birth_year
+        ),
+        (
+            Some(Title::IM),
+            Some(2405),
+            Some(2380),
+            Some(2390),
+            Some(1969)
+        )
+    );
+}
+
+#[test]
 fn combined_list_without_foa_reads_the_columns_from_its_header() {
     let dir = tempfile::tempdir().unwrap();
     let header = without_foa([
@@ -491,12 +548,15 @@ fn national_fixed_width_through_a_mapping() {
 fn a_new_list_replaces_the_old_and_a_failed_or_cancelled_one_does_not() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("fide.sqlite");
+    // What an import that never finished left behind is removed by the next one.
+    let abandoned = write(dir.path(), ".fide.sqlite.4242.importing", b"half a list");
     let first = write(
         dir.path(),
         "standard_aug24frl.txt",
         crlf(&[combined_header(), combined_line(CARLSEN)]).as_bytes(),
     );
     import(&first, &Source::Fide, &database);
+    assert!(!abandoned.exists());
     // Not a FIDE list: refused, the old list stays.
     let wrong = write(dir.path(), "notes.txt", b"hello\r\nworld\r\n");
     let error = store::import(&wrong, &Source::Fide, &database, &mut |_| true).unwrap_err();

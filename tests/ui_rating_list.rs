@@ -212,3 +212,83 @@ fn update_ratings_shows_the_changes_and_is_one_undo_step() {
     h.run();
     assert_eq!(ratings(&h), [Some(1800), Some(2790), Some(1500)]);
 }
+
+/// Types into the last text field with `label` (a dialog's, drawn over the form that
+/// has a field of the same name).
+fn type_into_last(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
+    h.query_all_by_role_and_label(Role::TextInput, label)
+        .last()
+        .unwrap()
+        .focus();
+    h.run();
+    h.query_all_by_role_and_label(Role::TextInput, label)
+        .last()
+        .unwrap()
+        .type_text(text);
+    h.run();
+}
+
+#[test]
+fn a_national_list_through_the_column_mapping_set_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("elo_italia.csv");
+    std::fs::write(
+        &csv,
+        "Tessera;Cognome;Nome;Nascita;Elo\r\n\
+         123456;ROSSI;Mario;1980;1875\r\n\
+         123457;RUSSO;Paola;1999;1702\r\n",
+    )
+    .unwrap();
+    let lists = dir.path().join("rating-lists");
+    let mut h = ui_support::harness_with_lists(
+        dir.path().join("recovery.ron"),
+        lists.clone(),
+        vec![csv.clone(), csv],
+    );
+    h.run();
+    click(&mut h, "File");
+    click(&mut h, "Import national list…");
+    assert!(h.query_by_label("National list columns").is_some());
+    type_into_last(&mut h, "Id", "1");
+    type_into_last(&mut h, "Name (or surname)", "2");
+    type_into_last(&mut h, "First name", "3");
+    type_into_last(&mut h, "Birth year", "4");
+    type_into_last(&mut h, "Rating", "5");
+    click(&mut h, "Save and choose the file…");
+    let start = Instant::now();
+    while h.state().is_importing_list() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    assert!(lists.join("national-mapping.ron").is_file());
+    assert!(
+        h.state()
+            .notice_texts()
+            .iter()
+            .any(|t| t.starts_with("2 players imported from elo_italia.csv")),
+        "{:?}",
+        h.state().notice_texts()
+    );
+
+    type_into(&mut h, "Name", "ross");
+    let rossi = "ROSSI, Mario (123456) · Rating 1875 · 1980";
+    click(&mut h, rossi);
+    click(&mut h, "Add player");
+    let p = &h.state().session().tournament().players[0];
+    assert_eq!(
+        (p.name.as_str(), p.national_rating, p.rating),
+        ("ROSSI, Mario", Some(1875), None)
+    );
+
+    // The mapping is kept: the next import shows it filled in.
+    click(&mut h, "File");
+    click(&mut h, "Import national list…");
+    let rating_column = h
+        .query_all_by_role_and_label(Role::TextInput, "Rating")
+        .last()
+        .unwrap()
+        .accesskit_node()
+        .value();
+    assert_eq!(rating_column.as_deref(), Some("5"));
+}

@@ -82,6 +82,12 @@ impl Panel for PlayersPanel {
 }
 
 impl PlayersPanel {
+    /// Looks the typed name up again at the next frame (a list was imported).
+    pub fn forget_list_matches(&mut self) {
+        self.list_query.clear();
+        self.matches.clear();
+    }
+
     /// The rating lists' players whose name starts with what is typed in the name field
     /// (or whose id is typed in the FIDE id field), looked up when the text changes; a
     /// click fills the form.

@@ -249,8 +249,8 @@ pub fn import(
     if let Some(folder) = database.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|e| RatingListError::database(folder, e))?;
     }
+    remove_abandoned_imports(database);
     let temporary = temporary_path(database);
-    let _ = std::fs::remove_file(&temporary);
     let outcome = fill(file, reader, size, source, &temporary, progress).and_then(|summary| {
         replace(&temporary, database)?;
         Ok(summary)
@@ -277,6 +277,29 @@ fn temporary_path(database: &Path) -> PathBuf {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     database.with_file_name(format!(".{name}.{}.importing", std::process::id()))
+}
+
+/// Removes the temporary files of imports that never finished (Torneo was closed or
+/// crashed during one): each may be as big as the list.
+fn remove_abandoned_imports(database: &Path) {
+    let (Some(folder), Some(name)) = (database.parent(), database.file_name()) else {
+        return;
+    };
+    let folder = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        if file.starts_with(&prefix) && file.ends_with(".importing") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Reads the list into a new database at `temporary`.

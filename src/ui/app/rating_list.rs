@@ -58,6 +58,7 @@ impl TorneoApp {
             return;
         };
         self.rating_lists.finish_import(job.kind());
+        self.panels.players.forget_list_matches();
         match result {
             Ok(summary) => {
                 let file = job
