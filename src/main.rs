@@ -1,6 +1,6 @@
 //! The `torneo` binary: with a subcommand (`torneo pair …`) it is a command-line tool;
 //! without one (a double-click, or `torneo FILE.ron`) it opens the desktop window. A first
-//! argument that is neither (`torneo print x`) is refused as an unknown command.
+//! argument that is neither (`torneo prnt x`) is refused as an unknown command.
 
 use std::process::ExitCode;
 

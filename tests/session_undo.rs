@@ -28,10 +28,11 @@ fn kind(command: &Command) -> &'static str {
         Command::SetResult { .. } => "SetResult",
         Command::SetForbiddenPair { .. } => "SetForbiddenPair",
         Command::PairRound { .. } => "PairRound",
+        Command::UpdateRatings(_) => "UpdateRatings",
     }
 }
 
-const ALL_KINDS: [&str; 15] = [
+const ALL_KINDS: [&str; 16] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -47,6 +48,7 @@ const ALL_KINDS: [&str; 15] = [
     "SetResult",
     "SetForbiddenPair",
     "PairRound",
+    "UpdateRatings",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -84,6 +86,8 @@ fn script() -> Vec<Command> {
             ..player("Bianchi, Anna Maria", Some(2010))
         }),
         Command::RemovePlayer(id(5)),
+        // "Update ratings from the list": several players in one step.
+        Command::UpdateRatings(vec![(id(1), Some(2110)), (id(3), Some(1720))]),
         Command::SetForbiddenPair {
             a: id(1),
             b: id(2),

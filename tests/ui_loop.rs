@@ -256,6 +256,7 @@ fn a_trf_file_imports_as_an_unsaved_tournament() {
                 AppOptions {
                     open: None,
                     recovery_file: None,
+                    rating_lists: None,
                     dialogs: Box::new(ScriptedDialogs {
                         open: vec![trf],
                         save: Vec::new(),

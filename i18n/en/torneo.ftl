@@ -438,6 +438,87 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a roun
 # Command line
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }
 cli-beyond-announced = round { $round } is beyond the { $announced } rounds announced (XXR/142); pass --force to pair it anyway
+cli-generate-bounds = --players must be 2 to 9999 and --lowest at most --highest
+cli-output-extension = { $path }: the output must end in .pdf or .html
+cli-no-data-folder = there is no data folder (HOME is not set): pass --database
+cli-no-column-mapping = no column mapping in { $path }: set one in the window (File → Rating list → Import national list…) or pass --mapping
+cli-tiebreaks = --tiebreaks: { $reason }
+cli-output = could not write to the standard output: { $reason }
+cli-argument-unknown = there is no option `{ $argument }`
+cli-argument-unknown-suggestion = there is no option `{ $argument }`; did you mean `{ $suggestion }`?
+cli-argument-invalid-value = `{ $value }` is not a valid value for { $argument }
+cli-argument-invalid-value-choices = `{ $value }` is not a valid value for { $argument }: use { $valid }
+cli-argument-missing = missing: { $arguments }
+cli-argument-missing-command = a command is needed: { $commands }
+cli-argument-conflict = { $argument } cannot be used together with { $other }
+cli-argument-other = the command line cannot be read at `{ $detail }`
+cli-argument-help = { $problem } (see `torneo --help`)
+cli-check-same = round { $round }: same pairing
+cli-check-differs = round { $round }: differs; recorded only: { $recorded }; engine only: { $engine }
+cli-standings-rank = Rank
+cli-standings-number = No
+cli-standings-name = Name
+cli-standings-points = Pts
+cli-help-template = {"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cli-help-flag-help = Print this help
+cli-help-flag-version = Print the version
+cli-help-heading-commands = Commands
+cli-help-heading-options = Options
+cli-help-heading-arguments = Arguments
+cli-help-value-command = COMMAND
+cli-help-values = {" "}(values: { $values })
+cli-help-default = {" "}(default: { $value })
+cli-help-torneo = Chess tournament manager: pairing engines, TRF, standings. Without a command it opens the window.
+cli-help-arg-lang = The language of messages, explanations and help (default: the system locale)
+cli-help-arg-dutch = FIDE Dutch system (C.04.3)
+cli-help-arg-burstein = FIDE Burstein system
+cli-help-arg-dubov = FIDE Dubov system
+cli-help-arg-lim = FIDE Lim system
+cli-help-arg-amalfi = Italian federation Amalfi system
+cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
+cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
+cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
+cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
+cli-help-pair = Pair the next round of a TRF file and write the pairing (engine answer format)
+cli-help-pair-output = Write the pairing to this file (standard output when absent)
+cli-help-pair-explain = After the pairing, print why each board came out as it did
+cli-help-pair-force = Pair the round even when it comes after the number of rounds the file announces (XXR/142)
+cli-help-check = Pair every round again and report where the recorded pairing differs
+cli-help-generate = Generate a random tournament
+cli-help-generate-players = Number of players
+cli-help-generate-rounds = Number of rounds (a round robin uses the number its table needs)
+cli-help-generate-seed = Seed of the random draw (the same seed gives the same tournament)
+cli-help-generate-output = The file to write (.trf or .ron)
+cli-help-generate-draw_rate = Percent of games drawn
+cli-help-generate-forfeit_rate = Percent of games forfeited
+cli-help-generate-half_point_bye_rate = Percent of players asking for a half-point bye, per round
+cli-help-generate-zero_point_bye_rate = Percent of players announcing an absence (zero-point bye), per round
+cli-help-generate-withdrawal_rate = Percent of players withdrawing, per round
+cli-help-generate-late_entries = Percent of players entering after round 1
+cli-help-generate-lowest = Lowest rating
+cli-help-generate-highest = Highest rating
+cli-help-standings = Print the standings with the given tie-breaks
+cli-help-standings-tiebreaks = Tie-break codes (FIDE C.07, as in TRF-26), comma-separated; the file's when absent
+cli-help-convert = Convert between .trf and .ron
+cli-help-convert-output = The file to write (.trf or .ron)
+cli-help-print = Print a document (pairings, result slips, standings, ...) as PDF or HTML
+cli-help-print-document = The document: pairings, pairings-by-name, result-slips, standings, crosstable, players, check-in, schedule or report
+cli-help-print-round = The round (default: the last paired round; standings and crosstable: the last round with results)
+cli-help-print-paper = The paper size
+cli-help-print-order = The players list's order
+cli-help-print-output = The file to write: .pdf or .html
+cli-help-rating-list = Import or search the FIDE or national rating list
+cli-help-rating-list-import = Import a rating list (FIDE TXT or XML; with --national, a national list read through the column mapping saved by the window or given with --mapping)
+cli-help-rating-list-import-file = The list's file
+cli-help-rating-list-import-mapping = The national list's column mapping (a .ron file as the window saves it)
+cli-help-rating-list-search = Search the list: a surname prefix ("carlsen", "rossi m") or an id
+cli-help-rating-list-search-query = A surname prefix or an id
+cli-help-rating-list-search-limit = At most this many matches
+cli-help-arg-national = The national list rather than the FIDE list
+cli-help-arg-database = The database file (default: the window's, in the user's data folder)
 
 # Files
 file-action = { $action ->
@@ -464,6 +545,75 @@ file-inconsistent = the tournament in the file is inconsistent: { $detail }
 file-not-serialized = could not write the tournament as text: { $detail }
 file-trf-content = { $path }: { $detail }
 
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] id
+    [fide-id] FIDE id
+    [name] name
+    [first-name] first name
+    [federation] federation
+    [title] title
+    [sex] sex
+    [standard] standard rating
+    [rapid] rapid rating
+    [blitz] blitz rating
+   *[birth-year] birth year
+}
+rating-list-line = line { $line }
+rating-list-record = record { $record }
+rating-list-too-short = { $position }: the line ends before the { $field }
+rating-list-missing = { $position }: no { $field }
+rating-list-not-valid = { $position }: "{ $text }" is not a valid { $field }
+rating-list-too-few-fields = { $position }: the line has { $found } fields, the mapping reads field { $wanted }
+rating-list-xml-record = { $position }: the XML cannot be read ({ $detail })
+rating-list-read = could not read { $path }: { $reason }
+rating-list-not-fide = the first line is not the header of a FIDE rating list (it needs the columns ID and Name): "{ $header }"
+rating-list-empty = the file is empty
+rating-list-xml = the XML list cannot be read: { $detail }
+rating-list-database = the rating list database { $path } cannot be used: { $detail }
+rating-list-no-database = no rating list has been imported yet ({ $path } does not exist): import one first
+rating-list-cancelled = import cancelled: the previous list is unchanged
+rating-list-mapping-unmapped = the column mapping does not say which column holds the { $field }
+rating-list-mapping-wrong-kind = the { $field } column must be a field number for a CSV list and a range of characters (such as 16-76) for a fixed-width list
+rating-list-mapping-unreadable = the saved column mapping cannot be read: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] from the file name
+    [header] from the header
+   *[file-date] from the file's date
+})
+rating-list-month-unknown = month unknown
+rating-list-imported = { $players } players imported from { $file }, list of { $month }; { $skipped ->
+    [0] no line skipped
+    [one] 1 line skipped
+   *[other] { $skipped } lines skipped
+}
+ui-rating-list-menu = Rating list
+ui-import-fide-list = Import FIDE list…
+ui-import-national-list = Import national list…
+ui-update-ratings-from-list = Update ratings from the list…
+ui-importing-list = Importing { $file }
+ui-cannot-import-list = Cannot import the rating list
+ui-list-matches = From the rating list (click to fill the form):
+ui-no-list-yet = No rating list yet: File → Rating list → Import FIDE list…
+ui-list-of = list of { $month }
+ui-rating-update-title = Update ratings from the list
+ui-rating-update-intro = { $n } ratings change:
+ui-nothing-to-update = Every registered player with a FIDE id already has the list's rating
+ui-ratings-updated = { $n } ratings updated (Edit → Undo to go back)
+ui-unrated = unrated
+ui-mapping-title = National list columns
+ui-mapping-intro = Say once which column holds what: Torneo keeps it for the next imports. CSV: field numbers from 1. Fixed width: character ranges such as 16-76. Leave blank what the list does not have.
+ui-layout-csv = CSV (separated fields)
+ui-layout-fixed = Fixed width
+ui-separator = Separator
+ui-header-lines = Lines before the first player
+ui-column-id = Id
+ui-column-name = Name (or surname)
+ui-column-first-name = First name
+ui-column-rating = Rating
+ui-column-birth-year = Birth year
+ui-mapping-save-and-choose = Save and choose the file…
+ui-mapping-bad-column = Not a column: { $field }
 # Printing: the documents (issue 12, report-documents)
 report-page = page { $page } of { $pages }
 report-chief-arbiter = Chief arbiter: { $name }
@@ -576,3 +726,37 @@ report-error-schedule-pairing-numbers = the round-robin schedule needs pairing n
 ui-venue = Venue
 ui-organiser = Organiser
 ui-deputy-arbiters = Deputy arbiters (separated by ;)
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = the font embedded in Torneo cannot be read
+pdf-error-page-size = the page size is not valid
+pdf-error-writer = the PDF could not be written: { $reason }
+print-error-open = the PDF was saved as { $path } but could not be opened: { $reason }
+print-error-stopped = printing stopped unexpectedly
+ui-print-ellipsis = Print…
+ui-print-title = Print
+ui-print-document = Document
+ui-print-round = Round
+ui-print-last-round = Last round
+ui-print-paper = Paper
+ui-print-order = Order
+ui-print-order-number = Pairing number
+ui-print-extra-columns = Category, federation and club columns
+ui-print-save-pdf = Save PDF…
+ui-print-open-pdf = Open
+ui-print-close = Close
+ui-print-preparing = Preparing the document…
+ui-print-more-slips = … and { $n } more slips in the PDF
+ui-print-saved = PDF saved: { $file }
+ui-cannot-print = Cannot print
+ui-print-pairings = Print pairings
+ui-print-result-slips = Print result slips
+ui-doc-pairings = Pairings by board
+ui-doc-pairings-by-name = Pairings by name
+ui-doc-result-slips = Result slips
+ui-doc-standings = Standings
+ui-doc-crosstable = Crosstable
+ui-doc-players = Players list
+ui-doc-check-in = Check-in list
+ui-doc-schedule = Round-robin schedule
+ui-doc-report = Tournament report

@@ -438,6 +438,87 @@ tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un gir
 # Riga di comando
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
 cli-beyond-announced = il turno { $round } va oltre i { $announced } turni annunciati (XXR/142); usa --force per abbinarlo comunque
+cli-generate-bounds = --players deve essere tra 2 e 9999 e --lowest al massimo --highest
+cli-output-extension = { $path }: il file da scrivere deve finire in .pdf o .html
+cli-no-data-folder = non c'è una cartella dei dati (HOME non è impostata): usa --database
+cli-no-column-mapping = nessuna corrispondenza delle colonne in { $path }: impostala nella finestra (File → Lista Elo → Importa lista nazionale…) o usa --mapping
+cli-tiebreaks = --tiebreaks: { $reason }
+cli-output = impossibile scrivere sull'uscita standard: { $reason }
+cli-argument-unknown = l'opzione `{ $argument }` non esiste
+cli-argument-unknown-suggestion = l'opzione `{ $argument }` non esiste; forse intendevi `{ $suggestion }`?
+cli-argument-invalid-value = `{ $value }` non è un valore valido per { $argument }
+cli-argument-invalid-value-choices = `{ $value }` non è un valore valido per { $argument }: usa { $valid }
+cli-argument-missing = manca: { $arguments }
+cli-argument-missing-command = serve un comando: { $commands }
+cli-argument-conflict = { $argument } non si può usare insieme a { $other }
+cli-argument-other = la riga di comando non si può leggere in `{ $detail }`
+cli-argument-help = { $problem } (vedi `torneo --help`)
+cli-check-same = turno { $round }: stesso abbinamento
+cli-check-differs = turno { $round }: diverso; solo registrato: { $recorded }; solo del motore: { $engine }
+cli-standings-rank = Pos
+cli-standings-number = N.
+cli-standings-name = Nome
+cli-standings-points = Punti
+cli-help-template = {"{"}about-with-newline{"}"}
+    Uso: {"{"}usage{"}"}
+
+    {"{"}all-args{"}"}{"{"}after-help{"}"}
+cli-help-flag-help = Mostra questo aiuto
+cli-help-flag-version = Mostra la versione
+cli-help-heading-commands = Comandi
+cli-help-heading-options = Opzioni
+cli-help-heading-arguments = Argomenti
+cli-help-value-command = COMANDO
+cli-help-values = {" "}(valori: { $values })
+cli-help-default = {" "}(predefinito: { $value })
+cli-help-torneo = Gestione di tornei di scacchi: motori di abbinamento, TRF, classifiche. Senza comando apre la finestra.
+cli-help-arg-lang = La lingua di messaggi, spiegazioni e aiuto (predefinita: quella del sistema)
+cli-help-arg-dutch = Sistema olandese FIDE (C.04.3)
+cli-help-arg-burstein = Sistema Burstein FIDE
+cli-help-arg-dubov = Sistema Dubov FIDE
+cli-help-arg-lim = Sistema Lim FIDE
+cli-help-arg-amalfi = Sistema Amalfi della Federazione Scacchistica Italiana
+cli-help-arg-italo_svizzero = Sistema Italo-Svizzero della Federazione Scacchistica Italiana
+cli-help-arg-round_robin = Girone all'italiana (tabelle Berger); i cicli vengono dal codice 192 del file
+cli-help-arg-input = Il torneo: un file TRF o un file .ron di Torneo
+cli-help-arg-trf26 = Scrivi in TRF-26 invece che in TRF-16
+cli-help-pair = Abbina il turno successivo di un file TRF e scrivi l'abbinamento (formato di risposta dei motori)
+cli-help-pair-output = Scrivi l'abbinamento in questo file (sull'uscita standard se manca)
+cli-help-pair-explain = Dopo l'abbinamento, spiega perché ogni scacchiera è venuta così
+cli-help-pair-force = Abbina il turno anche se viene dopo il numero di turni annunciato dal file (XXR/142)
+cli-help-check = Abbina di nuovo ogni turno e indica dove l'abbinamento registrato è diverso
+cli-help-generate = Genera un torneo casuale
+cli-help-generate-players = Numero di giocatori
+cli-help-generate-rounds = Numero di turni (un girone all'italiana usa quelli della sua tabella)
+cli-help-generate-seed = Seme dell'estrazione casuale (lo stesso seme dà lo stesso torneo)
+cli-help-generate-output = Il file da scrivere (.trf o .ron)
+cli-help-generate-draw_rate = Percentuale di partite patte
+cli-help-generate-forfeit_rate = Percentuale di partite vinte a forfait
+cli-help-generate-half_point_bye_rate = Percentuale di giocatori che chiedono un bye da mezzo punto, per turno
+cli-help-generate-zero_point_bye_rate = Percentuale di giocatori che annunciano un'assenza (bye da zero punti), per turno
+cli-help-generate-withdrawal_rate = Percentuale di giocatori che si ritirano, per turno
+cli-help-generate-late_entries = Percentuale di giocatori che entrano dopo il primo turno
+cli-help-generate-lowest = Punteggio Elo più basso
+cli-help-generate-highest = Punteggio Elo più alto
+cli-help-standings = Mostra la classifica con gli spareggi indicati
+cli-help-standings-tiebreaks = Codici degli spareggi (FIDE C.07, come nel TRF-26), separati da virgole; quelli del file se mancano
+cli-help-convert = Converti tra .trf e .ron
+cli-help-convert-output = Il file da scrivere (.trf o .ron)
+cli-help-print = Stampa un documento (abbinamenti, foglietti dei risultati, classifica, ...) in PDF o HTML
+cli-help-print-document = Il documento: pairings (abbinamenti), pairings-by-name (abbinamenti per nome), result-slips (foglietti dei risultati), standings (classifica), crosstable (tabellone), players (elenco giocatori), check-in (registrazione presenze), schedule (calendario), report (rapporto)
+cli-help-print-round = Il turno (predefinito: l'ultimo abbinato; classifica e tabellone: l'ultimo con risultati)
+cli-help-print-paper = Il formato della carta
+cli-help-print-order = L'ordine dell'elenco giocatori
+cli-help-print-output = Il file da scrivere: .pdf o .html
+cli-help-rating-list = Importa o cerca nella lista Elo FIDE o nazionale
+cli-help-rating-list-import = Importa una lista Elo (FIDE TXT o XML; con --national, una lista nazionale letta con la corrispondenza delle colonne salvata dalla finestra o indicata con --mapping)
+cli-help-rating-list-import-file = Il file della lista
+cli-help-rating-list-import-mapping = La corrispondenza delle colonne della lista nazionale (un file .ron come lo salva la finestra)
+cli-help-rating-list-search = Cerca nella lista: l'inizio di un cognome ("carlsen", "rossi m") o un identificativo
+cli-help-rating-list-search-query = L'inizio di un cognome o un identificativo
+cli-help-rating-list-search-limit = Al massimo questo numero di risultati
+cli-help-arg-national = La lista nazionale invece di quella FIDE
+cli-help-arg-database = Il file della banca dati (predefinito: quello della finestra, nella cartella dei dati dell'utente)
 
 # File
 file-action = { $action ->
@@ -464,6 +545,75 @@ file-inconsistent = il torneo nel file è incoerente: { $detail }
 file-not-serialized = impossibile scrivere il torneo come testo: { $detail }
 file-trf-content = { $path }: { $detail }
 
+# Rating lists (issue 13: the FIDE and national rating lists)
+rating-list-field = { $field ->
+    [id] codice
+    [fide-id] codice FIDE
+    [name] nome
+    [first-name] nome proprio
+    [federation] federazione
+    [title] titolo
+    [sex] sesso
+    [standard] Elo standard
+    [rapid] Elo rapid
+    [blitz] Elo blitz
+   *[birth-year] anno di nascita
+}
+rating-list-line = riga { $line }
+rating-list-record = voce { $record }
+rating-list-too-short = { $position }: la riga finisce prima del campo «{ $field }»
+rating-list-missing = { $position }: manca il campo «{ $field }»
+rating-list-not-valid = { $position }: «{ $text }» non è un valore valido per il campo «{ $field }»
+rating-list-too-few-fields = { $position }: la riga ha { $found } campi, la mappatura legge il campo { $wanted }
+rating-list-xml-record = { $position }: l'XML non si può leggere ({ $detail })
+rating-list-read = impossibile leggere { $path }: { $reason }
+rating-list-not-fide = la prima riga non è l'intestazione di una lista Elo FIDE (servono le colonne ID e Name): «{ $header }»
+rating-list-empty = il file è vuoto
+rating-list-xml = la lista XML non si può leggere: { $detail }
+rating-list-database = impossibile usare l'archivio della lista Elo { $path }: { $detail }
+rating-list-no-database = nessuna lista Elo è stata ancora importata ({ $path } non esiste): importarne prima una
+rating-list-cancelled = importazione annullata: la lista precedente resta invariata
+rating-list-mapping-unmapped = la mappatura delle colonne non indica quale colonna contiene il campo «{ $field }»
+rating-list-mapping-wrong-kind = la colonna «{ $field }» va indicata con il numero del campo per una lista CSV e con un intervallo di caratteri (per esempio 16-76) per una lista a larghezza fissa
+rating-list-mapping-unreadable = impossibile leggere la mappatura delle colonne salvata: { $detail }
+rating-list-month = { $month } ({ $source ->
+    [file-name] dal nome del file
+    [header] dall'intestazione
+   *[file-date] dalla data del file
+})
+rating-list-month-unknown = mese sconosciuto
+rating-list-imported = { $players } giocatori importati da { $file }, lista di { $month }; { $skipped ->
+    [0] nessuna riga scartata
+    [one] 1 riga scartata
+   *[other] { $skipped } righe scartate
+}
+ui-rating-list-menu = Lista Elo
+ui-import-fide-list = Importa lista FIDE…
+ui-import-national-list = Importa lista nazionale…
+ui-update-ratings-from-list = Aggiorna l'Elo dalla lista…
+ui-importing-list = Importazione di { $file }
+ui-cannot-import-list = Impossibile importare la lista Elo
+ui-list-matches = Dalla lista Elo (un clic compila la scheda):
+ui-no-list-yet = Nessuna lista Elo: File → Lista Elo → Importa lista FIDE…
+ui-list-of = lista di { $month }
+ui-rating-update-title = Aggiorna l'Elo dalla lista
+ui-rating-update-intro = Cambiano { $n } Elo:
+ui-nothing-to-update = Tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
+ui-ratings-updated = { $n } Elo aggiornati (Modifica → Annulla per tornare indietro)
+ui-unrated = senza Elo
+ui-mapping-title = Colonne della lista nazionale
+ui-mapping-intro = Indicare una volta sola quale colonna contiene cosa: Torneo la ricorda per le prossime importazioni. CSV: numero del campo, da 1. Larghezza fissa: intervallo di caratteri, per esempio 16-76. Lasciare vuoto ciò che la lista non contiene.
+ui-layout-csv = CSV (campi separati)
+ui-layout-fixed = Larghezza fissa
+ui-separator = Separatore
+ui-header-lines = Righe prima del primo giocatore
+ui-column-id = Codice
+ui-column-name = Nome (o cognome)
+ui-column-first-name = Nome proprio
+ui-column-rating = Elo
+ui-column-birth-year = Anno di nascita
+ui-mapping-save-and-choose = Salva e scegli il file…
+ui-mapping-bad-column = Colonna non valida: { $field }
 # Printing: the documents (issue 12, report-documents)
 report-page = pagina { $page } di { $pages }
 report-chief-arbiter = Arbitro principale: { $name }
@@ -576,3 +726,37 @@ report-error-schedule-pairing-numbers = il calendario del girone richiede i nume
 ui-venue = Sede di gioco
 ui-organiser = Organizzatore
 ui-deputy-arbiters = Vice arbitri (separati da ;)
+
+# Printing: PDF, the Print dialog and torneo print (report-pdf)
+pdf-error-font = il carattere incorporato in Torneo non è leggibile
+pdf-error-page-size = il formato della pagina non è valido
+pdf-error-writer = impossibile scrivere il PDF: { $reason }
+print-error-open = il PDF è stato salvato in { $path } ma non si è potuto aprire: { $reason }
+print-error-stopped = la stampa si è interrotta in modo imprevisto
+ui-print-ellipsis = Stampa…
+ui-print-title = Stampa
+ui-print-document = Documento
+ui-print-round = Turno
+ui-print-last-round = Ultimo turno
+ui-print-paper = Formato carta
+ui-print-order = Ordine
+ui-print-order-number = Numero di abbinamento
+ui-print-extra-columns = Colonne categoria, federazione e circolo
+ui-print-save-pdf = Salva PDF…
+ui-print-open-pdf = Apri
+ui-print-close = Chiudi
+ui-print-preparing = Preparazione del documento…
+ui-print-more-slips = … e altre { $n } schede nel PDF
+ui-print-saved = PDF salvato: { $file }
+ui-cannot-print = Impossibile stampare
+ui-print-pairings = Stampa abbinamenti
+ui-print-result-slips = Stampa schede dei risultati
+ui-doc-pairings = Abbinamenti per scacchiera
+ui-doc-pairings-by-name = Abbinamenti in ordine alfabetico
+ui-doc-result-slips = Schede dei risultati
+ui-doc-standings = Classifica
+ui-doc-crosstable = Tabellone
+ui-doc-players = Elenco dei giocatori
+ui-doc-check-in = Elenco per l'accredito
+ui-doc-schedule = Calendario del girone all'italiana
+ui-doc-report = Rapporto del torneo

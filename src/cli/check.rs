@@ -13,7 +13,9 @@ use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::{PlayerId, Round, Tournament};
 use crate::formats::trf::start_ranks;
+use crate::i18n::Language;
 use crate::pairing::{self, JobControl, ProposedRound, request_for};
+use crate::tr;
 use clap::Args;
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -27,7 +29,7 @@ pub struct CheckArgs {
 }
 
 /// Returns whether every round matched.
-pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<bool, CliError> {
+pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool, CliError> {
     let mut t = io::read_tournament(&args.input)?;
     args.system.apply(&mut t);
     t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
@@ -38,19 +40,21 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<bool, CliError> {
         let proposed = pairing::pair(&request, round.number, &JobControl::new())?;
         let (missing, extra) = differences(&t, round, &proposed);
         if missing.is_empty() && extra.is_empty() {
-            report.push_str(&format!("round {}: same pairing\n", round.number));
+            report.push_str(&tr!(lang, "cli-check-same", round = round.number));
+            report.push('\n');
         } else {
             all_match = false;
-            report.push_str(&format!(
-                "round {}: differs; recorded only: {}; engine only: {}\n",
-                round.number,
-                missing.join(", "),
-                extra.join(", ")
+            report.push_str(&tr!(
+                lang,
+                "cli-check-differs",
+                round = round.number,
+                recorded = missing.join(", "),
+                engine = extra.join(", ")
             ));
+            report.push('\n');
         }
     }
-    out.write_all(report.as_bytes())
-        .map_err(|e| CliError::Unexpected(format!("cannot write the report: {e}")))?;
+    out.write_all(report.as_bytes()).map_err(CliError::Output)?;
     Ok(all_match)
 }
 

@@ -1,39 +1,82 @@
 //! [`CliError`]: what went wrong in a subcommand, and the exit code it gives (the
-//! bbpPairings/JaVaFo convention, trf.md §7.2).
+//! bbpPairings/JaVaFo convention, trf.md §7.2). Worded in `cli/wording.rs`.
 
+use crate::formats::atomic::WriteError;
+use crate::formats::ron::RonError;
+use crate::formats::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::pairing::PairingError;
-use std::path::PathBuf;
+use crate::report::ReportError;
+use crate::report::pdf::PdfError;
+use crate::tiebreak::ParseTiebreakError;
 use thiserror::Error;
 
+/// A subcommand's failure. `Display` is English (for logs); the command line prints
+/// [`Localize::localize`] in the language asked for.
 #[derive(Debug, Error)]
+#[error("{}", self.localize(Language::English))]
 pub enum CliError {
     /// Exit 1 (no valid pairing), 3 (not implemented, a request the engine cannot use)
     /// or 2 (cancelled).
-    #[error(transparent)]
     Pairing(#[from] PairingError),
-    /// Exit 2.
-    #[error("unexpected error: {0}")]
-    Unexpected(String),
-    /// Exit 3: a file or argument that cannot be used (including a pairing system that
-    /// is not implemented yet).
-    #[error("{0}")]
-    InvalidInput(String),
     /// Exit 3: the first argument is no subcommand, option or document.
-    #[error("{}", self.localize(Language::English))]
     UnknownCommand { command: String },
+    /// Exit 3: the command line cannot be read (an unknown option, a bad value, ...).
+    Arguments(ArgumentProblem),
     /// Exit 3: `pair` asked for a Swiss round after the last one announced, without
     /// `--force`.
-    #[error("{}", self.localize(Language::English))]
     BeyondAnnouncedRounds { round: u32, announced: u32 },
+    /// Exit 3: `generate` with a field it cannot make.
+    GenerateBounds,
+    /// Exit 3: a tie-break code that is not accepted.
+    Tiebreak(#[from] ParseTiebreakError),
+    /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
+    Ron(#[from] RonError),
+    /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
+    Trf(#[from] TrfFileError),
+    /// A rating list could not be imported or searched: exit 5 for the files and the
+    /// database, 2 when cancelled, 3 for a file that is no list.
+    RatingList(crate::formats::rating_list::RatingListError),
+    /// Exit 3: no data folder to keep the rating list in (HOME is not set).
+    NoDataFolder,
+    /// Exit 3: a national list without a saved column mapping.
+    NoColumnMapping { path: std::path::PathBuf },
+    /// Exit 3: `print` asked for a document the tournament cannot give (no round paired,
+    /// a schedule of a Swiss, ...).
+    Report(#[from] ReportError),
+    /// Exit 3: `print -o` names a file that is neither `.pdf` nor `.html`.
+    OutputExtension { path: std::path::PathBuf },
+    /// Exit 2: the PDF could not be made.
+    Pdf(#[from] PdfError),
     /// Exit 5.
-    #[error("cannot {action} {}: {source}", path.display())]
-    File {
-        action: &'static str,
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
+    Write(#[from] WriteError),
+    /// Exit 2: the standard output refused the text.
+    Output(#[source] std::io::Error),
+}
+
+/// Why the command line cannot be read, from the argument parser's error kind and
+/// context (so that it can be worded in the arbiter's language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArgumentProblem {
+    /// `--frobnicate`: no such option (with the parser's suggestion, if any).
+    UnknownArgument {
+        argument: String,
+        suggestion: Option<String>,
     },
+    /// `--lang xx`: the option does not take this value (with the values it takes).
+    InvalidValue {
+        argument: String,
+        value: String,
+        valid: Vec<String>,
+    },
+    /// A required argument is missing.
+    MissingArgument { arguments: Vec<String> },
+    /// No subcommand was given where one is needed.
+    MissingCommand,
+    /// Two options that cannot go together.
+    Conflict { argument: String, other: String },
+    /// Anything else the parser refuses (too many values, a value where none goes, ...).
+    Other { detail: String },
 }
 
 impl CliError {
@@ -42,34 +85,28 @@ impl CliError {
             CliError::Pairing(PairingError::NoValidPairing(_)) => 1,
             CliError::Pairing(PairingError::Cancelled) => 2,
             CliError::Pairing(_) => 3,
-            CliError::Unexpected(_) => 2,
-            CliError::InvalidInput(_)
-            | CliError::UnknownCommand { .. }
-            | CliError::BeyondAnnouncedRounds { .. } => 3,
-            CliError::File { .. } => 5,
-        }
-    }
-}
-
-impl Localize for CliError {
-    /// Pairing errors, unknown commands and rounds beyond the announced ones in `lang`;
-    /// file and argument errors in English, as the argument parser speaks.
-    fn localize(&self, lang: Language) -> String {
-        match self {
-            CliError::Pairing(e) => e.localize(lang),
-            CliError::UnknownCommand { command } => crate::tr!(
-                lang,
-                "cli-unknown-command",
-                command = command.as_str(),
-                commands = super::SUBCOMMANDS.join(", ")
-            ),
-            CliError::BeyondAnnouncedRounds { round, announced } => crate::tr!(
-                lang,
-                "cli-beyond-announced",
-                round = (*round),
-                announced = (*announced)
-            ),
-            other => other.to_string(),
+            CliError::Output(_) | CliError::Pdf(_) => 2,
+            CliError::UnknownCommand { .. }
+            | CliError::Arguments(_)
+            | CliError::BeyondAnnouncedRounds { .. }
+            | CliError::GenerateBounds
+            | CliError::NoDataFolder
+            | CliError::NoColumnMapping { .. }
+            | CliError::Tiebreak(_)
+            | CliError::Report(_)
+            | CliError::OutputExtension { .. } => 3,
+            CliError::Ron(RonError::Io { .. }) => 5,
+            CliError::Ron(_) => 3,
+            CliError::Trf(TrfFileError::Content { .. }) => 3,
+            CliError::Trf(_) | CliError::Write(_) => 5,
+            CliError::RatingList(e) => {
+                use crate::formats::rating_list::RatingListError as E;
+                match e {
+                    E::Read { .. } | E::Database { .. } => 5,
+                    E::Cancelled => 2,
+                    _ => 3,
+                }
+            }
         }
     }
 }

@@ -75,9 +75,7 @@ impl Dice {
 
 pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
     if args.players < 2 || args.players > 9999 || args.lowest > args.highest {
-        return Err(CliError::InvalidInput(
-            "--players must be 2 to 9999 and --lowest at most --highest".into(),
-        ));
+        return Err(CliError::GenerateBounds);
     }
     let t = generate(args)?;
     let version = if args.trf26 {

@@ -1,8 +1,10 @@
 //! Reading and writing the files the subcommands work on: TRF or `.ron` by extension.
+//! Every write is atomic (`formats::atomic`): a killed command never leaves a cut file.
 
 use super::error::CliError;
 use crate::domain::Tournament;
-use crate::formats::ron::{self, RonError};
+use crate::formats::atomic;
+use crate::formats::ron;
 use crate::formats::trf::{self, TrfVersion};
 use std::path::Path;
 
@@ -14,42 +16,20 @@ fn is_ron(path: &Path) -> bool {
 /// Reads a tournament: `.ron` as Torneo's document, anything else as TRF.
 pub fn read_tournament(path: &Path) -> Result<Tournament, CliError> {
     if is_ron(path) {
-        return ron::load(path).map_err(|e| match e {
-            RonError::Io { source, .. } => CliError::File {
-                action: "read",
-                path: path.to_owned(),
-                source,
-            },
-            other => CliError::InvalidInput(format!("{}: {other}", path.display())),
-        });
+        return Ok(ron::load(path)?);
     }
-    let bytes = std::fs::read(path).map_err(|source| CliError::File {
-        action: "read",
-        path: path.to_owned(),
-        source,
-    })?;
-    trf::import(&bytes).map_err(|e| CliError::InvalidInput(format!("{}: {e}", path.display())))
+    Ok(trf::file::load(path)?)
 }
 
 /// Writes a tournament: `.ron` as Torneo's document, anything else as TRF.
 pub fn write_tournament(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), CliError> {
     if is_ron(path) {
-        return ron::save_without_backup(path, t).map_err(|e| match e {
-            RonError::Io { source, .. } => CliError::File {
-                action: "write",
-                path: path.to_owned(),
-                source,
-            },
-            other => CliError::Unexpected(other.to_string()),
-        });
+        return Ok(ron::save_without_backup(path, t)?);
     }
-    write_text(path, &trf::export(t, version))
+    Ok(trf::file::save(path, t, version)?)
 }
 
+/// Writes a text file (a pairing, a report) atomically.
 pub fn write_text(path: &Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|source| CliError::File {
-        action: "write",
-        path: path.to_owned(),
-        source,
-    })
+    Ok(atomic::write(path, text.as_bytes(), false)?)
 }

@@ -1,25 +1,31 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
-//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`.
+//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
+//! `rating-list`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
 //! malformed command line, an unknown command, and `pair` beyond the announced rounds
 //! without `--force`), 5 file error.
 
+mod arguments;
 pub mod check;
 pub mod convert;
 pub mod error;
 pub mod generate;
+mod help;
 mod io;
 pub mod pair;
+pub mod print;
+pub mod rating_list;
 pub mod standings;
 mod system_flag;
+mod wording;
 
-pub use error::CliError;
+pub use error::{ArgumentProblem, CliError};
 pub use system_flag::SystemFlag;
 
 use crate::i18n::{Language, Localize};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
@@ -27,17 +33,25 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 5] = ["pair", "check", "generate", "standings", "convert"];
+pub const SUBCOMMANDS: [&str; 7] = [
+    "pair",
+    "check",
+    "generate",
+    "standings",
+    "convert",
+    "print",
+    "rating-list",
+];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
 pub fn is_subcommand(args: &[OsString]) -> bool {
     args.get(1).and_then(|a| a.to_str()).is_some_and(|a| {
-        SUBCOMMANDS.contains(&a) || matches!(a, "help" | "--help" | "-h" | "--version" | "-V")
+        SUBCOMMANDS.contains(&a) || matches!(a, "--help" | "-h" | "--version" | "-V")
     })
 }
 
 /// The first argument when it is a bare word (no folder, no extension) that is neither a
-/// subcommand nor an existing file: a mistyped or unknown command (`torneo print x`), to be
+/// subcommand nor an existing file: a mistyped or unknown command (`torneo prnt x`), to be
 /// refused by [`run`] rather than opened in the window. A file name that does not exist
 /// (`club.trf`, `My Open.ron`) is a document: the window says it cannot open it.
 pub fn unknown_command(args: &[OsString]) -> Option<String> {
@@ -70,12 +84,8 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     /// The language of messages and explanations: it or en (default: the system locale).
-    #[arg(long, global = true, value_parser = parse_language)]
-    lang: Option<Language>,
-}
-
-fn parse_language(code: &str) -> Result<Language, String> {
-    Language::from_code(code).ok_or_else(|| format!("unknown language {code:?}: use it or en"))
+    #[arg(long, global = true, value_parser = ["it", "en"])]
+    lang: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -90,6 +100,10 @@ enum Command {
     Standings(standings::StandingsArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
+    /// Print a document (pairings, result slips, standings, ...) as PDF or HTML.
+    Print(print::PrintArgs),
+    /// Import or search the FIDE or national rating list.
+    RatingList(rating_list::RatingListArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -101,38 +115,51 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
 
 /// Runs a subcommand writing to `out` and `err`; returns the exit code.
 pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let lang = arguments::language_asked(&args).unwrap_or_else(Language::from_environment);
     if let Some(command) = unknown_command(&args) {
-        let e = CliError::UnknownCommand { command };
-        let _ = writeln!(err, "torneo: {}", e.localize(Language::from_environment()));
-        return e.exit_code();
+        return report(CliError::UnknownCommand { command }, lang, err);
     }
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = help::command(lang, Cli::command())
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
+        // Help and version go to the standard output, as asked.
+        Err(e) if !e.use_stderr() => {
+            let _ = out.write_all(e.render().to_string().as_bytes());
+            return 0;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 3 } else { 0 };
-            let text = e.render().to_string();
-            let target: &mut dyn Write = if code == 0 { out } else { err };
-            let _ = target.write_all(text.as_bytes());
-            return code;
+            return report(CliError::Arguments(arguments::problem_of(&e)), lang, err);
         }
     };
-    let lang = cli.lang.unwrap_or_else(Language::from_environment);
+    // The parser has checked the value `language_asked` read.
+    let lang = cli
+        .lang
+        .as_deref()
+        .and_then(Language::from_code)
+        .unwrap_or(lang);
     let result = match &cli.command {
         Command::Pair(a) => pair::run(a, lang, out),
-        Command::Check(a) => match check::run(a, out) {
+        Command::Check(a) => match check::run(a, lang, out) {
             Ok(true) => Ok(()),
             Ok(false) => return 1,
             Err(e) => Err(e),
         },
         Command::Generate(a) => generate::run(a),
-        Command::Standings(a) => standings::run(a, out),
+        Command::Standings(a) => standings::run(a, lang, out),
         Command::Convert(a) => convert::run(a),
+        Command::Print(a) => print::run(a, lang),
+        Command::RatingList(a) => rating_list::run(a, lang, out, err),
     };
     match result {
         Ok(()) => 0,
-        Err(e) => {
-            let _ = writeln!(err, "torneo: {}", e.localize(lang));
-            e.exit_code()
-        }
+        Err(e) => report(e, lang, err),
     }
+}
+
+/// Prints the error in `lang` on `err`; returns its exit code.
+fn report(error: CliError, lang: Language, err: &mut dyn Write) -> u8 {
+    let _ = writeln!(err, "torneo: {}", error.localize(lang));
+    error.exit_code()
 }

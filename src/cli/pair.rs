@@ -50,10 +50,8 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
         (pairing::pair(&t, round, &JobControl::new())?, None)
     };
     let text = trf::answer_text(&t, &proposed);
-    let write = |out: &mut dyn Write, text: &str| {
-        out.write_all(text.as_bytes())
-            .map_err(|e| CliError::Unexpected(format!("cannot write the pairing: {e}")))
-    };
+    let write =
+        |out: &mut dyn Write, text: &str| out.write_all(text.as_bytes()).map_err(CliError::Output);
     match args.output.as_ref().and_then(|o| o.as_ref()) {
         Some(path) => io::write_text(path, &text)?,
         None => write(out, &text)?,

@@ -3,7 +3,9 @@
 
 use super::error::CliError;
 use super::io;
+use crate::i18n::Language;
 use crate::tiebreak;
+use crate::tr;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,7 +18,7 @@ pub struct StandingsArgs {
     pub tiebreaks: Option<String>,
 }
 
-pub fn run(args: &StandingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let t = io::read_tournament(&args.input)?;
     let codes: Vec<String> = match &args.tiebreaks {
         Some(list) => list
@@ -28,10 +30,16 @@ pub fn run(args: &StandingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
     };
     let (specs, errors) = tiebreak::parse_list(&codes);
     if let Some(e) = errors.first() {
-        return Err(CliError::InvalidInput(format!("--tiebreaks: {e}")));
+        return Err(CliError::Tiebreak(e.clone()));
     }
     let standings = tiebreak::standings_with(&t, t.rounds_paired(), &specs);
-    let mut text = format!("{:>4}  {:>4}  {:<33} {:>5}", "Rank", "No", "Name", "Pts");
+    let mut text = format!(
+        "{:>4}  {:>4}  {:<33} {:>5}",
+        tr!(lang, "cli-standings-rank"),
+        tr!(lang, "cli-standings-number"),
+        tr!(lang, "cli-standings-name"),
+        tr!(lang, "cli-standings-points")
+    );
     for spec in &standings.tiebreaks {
         text.push_str(&format!(" {:>7}", spec.to_string()));
     }
@@ -52,6 +60,5 @@ pub fn run(args: &StandingsArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
         text.push('\n');
     }
-    out.write_all(text.as_bytes())
-        .map_err(|e| CliError::Unexpected(format!("cannot write the standings: {e}")))
+    out.write_all(text.as_bytes()).map_err(CliError::Output)
 }

@@ -75,20 +75,33 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
         let _ = fs::remove_file(&temp_path);
         return Err(WriteError::new(FileAction::Write, &target, e));
     }
+    let mut staged_backup = None;
     if let Some(meta) = &existing {
         // Keep the old file's permissions (best effort: the save does not depend on it).
         let _ = fs::set_permissions(&temp_path, meta.permissions());
-        if backup && let Err(e) = keep_backup(&target, folder) {
-            let _ = fs::remove_file(&temp_path);
-            return Err(e);
+        if backup {
+            match stage_backup(&target, folder) {
+                Ok(staging) => staged_backup = Some(staging),
+                Err(e) => {
+                    let _ = fs::remove_file(&temp_path);
+                    return Err(e);
+                }
+            }
         }
     }
     if let Err(e) = fs::rename(&temp_path, &target) {
         let _ = fs::remove_file(&temp_path);
+        if let Some(staging) = &staged_backup {
+            let _ = fs::remove_file(staging);
+        }
         return Err(WriteError::new(FileAction::Replace, &target, e));
     }
+    // The `.bak` is replaced only after the new file is in place: at every moment the
+    // `.bak` holds an older version than the file (or, killed in between, the staged
+    // copy does), never the same one.
+    let kept = staged_backup.map_or(Ok(()), |staging| finish_backup(&staging, &target));
     sync_folder(folder);
-    Ok(())
+    kept
 }
 
 /// The folder a file is in ("." for a bare file name).
@@ -121,11 +134,21 @@ fn create_temp(folder: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
     Err(last_error)
 }
 
-/// Makes `<target>.bak` a copy of `target`, replacing an older `.bak` only once the new one
-/// is complete. A hard link is tried first (instant, no data copied); file systems without
-/// hard links (FAT USB sticks) get a copy.
-fn keep_backup(target: &Path, folder: &Path) -> Result<(), WriteError> {
+/// Stages a copy of `target` (the version about to be replaced) beside it, for
+/// [`finish_backup`] to move to `<target>.bak` once the new file is in place. A hard link
+/// is tried first (instant, no data copied); file systems without hard links (FAT USB
+/// sticks) get a copy.
+fn stage_backup(target: &Path, folder: &Path) -> Result<PathBuf, WriteError> {
     let bak = backup_path(target);
+    // A folder where the `.bak` goes would make the last step fail after the file is
+    // replaced: refuse the save before anything changes.
+    if fs::symlink_metadata(&bak).is_ok_and(|meta| meta.is_dir()) {
+        return Err(WriteError::new(
+            FileAction::KeepPreviousVersionAs,
+            &bak,
+            io::Error::other("it is a folder, not a file"),
+        ));
+    }
     let (staging, file) = create_temp(folder, &bak)
         .map_err(|e| WriteError::new(FileAction::MakeBackupIn, folder, e))?;
     drop(file);
@@ -135,15 +158,22 @@ fn keep_backup(target: &Path, folder: &Path) -> Result<(), WriteError> {
             fs::copy(target, &staging)
                 .and_then(|_| File::options().write(true).open(&staging)?.sync_all())
         });
-    if let Err(e) = staged {
-        let _ = fs::remove_file(&staging);
-        return Err(WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e));
+    match staged {
+        Ok(()) => Ok(staging),
+        Err(e) => {
+            let _ = fs::remove_file(&staging);
+            Err(WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e))
+        }
     }
-    if let Err(e) = fs::rename(&staging, &bak) {
-        let _ = fs::remove_file(&staging);
-        return Err(WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e));
-    }
-    Ok(())
+}
+
+/// Moves the staged previous version to `<target>.bak`, replacing an older `.bak`.
+fn finish_backup(staging: &Path, target: &Path) -> Result<(), WriteError> {
+    let bak = backup_path(target);
+    fs::rename(staging, &bak).map_err(|e| {
+        let _ = fs::remove_file(staging);
+        WriteError::new(FileAction::KeepPreviousVersionAs, &bak, e)
+    })
 }
 
 /// Flushes the folder entry so the rename itself survives a power cut (Unix; elsewhere the
@@ -155,4 +185,57 @@ fn sync_folder(folder: &Path) {
     }
     #[cfg(not(unix))]
     let _ = folder;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(path: &Path) -> String {
+        fs::read_to_string(path).unwrap()
+    }
+
+    fn leftovers(folder: &Path) -> Vec<String> {
+        fs::read_dir(folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".tmp"))
+            .collect()
+    }
+
+    #[test]
+    fn the_backup_is_always_the_version_before_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.ron");
+        for version in ["A", "B", "C"] {
+            write(&path, version.as_bytes(), true).unwrap();
+        }
+        assert_eq!(read(&path), "C");
+        assert_eq!(read(&backup_path(&path)), "B");
+        assert!(leftovers(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_backup_that_cannot_be_kept_refuses_the_save_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.ron");
+        write(&path, b"A", true).unwrap();
+        // A folder where the .bak goes: the save is refused before the file changes.
+        fs::create_dir(backup_path(&path)).unwrap();
+        fs::write(backup_path(&path).join("x"), "x").unwrap();
+        let error = write(&path, b"B", true).unwrap_err();
+        assert_eq!(error.action, FileAction::KeepPreviousVersionAs);
+        assert_eq!(read(&path), "A");
+        assert!(leftovers(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn without_backup_no_bak_is_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.trf");
+        write(&path, b"A", false).unwrap();
+        write(&path, b"B", false).unwrap();
+        assert_eq!(read(&path), "B");
+        assert!(!backup_path(&path).exists());
+    }
 }

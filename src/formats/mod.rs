@@ -4,6 +4,7 @@
 #![warn(clippy::indexing_slicing)]
 
 pub mod atomic;
+pub mod rating_list;
 pub mod ron;
 pub mod trf;
 mod wording;

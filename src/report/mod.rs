@@ -17,6 +17,7 @@ pub mod html;
 pub mod notation;
 mod pairings;
 mod pairings_by_name;
+pub mod pdf;
 mod players;
 pub mod request;
 mod result_slips;

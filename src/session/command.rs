@@ -51,6 +51,9 @@ pub enum Command {
     /// Accept a paired round as one step: first the pairing numbers the engine paired
     /// with, then the round (see [`super::pairing_round`]).
     PairRound { numbering: Numbering, round: Round },
+    /// Set the ratings of several players at once (the update from the rating list, see
+    /// [`super::rating_list`]): one undo step.
+    UpdateRatings(Vec<(PlayerId, Option<u16>)>),
 }
 
 /// How the pairing numbers were given when a round was prepared for pairing.
@@ -270,6 +273,22 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                 .retain(|&(x, y)| !((x == a && y == b) || (x == b && y == a)));
             if forbidden {
                 t.forbidden_pairs.push((a, b));
+            }
+        }
+        Command::UpdateRatings(ratings) => {
+            let swiss = !t.settings.system.is_round_robin();
+            let mut changed = false;
+            for (id, rating) in ratings {
+                let p = t
+                    .player_mut(id)
+                    .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: id }))?;
+                changed |= p.rating != rating;
+                p.rating = rating;
+            }
+            // C.04.2 art. 2.2: a Swiss orders its pairing numbers by rating; new ratings
+            // before round 1 void them (they are given again when pairing).
+            if swiss && changed {
+                void_pairing_numbers(t);
             }
         }
         Command::PairRound { numbering, round } => {

@@ -19,6 +19,8 @@ pub mod file_error;
 pub mod files;
 pub mod jobs;
 pub mod pairing_round;
+pub mod print;
+pub mod rating_list;
 pub mod refusal;
 mod snapshot;
 pub mod standings;
@@ -29,6 +31,7 @@ pub use command::{Command, Numbering};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use file_error::FileError;
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
+pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
 
 // What the window needs from the engines and the file formats, named through the session
@@ -39,6 +42,11 @@ pub use crate::pairing::check::{NamedViolation, Violation};
 pub use crate::pairing::explain::{Reason, RoundExplanation};
 pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
+pub use crate::report::Document as PrintedDocument;
+pub use crate::report::{
+    Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, ResultSlip, RowStyle,
+    Table,
+};
 
 use crate::domain::{Tournament, TournamentError};
 use crate::formats::ron;

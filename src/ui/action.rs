@@ -1,7 +1,8 @@
 //! What the arbiter asked for in one frame. Panels push [`Action`]s; the app carries them
 //! out after drawing, so no panel changes state while it is being drawn.
 
-use crate::session::{Command, TrfVersion};
+use crate::session::rating_list::ListKind;
+use crate::session::{Command, DocumentKind, TrfVersion};
 use std::path::PathBuf;
 
 /// The main panels, one tab each.
@@ -37,6 +38,18 @@ pub enum Action {
     ImportTrf,
     /// File → Export TRF… in the given edition.
     ExportTrf(TrfVersion),
+    /// File → Import FIDE list… / Import national list… (the national one asks for its
+    /// column mapping first).
+    ImportRatingList(ListKind),
+    CancelRatingListImport,
+    /// File → Update ratings from the list…: shows the changes before applying them.
+    UpdateRatingsFromList,
+    /// File → Print… (or a Rounds panel shortcut): the Print dialog preset to a document
+    /// and, when given, a round.
+    OpenPrint {
+        document: DocumentKind,
+        round: Option<u32>,
+    },
     /// Tournament → Settings…
     OpenSettings,
     /// Pair the next round on a background thread.

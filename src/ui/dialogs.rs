@@ -13,6 +13,10 @@ pub trait FileDialogs {
     fn import_trf(&mut self) -> Option<PathBuf>;
     /// File → Export TRF…: where to write the TRF file.
     fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf>;
+    /// File → Import FIDE list… / Import national list…: a rating list to read.
+    fn import_rating_list(&mut self) -> Option<PathBuf>;
+    /// File → Print… → Save PDF…: where to write the PDF.
+    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf>;
 }
 
 /// The file name filters of the dialogs.
@@ -48,10 +52,23 @@ impl FileDialogs for NativeDialogs {
             .set_file_name(suggested_name)
             .save_file()
     }
+
+    fn import_rating_list(&mut self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("TXT, XML, CSV", &["txt", "xml", "csv"])
+            .pick_file()
+    }
+
+    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("PDF", &["pdf"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
 }
 
 /// Dialogs that answer from a script (tests, automation): each call takes the next path,
-/// `open` for Open and Import, `save` for Save as and Export.
+/// `open` for Open and Import, `save` for Save as, Export and Save PDF.
 #[derive(Debug, Default, Clone)]
 pub struct ScriptedDialogs {
     pub open: Vec<PathBuf>,
@@ -72,6 +89,14 @@ impl FileDialogs for ScriptedDialogs {
     }
 
     fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf> {
+        self.save_tournament(suggested_name)
+    }
+
+    fn import_rating_list(&mut self) -> Option<PathBuf> {
+        self.open_tournament()
+    }
+
+    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf> {
         self.save_tournament(suggested_name)
     }
 }

@@ -233,6 +233,62 @@ texts! {
     TbRound => "ui-tb-round";
     TbCut => "ui-tb-cut";
     TbRefused => "ui-tb-refused";
+    // Rating lists (issue 13)
+    RatingListMenu => "ui-rating-list-menu";
+    ImportFideList => "ui-import-fide-list";
+    ImportNationalList => "ui-import-national-list";
+    UpdateRatingsFromList => "ui-update-ratings-from-list";
+    ImportingList => "ui-importing-list" (file);
+    CannotImportList => "ui-cannot-import-list";
+    ListMatches => "ui-list-matches";
+    NoListYet => "ui-no-list-yet";
+    ListOf => "ui-list-of" (month);
+    RatingUpdateTitle => "ui-rating-update-title";
+    RatingUpdateIntro => "ui-rating-update-intro" (n);
+    NothingToUpdate => "ui-nothing-to-update";
+    RatingsUpdated => "ui-ratings-updated" (n);
+    Unrated => "ui-unrated";
+    MappingTitle => "ui-mapping-title";
+    MappingIntro => "ui-mapping-intro";
+    LayoutCsv => "ui-layout-csv";
+    LayoutFixed => "ui-layout-fixed";
+    Separator => "ui-separator";
+    HeaderLines => "ui-header-lines";
+    ColumnId => "ui-column-id";
+    ColumnName => "ui-column-name";
+    ColumnFirstName => "ui-column-first-name";
+    ColumnRating => "ui-column-rating";
+    ColumnBirthYear => "ui-column-birth-year";
+    MappingSaveAndChoose => "ui-mapping-save-and-choose";
+    MappingBadColumn => "ui-mapping-bad-column" (field);
+    // Printing (report-pdf)
+    PrintEllipsis => "ui-print-ellipsis";
+    PrintTitle => "ui-print-title";
+    PrintDocument => "ui-print-document";
+    PrintRound => "ui-print-round";
+    PrintLastRound => "ui-print-last-round";
+    PrintPaper => "ui-print-paper";
+    PrintOrder => "ui-print-order";
+    OrderNumber => "ui-print-order-number";
+    PrintExtraColumns => "ui-print-extra-columns";
+    PrintSavePdf => "ui-print-save-pdf";
+    PrintOpenPdf => "ui-print-open-pdf";
+    PrintClose => "ui-print-close";
+    PrintPreparing => "ui-print-preparing";
+    PrintMoreSlips => "ui-print-more-slips" (n);
+    PrintSaved => "ui-print-saved" (file);
+    CannotPrint => "ui-cannot-print";
+    PrintPairings => "ui-print-pairings";
+    PrintResultSlips => "ui-print-result-slips";
+    DocPairings => "ui-doc-pairings";
+    DocPairingsByName => "ui-doc-pairings-by-name";
+    DocResultSlips => "ui-doc-result-slips";
+    DocStandings => "ui-doc-standings";
+    DocCrosstable => "ui-doc-crosstable";
+    DocPlayers => "ui-doc-players";
+    DocCheckIn => "ui-doc-check-in";
+    DocSchedule => "ui-doc-schedule";
+    DocReport => "ui-doc-report";
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 use super::action::{Action, Tab};
 use super::i18n::{Language, T};
 use super::prefs::Prefs;
-use crate::session::{Session, TrfVersion};
+use crate::session::rating_list::ListKind;
+use crate::session::{DocumentKind, Session, TrfVersion};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -17,7 +18,16 @@ const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)
 const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 const SETTINGS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Comma);
-const PAIR: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+/// Ctrl+P prints, as in every desktop program; pairing the next round is Ctrl+Shift+P.
+const PRINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+const PAIR: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P);
+
+/// File → Print…: the dialog opens on the pairings of the last round.
+const PRINT_ACTION: Action = Action::OpenPrint {
+    document: DocumentKind::Pairings,
+    round: None,
+};
 
 /// Reads the shortcuts pressed this frame. Undo and redo are left to a text field that
 /// has the focus (it has its own).
@@ -33,6 +43,7 @@ pub fn shortcuts(ctx: &egui::Context, actions: &mut Vec<Action>) {
             (QUIT, Action::Quit),
             (SETTINGS, Action::OpenSettings),
             (PAIR, Action::PairNextRound),
+            (PRINT, PRINT_ACTION),
         ];
         for (shortcut, action) in table {
             if input.consume_shortcut(&shortcut) {
@@ -100,6 +111,21 @@ pub fn bar(
             }
             if item(ui, T::ExportTrf26.tr(lang), None, true) {
                 actions.push(Action::ExportTrf(TrfVersion::Trf26));
+            }
+            ui.separator();
+            // The rating lists (issue 13).
+            if item(ui, T::ImportFideList.tr(lang), None, true) {
+                actions.push(Action::ImportRatingList(ListKind::Fide));
+            }
+            if item(ui, T::ImportNationalList.tr(lang), None, true) {
+                actions.push(Action::ImportRatingList(ListKind::National));
+            }
+            if item(ui, T::UpdateRatingsFromList.tr(lang), None, true) {
+                actions.push(Action::UpdateRatingsFromList);
+            }
+            ui.separator();
+            if item(ui, T::PrintEllipsis.tr(lang), Some(&PRINT), true) {
+                actions.push(PRINT_ACTION);
             }
             ui.separator();
             if item(ui, T::Quit.tr(lang), Some(&QUIT), true) {

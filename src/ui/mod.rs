@@ -16,6 +16,9 @@ mod panel;
 mod player_form;
 mod players;
 pub mod prefs;
+mod print_dialog;
+mod print_preview;
+mod rating_list;
 mod results_keys;
 mod rounds;
 mod settings_dialog;
@@ -58,6 +61,7 @@ pub fn run(path: Option<PathBuf>) -> ExitCode {
                 AppOptions {
                     open: path,
                     recovery_file: crate::session::files::default_recovery_file(),
+                    rating_lists: crate::session::rating_list::default_folder(),
                     dialogs: Box::new(NativeDialogs),
                     prefs,
                 },

@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::i18n::Language;
+use crate::session::rating_list::RatingLists;
 use crate::session::{Derived, Session, WordedExplanation};
 
 /// What a panel reads this frame.
@@ -20,6 +21,8 @@ pub struct PanelContext<'a> {
     pub explaining: bool,
     /// The last explanation asked for, worded in `lang`.
     pub explanation: Option<&'a WordedExplanation>,
+    /// The rating lists, searched as a name is typed.
+    pub rating_lists: &'a RatingLists,
 }
 
 /// A main panel.

@@ -4,6 +4,7 @@
 use super::i18n::{Language, T};
 use super::widgets::labelled_text;
 use crate::domain::{Player, PlayerId, Sex, Title};
+use crate::session::rating_list::{ListKind, ListMatch};
 use chrono::NaiveDate;
 
 /// What is typed in the form.
@@ -19,6 +20,8 @@ pub struct PlayerForm {
     pub club: String,
     pub birth_date: String,
     pub sex: Option<Sex>,
+    /// The national rating, filled from a national list (not typed).
+    pub national_rating: Option<u16>,
 }
 
 /// A field that could not be read.
@@ -64,6 +67,36 @@ impl PlayerForm {
                 .map(|d| d.format("%Y-%m-%d").to_string())
                 .unwrap_or_default(),
             sex: p.sex,
+            national_rating: p.national_rating,
+        }
+    }
+
+    /// Fills the form from a player found in a rating list: the FIDE list gives the
+    /// FIDE id and the (standard) rating, a national list the national rating (and the
+    /// FIDE id when it has one). What the list does not say is kept.
+    pub fn fill_from(&mut self, found: &ListMatch) {
+        let p = &found.player;
+        self.name = p.name.clone();
+        match found.kind {
+            ListKind::Fide => {
+                self.fide_id = p.id.to_string();
+                self.rating = p.standard.map(|r| r.to_string()).unwrap_or_default();
+            }
+            ListKind::National => {
+                if let Some(fide_id) = p.fide_id {
+                    self.fide_id = fide_id.to_string();
+                }
+                self.national_rating = p.standard;
+            }
+        }
+        if !p.federation.is_empty() {
+            self.federation = p.federation.clone();
+        }
+        if p.title.is_some() {
+            self.title = p.title;
+        }
+        if p.sex.is_some() {
+            self.sex = p.sex;
         }
     }
 
@@ -90,6 +123,7 @@ impl PlayerForm {
             club: self.club.trim().to_string(),
             birth_date,
             sex: self.sex,
+            national_rating: self.national_rating.or(base.national_rating),
             ..base.clone()
         })
     }

@@ -7,9 +7,11 @@ use super::action::Action;
 use super::i18n::{Language, T};
 use super::panel::{Panel, PanelContext};
 use super::player_form::{FormOutcome, PlayerForm};
+use super::rating_list::match_text;
 use super::widgets::cell_text;
 use crate::domain::{ByeKind, Player, Tournament};
 use crate::session::Command;
+use crate::session::rating_list::ListMatch;
 use egui_extras::{Column, TableBuilder};
 use std::sync::Arc;
 
@@ -34,6 +36,9 @@ pub struct PlayersPanel {
     restricted_draw: bool,
     /// The rows' player positions and what they were sorted and filtered from.
     order: Option<(OrderKey, Arc<[usize]>)>,
+    /// What was last looked up in the rating lists, and what was found.
+    list_query: String,
+    matches: Vec<ListMatch>,
 }
 
 /// What the table's order depends on.
@@ -67,6 +72,7 @@ impl Panel for PlayersPanel {
             if let Some(error) = self.form_error {
                 ui.colored_label(ui.visuals().error_fg_color, error.tr(lang));
             }
+            self.list_matches(ui, ctx);
         });
         ui.add_space(4.0);
         self.toolbar(ui, ctx, actions);
@@ -76,6 +82,47 @@ impl Panel for PlayersPanel {
 }
 
 impl PlayersPanel {
+    /// The rating lists' players whose name starts with what is typed in the name field
+    /// (or whose id is typed in the FIDE id field), looked up when the text changes; a
+    /// click fills the form.
+    fn list_matches(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>) {
+        let lang = ctx.lang;
+        if self.form.editing.is_some() || !ctx.rating_lists.any() {
+            return;
+        }
+        let query = if self.form.name.trim().is_empty() {
+            self.form.fide_id.trim()
+        } else {
+            self.form.name.trim()
+        };
+        if query != self.list_query {
+            self.list_query = query.to_string();
+            self.matches = if query.chars().count() >= 2 {
+                ctx.rating_lists.search(query).unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+        }
+        if self.matches.is_empty() {
+            return;
+        }
+        ui.label(T::ListMatches.tr(lang));
+        let mut chosen = None;
+        for (i, found) in self.matches.iter().enumerate() {
+            if ui
+                .add(egui::Button::new(match_text(found, lang)).frame(false))
+                .clicked()
+            {
+                chosen = Some(i);
+            }
+        }
+        if let Some(found) = chosen.and_then(|i| self.matches.get(i)).cloned() {
+            self.form.fill_from(&found);
+            self.list_query = self.form.name.trim().to_string();
+            self.matches.clear();
+        }
+    }
+
     fn submit(&mut self, t: &Tournament, actions: &mut Vec<Action>) {
         let base = self
             .form
@@ -125,6 +172,10 @@ impl PlayersPanel {
                 .clicked()
             {
                 actions.push(Action::Apply(Command::AssignPairingNumbersByRating));
+            }
+            ui.separator();
+            if ui.button(T::UpdateRatingsFromList.tr(lang)).clicked() {
+                actions.push(Action::UpdateRatingsFromList);
             }
             ui.separator();
             ui.label(format!("{} {}", t.players.len(), T::PlayersCount.tr(lang)));

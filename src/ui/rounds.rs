@@ -9,7 +9,7 @@ use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
-use crate::session::{Command, Derived, WordedExplanation};
+use crate::session::{Command, Derived, DocumentKind, WordedExplanation};
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
@@ -101,6 +101,22 @@ impl RoundsPanel {
                 }
                 if ui.selectable_label(selected, text).clicked() {
                     self.show_round(round.number);
+                }
+            }
+            if t.rounds.is_empty() {
+                return;
+            }
+            ui.separator();
+            let shown = self.shown.unwrap_or(t.rounds_paired());
+            for (document, text) in [
+                (DocumentKind::Pairings, T::PrintPairings),
+                (DocumentKind::ResultSlips, T::PrintResultSlips),
+            ] {
+                if ui.button(text.tr(lang)).clicked() {
+                    actions.push(Action::OpenPrint {
+                        document,
+                        round: Some(shown),
+                    });
                 }
             }
         });

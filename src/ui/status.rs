@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::i18n::{Language, T};
+use crate::session::rating_list::ImportJob;
 use crate::session::{Localize, PairingJob, Session};
 
 pub fn bar(
@@ -52,6 +53,31 @@ pub fn bar(
                 ui.visuals().error_fg_color,
                 format!("{}: {}", T::AutosaveFailed.tr(lang), error.localize(lang)),
             );
+        }
+    });
+}
+
+/// A rating list being imported: its file, a progress bar and Cancel.
+pub fn import_progress(
+    ui: &mut egui::Ui,
+    lang: Language,
+    job: &ImportJob,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
+        let file = job
+            .file()
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        ui.label(T::ImportingList.tr(lang).replace("{file}", &file));
+        ui.add(
+            egui::ProgressBar::new(job.progress())
+                .desired_width(160.0)
+                .show_percentage(),
+        );
+        if ui.button(T::Cancel.tr(lang)).clicked() {
+            actions.push(Action::CancelRatingListImport);
         }
     });
 }

@@ -27,9 +27,40 @@ pub fn harness(
                 AppOptions {
                     open,
                     recovery_file: Some(recovery),
+                    rating_lists: None,
                     dialogs: Box::new(ScriptedDialogs {
                         open: Vec::new(),
                         save,
+                    }),
+                    prefs: Prefs {
+                        language: Language::English,
+                        recent: Vec::new(),
+                    },
+                },
+            )
+        })
+}
+
+/// The window with the rating lists of `lists` (a folder); the Open/Import dialogs
+/// answer `open` in turn.
+pub fn harness_with_lists(
+    recovery: PathBuf,
+    lists: PathBuf,
+    open: Vec<PathBuf>,
+) -> Harness<'static, TorneoApp> {
+    Harness::builder()
+        .with_size([1280.0, 1000.0])
+        .with_max_steps(16)
+        .build_eframe(move |cc| {
+            TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open: None,
+                    recovery_file: Some(recovery),
+                    rating_lists: Some(lists),
+                    dialogs: Box::new(ScriptedDialogs {
+                        open,
+                        save: Vec::new(),
                     }),
                     prefs: Prefs {
                         language: Language::English,

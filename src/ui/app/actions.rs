@@ -5,6 +5,7 @@ use crate::session::Localize;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files};
 use crate::ui::confirm::ConfirmChoice;
 use crate::ui::i18n::T;
+use crate::ui::print_dialog::PrintDialog;
 use crate::ui::settings_dialog::SettingsDialog;
 use std::path::Path;
 
@@ -56,6 +57,9 @@ impl TorneoApp {
                 }
             }
             Action::ExportTrf(version) => self.export_trf(version),
+            Action::OpenPrint { document, round } => {
+                self.print = Some(PrintDialog::new(document, round, self.prefs.language));
+            }
             Action::OpenSettings => {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
             }
@@ -70,6 +74,13 @@ impl TorneoApp {
                 self.explanation = None;
                 self.explain_job = Some(self.session.explain_round(round));
             }
+            Action::ImportRatingList(kind) => self.ask_rating_list(kind),
+            Action::CancelRatingListImport => {
+                if let Some(job) = &self.import_job {
+                    job.cancel();
+                }
+            }
+            Action::UpdateRatingsFromList => self.show_rating_changes(),
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
             Action::Quit => {
@@ -101,6 +112,7 @@ impl TorneoApp {
         self.session.flush();
         self.session = session;
         self.settings = None;
+        self.print = None;
         self.watch_autosaves();
         self.panels = super::Panels::default();
     }
@@ -157,7 +169,7 @@ impl TorneoApp {
     }
 
     /// `message` in the arbiter's language.
-    fn word(&self, message: &impl Localize) -> String {
+    pub(super) fn word(&self, message: &impl Localize) -> String {
         message.localize(self.prefs.language)
     }
 

@@ -1,5 +1,5 @@
-//! The background work the window waits for: pairing the next round and explaining a
-//! round. While one runs the window repaints every 50 ms; idle, never (the autosave writer
+//! The background work the window waits for: pairing the next round, explaining a round
+//! and printing. While one runs the window repaints every 50 ms; idle, never (the autosave writer
 //! asks for one repaint when it has written, see `replace_session`).
 
 use super::{Confirm, Tab, TorneoApp};
@@ -42,7 +42,15 @@ impl TorneoApp {
     pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
         self.poll_pairing();
         self.poll_explanation();
-        if self.job.is_some() || self.explain_job.is_some() {
+        self.poll_rating_list_import();
+        if let Some(dialog) = &mut self.print {
+            dialog.poll(&self.session, self.prefs.language);
+        }
+        if self.job.is_some()
+            || self.explain_job.is_some()
+            || self.import_job.is_some()
+            || self.is_printing()
+        {
             ctx.request_repaint_after(POLL);
         }
     }

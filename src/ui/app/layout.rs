@@ -21,7 +21,11 @@ impl TorneoApp {
                 self.closing = true;
             }
         }
-        if self.confirm.is_none() && self.settings.is_none() {
+        let no_dialog = self.confirm.is_none()
+            && self.settings.is_none()
+            && self.print.is_none()
+            && !self.rating_dialog_open();
+        if no_dialog {
             menu::shortcuts(&ctx, &mut actions);
         }
         egui::Panel::top("torneo-menu").show(ui, |ui| {
@@ -29,6 +33,9 @@ impl TorneoApp {
         });
         egui::Panel::bottom("torneo-status").show(ui, |ui| {
             status::bar(ui, lang, &self.session, self.job.as_ref(), &mut actions);
+            if let Some(job) = &self.import_job {
+                status::import_progress(ui, lang, job, &mut actions);
+            }
         });
         if !self.notices.is_empty() {
             egui::Panel::bottom("torneo-notices").show(ui, |ui| {
@@ -45,10 +52,11 @@ impl TorneoApp {
             lang,
             session: &self.session,
             derived: self.session.derived(),
-            keyboard_free: self.confirm.is_none() && self.settings.is_none(),
+            keyboard_free: no_dialog,
             pairing: self.job.is_some(),
             explaining: self.explain_job.is_some(),
             explanation: self.explanation.as_ref().map(|(_, worded)| worded),
+            rating_lists: &self.rating_lists,
         };
         let panel: &mut dyn Panel = match self.tab {
             Tab::Players => &mut self.panels.players,
@@ -68,6 +76,11 @@ impl TorneoApp {
                     actions.push(Action::Apply(Command::UpdateSettings(settings)));
                 }
             }
+        }
+        self.rating_list_dialogs(&ctx, &mut actions);
+        if let Some(dialog) = &mut self.print {
+            let outcome = dialog.show(&ctx, lang, &self.session);
+            self.print_outcome(outcome);
         }
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(&ctx, lang) {

@@ -5,6 +5,8 @@
 mod actions;
 mod jobs;
 mod layout;
+mod print;
+mod rating_list;
 
 use super::action::{Action, Tab};
 use super::confirm::Confirm;
@@ -12,9 +14,11 @@ use super::dialogs::FileDialogs;
 use super::i18n::{Language, T};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
+use super::print_dialog::PrintDialog;
 use super::{crosstable, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
+use crate::session::rating_list::{ImportJob, RatingChange, RatingLists};
 use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, files};
 use std::path::PathBuf;
 
@@ -24,6 +28,9 @@ pub struct AppOptions {
     pub open: Option<PathBuf>,
     /// Where a tournament without a file is kept (and offered back at the next start).
     pub recovery_file: Option<PathBuf>,
+    /// The folder of the rating list databases (the user's data folder in the app, a
+    /// temporary one in tests); `None`: no lists.
+    pub rating_lists: Option<PathBuf>,
     /// File pickers (native dialogs in the app, scripted ones in tests).
     pub dialogs: Box<dyn FileDialogs>,
     pub prefs: Prefs,
@@ -49,6 +56,8 @@ pub struct TorneoApp {
     tab: Tab,
     panels: Panels,
     settings: Option<settings_dialog::SettingsDialog>,
+    /// File → Print… while open.
+    print: Option<PrintDialog>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
     /// The last explanation asked for (shown by the Rounds panel for its round), and its
@@ -58,6 +67,14 @@ pub struct TorneoApp {
     confirm: Option<Confirm>,
     /// Set once the arbiter has agreed to close: the next close request goes through.
     closing: bool,
+    /// The FIDE and national lists, searched as the arbiter types a name.
+    rating_lists: RatingLists,
+    /// A rating list being imported.
+    import_job: Option<ImportJob>,
+    /// The national list's column mapping being set.
+    mapping_dialog: Option<super::rating_list::MappingDialog>,
+    /// Rating changes shown before they are applied.
+    rating_update: Option<Vec<RatingChange>>,
 }
 
 impl TorneoApp {
@@ -73,12 +90,17 @@ impl TorneoApp {
             tab: Tab::Players,
             panels: Panels::default(),
             settings: None,
+            print: None,
             job: None,
             explain_job: None,
             explanation: None,
             notices: Notifications::default(),
             confirm: None,
             closing: false,
+            rating_lists: RatingLists::open(options.rating_lists),
+            import_job: None,
+            mapping_dialog: None,
+            rating_update: None,
         };
         app.session = app.fresh_session();
         app.watch_autosaves();
@@ -99,6 +121,12 @@ impl TorneoApp {
         &self.session
     }
 
+    /// True while the Print dialog is making a document in the background.
+    pub fn is_printing(&self) -> bool {
+        let revision = self.session.revision();
+        self.print.as_ref().is_some_and(|d| d.is_working(revision))
+    }
+
     /// True while a round is being paired in the background.
     pub fn is_pairing(&self) -> bool {
         self.job.is_some()
@@ -110,6 +138,11 @@ impl TorneoApp {
 
     pub fn language(&self) -> Language {
         self.prefs.language
+    }
+
+    /// True while a rating list is being imported in the background.
+    pub fn is_importing_list(&self) -> bool {
+        self.import_job.is_some()
     }
 
     /// The messages currently shown to the arbiter.

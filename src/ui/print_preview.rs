@@ -1,0 +1,149 @@
+//! The Print dialog's preview: the same document model the PDF is made from, drawn with
+//! egui (headings, paragraphs, fields, tables drawing only their visible rows, result
+//! slips), so the arbiter sees what will be printed without opening the PDF.
+
+use super::i18n::{Language, T};
+use crate::session::{Align, Block, PrintedDocument, ResultSlip, RowStyle, Table};
+use egui::RichText;
+use egui_extras::{Column, TableBuilder};
+
+/// How many result slips the preview draws (the PDF has them all).
+const SLIPS_SHOWN: usize = 40;
+const ROW_HEIGHT: f32 = 18.0;
+
+pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
+    egui::ScrollArea::vertical()
+        .id_salt("print-preview")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(&document.header.tournament)
+                    .strong()
+                    .size(18.0),
+            );
+            for line in document
+                .header
+                .lines
+                .iter()
+                .filter(|l| !l.trim().is_empty())
+            {
+                ui.label(line);
+            }
+            ui.separator();
+            ui.label(RichText::new(&document.title).strong().size(16.0));
+            for (index, block) in document.blocks.iter().enumerate() {
+                draw_block(ui, lang, index, block);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.small(&document.footer.left);
+                ui.small(&document.footer.right);
+            });
+        });
+}
+
+fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block) {
+    match block {
+        Block::Heading(text) => {
+            ui.add_space(6.0);
+            ui.label(RichText::new(text).strong().size(15.0));
+        }
+        Block::Paragraph(text) => {
+            ui.label(text);
+        }
+        Block::Fields(fields) => {
+            egui::Grid::new(("print-fields", index)).show(ui, |ui| {
+                for field in fields {
+                    ui.strong(&field.label);
+                    ui.label(&field.value);
+                    ui.end_row();
+                }
+            });
+        }
+        Block::Table(table) => draw_table(ui, index, table),
+        Block::Slips(slips) => {
+            for slip in slips.iter().take(SLIPS_SHOWN) {
+                draw_slip(ui, slip);
+            }
+            if slips.len() > SLIPS_SHOWN {
+                let more = (slips.len() - SLIPS_SHOWN).to_string();
+                ui.label(T::PrintMoreSlips.tr(lang).replace("{n}", &more));
+            }
+        }
+        Block::PageBreak(_) => {
+            ui.separator();
+        }
+    }
+}
+
+fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table) {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(("print-table", index))
+        .striped(true)
+        .resizable(false)
+        .vscroll(true)
+        .max_scroll_height(420.0)
+        .min_scrolled_height(0.0);
+    for column in &table.columns {
+        builder = builder.column(if column.stretch {
+            Column::auto().at_least(160.0)
+        } else {
+            Column::auto()
+        });
+    }
+    builder
+        .header(ROW_HEIGHT + 2.0, |mut header| {
+            for column in &table.columns {
+                header.col(|ui| {
+                    ui.strong(&column.title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, table.rows.len(), |mut row| {
+                let Some(data) = table.rows.get(row.index()) else {
+                    return;
+                };
+                for (column, spec) in table.columns.iter().enumerate() {
+                    let text = data.cells.get(column).map_or("", String::as_str);
+                    let text = match data.style {
+                        RowStyle::Normal => RichText::new(text),
+                        RowStyle::Strong => RichText::new(text).strong(),
+                        RowStyle::Muted => RichText::new(text).weak(),
+                    };
+                    row.col(|ui| {
+                        let layout = match spec.align {
+                            Align::Left => egui::Layout::left_to_right(egui::Align::Center),
+                            Align::Centre => {
+                                egui::Layout::centered_and_justified(egui::Direction::LeftToRight)
+                            }
+                            Align::Right => egui::Layout::right_to_left(egui::Align::Center),
+                        };
+                        ui.with_layout(layout, |ui| {
+                            ui.label(text);
+                        });
+                    });
+                }
+            });
+        });
+    ui.add_space(6.0);
+}
+
+fn draw_slip(ui: &mut egui::Ui, slip: &ResultSlip) {
+    ui.group(|ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(&slip.heading);
+        ui.label(&slip.white);
+        ui.label(&slip.black);
+        ui.horizontal(|ui| {
+            for choice in &slip.choices {
+                ui.label(format!("☐ {choice}"));
+            }
+        });
+        ui.horizontal(|ui| {
+            for signature in &slip.signatures {
+                ui.small(format!("{signature}: ____________"));
+            }
+        });
+    });
+}

@@ -1,0 +1,214 @@
+//! The rating lists through the real window, driven by label with egui_kittest: File →
+//! Import FIDE list… runs as a job, typing a surname prefix in the Name field shows the
+//! matches at once, a click fills the form; "Update ratings from the list…" shows old →
+//! new and applies as one undo step.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod rating_list_support;
+mod ui_support;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use rating_list_support::{combined_header, combined_line, crlf};
+use std::time::{Duration, Instant};
+use torneo::domain::Title;
+use torneo::ui::TorneoApp;
+use ui_support::{click, type_into};
+
+fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
+    let file = dir.join("standard_nov25frl.txt");
+    let text = crlf(&[
+        combined_header(),
+        combined_line([
+            "1503014",
+            "Carlsen, Magnus",
+            "NOR",
+            "M",
+            "GM",
+            "",
+            "",
+            "",
+            "2831",
+            "0",
+            "10",
+            "2825",
+            "0",
+            "20",
+            "2886",
+            "6",
+            "20",
+            "1990",
+            "",
+        ]),
+        combined_line([
+            "2020009",
+            "Caruana, Fabiano",
+            "USA",
+            "M",
+            "GM",
+            "",
+            "",
+            "",
+            "2795",
+            "9",
+            "10",
+            "2721",
+            "0",
+            "20",
+            "2744",
+            "0",
+            "20",
+            "1992",
+            "",
+        ]),
+        combined_line([
+            "2401234",
+            "Rossi, Mario",
+            "ITA",
+            "M",
+            "",
+            "",
+            "",
+            "",
+            "1890",
+            "9",
+            "20",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "1980",
+            "",
+        ]),
+    ]);
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+/// File → Import FIDE list… with the scripted dialog answering the list, waited for.
+fn import_list(h: &mut Harness<'static, TorneoApp>) {
+    click(h, "File");
+    click(h, "Import FIDE list…");
+    let start = Instant::now();
+    while h.state().is_importing_list() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    assert!(!h.state().is_importing_list(), "the import did not finish");
+}
+
+fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
+    h.get_by_role_and_label(Role::TextInput, label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn import_then_search_as_you_type_fills_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = fide_list(dir.path());
+    let mut h = ui_support::harness_with_lists(
+        dir.path().join("recovery.ron"),
+        dir.path().join("rating-lists"),
+        vec![list],
+    );
+    h.run();
+    import_list(&mut h);
+    assert!(
+        h.state().notice_texts().iter().any(|t| t
+            == "3 players imported from standard_nov25frl.txt, list of 2025-11 (from the file name); no line skipped"),
+        "{:?}",
+        h.state().notice_texts()
+    );
+
+    type_into(&mut h, "Name", "carl");
+    let carlsen = "Carlsen, Magnus (1503014) · NOR · GM · 2831 / 2825 / 2886 · 1990";
+    assert!(h.query_by_label(carlsen).is_some());
+    // "carl" is not a prefix of Caruana.
+    assert!(
+        h.query_by_label_contains("Caruana").is_none(),
+        "Caruana should not match 'carl'"
+    );
+    click(&mut h, carlsen);
+    assert_eq!(field_value(&h, "Name"), "Carlsen, Magnus");
+    assert_eq!(field_value(&h, "FIDE ID"), "1503014");
+    assert_eq!(field_value(&h, "Rating"), "2831");
+    click(&mut h, "Add player");
+    let t = h.state().session().tournament();
+    assert_eq!(t.players.len(), 1);
+    let p = &t.players[0];
+    assert_eq!(
+        (
+            p.name.as_str(),
+            p.fide_id,
+            p.rating,
+            p.federation.as_str(),
+            p.title
+        ),
+        (
+            "Carlsen, Magnus",
+            Some(1_503_014),
+            Some(2831),
+            "NOR",
+            Some(Title::GM)
+        )
+    );
+
+    // A FIDE id typed in its field finds the player too.
+    type_into(&mut h, "FIDE ID", "2401234");
+    assert!(
+        h.query_by_label("Rossi, Mario (2401234) · ITA · 1890 / – / – · 1980")
+            .is_some()
+    );
+}
+
+#[test]
+fn update_ratings_shows_the_changes_and_is_one_undo_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = fide_list(dir.path());
+    let mut h = ui_support::harness_with_lists(
+        dir.path().join("recovery.ron"),
+        dir.path().join("rating-lists"),
+        vec![list],
+    );
+    h.run();
+    import_list(&mut h);
+    for (name, id, rating) in [
+        ("Rossi, Mario", "2401234", "1800"),
+        ("Caruana, Fabiano", "2020009", "2790"),
+        ("Verdi, Anna", "", "1500"),
+    ] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "FIDE ID", id);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Add player");
+    }
+    let ratings = |h: &Harness<'static, TorneoApp>| -> Vec<Option<u16>> {
+        h.state()
+            .session()
+            .tournament()
+            .players
+            .iter()
+            .map(|p| p.rating)
+            .collect()
+    };
+    assert_eq!(ratings(&h), [Some(1800), Some(2790), Some(1500)]);
+
+    click(&mut h, "Update ratings from the list…");
+    assert!(h.query_by_label("2 ratings change:").is_some());
+    assert!(h.query_by_label("1800 → 1890").is_some());
+    assert!(h.query_by_label("2790 → 2795").is_some());
+    click(&mut h, "Apply");
+    assert_eq!(ratings(&h), [Some(1890), Some(2795), Some(1500)]);
+
+    // Ctrl+Z takes every rating of the update back at once.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(ratings(&h), [Some(1800), Some(2790), Some(1500)]);
+}
