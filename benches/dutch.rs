@@ -46,7 +46,7 @@ fn history(players: u32) -> Tournament {
         assert_eq!(code, 0, "generate: {}", String::from_utf8_lossy(&err));
     }
     let bytes = std::fs::read(&path).expect("the generated history");
-    let mut t = trf::import(&bytes).expect("a valid history");
+    let (mut t, _) = trf::import(&bytes).expect("a valid history");
     t.settings.rounds = 9;
     t
 }

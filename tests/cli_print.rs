@@ -7,7 +7,7 @@ mod cli_support;
 mod pdf_support;
 
 use cli_support::torneo;
-use pdf_support::{assert_in_order, pdftotext_available, text_of};
+use pdf_support::{assert_in_order, page_size, pdftotext_available, text_of};
 use std::path::{Path, PathBuf};
 use torneo::domain::{
     Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament, TournamentSettings,
@@ -82,6 +82,10 @@ fn pairings_default_to_the_last_paired_round() {
     if !pdftotext_available() {
         return;
     }
+    assert!(
+        page_size(&output).starts_with("595.276 x 841.89"),
+        "A4 portrait"
+    );
     let text = text_of(&output, None);
     assert_in_order(
         &text,
@@ -132,6 +136,10 @@ fn a_round_and_a_language_can_be_asked_for() {
             "Иванов, Пётр",
             "pagina 1 di 1",
         ],
+    );
+    assert!(
+        page_size(&output).starts_with("612 x 792"),
+        "Letter portrait"
     );
 }
 

@@ -305,6 +305,7 @@ prop_compose! {
             next_player_id,
             virtual_points: accelerated,
             extra_trf_records,
+            score_adjustments: Vec::new(),
         }
     }
 }

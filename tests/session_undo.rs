@@ -29,10 +29,11 @@ fn kind(command: &Command) -> &'static str {
         Command::SetForbiddenPair { .. } => "SetForbiddenPair",
         Command::PairRound { .. } => "PairRound",
         Command::UpdateRatings(_) => "UpdateRatings",
+        Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
     }
 }
 
-const ALL_KINDS: [&str; 16] = [
+const ALL_KINDS: [&str; 17] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -49,6 +50,7 @@ const ALL_KINDS: [&str; 16] = [
     "SetForbiddenPair",
     "PairRound",
     "UpdateRatings",
+    "CorrectImportedSystem",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -130,6 +132,9 @@ fn script() -> Vec<Command> {
             board: 1,
             result: GameResult::DoubleForfeit,
         },
+        // With round 1 paired: the system a TRF file was read as, corrected.
+        Command::CorrectImportedSystem(PairingSystem::Dutch),
+        Command::CorrectImportedSystem(PairingSystem::RoundRobin { cycles: 2 }),
         Command::DeleteLastRound,
         // Lots drawn and the round added as one step (Session::accept_pairing).
         Command::PairRound {

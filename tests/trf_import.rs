@@ -2,9 +2,10 @@
 //! engines, and the error messages (line, columns, field).
 
 use torneo::domain::{
-    Acceleration, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points, ScoringSystem,
+    Acceleration, AdjustmentReason, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points,
+    ScoreAdjustment, ScoringSystem,
 };
-use torneo::formats::trf::{self, TrfVersion};
+use torneo::formats::trf::{self, TrfField, TrfProblem, TrfVersion};
 
 /// A `001` line: start rank, name, points, then (opponent, colour, result) per round.
 fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -24,7 +25,7 @@ fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
 }
 
 fn import(lines: &[String]) -> Result<torneo::domain::Tournament, trf::TrfError> {
-    trf::import(lines.join("\n").as_bytes())
+    trf::import(lines.join("\n").as_bytes()).map(|(t, _)| t)
 }
 
 #[test]
@@ -92,17 +93,33 @@ fn forfeits_unrated_games_and_double_forfeits() {
 }
 
 #[test]
-fn points_must_match_the_results() {
-    let lines = vec![
+fn points_that_differ_from_the_results_become_an_adjustment() {
+    let lines = [
         "012 x".to_owned(),
         player(1, "1.0", &[(2, 'w', '1')]),
         player(2, "0.5", &[(1, 'b', '0')]),
     ];
-    let e = import(&lines).unwrap_err();
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
     assert_eq!(
-        e.to_string(),
-        "line 3, columns 81-84 (points): player 2 (Player 2) has 0.5 points in the file, \
-         but the results add up to 0.0"
+        t.score_adjustments,
+        [ScoreAdjustment {
+            player: PlayerId(2),
+            round: 0,
+            points: Points(5),
+            reason: AdjustmentReason::Correction
+        }]
+    );
+    assert_eq!(t.score(PlayerId(2)), Points(0));
+    assert_eq!(t.standing_score(PlayerId(2)), Points(5));
+    let texts: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
+    assert_eq!(
+        texts,
+        [
+            "file (tournament type): no 192 record: read as a round robin because every pair \
+             of the 2 players met in the only round paired",
+            "line 3, columns 81-84 (points): player 2: points 0.5 in the file, 0.0 from the \
+             results: kept 0.0 and recorded an adjustment of +0.5"
+        ]
     );
 }
 
@@ -115,7 +132,7 @@ fn the_two_halves_of_a_game_must_agree() {
     .unwrap_err();
     assert_eq!(
         (e.line, e.columns, e.field),
-        (1, Some((99, 99)), "round result")
+        (1, Some((99, 99)), TrfField::RoundResult(1))
     );
     assert!(e.to_string().contains("(round 1 result)"), "{e}");
     let e = import(&[
@@ -126,9 +143,10 @@ fn the_two_halves_of_a_game_must_agree() {
     .unwrap_err();
     assert_eq!((e.line, e.columns), (1, Some((92, 95))));
     let e = import(&[player(1, "1.0", &[(9, 'w', '1')])]).unwrap_err();
-    assert!(e.message.contains("no player with starting rank 9"));
-    let e = import(&[player(1, "0.0", &[(0, '-', '1')])]).unwrap_err();
-    assert_eq!(e.field, "round result");
+    assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 9 });
+    let e = import(&[player(1, "0.0", &[(4, '-', 'H')])]).unwrap_err();
+    assert_eq!(e.field, TrfField::RoundResult(1));
+    assert_eq!(e.problem, TrfProblem::ByeWithOpponent { letter: 'H' });
 }
 
 #[test]
@@ -181,9 +199,9 @@ fn tournament_records_scoring_system_and_extensions() {
     assert!(t.extra_trf_records[0].starts_with("132"));
     assert_eq!(t.extra_trf_records[1], "");
     // TRF-26 export carries the same facts.
-    let again = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
     assert_eq!(again, t);
-    let again = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
     assert_eq!(again, t);
 }
 
@@ -195,8 +213,8 @@ fn line_endings_and_latin1() {
         player(2, "0.0", &[])
     );
     let latin1: Vec<u8> = text.chars().map(|c| c as u8).collect();
-    let a = trf::import(text.as_bytes()).unwrap();
-    let b = trf::import(&latin1).unwrap();
+    let (a, _) = trf::import(text.as_bytes()).unwrap();
+    let (b, _) = trf::import(&latin1).unwrap();
     assert_eq!(a.settings.name, "Café");
     assert_eq!(a, b);
     assert_eq!(a.players.len(), 2);
@@ -211,7 +229,7 @@ fn record_errors_name_line_columns_and_field() {
         ),
         (
             "XXC pink1",
-            "line 1, columns 5-9 (XXC option): 'pink1' is not white1, black1 or rank",
+            "line 1, columns 5-9 (XXC option): 'pink1' is not one of white1 black1 rank",
         ),
         (
             "162  W 3,0",
@@ -219,7 +237,7 @@ fn record_errors_name_line_columns_and_field() {
         ),
         (
             "240 Q 001 0001",
-            "line 1, column 5 (bye type): 'Q' is not F, H or Z",
+            "line 1, column 5 (bye type): 'Q' is not one of F H Z",
         ),
         (
             "260 001 00x 0001",

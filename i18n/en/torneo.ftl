@@ -723,9 +723,6 @@ report-error-round-not-paired = round { $round } is not paired (rounds paired: {
 report-error-schedule-for-swiss = the round-robin schedule exists only for a round robin, and this tournament is a Swiss
 report-error-schedule-too-few-players = the round-robin schedule needs at least 2 players
 report-error-schedule-pairing-numbers = the round-robin schedule needs pairing numbers 1 to { $count }: { $name } has { $number } (draw the lots first)
-ui-venue = Venue
-ui-organiser = Organiser
-ui-deputy-arbiters = Deputy arbiters (separated by ;)
 
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = the font embedded in Torneo cannot be read
@@ -760,3 +757,125 @@ ui-doc-players = Players list
 ui-doc-check-in = Check-in list
 ui-doc-schedule = Round-robin schedule
 ui-doc-report = Tournament report
+ui-venue = Venue
+ui-organiser = Organiser
+ui-deputy-arbiters = Deputy arbiters (separated by ;)
+# TRF import: typed errors and the warnings of a lenient reading (branch trf-lenient)
+trf-error = { $place } ({ $field }): { $problem }
+trf-place-file = file
+trf-place-line = line { $line }
+trf-place-column = line { $line }, column { $column }
+trf-place-columns = line { $line }, columns { $first }-{ $last }
+trf-field = { $field ->
+    [starting-rank] starting rank
+    [sex] sex
+    [title] title
+    [name] name
+    [rating] FIDE rating
+    [federation] federation
+    [fide-id] FIDE ID
+    [birth-date] birth date
+    [points] points
+    [rank] rank
+    [separator] separator
+    [tournament-name] tournament name
+    [city] city
+    [chief-arbiter] chief arbiter
+    [time-control] time control
+    [start-date] start date
+    [end-date] end date
+    [number-of-rounds] number of rounds
+    [initial-colour] initial colour
+    [tournament-type] tournament type
+    [tiebreaks] tie-breaks
+    [scoring-symbol] scoring symbol
+    [scoring-points] scoring points
+    [configuration-option] XXC option
+    [scoring-value] XXS value
+    [point-value] point value
+    [bye-type] bye type
+    [round] round
+    [first-round] first round
+    [last-round] last round
+    [pairing-number] pairing number
+    [pairing-numbers] pairing numbers
+    [first-pairing-number] first pairing number
+    [last-pairing-number] last pairing number
+    [virtual-points] virtual points
+    [adjustment-type] type of abnormal points
+    [number-of-pairs] number of pairs
+    [pair] pair
+    [record-code] record code
+   *[tournament] tournament
+}
+trf-field-round-opponent = round { $round } opponent
+trf-field-round-colour = round { $round } colour
+trf-field-round-result = round { $round } result
+trf-not-whole-number = '{ $text }' is not a whole number
+trf-too-large = '{ $text }' is too large
+trf-out-of-range = '{ $text }' is not from { $min } to { $max }
+trf-not-points = '{ $text }' is not a number of points with at most one decimal (like 2.5)
+trf-missing = missing
+trf-unknown-letter = '{ $letter }' is not one of { $expected }
+trf-unknown-word = '{ $word }' is not one of { $expected }
+trf-not-code-value = '{ $text }' is not CODE=VALUE
+trf-not-pairing-number = '{ $text }' is not a pairing number
+trf-not-title = '{ $text }' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)
+trf-not-date = '{ $text }' is not a date
+trf-out-of-columns = expected blank, found '{ $found }': a field is out of its columns
+trf-contradicts = '{ $value }' contradicts the value given on line { $line }
+trf-duplicate-starting-rank = starting rank { $number } is also on line { $line }
+trf-no-such-player = there is no player with starting rank { $number }
+trf-self-pairing = a player cannot be paired against themself
+trf-opponent-unpaired = the opponent, starting rank { $opponent }, has no opponent in this round on line { $line }
+trf-opponent-disagrees = the opponent, starting rank { $opponent }, has opponent { $theirs } in this round on line { $line }
+trf-bye-with-opponent = a bye ('{ $letter }') must have opponent 0000
+trf-result-needs-opponent = result '{ $letter }' needs an opponent, but the opponent is 0000
+trf-same-colour = both players of this game have colour '{ $colour }' (opponent on line { $line })
+trf-colours-missing = a game needs colours w and b on both lines (this line and line { $line })
+trf-results-disagree = result '{ $own }' does not match the opponent's '{ $other }' on line { $line } (Torneo reads 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, blank-blank)
+trf-points-differ = player { $number } ({ $name }) has { $written } points in the file, but the results add up to { $computed }
+trf-inconsistent = the tournament is inconsistent: { $detail }
+trf-empty-answer = the answer is empty
+trf-pair-count = says { $said }, but { $found } pairs follow
+trf-not-a-pair = '{ $text }' is not two pairing numbers
+trf-team-tournament = team tournaments are not supported yet
+trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-unknown-sex = '{ $letter }' is not m or w: left blank
+trf-assumed-unknown-title = '{ $text }' is not a FIDE title: left blank
+trf-assumed-rating = '{ $text }' is not a rating: read as unrated
+trf-assumed-fide-id = '{ $text }' is not a FIDE ID: left blank
+trf-assumed-date = '{ $text }' is not a date that can be read: left blank
+trf-assumed-start-date = '{ $text }' is not a date that can be read: kept as written, and the tie-breaks follow the edition in force now (C.07, 2026); set the start date in the settings if the event is older
+trf-assumed-year-only = '{ $text }' is a year without day and month: not kept
+trf-assumed-two-digit-year = '{ $text }' has a two-digit year: read as { $date }
+trf-assumed-result-without-opponent = result '{ $letter }' without an opponent: read as { $bye ->
+    [full] a full-point bye
+    [half] a half-point bye
+    [pairing] the pairing-allocated bye
+   *[zero] not paired (a zero-point bye)
+}
+trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a game not yet played
+trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
+trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
+trf-assumed-system = no 192 record: read as { $system ->
+    [round-robin] a round robin
+    [double-round-robin] a double round robin
+   *[swiss] a Swiss
+} because { $reason }
+trf-system-wording = the 092 record says '{ $text }'
+trf-system-engine-record = the file has a { $code } record, which pairing engines read for Swiss events
+trf-system-every-pair-met = every pair of the { $players } players met in { $rounds ->
+    [one] the only round paired
+   *[other] the { $rounds } rounds paired
+}
+trf-system-not-every-pair-met = not every pair of the { $players } players met in { $rounds ->
+    [one] the only round paired
+   *[other] the { $rounds } rounds paired
+}
+trf-system-no-rounds = no round has been paired yet
+ui-import-report-title = What the import assumed
+ui-import-report-count = The file was read with { $n } assumptions (line, field, what was assumed):
+ui-import-read-as = Pairing system read
+ui-import-apply-system = Read as this system
+ui-import-close = Close

@@ -723,9 +723,6 @@ report-error-round-not-paired = il turno { $round } non è abbinato (turni abbin
 report-error-schedule-for-swiss = il calendario esiste solo per un girone all'italiana, e questo torneo è uno svizzero
 report-error-schedule-too-few-players = il calendario del girone richiede almeno 2 giocatori
 report-error-schedule-pairing-numbers = il calendario del girone richiede i numeri di abbinamento da 1 a { $count }: { $name } ha il numero { $number } (sorteggiare prima i numeri)
-ui-venue = Sede di gioco
-ui-organiser = Organizzatore
-ui-deputy-arbiters = Vice arbitri (separati da ;)
 
 # Printing: PDF, the Print dialog and torneo print (report-pdf)
 pdf-error-font = il carattere incorporato in Torneo non è leggibile
@@ -760,3 +757,125 @@ ui-doc-players = Elenco dei giocatori
 ui-doc-check-in = Elenco per l'accredito
 ui-doc-schedule = Calendario del girone all'italiana
 ui-doc-report = Rapporto del torneo
+ui-venue = Sede di gioco
+ui-organiser = Organizzatore
+ui-deputy-arbiters = Vice arbitri (separati da ;)
+# Importazione TRF: errori tipizzati e avvisi della lettura tollerante (ramo trf-lenient)
+trf-error = { $place } ({ $field }): { $problem }
+trf-place-file = file
+trf-place-line = riga { $line }
+trf-place-column = riga { $line }, colonna { $column }
+trf-place-columns = riga { $line }, colonne { $first }-{ $last }
+trf-field = { $field ->
+    [starting-rank] numero di partenza
+    [sex] sesso
+    [title] titolo
+    [name] nome
+    [rating] Elo FIDE
+    [federation] federazione
+    [fide-id] codice FIDE
+    [birth-date] data di nascita
+    [points] punti
+    [rank] posizione
+    [separator] separatore
+    [tournament-name] nome del torneo
+    [city] città
+    [chief-arbiter] arbitro principale
+    [time-control] cadenza
+    [start-date] data d'inizio
+    [end-date] data di fine
+    [number-of-rounds] numero di turni
+    [initial-colour] colore iniziale
+    [tournament-type] tipo di torneo
+    [tiebreaks] spareggi
+    [scoring-symbol] simbolo del punteggio
+    [scoring-points] punti del punteggio
+    [configuration-option] opzione XXC
+    [scoring-value] valore XXS
+    [point-value] valore in punti
+    [bye-type] tipo di bye
+    [round] turno
+    [first-round] primo turno
+    [last-round] ultimo turno
+    [pairing-number] numero di abbinamento
+    [pairing-numbers] numeri di abbinamento
+    [first-pairing-number] primo numero di abbinamento
+    [last-pairing-number] ultimo numero di abbinamento
+    [virtual-points] punti virtuali
+    [adjustment-type] tipo di punti anomali
+    [number-of-pairs] numero di coppie
+    [pair] coppia
+    [record-code] codice del record
+   *[tournament] torneo
+}
+trf-field-round-opponent = avversario del turno { $round }
+trf-field-round-colour = colore del turno { $round }
+trf-field-round-result = risultato del turno { $round }
+trf-not-whole-number = '{ $text }' non è un numero intero
+trf-too-large = '{ $text }' è troppo grande
+trf-out-of-range = '{ $text }' non è compreso fra { $min } e { $max }
+trf-not-points = '{ $text }' non è un punteggio con al massimo un decimale (come 2.5)
+trf-missing = manca
+trf-unknown-letter = '{ $letter }' non è fra { $expected }
+trf-unknown-word = '{ $word }' non è fra { $expected }
+trf-not-code-value = '{ $text }' non è nella forma CODICE=VALORE
+trf-not-pairing-number = '{ $text }' non è un numero di abbinamento
+trf-not-title = '{ $text }' non è un titolo FIDE (GM IM WGM FM WIM CM WFM WCM)
+trf-not-date = '{ $text }' non è una data
+trf-out-of-columns = atteso uno spazio, trovato '{ $found }': un campo esce dalle sue colonne
+trf-contradicts = '{ $value }' contraddice il valore dato alla riga { $line }
+trf-duplicate-starting-rank = il numero di partenza { $number } compare anche alla riga { $line }
+trf-no-such-player = nessun giocatore ha il numero di partenza { $number }
+trf-self-pairing = un giocatore non può essere abbinato a sé stesso
+trf-opponent-unpaired = l'avversario, numero di partenza { $opponent }, non ha avversario in questo turno alla riga { $line }
+trf-opponent-disagrees = l'avversario, numero di partenza { $opponent }, ha come avversario il { $theirs } in questo turno alla riga { $line }
+trf-bye-with-opponent = un bye ('{ $letter }') deve avere avversario 0000
+trf-result-needs-opponent = il risultato '{ $letter }' richiede un avversario, ma l'avversario è 0000
+trf-same-colour = entrambi i giocatori di questa partita hanno colore '{ $colour }' (avversario alla riga { $line })
+trf-colours-missing = una partita richiede i colori w e b su entrambe le righe (questa e la riga { $line })
+trf-results-disagree = il risultato '{ $own }' non corrisponde a quello dell'avversario, '{ $other }', alla riga { $line } (Torneo legge 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, vuoto-vuoto)
+trf-points-differ = il giocatore { $number } ({ $name }) ha { $written } punti nel file, ma i risultati danno { $computed }
+trf-inconsistent = il torneo è incoerente: { $detail }
+trf-empty-answer = la risposta è vuota
+trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
+trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
+trf-team-tournament = i tornei a squadre non sono ancora supportati
+trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-unknown-sex = '{ $letter }' non è m o w: lasciato vuoto
+trf-assumed-unknown-title = '{ $text }' non è un titolo FIDE: lasciato vuoto
+trf-assumed-rating = '{ $text }' non è un Elo: letto come giocatore senza Elo
+trf-assumed-fide-id = '{ $text }' non è un codice FIDE: lasciato vuoto
+trf-assumed-date = '{ $text }' non è una data leggibile: lasciata vuota
+trf-assumed-start-date = '{ $text }' non è una data leggibile: conservata com'è, e gli spareggi seguono l'edizione in vigore oggi (C.07, 2026); se il torneo è precedente, imposta la data d'inizio nelle impostazioni
+trf-assumed-year-only = '{ $text }' è un anno senza giorno e mese: non conservato
+trf-assumed-two-digit-year = '{ $text }' ha l'anno a due cifre: letto come { $date }
+trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: letto come { $bye ->
+    [full] bye da un punto
+    [half] bye da mezzo punto
+    [pairing] bye assegnato dall'abbinamento
+   *[zero] non abbinato (bye da zero punti)
+}
+trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
+trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
+trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-system = manca il record 192: letto come { $system ->
+    [round-robin] girone all'italiana
+    [double-round-robin] doppio girone all'italiana
+   *[swiss] torneo a sistema svizzero
+} perché { $reason }
+trf-system-wording = il record 092 dice '{ $text }'
+trf-system-engine-record = il file ha un record { $code }, che i motori di abbinamento leggono per i tornei a sistema svizzero
+trf-system-every-pair-met = ogni coppia dei { $players } giocatori si è incontrata { $rounds ->
+    [one] nell'unico turno abbinato
+   *[other] nei { $rounds } turni abbinati
+}
+trf-system-not-every-pair-met = non tutte le coppie dei { $players } giocatori si sono incontrate { $rounds ->
+    [one] nell'unico turno abbinato
+   *[other] nei { $rounds } turni abbinati
+}
+trf-system-no-rounds = nessun turno è ancora stato abbinato
+ui-import-report-title = Cosa ha supposto l'importazione
+ui-import-report-count = Il file è stato letto con { $n } supposizioni (riga, campo, cosa si è supposto):
+ui-import-read-as = Sistema di abbinamento letto
+ui-import-apply-system = Leggi con questo sistema
+ui-import-close = Chiudi

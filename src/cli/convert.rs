@@ -3,6 +3,7 @@
 use super::error::CliError;
 use super::io;
 use crate::formats::trf::TrfVersion;
+use crate::i18n::Language;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -15,8 +16,8 @@ pub struct ConvertArgs {
     pub trf26: bool,
 }
 
-pub fn run(args: &ConvertArgs) -> Result<(), CliError> {
-    let t = io::read_tournament(&args.input)?;
+pub fn run(args: &ConvertArgs, lang: Language) -> Result<(), CliError> {
+    let t = io::read_tournament(&args.input, lang)?;
     let version = if args.trf26 {
         TrfVersion::Trf26
     } else {

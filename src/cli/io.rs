@@ -6,6 +6,7 @@ use crate::domain::Tournament;
 use crate::formats::atomic;
 use crate::formats::ron;
 use crate::formats::trf::{self, TrfVersion};
+use crate::i18n::{Language, Localize};
 use std::path::Path;
 
 fn is_ron(path: &Path) -> bool {
@@ -13,12 +14,18 @@ fn is_ron(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
 }
 
-/// Reads a tournament: `.ron` as Torneo's document, anything else as TRF.
-pub fn read_tournament(path: &Path) -> Result<Tournament, CliError> {
+/// Reads a tournament: `.ron` as Torneo's document, anything else as TRF. What the TRF
+/// reader assumed is printed to standard error, one warning a line, in `lang`.
+pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliError> {
     if is_ron(path) {
         return Ok(ron::load(path)?);
     }
-    Ok(trf::file::load(path)?)
+    let (t, warnings) = trf::file::load(path)?;
+    // What the reader assumed goes to the standard error, the tournament goes on.
+    for warning in &warnings {
+        eprintln!("{}: {}", path.display(), warning.localize(lang));
+    }
+    Ok(t)
 }
 
 /// Writes a tournament: `.ron` as Torneo's document, anything else as TRF.

@@ -148,7 +148,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         },
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
-        Command::Convert(a) => convert::run(a),
+        Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
     };

@@ -77,7 +77,7 @@ fn output_kind(path: &Path) -> Result<Output, CliError> {
 
 pub fn run(args: &PrintArgs, lang: Language) -> Result<(), CliError> {
     let output = output_kind(&args.output)?;
-    let tournament = io::read_tournament(&args.input)?;
+    let tournament = io::read_tournament(&args.input, lang)?;
     let request = PrintRequest {
         round: args.round,
         paper: args.paper,

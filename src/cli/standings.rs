@@ -19,7 +19,7 @@ pub struct StandingsArgs {
 }
 
 pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
-    let t = io::read_tournament(&args.input)?;
+    let t = io::read_tournament(&args.input, lang)?;
     let codes: Vec<String> = match &args.tiebreaks {
         Some(list) => list
             .split(',')

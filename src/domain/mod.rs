@@ -4,6 +4,7 @@
 //! Pure data and invariants: no I/O, no GUI, no engine code. Everything that can be
 //! computed from the recorded rounds is computed (see [`history`]), never stored.
 
+pub mod adjustment;
 pub mod history;
 pub mod player;
 pub mod points;
@@ -12,6 +13,7 @@ pub mod round;
 pub mod settings;
 pub mod tournament;
 
+pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};

@@ -1,6 +1,7 @@
 //! The tournament document: settings, players, rounds and forbidden pairs, with the
 //! invariants every change must keep (checked by [`Tournament::validate`]).
 
+use super::adjustment::ScoreAdjustment;
 use super::history::{self, RoundEntry};
 use super::player::{Player, PlayerId, initial_order};
 use super::points::Points;
@@ -27,6 +28,10 @@ pub struct Tournament {
     pub virtual_points: BTreeMap<PlayerId, BTreeMap<u32, Points>>,
     /// TRF records Torneo does not interpret, kept in order and written back unchanged.
     pub extra_trf_records: Vec<String>,
+    /// Points given or taken outside the games (penalties, bonuses, corrections). Not
+    /// written when empty, so that files without any stay as they were.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub score_adjustments: Vec<ScoreAdjustment>,
 }
 
 /// A broken invariant, in words an arbiter can act on.
@@ -143,6 +148,21 @@ impl Tournament {
         self.score_after(player, self.rounds_paired())
     }
 
+    /// The player's score adjustments that count after round `n`, summed.
+    pub fn adjustment_after(&self, player: PlayerId, n: u32) -> Points {
+        self.score_adjustments
+            .iter()
+            .filter(|a| a.player == player && a.counts_after(n))
+            .map(|a| a.points)
+            .sum()
+    }
+
+    /// The standings' score: the games' points plus the score adjustments.
+    pub fn standing_score(&self, player: PlayerId) -> Points {
+        let n = self.rounds_paired();
+        self.score_after(player, n) + self.adjustment_after(player, n)
+    }
+
     /// Score after round `n` (rounds 1..=n), as the player's history adds it up.
     pub fn score_after(&self, player: PlayerId, n: u32) -> Points {
         let entries = self
@@ -206,6 +226,13 @@ impl Tournament {
         }
         if let Some(&p) = self.virtual_points.keys().find(|p| !ids.contains(p)) {
             return Err(TournamentError::UnknownPlayer(p));
+        }
+        if let Some(a) = self
+            .score_adjustments
+            .iter()
+            .find(|a| !ids.contains(&a.player))
+        {
+            return Err(TournamentError::UnknownPlayer(a.player));
         }
         Ok(())
     }

@@ -113,8 +113,6 @@ impl Localize for RonError {
 }
 
 impl Localize for TrfFileError {
-    /// The place and reason of a damaged TRF file stay in English for now (the TRF
-    /// reader's messages); the rest is worded.
     fn localize(&self, lang: Language) -> String {
         match self {
             TrfFileError::Read { path, source } => tr!(
@@ -128,7 +126,7 @@ impl Localize for TrfFileError {
                 lang,
                 "file-trf-content",
                 path = path.display().to_string(),
-                detail = source.to_string()
+                detail = source.localize(lang)
             ),
             TrfFileError::Write(error) => error.localize(lang),
         }

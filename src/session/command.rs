@@ -1,7 +1,9 @@
 //! Every change to a tournament is a [`Command`]; [`super::Session::apply`] is the only place
 //! that carries one out.
 
-use crate::domain::{ByeKind, GameResult, Player, PlayerId, Round, TournamentSettings};
+use crate::domain::{
+    ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, TournamentSettings,
+};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
@@ -48,6 +50,12 @@ pub enum Command {
         b: PlayerId,
         forbidden: bool,
     },
+    /// Correct the pairing system an imported TRF file was read as (the file had no
+    /// `192` record: the reader assumed one, File → Import TRF… says which and why).
+    /// Allowed with rounds paired, unlike [`Command::UpdateSettings`]: nothing was
+    /// announced by the file, the recorded rounds stay as they are, and the tie-break
+    /// rules and the next pairings follow the system given.
+    CorrectImportedSystem(PairingSystem),
     /// Accept a paired round as one step: first the pairing numbers the engine paired
     /// with, then the round (see [`super::pairing_round`]).
     PairRound { numbering: Numbering, round: Round },
@@ -99,6 +107,7 @@ fn invalid(refusal: Refusal) -> SessionError {
 /// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
 pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), SessionError> {
     match command {
+        Command::CorrectImportedSystem(system) => t.settings.system = system,
         Command::UpdateSettings(settings) => {
             // C.04.1 / C.05: the system and the scoring are announced before the event
             // and every paired round depends on them.

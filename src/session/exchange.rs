@@ -3,11 +3,12 @@
 
 use super::SessionError;
 use crate::domain::Tournament;
-use crate::formats::trf::{self, TrfVersion};
+use crate::formats::trf::{self, ImportWarning, TrfVersion};
 use std::path::Path;
 
-/// Reads a TRF file as a new tournament (checked: a damaged file names line and field).
-pub fn import_trf(path: &Path) -> Result<Tournament, SessionError> {
+/// Reads a TRF file as a new tournament, with what the reader assumed (a file that cannot
+/// be read without losing data is refused, naming line and field).
+pub fn import_trf(path: &Path) -> Result<(Tournament, Vec<ImportWarning>), SessionError> {
     trf::load(path).map_err(|e| SessionError::File(e.into()))
 }
 

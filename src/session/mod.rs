@@ -36,7 +36,7 @@ pub use refusal::Refusal;
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).
-pub use crate::formats::trf::TrfVersion;
+pub use crate::formats::trf::{ImportWarning, TrfVersion};
 pub use crate::i18n::{Language, Localize};
 pub use crate::pairing::check::{NamedViolation, Violation};
 pub use crate::pairing::explain::{Reason, RoundExplanation};

@@ -30,6 +30,7 @@ fn rest_of(t: &Tournament) -> Tournament {
         next_player_id: t.next_player_id,
         virtual_points: t.virtual_points.clone(),
         extra_trf_records: t.extra_trf_records.clone(),
+        score_adjustments: t.score_adjustments.clone(),
     }
 }
 
@@ -84,12 +85,14 @@ impl Snapshot {
             next_player_id,
             virtual_points,
             extra_trf_records,
+            score_adjustments,
         } = (*self.rest).clone();
         live.settings = settings;
         live.forbidden_pairs = forbidden_pairs;
         live.next_player_id = next_player_id;
         live.virtual_points = virtual_points;
         live.extra_trf_records = extra_trf_records;
+        live.score_adjustments = score_adjustments;
         if !Arc::ptr_eq(&self.players, &shown.players) {
             live.players = (*self.players).clone();
         }

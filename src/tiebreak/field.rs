@@ -84,8 +84,10 @@ pub(crate) struct Card {
     pub rating: Option<u16>,
     /// Index 0 = round 1.
     pub slots: Vec<Slot>,
-    /// Score after the rounds considered.
+    /// Score after the rounds considered, score adjustments included.
     pub score: Points,
+    /// The score adjustments in it (C.07: the score counts them; game results do not).
+    pub adjustment: Points,
 }
 
 /// Everything the rules need: the players' cards and the event's parameters.
@@ -128,13 +130,15 @@ impl Field {
                             .collect()
                     })
                     .unwrap_or_default();
-                let score = slots.iter().map(Slot::points).sum();
+                let adjustment = t.adjustment_after(p.id, history.rounds);
+                let games: Points = slots.iter().map(Slot::points).sum();
                 Card {
                     id: p.id,
                     pairing_number: p.pairing_number,
                     rating: p.rating,
                     slots,
-                    score,
+                    score: games + adjustment,
+                    adjustment,
                 }
             })
             .collect();

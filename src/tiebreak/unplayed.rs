@@ -26,7 +26,8 @@ pub(crate) fn adjusted_score(field: &Field, player: usize) -> Points {
         return card.score;
     }
     let last = last_non_vur_round(&card.slots);
-    card.slots
+    let games: Points = card
+        .slots
         .iter()
         .enumerate()
         .map(|(i, slot)| {
@@ -37,7 +38,8 @@ pub(crate) fn adjusted_score(field: &Field, player: usize) -> Points {
                 slot.points()
             }
         })
-        .sum()
+        .sum();
+    games + card.adjustment
 }
 
 /// The adjusted score (16.3) of every player, by index.

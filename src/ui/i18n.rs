@@ -289,6 +289,12 @@ texts! {
     DocCheckIn => "ui-doc-check-in";
     DocSchedule => "ui-doc-schedule";
     DocReport => "ui-doc-report";
+    // File → Import TRF…: what the reader assumed (branch trf-lenient)
+    ImportReportTitle => "ui-import-report-title";
+    ImportReportCount => "ui-import-report-count" (n);
+    ImportReadAs => "ui-import-read-as";
+    ImportApplySystem => "ui-import-apply-system";
+    ImportClose => "ui-import-close";
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ mod crosstable;
 pub mod dialogs;
 pub mod fonts;
 pub mod i18n;
+mod import_report;
 mod menu;
 mod notifications;
 mod panel;

@@ -87,7 +87,7 @@ pub fn check(request: &Path) -> Outcome {
         Err(e) => return fail(format!("read: {e}")),
     };
     let t = match trf::import(&bytes) {
-        Ok(t) => t,
+        Ok((t, _)) => t,
         Err(e) => return fail(format!("import: {e}")),
     };
     let got = dutch::pair(&t, t.next_round_number(), &JobControl::new());

@@ -132,3 +132,14 @@ pub fn assert_in_order(text: &str, words: &[&str]) {
         from += found + word.len();
     }
 }
+
+/// The "Page size" line of `pdfinfo` (poppler-utils) for `path`, e.g. "612 x 792 pts
+/// (letter)".
+pub fn page_size(path: &Path) -> String {
+    let output = Command::new("pdfinfo").arg(path).output().unwrap();
+    let info = String::from_utf8_lossy(&output.stdout).into_owned();
+    info.lines()
+        .find_map(|line| line.strip_prefix("Page size:"))
+        .map(|size| size.trim().to_string())
+        .unwrap_or_default()
+}

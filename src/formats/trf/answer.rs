@@ -2,7 +2,7 @@
 //! (the pairing-allocated bye counted), one `white black` line per board in board order,
 //! then the bye receiver as `N 0`. Players with a requested bye are not listed.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfField, TrfProblem};
 use super::export::start_ranks;
 use crate::domain::{ByeKind, Tournament};
 use crate::pairing::ProposedRound;
@@ -41,16 +41,18 @@ pub fn parse_answer(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
         return Err(TrfError::new(
             0,
             None,
-            "number of pairs",
-            "the answer is empty",
+            TrfField::NumberOfPairs,
+            TrfProblem::EmptyAnswer,
         ));
     };
     let count: usize = count_text.parse().map_err(|_| {
         TrfError::new(
             count_line,
             None,
-            "number of pairs",
-            format!("'{count_text}' is not a number"),
+            TrfField::NumberOfPairs,
+            TrfProblem::NotWholeNumber {
+                text: count_text.to_owned(),
+            },
         )
     })?;
     let mut pairs = Vec::new();
@@ -63,8 +65,10 @@ pub fn parse_answer(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
                 return Err(TrfError::new(
                     number,
                     None,
-                    "pair",
-                    format!("'{line}' is not two pairing numbers"),
+                    TrfField::Pair,
+                    TrfProblem::NotAPair {
+                        text: line.to_owned(),
+                    },
                 ));
             }
         }
@@ -73,8 +77,11 @@ pub fn parse_answer(text: &str) -> Result<Vec<(u32, u32)>, TrfError> {
         return Err(TrfError::new(
             count_line,
             None,
-            "number of pairs",
-            format!("says {count}, but {} pairs follow", pairs.len()),
+            TrfField::NumberOfPairs,
+            TrfProblem::PairCount {
+                said: count,
+                found: pairs.len(),
+            },
         ));
     }
     Ok(pairs)
@@ -111,7 +118,7 @@ mod tests {
     fn bad_answers() {
         assert_eq!(
             parse_answer("2\n1 2\n").unwrap_err().field,
-            "number of pairs"
+            TrfField::NumberOfPairs
         );
         assert_eq!(parse_answer("1\n1 x\n").unwrap_err().line, 2);
         assert!(parse_answer("").is_err());

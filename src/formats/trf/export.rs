@@ -14,8 +14,10 @@
 //! re-exports byte for byte. Which records are written:
 //! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
 //!   colour differs from what a reader infers from round 1;
-//! - `192` when the system differs from what a reader infers without it (a `092` code
-//!   among the kept records, else Torneo's default);
+//! - `192` when a reader would detect another system without it (`system::detect`: a
+//!   `092` code or wording, the engine records written, the shape of the rounds);
+//! - TRF-26: `299` for the score adjustments other than corrections (the `001` points
+//!   column carries every adjustment, in both editions);
 //! - the requested byes of the next round go in that round's column (the request format
 //!   of the engines), together with a `0000 - Z` for players not active in it (withdrawn
 //!   or not yet entered) when that round is one of the tournament's; later requested byes
@@ -27,6 +29,7 @@
 //! the colour `-` of a forfeit, a lot seed. Line endings are LF.
 
 use super::TrfVersion;
+use super::adjustments;
 use super::import::inferred_initial_colour;
 use super::players;
 use super::raw::player::RoundField;
@@ -69,8 +72,6 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         }
     }
     let scoring_line = scoring::record_line(&s.scoring);
-    let system_needed =
-        (s.system, s.acceleration) != system::inferred(&t.extra_trf_records, defaults());
     let system_line = raw::text_line("192", &system::code(s.system, s.acceleration));
     let tiebreaks_line = raw::text_line("202", &s.tiebreaks.join(","));
     if trf26 {
@@ -91,6 +92,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);
+        out.extend(adjustments::records(t, &numbers));
         out.extend(acceleration_records(t, &numbers));
         for (a, b) in &t.forbidden_pairs {
             let record = ProhibitedPairingRecord {
@@ -101,40 +103,45 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
             out.push(record.to_line());
         }
     } else {
-        out.extend(scoring_line);
-        if system_needed {
-            out.push(system_line);
-        }
+        let mut tail: Vec<String> = Vec::new();
         if s.tiebreaks != TournamentSettings::default().tiebreaks {
-            out.push(tiebreaks_line);
+            tail.push(tiebreaks_line);
         }
-        out.extend(later_byes);
-        out.extend(forbidden_lines(t, &numbers));
-        out.extend(virtual_points_lines(t, &numbers));
+        tail.extend(later_byes);
+        tail.extend(forbidden_lines(t, &numbers));
+        tail.extend(virtual_points_lines(t, &numbers));
         if s.rounds > 0 {
-            out.push(format!("XXR {}", s.rounds));
+            tail.push(format!("XXR {}", s.rounds));
         }
         if s.rounds > 0 || s.initial_colour != inferred_initial_colour(t) {
             let word = match s.initial_colour {
                 Colour::White => "white1",
                 Colour::Black => "black1",
             };
-            out.push(format!("XXC {word}"));
+            tail.push(format!("XXC {word}"));
         }
+        // Without 192 a reader detects the system (system::detect) from these same
+        // records: 192 is written only when that would read another system.
+        let engine_record = scoring_line
+            .iter()
+            .chain(&tail)
+            .map(|line| line.chars().take(3).collect::<String>())
+            .find(|code| super::import::ENGINE_RECORDS.contains(&code.as_str()));
+        let ((detected, accelerated), _) =
+            system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
+        out.extend(scoring_line);
+        if (detected, accelerated) != (s.system, s.acceleration) {
+            out.push(system_line);
+        }
+        out.extend(tail);
     }
     let mut text = out.join("\n");
     text.push('\n');
     text
 }
 
-fn defaults() -> (crate::domain::PairingSystem, crate::domain::Acceleration) {
-    let d = TournamentSettings::default();
-    (d.system, d.acceleration)
-}
-
 fn date(d: Option<chrono::NaiveDate>) -> String {
-    d.map(|d| d.format("%Y/%m/%d").to_string())
-        .unwrap_or_default()
+    d.map(super::date::canonical).unwrap_or_default()
 }
 
 /// The starting rank written for each player: the pairing numbers when they are 1..n
@@ -173,7 +180,7 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
         .into_iter()
         .map(|p| {
             let mut record: PlayerRecord = players::to_record(p, number(numbers, p.id));
-            record.points = Some(t.score(p.id));
+            record.points = Some(t.standing_score(p.id));
             record.rank = ranks.get(&p.id).copied();
             record.rounds = t
                 .rounds

@@ -1,7 +1,7 @@
 //! TRF files on disk: read (any encoding and line ending [`super::import`] accepts) and
 //! write (atomically, through [`crate::formats::atomic`]; no `.bak`: an export is a copy).
 
-use super::{TrfError, TrfVersion};
+use super::{ImportWarning, TrfError, TrfVersion};
 use crate::domain::Tournament;
 use crate::formats::atomic::{self, WriteError};
 use std::io;
@@ -27,8 +27,8 @@ pub enum TrfFileError {
     Write(#[from] WriteError),
 }
 
-/// Reads a TRF file into a tournament.
-pub fn load(path: &Path) -> Result<Tournament, TrfFileError> {
+/// Reads a TRF file into a tournament, with what the reader assumed.
+pub fn load(path: &Path) -> Result<(Tournament, Vec<ImportWarning>), TrfFileError> {
     let bytes = std::fs::read(path).map_err(|source| TrfFileError::Read {
         path: path.to_path_buf(),
         source,
@@ -70,7 +70,7 @@ mod tests {
             }
         }
         save(&path, &t, TrfVersion::Trf16).unwrap();
-        let back = load(&path).unwrap();
+        let (back, _) = load(&path).unwrap();
         assert_eq!(back.players.len(), 2);
         assert_eq!(back.settings.name, "Torneo sociale");
         assert_eq!(
@@ -86,14 +86,13 @@ mod tests {
     fn a_damaged_file_names_the_file_and_line() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("bad.trf");
-        // Line 2: the rating field (columns 49-52) holds letters.
-        let player = format!("001 {:>4} m    {:<33} ab12\n", 1, "Rossi, Mario");
-        std::fs::write(&path, format!("012 Test\n{player}")).unwrap();
+        // Line 2: the number of rounds (from column 5) holds letters.
+        std::fs::write(&path, "012 Test\nXXR nine\n").unwrap();
         let before = std::fs::read(&path).unwrap();
         let error = load(&path).unwrap_err().to_string();
         assert!(error.contains("bad.trf"), "{error}");
         assert!(error.contains("line 2"), "{error}");
-        assert!(error.contains("49"), "{error}");
+        assert!(error.contains("columns 5-8"), "{error}");
         assert_eq!(std::fs::read(&path).unwrap(), before);
         assert!(matches!(
             load(&dir.path().join("missing.trf")),

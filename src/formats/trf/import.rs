@@ -22,46 +22,118 @@
 //! - Everything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
 //!   national and team records) → `extra_trf_records`, in file order.
 //!
-//! Finally the points of every `001` line are checked against the results.
+//! - `299` → score adjustments (see `adjustments`).
+//! - Team records (`013`, `310`, …) → refused: team tournaments are not supported yet.
+//! - No `192`: the system is read from the file (see `system::detect`), with a warning.
+//!
+//! Finally the points of every `001` line are compared with the results: a difference is
+//! kept as a score adjustment, with a warning. Whatever else was assumed (fields that
+//! cannot be read, results beyond the specification, dates) is an [`ImportWarning`].
 
-use super::error::TrfError;
+use super::adjustments;
+use super::error::{TrfError, TrfField, TrfProblem};
 use super::players;
 use super::raw::{PlayerRecord, Record};
 use super::rounds::{self, Entry};
 use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::{self, Line};
-use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament, TournamentSettings};
+use super::warning::{Assumption, ImportWarning};
+use crate::domain::{
+    Acceleration, ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A whole file to a tournament.
-pub fn import(bytes: &[u8]) -> Result<Tournament, TrfError> {
+/// A whole file to a tournament, with what was assumed on the way.
+pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     let text = text::decode(bytes);
     let lines = text::lines(&text);
     let mut records = Vec::with_capacity(lines.len());
     for line in &lines {
+        refuse_team_records(line)?;
         records.push((line, Record::parse(line)?));
     }
-    convert(&records)
+    let mut warnings = Vec::new();
+    let t = convert(&records, &mut warnings)?;
+    warnings.sort_by_key(|w| w.line);
+    Ok((t, warnings))
 }
+
+/// Team records (trf.md §5: `013`, `310`, `320`, `330`, `300`): team events are refused
+/// whole, since reading only their players would lose the teams.
+fn refuse_team_records(line: &Line) -> Result<(), TrfError> {
+    if TEAM_RECORDS.contains(&line.columns(1, 3).as_str()) {
+        return Err(TrfError::at(
+            line.number,
+            1,
+            3,
+            TrfField::RecordCode,
+            TrfProblem::TeamTournament,
+        ));
+    }
+    Ok(())
+}
+
+const TEAM_RECORDS: [&str; 5] = ["013", "300", "310", "320", "330"];
+
+/// The pairing engines' own records (trf.md §7): a file that has one was written for a
+/// Swiss pairing.
+pub const ENGINE_RECORDS: [&str; 12] = [
+    "XXR", "XXC", "XXA", "XXP", "XXZ", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+];
 
 /// A value that may be given once (or repeated with the same value).
 struct Once<T> {
     value: Option<(T, usize)>,
 }
 
-impl<T: PartialEq + std::fmt::Debug> Once<T> {
+/// A value as the file writes it, for an error that quotes it.
+trait Shown {
+    fn shown(&self) -> String;
+}
+
+impl Shown for String {
+    fn shown(&self) -> String {
+        self.clone()
+    }
+}
+
+impl Shown for u32 {
+    fn shown(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Shown for Colour {
+    fn shown(&self) -> String {
+        match self {
+            Colour::White => "W".to_owned(),
+            Colour::Black => "B".to_owned(),
+        }
+    }
+}
+
+impl Shown for (PairingSystem, Acceleration) {
+    fn shown(&self) -> String {
+        system::code(self.0, self.1)
+    }
+}
+
+impl<T: PartialEq + Shown> Once<T> {
     fn new() -> Self {
         Once { value: None }
     }
 
-    fn set(&mut self, value: T, line: &Line, field: &'static str) -> Result<(), TrfError> {
+    fn set(&mut self, value: T, line: &Line, field: TrfField) -> Result<(), TrfError> {
         match &self.value {
             Some((old, first)) if *old != value => Err(TrfError::new(
                 line.number,
                 None,
                 field,
-                format!("{value:?} contradicts {old:?} given on line {first}"),
+                TrfProblem::Contradicts {
+                    value: value.shown(),
+                    first_line: *first,
+                },
             )),
             Some(_) => Ok(()),
             None => {
@@ -76,7 +148,10 @@ impl<T: PartialEq + std::fmt::Debug> Once<T> {
     }
 }
 
-fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
+fn convert(
+    records: &[(&Line, Record)],
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<Tournament, TrfError> {
     let mut settings = TournamentSettings::default();
     let mut extra: Vec<String> = Vec::new();
     let mut rounds_declared = Once::new();
@@ -91,31 +166,48 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
         let line: &Line = line;
         match record {
             Record::Player(p) => player_records.push((line, p)),
-            Record::TournamentName(t) => text_fields[0].set(t.clone(), line, "tournament name")?,
-            Record::City(t) => text_fields[1].set(t.clone(), line, "city")?,
-            Record::Federation(t) => text_fields[2].set(t.clone(), line, "federation")?,
-            Record::ChiefArbiter(t) => text_fields[3].set(t.clone(), line, "chief arbiter")?,
-            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, "time control")?,
+            Record::TournamentName(t) => {
+                text_fields[0].set(t.clone(), line, TrfField::TournamentName)?
+            }
+            Record::City(t) => text_fields[1].set(t.clone(), line, TrfField::City)?,
+            Record::Federation(t) => text_fields[2].set(t.clone(), line, TrfField::Federation)?,
+            Record::ChiefArbiter(t) => {
+                text_fields[3].set(t.clone(), line, TrfField::ChiefArbiter)?
+            }
+            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, TrfField::TimeControl)?,
             Record::StartDate(t) | Record::EndDate(t) => {
                 let start = matches!(record, Record::StartDate(_));
-                match players::parse_date(t) {
-                    Ok(Some(date)) if start && settings.start_date.is_none() => {
-                        settings.start_date = Some(date);
-                    }
-                    Ok(Some(date)) if !start && settings.end_date.is_none() => {
-                        settings.end_date = Some(date);
-                    }
+                let (slot, field) = if start {
+                    (&mut settings.start_date, TrfField::StartDate)
+                } else {
+                    (&mut settings.end_date, TrfField::EndDate)
+                };
+                let date = players::read_date(t, |assumption| {
+                    // C.07: the start date selects the tie-break edition; say so when it
+                    // cannot be read.
+                    let assumption = match assumption {
+                        Assumption::DateUnreadable { text } | Assumption::YearOnly { text }
+                            if start =>
+                        {
+                            Assumption::StartDateUnreadable { text }
+                        }
+                        other => other,
+                    };
+                    warnings.push(ImportWarning::at(line.number, (5, 14), field, assumption));
+                });
+                match date {
+                    Some(date) if slot.is_none() => *slot = Some(date),
                     _ => extra.push(line.text()),
                 }
             }
             Record::NumberOfPlayers(_) | Record::NumberOfRatedPlayers(_) => {}
             Record::NumberOfRounds(n) | Record::ExtensionRounds(n) => {
-                rounds_declared.set(*n, line, "number of rounds")?;
+                rounds_declared.set(*n, line, TrfField::NumberOfRounds)?;
             }
-            Record::InitialColour(c) => initial_colour.set(*c, line, "initial colour")?,
+            Record::InitialColour(c) => initial_colour.set(*c, line, TrfField::InitialColour)?,
             Record::Configuration(c) => {
                 if let Some(colour) = c.initial_colour {
-                    initial_colour.set(colour, line, "initial colour")?;
+                    initial_colour.set(colour, line, TrfField::InitialColour)?;
                 }
                 by_position |= c.by_position;
             }
@@ -123,13 +215,14 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
             Record::ExtensionScoring(r) => scoring.apply_xxs(r),
             Record::PointValue(r) => scoring.apply_bb(r),
             Record::TournamentType(code) => match system::parse_code(code) {
-                Some(s) => system_code.set(s, line, "tournament type")?,
+                Some(s) => system_code.set(s, line, TrfField::TournamentType)?,
                 None => extra.push(line.text()),
             },
             Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
                 tiebreaks = Some(list.clone());
             }
             Record::ProhibitedPairing(_)
+            | Record::AbnormalPoints(_)
             | Record::Bye(_)
             | Record::Acceleration(_)
             | Record::VirtualPoints(_)
@@ -149,13 +242,6 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
     if let Some(list) = tiebreaks {
         settings.tiebreaks = list;
     }
-    let (s, a) = match system_code.get() {
-        Some(code) => code,
-        None => system::inferred(&extra, (settings.system, settings.acceleration)),
-    };
-    settings.system = s;
-    settings.acceleration = a;
-
     let mut t = Tournament::new(settings);
     let mut seen = BTreeMap::new();
     let mut entries = Vec::with_capacity(player_records.len());
@@ -165,14 +251,14 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
                 line.number,
                 5,
                 8,
-                "starting rank",
-                format!(
-                    "starting rank {} is also on line {first}",
-                    record.start_rank
-                ),
+                TrfField::StartingRank,
+                TrfProblem::DuplicateStartingRank {
+                    number: record.start_rank,
+                    first_line: first,
+                },
             ));
         }
-        let mut player = players::to_player(record, line.number)?;
+        let mut player = players::to_player(record, line.number, warnings)?;
         if by_position {
             player.pairing_number = u32::try_from(position + 1).unwrap_or(u32::MAX);
         }
@@ -185,7 +271,7 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
     }
     t.next_player_id = t.players.iter().map(|p| p.id.0).max().unwrap_or(0) + 1;
 
-    let read = rounds::read(&entries, &t.settings.scoring)?;
+    let read = rounds::read(&entries, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
     let next = t.next_round_number();
     let mut request_bye_points = BTreeMap::new();
@@ -200,10 +286,36 @@ fn convert(records: &[(&Line, Record)]) -> Result<Tournament, TrfError> {
         None => inferred_initial_colour(&t),
     };
     apply_pairing_records(&mut t, records, &mut extra)?;
+    let engine_record = records
+        .iter()
+        .map(|(line, _)| line.columns(1, 3))
+        .find(|code| ENGINE_RECORDS.contains(&code.as_str()));
+    let ((system, acceleration), reason) = match system_code.get() {
+        Some(code) => (code, None),
+        None => system::detect(&extra, engine_record.as_deref(), &t),
+    };
+    t.settings.system = system;
+    t.settings.acceleration = acceleration;
+    if let Some(reason) = reason {
+        let (round_robin, cycles) = match system {
+            PairingSystem::RoundRobin { cycles } => (true, cycles),
+            _ => (false, 0),
+        };
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::TournamentType,
+            Assumption::SystemAssumed {
+                round_robin,
+                cycles,
+                reason,
+            },
+        ));
+    }
     t.extra_trf_records = extra;
-    check_points(&t, &entries, &request_bye_points)?;
+    adjustments::read(&mut t, records)?;
+    adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
     t.validate()
-        .map_err(|e| TrfError::new(0, None, "tournament", e.to_string()))?;
+        .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
     Ok(t)
 }
 
@@ -235,8 +347,8 @@ fn apply_pairing_records(
             Some(id) => Err(TrfError::new(
                 line.number,
                 None,
-                "pairing numbers",
-                format!("there is no player with starting rank {id}"),
+                TrfField::PairingNumbers,
+                TrfProblem::NoSuchPlayer { number: *id },
             )),
             None => Ok(()),
         }
@@ -319,37 +431,4 @@ fn add_all_pairs(t: &mut Tournament, ids: &[u32]) {
             t.forbidden_pairs.push((PlayerId(a), PlayerId(b)));
         }
     }
-}
-
-/// The points column of each `001` line must equal the results (trf.md §3). For a player
-/// with a requested bye in the round to be paired, the points with that bye's points
-/// added are accepted too (JaVaFo writes them so; the oracle does not).
-fn check_points(
-    t: &Tournament,
-    entries: &[Entry<'_>],
-    request_bye_points: &BTreeMap<PlayerId, Points>,
-) -> Result<(), TrfError> {
-    for (entry, player) in entries.iter().zip(&t.players) {
-        let Some(written) = entry.record.points else {
-            continue;
-        };
-        let computed = t.score(player.id);
-        let with_bye = request_bye_points.get(&player.id).map(|&p| computed + p);
-        if written != computed && Some(written) != with_bye {
-            return Err(TrfError::at(
-                entry.line,
-                81,
-                84,
-                "points",
-                format!(
-                    "player {} ({}) has {} points in the file, but the results add up to {}",
-                    entry.record.start_rank,
-                    player.name,
-                    written.to_decimal_string(),
-                    computed.to_decimal_string()
-                ),
-            ));
-        }
-    }
-    Ok(())
 }

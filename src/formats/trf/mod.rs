@@ -8,7 +8,9 @@
 //! [`TrfError`] naming line, columns and field. Writing goes the other way: `export`
 //! builds the records from the tournament and [`raw`] lays them out.
 
+mod adjustments;
 mod answer;
+pub mod date;
 pub mod error;
 mod export;
 pub mod file;
@@ -19,11 +21,13 @@ mod rounds;
 mod scoring;
 mod system;
 pub mod text;
+pub mod warning;
 
 pub use answer::{answer_text, parse_answer};
-pub use error::TrfError;
+pub use error::{TrfError, TrfField, TrfProblem};
 pub use export::start_ranks;
 pub use file::{TrfFileError, load, save};
+pub use warning::{Assumption, ImportWarning, SystemReason};
 
 use crate::domain::Tournament;
 
@@ -38,8 +42,10 @@ pub enum TrfVersion {
     Trf26,
 }
 
-/// A whole file to a tournament (checked: see the module documentation of `import`).
-pub fn import(bytes: &[u8]) -> Result<Tournament, TrfError> {
+/// A whole file to a tournament, with what the reader assumed where the file was not as
+/// the specification writes it (see the module documentation of `import`). Refused only
+/// when reading on would lose data (the error names line, columns and field).
+pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     import::import(bytes)
 }
 

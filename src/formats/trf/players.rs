@@ -5,60 +5,80 @@
 //! `.`); a year-only date (`1985`, `1985/00/00`) cannot be held by the domain and is
 //! dropped.
 
-use super::error::TrfError;
+use super::date::{self, DateRead};
+use super::error::{TrfError, TrfField};
 use super::raw::PlayerRecord;
-use super::raw::player::{BIRTH_DATE, FIDE_ID, RATING, TITLE};
+use super::raw::player::{BIRTH_DATE, FIDE_ID, RATING, SEX, TITLE};
+use super::warning::{Assumption, ImportWarning};
 use crate::domain::{Player, PlayerId, Sex, Title};
 use chrono::NaiveDate;
 
-pub fn to_player(record: &PlayerRecord, line: usize) -> Result<Player, TrfError> {
-    let title = if record.title.is_empty() {
-        None
-    } else {
-        Some(Title::from_code(&record.title).ok_or_else(|| {
-            TrfError::at(
-                line,
-                TITLE.0,
-                TITLE.1,
-                "title",
-                format!(
-                    "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
-                    record.title
-                ),
-            )
-        })?)
+/// The player of a `001` record. Fields that cannot be read are left blank with a
+/// warning (they are identity, not results: nothing the standings or pairings need).
+pub fn to_player(
+    record: &PlayerRecord,
+    line: usize,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<Player, TrfError> {
+    let mut warn = |columns: (usize, usize), field: TrfField, assumption: Assumption| {
+        warnings.push(ImportWarning::at(line, columns, field, assumption));
     };
-    let rating = match record.rating {
-        0 => None,
-        r => Some(
-            u16::try_from(r)
-                .map_err(|_| TrfError::at(line, RATING.0, RATING.1, "FIDE rating", "too large"))?,
-        ),
+    let title = match Title::from_code(&record.title) {
+        None if !record.title.is_empty() => {
+            warn(
+                TITLE,
+                TrfField::Title,
+                Assumption::UnknownTitle {
+                    text: record.title.clone(),
+                },
+            );
+            None
+        }
+        title => title,
     };
-    let fide_id = if record.fide_id.is_empty() {
-        None
-    } else {
-        Some(
-            record
-                .fide_id
-                .parse::<u64>()
-                .map_err(|_| TrfError::at(line, FIDE_ID.0, FIDE_ID.1, "FIDE ID", "too large"))?,
-        )
+    let rating = match record.rating.parse::<u16>() {
+        _ if record.rating.is_empty() => None,
+        Ok(0) => None,
+        Ok(r) => Some(r),
+        Err(_) => {
+            warn(
+                RATING,
+                TrfField::Rating,
+                Assumption::RatingNotNumber {
+                    text: record.rating.clone(),
+                },
+            );
+            None
+        }
+    };
+    let fide_id = match record.fide_id.parse::<u64>() {
+        Ok(0) => None,
+        Ok(id) => Some(id),
+        // Blank, or a placeholder of dashes (`-----------`): no id.
+        Err(_) if record.fide_id.chars().all(|c| c == '-') => None,
+        Err(_) => {
+            warn(
+                FIDE_ID,
+                TrfField::FideId,
+                Assumption::FideIdNotNumber {
+                    text: record.fide_id.clone(),
+                },
+            );
+            None
+        }
     };
     let sex = match record.sex {
         'm' | 'M' => Some(Sex::Male),
         'w' | 'W' | 'f' | 'F' => Some(Sex::Female),
-        _ => None,
+        ' ' | 'u' | 'U' => None,
+        letter => {
+            warn((SEX, SEX), TrfField::Sex, Assumption::UnknownSex { letter });
+            None
+        }
     };
-    let birth_date = parse_date(&record.birth_date).map_err(|()| {
-        TrfError::at(
-            line,
-            BIRTH_DATE.0,
-            BIRTH_DATE.1,
-            "birth date",
-            format!("'{}' is not a date like 1985/04/23", record.birth_date),
-        )
-    })?;
+    let birth_date = read_date(&record.birth_date, |assumption| {
+        warn(BIRTH_DATE, TrfField::BirthDate, assumption);
+    });
     Ok(Player {
         id: PlayerId(record.start_rank),
         name: record.name.clone(),
@@ -73,22 +93,30 @@ pub fn to_player(record: &PlayerRecord, line: usize) -> Result<Player, TrfError>
     })
 }
 
-/// A date `YYYY/MM/DD` (or `-`, `.`); blank and year-only dates give `None`.
-pub fn parse_date(text: &str) -> Result<Option<NaiveDate>, ()> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    let parts: Vec<&str> = text.split(['/', '-', '.']).collect();
-    let numbers: Option<Vec<u32>> = parts.iter().map(|p| p.parse::<u32>().ok()).collect();
-    match numbers.as_deref() {
-        Some([_year]) | Some([_year, 0, 0]) => Ok(None),
-        Some(&[year, month, day]) => i32::try_from(year)
-            .ok()
-            .and_then(|y| NaiveDate::from_ymd_opt(y, month, day))
-            .map(Some)
-            .ok_or(()),
-        _ => Err(()),
+/// A date field read leniently: the date, or `None` with what was assumed reported.
+pub fn read_date(text: &str, mut warn: impl FnMut(Assumption)) -> Option<NaiveDate> {
+    match date::parse(text) {
+        DateRead::Blank => None,
+        DateRead::Date(d) => Some(d),
+        DateRead::TwoDigitYear(d) => {
+            warn(Assumption::TwoDigitYear {
+                text: text.trim().to_owned(),
+                date: date::canonical(d),
+            });
+            Some(d)
+        }
+        DateRead::YearOnly => {
+            warn(Assumption::YearOnly {
+                text: text.trim().to_owned(),
+            });
+            None
+        }
+        DateRead::Unreadable => {
+            warn(Assumption::DateUnreadable {
+                text: text.trim().to_owned(),
+            });
+            None
+        }
     }
 }
 
@@ -107,13 +135,10 @@ pub fn to_record(player: &Player, start_rank: u32) -> PlayerRecord {
             .map(|t| t.code().to_owned())
             .unwrap_or_default(),
         name: player.name.clone(),
-        rating: player.rating.map_or(0, u32::from),
+        rating: player.rating.map(|r| r.to_string()).unwrap_or_default(),
         federation: player.federation.clone(),
         fide_id: player.fide_id.map(|id| id.to_string()).unwrap_or_default(),
-        birth_date: player
-            .birth_date
-            .map(|d| d.format("%Y/%m/%d").to_string())
-            .unwrap_or_default(),
+        birth_date: player.birth_date.map(date::canonical).unwrap_or_default(),
         ..PlayerRecord::default()
     }
 }
@@ -123,42 +148,68 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dates() {
-        assert_eq!(
-            parse_date("1985/04/23"),
-            Ok(NaiveDate::from_ymd_opt(1985, 4, 23))
-        );
-        assert_eq!(
-            parse_date("1985-04-23"),
-            Ok(NaiveDate::from_ymd_opt(1985, 4, 23))
-        );
-        assert_eq!(parse_date("1985"), Ok(None));
-        assert_eq!(parse_date("1985/00/00"), Ok(None));
-        assert_eq!(parse_date("1985/13/40"), Err(()));
-        assert_eq!(parse_date("soon"), Err(()));
-    }
-
-    #[test]
     fn identity_round_trip() {
         let record = PlayerRecord {
             start_rank: 7,
             sex: 'w',
             title: "WGM".into(),
             name: "Rossi, Anna".into(),
-            rating: 2301,
+            rating: "2301".into(),
             federation: "ITA".into(),
             fide_id: "12345678".into(),
             birth_date: "1990/01/31".into(),
             ..PlayerRecord::default()
         };
-        let player = to_player(&record, 1).unwrap();
+        let mut warnings = Vec::new();
+        let player = to_player(&record, 1, &mut warnings).unwrap();
         assert_eq!(player.title, Some(Title::WGM));
         assert_eq!(player.fide_id, Some(12345678));
         assert_eq!(to_record(&player, 7), record);
-        let bad = PlayerRecord {
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn what_real_programs_write_is_read_with_warnings() {
+        let record = PlayerRecord {
+            start_rank: 3,
+            sex: 'u',
+            title: "wg".into(),
+            rating: "".into(),
+            fide_id: "-----------".into(),
+            birth_date: "01.01.1987".into(),
+            ..PlayerRecord::default()
+        };
+        let mut warnings = Vec::new();
+        let player = to_player(&record, 4, &mut warnings).unwrap();
+        assert_eq!(
+            (player.sex, player.title, player.rating, player.fide_id),
+            (None, Some(Title::WGM), None, None)
+        );
+        assert_eq!(player.birth_date, NaiveDate::from_ymd_opt(1987, 1, 1));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let odd = PlayerRecord {
+            sex: 'x',
             title: "XX".into(),
+            rating: "ab".into(),
+            fide_id: "12a".into(),
+            birth_date: "soon".into(),
             ..record
         };
-        assert_eq!(to_player(&bad, 4).unwrap_err().field, "title");
+        let player = to_player(&odd, 4, &mut warnings).unwrap();
+        assert_eq!(
+            (player.sex, player.title, player.rating, player.fide_id),
+            (None, None, None, None)
+        );
+        let fields: Vec<(usize, TrfField)> = warnings.iter().map(|w| (w.line, w.field)).collect();
+        assert_eq!(
+            fields,
+            [
+                (4, TrfField::Title),
+                (4, TrfField::Rating),
+                (4, TrfField::FideId),
+                (4, TrfField::Sex),
+                (4, TrfField::BirthDate)
+            ]
+        );
     }
 }

@@ -11,12 +11,16 @@
 //! - TRF has no board numbers: boards are put in the order the pairing engines use
 //!   (oracle README): higher player's score, lower player's score (both before the round,
 //!   descending), then the higher player's pairing number. Byes follow the file order.
+//! - Beyond the specification (see [`normalise`]): `0000 - -` and other game results
+//!   without an opponent are byes of their points; `*` and unknown letters are games not
+//!   yet played. Each gives an [`ImportWarning`].
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
 
-use super::error::TrfError;
-use super::raw::player::round_columns;
+use super::error::{TrfError, TrfField, TrfProblem};
+use super::raw::player::{RESULT_CODES, round_columns};
 use super::raw::{PlayerRecord, RoundField};
+use super::warning::{Assumption, ImportWarning};
 use crate::domain::{
     Board, Bye, ByeKind, Colour, GameResult, PlayerId, Points, Round, ScoringSystem,
 };
@@ -36,18 +40,31 @@ pub struct RoundsRead {
     pub requests: Vec<(usize, ByeKind)>,
 }
 
-pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead, TrfError> {
+pub fn read(
+    entries: &[Entry<'_>],
+    scoring: &ScoringSystem,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<RoundsRead, TrfError> {
     let by_rank: BTreeMap<u32, usize> = entries
         .iter()
         .enumerate()
         .map(|(i, e)| (e.record.start_rank, i))
         .collect();
-    let columns = entries
+    let normalised: Vec<Vec<RoundField>> = entries
         .iter()
-        .map(|e| e.record.rounds.len())
-        .max()
-        .unwrap_or(0);
-    let field = |i: usize, round: usize| {
+        .map(|e| {
+            let mut fields = e.record.rounds.clone();
+            for (index, f) in fields.iter_mut().enumerate() {
+                normalise(f, e.line, index + 1, warnings);
+            }
+            while fields.last().is_some_and(RoundField::is_blank) {
+                fields.pop();
+            }
+            fields
+        })
+        .collect();
+    let columns = normalised.iter().map(Vec::len).max().unwrap_or(0);
+    let written = |i: usize, round: usize| {
         entries
             .get(i)
             .and_then(|e| e.record.rounds.get(round - 1))
@@ -56,9 +73,16 @@ pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead
     };
     let is_request_column = columns > 0
         && (0..entries.len()).all(|i| {
-            let f = field(i, columns);
+            let f = written(i, columns);
             f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
         });
+    let field = |i: usize, round: usize| {
+        normalised
+            .get(i)
+            .and_then(|rounds| rounds.get(round - 1))
+            .copied()
+            .unwrap_or(RoundField::BLANK)
+    };
     let played = if is_request_column {
         columns - 1
     } else {
@@ -100,6 +124,45 @@ pub fn read(entries: &[Entry<'_>], scoring: &ScoringSystem) -> Result<RoundsRead
     Ok(RoundsRead { rounds, requests })
 }
 
+/// What real programs write beyond the specification, read as the nearest TRF code with
+/// a warning: a game result with no opponent (`0000 - -`, `0000 - =`) is a bye of its
+/// points (`-`, `0`, `L`: not paired, zero points; `=`, `D`: half a point; `1`, `W`: a
+/// full point); `*` or any other letter is a game not yet played (with an opponent) or
+/// nothing (without one).
+fn normalise(f: &mut RoundField, line: usize, round: usize, warnings: &mut Vec<ImportWarning>) {
+    let (_, _, result_column) = round_columns(round);
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
+    let mut warn = |assumption| {
+        warnings.push(ImportWarning::at(
+            line,
+            (result_column, result_column),
+            TrfField::RoundResult(number),
+            assumption,
+        ));
+    };
+    let letter = f.result;
+    if !RESULT_CODES.contains(letter) {
+        warn(if f.opponent == 0 {
+            Assumption::UnknownResultUnpaired { letter }
+        } else {
+            Assumption::UnknownResult { letter }
+        });
+        f.result = ' ';
+        return;
+    }
+    if f.opponent != 0 {
+        return;
+    }
+    let (code, bye) = match letter {
+        '-' | '0' | 'L' => ('Z', ByeKind::ZeroPoint),
+        '=' | 'D' => ('H', ByeKind::HalfPoint),
+        '1' | 'W' => ('F', ByeKind::FullPoint),
+        _ => return,
+    };
+    warn(Assumption::ResultWithoutOpponent { letter, bye });
+    f.result = code;
+}
+
 struct RoundBuilt {
     /// (white index, black index, board)
     boards: Vec<(usize, usize, Board)>,
@@ -123,6 +186,7 @@ fn read_round(
     field: &dyn Fn(usize, usize) -> RoundField,
 ) -> Result<RoundBuilt, TrfError> {
     let (opponent_col, colour_col, result_col) = round_columns(round);
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     let mut done = BTreeSet::new();
@@ -140,8 +204,8 @@ fn read_round(
                             line,
                             result_col,
                             result_col,
-                            "round result",
-                            format!("result '{code}' needs an opponent, but the opponent is 0000"),
+                            TrfField::RoundResult(number),
+                            TrfProblem::ResultNeedsOpponent { letter: code },
                         ));
                     }
                 },
@@ -153,8 +217,8 @@ fn read_round(
                 line,
                 result_col,
                 result_col,
-                "round result",
-                format!("a bye ('{}') must have opponent 0000", own.result),
+                TrfField::RoundResult(number),
+                TrfProblem::ByeWithOpponent { letter: own.result },
             ));
         }
         let Some(&j) = by_rank.get(&own.opponent) else {
@@ -162,8 +226,10 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                format!("there is no player with starting rank {}", own.opponent),
+                TrfField::RoundOpponent(number),
+                TrfProblem::NoSuchPlayer {
+                    number: own.opponent,
+                },
             ));
         };
         if j == i {
@@ -171,8 +237,8 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                "a player cannot be paired against themself",
+                TrfField::RoundOpponent(number),
+                TrfProblem::SelfPairing,
             ));
         }
         let (Some(other_entry), other) = (entries.get(j), field(j, round)) else {
@@ -183,39 +249,40 @@ fn read_round(
                 line,
                 opponent_col,
                 opponent_col + 3,
-                "round opponent",
-                format!(
-                    "the opponent, starting rank {}, has {} in this round on line {}",
-                    own.opponent,
-                    if other.opponent == 0 {
-                        "no opponent".to_owned()
-                    } else {
-                        format!("opponent {}", other.opponent)
-                    },
-                    other_entry.line
-                ),
+                TrfField::RoundOpponent(number),
+                TrfProblem::OpponentDisagrees {
+                    opponent: own.opponent,
+                    their_opponent: other.opponent,
+                    other_line: other_entry.line,
+                },
             ));
         }
         if !done.insert((i.min(j), i.max(j))) {
             continue;
         }
-        let colour_error =
-            |message: String| TrfError::at(line, colour_col, colour_col, "round colour", message);
+        let colour_error = |problem: TrfProblem| {
+            TrfError::at(
+                line,
+                colour_col,
+                colour_col,
+                TrfField::RoundColour(number),
+                problem,
+            )
+        };
         let forfeit = matches!(own.result, '+' | '-') || matches!(other.result, '+' | '-');
         let self_white = match (own.colour, other.colour) {
             ('w', 'b') => true,
             ('b', 'w') => false,
             ('w', 'w') | ('b', 'b') => {
-                return Err(colour_error(format!(
-                    "both players of this game have colour '{}' (opponent on line {})",
-                    own.colour, other_entry.line
-                )));
+                return Err(colour_error(TrfProblem::SameColour {
+                    colour: own.colour,
+                    other_line: other_entry.line,
+                }));
             }
             _ if !forfeit => {
-                return Err(colour_error(format!(
-                    "a game needs colours w and b on both lines (this line and line {})",
-                    other_entry.line
-                )));
+                return Err(colour_error(TrfProblem::ColoursMissing {
+                    other_line: other_entry.line,
+                }));
             }
             ('w', _) | (_, 'b') => true,
             ('b', _) | (_, 'w') => false,
@@ -242,12 +309,12 @@ fn read_round(
                     line,
                     result_col,
                     result_col,
-                    "round result",
-                    format!(
-                        "result '{}' does not match the opponent's '{}' on line {} \
-                         (Torneo reads 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, blank-blank)",
-                        own.result, other.result, other_entry.line
-                    ),
+                    TrfField::RoundResult(number),
+                    TrfProblem::ResultsDisagree {
+                        own: own.result,
+                        other: other.result,
+                        other_line: other_entry.line,
+                    },
                 ));
             }
         };

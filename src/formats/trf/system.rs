@@ -9,8 +9,12 @@
 //! trf.md §6), `FIDE_DUTCH_BAKU`, `FIDE_DUTCH_2025_BAKU`, and so on. ETT26 has no code for
 //! Lim or the Italian systems; Torneo writes `FIDE_LIM`, `CUSTOM_SWISS_AMALFI` and
 //! `CUSTOM_SWISS_ITALO_SVIZZERO` and reads them back.
+//!
+//! Without `192` (the normal case in TRF-16), [`detect`] reads the system from the file.
 
-use crate::domain::{Acceleration, PairingSystem};
+use super::warning::SystemReason;
+use crate::domain::{Acceleration, PairingSystem, PlayerId, Tournament};
+use std::collections::BTreeMap;
 
 /// Reads a `192` code (or a `092` text that is exactly such a code). `None` when unknown.
 pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
@@ -70,18 +74,131 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
     }
 }
 
-/// What a reader concludes without a `192` record: a free-text `092` that is exactly a
-/// system code (JaVaFo and bbpPairings write `092 FIDE_DUTCH_2025`), else Torneo's
-/// default settings.
-pub fn inferred<'a>(
+/// The system a kept `092` record names exactly (JaVaFo and bbpPairings write
+/// `092 FIDE_DUTCH_2025`), if any.
+pub fn named_by_092<'a>(
     extra_records: impl IntoIterator<Item = &'a String>,
-    default: (PairingSystem, Acceleration),
-) -> (PairingSystem, Acceleration) {
+) -> Option<(PairingSystem, Acceleration)> {
     extra_records
         .into_iter()
         .filter_map(|r| r.strip_prefix("092"))
         .find_map(parse_code)
-        .unwrap_or(default)
+}
+
+/// Words of a free-text `092` that name a round robin (English, Italian, German,
+/// French), lower case.
+const ROUND_ROBIN_WORDS: [&str; 8] = [
+    "round robin",
+    "round-robin",
+    "roundrobin",
+    "berger",
+    "girone",
+    "all'italiana",
+    "rundenturnier",
+    "tous contre tous",
+];
+/// Words that make a round robin double.
+const DOUBLE_WORDS: [&str; 4] = ["double", "doppio", "andata e ritorno", "doppel"];
+/// Words that name a Swiss.
+const SWISS_WORDS: [&str; 7] = [
+    "swiss",
+    "svizzer",
+    "dutch",
+    "olandese",
+    "schweizer",
+    "suisse",
+    "suizo",
+];
+
+/// The system a free-text `092` names by its words, if any.
+pub fn named_by_wording(text: &str) -> Option<PairingSystem> {
+    let lower = text.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if has(&ROUND_ROBIN_WORDS) {
+        let cycles = if has(&DOUBLE_WORDS) { 2 } else { 1 };
+        Some(PairingSystem::RoundRobin { cycles })
+    } else if lower.contains("burstein") {
+        Some(PairingSystem::Burstein)
+    } else if lower.contains("dubov") {
+        Some(PairingSystem::Dubov)
+    } else if has(&SWISS_WORDS) {
+        Some(PairingSystem::Dutch)
+    } else {
+        None
+    }
+}
+
+/// The system of a file without `192`, and why (C.05 Annex 1: a round robin is every pair
+/// meeting once per cycle; a single cycle takes n - 1 rounds, or n when n is odd and one
+/// player is free each round). In order: a `092` that is exactly a code (no reason: the
+/// file says it), a `092` whose words name one, an engine record (`XXR`, `XXC`, …: the
+/// engines pair Swiss events), the shape of the rounds paired (every pair met exactly
+/// once, or twice over two cycles: a round robin; else a Swiss); no round yet: a Swiss.
+pub fn detect(
+    extra_records: &[String],
+    engine_record: Option<&str>,
+    t: &Tournament,
+) -> ((PairingSystem, Acceleration), Option<SystemReason>) {
+    if let Some(named) = named_by_092(extra_records) {
+        return (named, None);
+    }
+    let wording = extra_records.iter().filter_map(|r| r.strip_prefix("092"));
+    for text in wording {
+        if let Some(system) = named_by_wording(text) {
+            let reason = SystemReason::Wording {
+                text: text.trim().to_owned(),
+            };
+            return ((system, Acceleration::None), Some(reason));
+        }
+    }
+    if let Some(code) = engine_record {
+        let reason = SystemReason::EngineRecord {
+            code: code.to_owned(),
+        };
+        return ((PairingSystem::Dutch, Acceleration::None), Some(reason));
+    }
+    let players = t.players.len();
+    let rounds = t.rounds_paired();
+    if rounds == 0 {
+        return (
+            (PairingSystem::Dutch, Acceleration::None),
+            Some(SystemReason::NoRounds),
+        );
+    }
+    let system = match round_robin_cycles(t) {
+        Some(cycles) => (
+            PairingSystem::RoundRobin { cycles },
+            SystemReason::EveryPairMet { players, rounds },
+        ),
+        None => (
+            PairingSystem::Dutch,
+            SystemReason::NotEveryPairMet { players, rounds },
+        ),
+    };
+    ((system.0, Acceleration::None), Some(system.1))
+}
+
+/// The number of cycles when the rounds paired are whole round-robin cycles: every pair
+/// of players met exactly that many times, in that many times n - 1 rounds (n even) or
+/// n rounds (n odd).
+fn round_robin_cycles(t: &Tournament) -> Option<u8> {
+    let n = t.players.len();
+    if n < 2 {
+        return None;
+    }
+    let per_cycle = if n.is_multiple_of(2) { n - 1 } else { n };
+    let rounds = usize::try_from(t.rounds_paired()).ok()?;
+    let cycles = u8::try_from(rounds / per_cycle).ok()?;
+    if !rounds.is_multiple_of(per_cycle) || !(1..=2).contains(&cycles) {
+        return None;
+    }
+    let mut meetings: BTreeMap<(PlayerId, PlayerId), u8> = BTreeMap::new();
+    for board in t.rounds.iter().flat_map(|r| &r.boards) {
+        let pair = (board.white.min(board.black), board.white.max(board.black));
+        *meetings.entry(pair).or_default() += 1;
+    }
+    let every_pair = n * (n - 1) / 2;
+    (meetings.len() == every_pair && meetings.values().all(|&m| m == cycles)).then_some(cycles)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use crate::session::Localize;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files};
 use crate::ui::confirm::ConfirmChoice;
 use crate::ui::i18n::T;
+use crate::ui::import_report::ImportReport;
 use crate::ui::print_dialog::PrintDialog;
 use crate::ui::settings_dialog::SettingsDialog;
 use std::path::Path;
@@ -108,6 +109,7 @@ impl TorneoApp {
             job.cancel();
         }
         self.explanation = None;
+        self.import_report = None;
         // The old session's last autosave reaches the disk before it goes.
         self.session.flush();
         self.session = session;
@@ -196,8 +198,11 @@ impl TorneoApp {
             return;
         };
         match exchange::import_trf(&path) {
-            Ok(tournament) => {
+            Ok((tournament, warnings)) => {
+                let system = tournament.settings.system;
                 self.replace_session(self.unsaved_session(tournament));
+                self.import_report =
+                    (!warnings.is_empty()).then(|| ImportReport::new(warnings, system));
                 self.tab = Tab::Standings;
                 let file = path.display().to_string();
                 self.notices

@@ -4,6 +4,7 @@
 use super::{Action, Tab, TorneoApp};
 use crate::session::Command;
 use crate::ui::i18n::T;
+use crate::ui::import_report::ReportOutcome;
 use crate::ui::panel::{Panel, PanelContext};
 use crate::ui::{menu, settings_dialog, status};
 
@@ -81,6 +82,16 @@ impl TorneoApp {
         if let Some(dialog) = &mut self.print {
             let outcome = dialog.show(&ctx, lang, &self.session);
             self.print_outcome(outcome);
+        }
+        if let Some(report) = &mut self.import_report {
+            let current = self.session.tournament().settings.system;
+            match report.show(&ctx, lang, current) {
+                ReportOutcome::Open => {}
+                ReportOutcome::Close => self.import_report = None,
+                ReportOutcome::ReadAs(system) => {
+                    actions.push(Action::Apply(Command::CorrectImportedSystem(system)));
+                }
+            }
         }
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(&ctx, lang) {

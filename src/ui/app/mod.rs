@@ -15,7 +15,7 @@ use super::i18n::{Language, T};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
 use super::print_dialog::PrintDialog;
-use super::{crosstable, players, rounds, settings_dialog, standings};
+use super::{crosstable, import_report, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
 use crate::session::rating_list::{ImportJob, RatingChange, RatingLists};
@@ -58,6 +58,8 @@ pub struct TorneoApp {
     settings: Option<settings_dialog::SettingsDialog>,
     /// File → Print… while open.
     print: Option<PrintDialog>,
+    /// What the last TRF import assumed, until the arbiter closes it.
+    import_report: Option<import_report::ImportReport>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
     /// The last explanation asked for (shown by the Rounds panel for its round), and its
@@ -91,6 +93,7 @@ impl TorneoApp {
             panels: Panels::default(),
             settings: None,
             print: None,
+            import_report: None,
             job: None,
             explain_job: None,
             explanation: None,

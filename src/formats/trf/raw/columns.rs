@@ -1,7 +1,7 @@
 //! Fixed-column helpers shared by the record types: reading numbers and text from given
 //! columns with an error naming them, and writing text into given columns.
 
-use super::super::error::TrfError;
+use super::super::error::{TrfError, TrfField, TrfProblem};
 use super::super::text::Line;
 use crate::domain::Points;
 
@@ -15,7 +15,7 @@ pub fn number(
     line: &Line,
     first: usize,
     last: usize,
-    field: &'static str,
+    field: TrfField,
 ) -> Result<Option<u32>, TrfError> {
     let raw = text(line, first, last);
     if raw.is_empty() {
@@ -27,7 +27,7 @@ pub fn number(
             first,
             last,
             field,
-            format!("'{raw}' is not a whole number"),
+            TrfProblem::NotWholeNumber { text: raw },
         ));
     }
     raw.parse::<u32>().map(Some).map_err(|_| {
@@ -36,7 +36,7 @@ pub fn number(
             first,
             last,
             field,
-            format!("'{raw}' is too large"),
+            TrfProblem::TooLarge { text: raw.clone() },
         )
     })
 }
@@ -46,15 +46,21 @@ pub fn points(
     line: &Line,
     first: usize,
     last: usize,
-    field: &'static str,
+    field: TrfField,
 ) -> Result<Option<Points>, TrfError> {
     let raw = text(line, first, last);
     if raw.is_empty() {
         return Ok(None);
     }
-    parse_points(&raw)
-        .map(Some)
-        .ok_or_else(|| TrfError::at(line.number, first, last, field, not_points(&raw)))
+    parse_points(&raw).map(Some).ok_or_else(|| {
+        TrfError::at(
+            line.number,
+            first,
+            last,
+            field,
+            TrfProblem::NotPoints { text: raw.clone() },
+        )
+    })
 }
 
 /// Points written with digits and at most one decimal point (no "½", no comma).
@@ -67,13 +73,9 @@ pub fn parse_points(raw: &str) -> Option<Points> {
     if plain { Points::parse(raw) } else { None }
 }
 
-pub fn not_points(raw: &str) -> String {
-    format!("'{raw}' is not a number of points with at most one decimal (like 2.5)")
-}
-
 /// A list of whole numbers separated by blanks, from `first` to the end of the line; each
 /// error names the columns of the offending item.
-pub fn number_list(line: &Line, first: usize, field: &'static str) -> Result<Vec<u32>, TrfError> {
+pub fn number_list(line: &Line, first: usize, field: TrfField) -> Result<Vec<u32>, TrfError> {
     let mut out = Vec::new();
     for (start, item) in words(line, first) {
         let last = start + item.chars().count() - 1;
@@ -83,7 +85,7 @@ pub fn number_list(line: &Line, first: usize, field: &'static str) -> Result<Vec
                 start,
                 last,
                 field,
-                format!("'{item}' is not a pairing number"),
+                TrfProblem::NotPairingNumber { text: item },
             ));
         }
         let value = item.parse::<u32>().map_err(|_| {
@@ -92,7 +94,7 @@ pub fn number_list(line: &Line, first: usize, field: &'static str) -> Result<Vec
                 start,
                 last,
                 field,
-                format!("'{item}' is too large"),
+                TrfProblem::TooLarge { text: item.clone() },
             )
         })?;
         out.push(value);
@@ -182,13 +184,13 @@ mod tests {
     #[test]
     fn numbers_points_and_lists() {
         let line = &lines("XXP 10  x4 12")[0];
-        assert_eq!(number(line, 5, 6, "id"), Ok(Some(10)));
-        assert_eq!(number(line, 7, 8, "id"), Ok(None));
-        let err = number_list(line, 5, "ids").unwrap_err();
+        assert_eq!(number(line, 5, 6, TrfField::PairingNumber), Ok(Some(10)));
+        assert_eq!(number(line, 7, 8, TrfField::PairingNumber), Ok(None));
+        let err = number_list(line, 5, TrfField::PairingNumbers).unwrap_err();
         assert_eq!((err.line, err.columns), (1, Some((9, 10))));
         let line = &lines("001 12.5")[0];
-        assert_eq!(points(line, 5, 8, "points"), Ok(Some(Points(125))));
-        assert!(points(line, 1, 3, "points").is_ok());
+        assert_eq!(points(line, 5, 8, TrfField::Points), Ok(Some(Points(125))));
+        assert!(points(line, 1, 3, TrfField::Points).is_ok());
         assert!(parse_points("1½").is_none());
     }
 

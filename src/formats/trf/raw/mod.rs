@@ -2,11 +2,13 @@
 //! checked for shape only (numbers are numbers, codes are known codes). Meaning (who
 //! played whom, do the scores add up) is the business of the conversion in `import`.
 
+pub mod adjustment;
 pub mod columns;
 pub mod pairing;
 pub mod player;
 pub mod scoring;
 
+pub use adjustment::AbnormalPointsRecord;
 pub use pairing::{
     AccelerationRecord, ByeRecord, ConfigurationRecord, ProhibitedPairingRecord,
     VirtualPointsRecord,
@@ -59,6 +61,8 @@ pub enum Record {
     Acceleration(AccelerationRecord),
     /// `260`
     ProhibitedPairing(ProhibitedPairingRecord),
+    /// `299`
+    AbnormalPoints(AbnormalPointsRecord),
     /// `XXR`
     ExtensionRounds(u32),
     /// `XXC`
@@ -73,7 +77,7 @@ pub enum Record {
     ExtensionScoring(ExtensionScoringRecord),
     /// `BBW BBD BBL BBZ BBF BBU`
     PointValue(PointValueRecord),
-    /// Anything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
+    /// Anything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`,
     /// national rating records, team records, comments), kept as written.
     Other(String),
 }
@@ -116,11 +120,20 @@ impl Record {
             "240" => Record::Bye(ByeRecord::parse(line)?),
             "250" => Record::Acceleration(AccelerationRecord::parse(line)?),
             "260" => Record::ProhibitedPairing(ProhibitedPairingRecord::parse(line)?),
+            "299" => Record::AbnormalPoints(AbnormalPointsRecord::parse(line)?),
             "XXR" => Record::ExtensionRounds(pairing::parse_rounds(line)?),
             "XXC" => Record::Configuration(ConfigurationRecord::parse(line)?),
             "XXA" => Record::VirtualPoints(VirtualPointsRecord::parse(line)?),
-            "XXP" => Record::ForbiddenPairs(columns::number_list(line, 5, "pairing numbers")?),
-            "XXZ" => Record::Absent(columns::number_list(line, 5, "pairing numbers")?),
+            "XXP" => Record::ForbiddenPairs(columns::number_list(
+                line,
+                5,
+                super::error::TrfField::PairingNumbers,
+            )?),
+            "XXZ" => Record::Absent(columns::number_list(
+                line,
+                5,
+                super::error::TrfField::PairingNumbers,
+            )?),
             "XXS" => Record::ExtensionScoring(ExtensionScoringRecord::parse(line)?),
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let kind = line.column(3);

@@ -2,7 +2,7 @@
 //! (`152`, `XXC`), byes announced for rounds to come (`240`, `XXZ`), acceleration (`250`,
 //! `XXA`) and prohibited pairings (`260`, `XXP`). Layouts from trf.md §2, §5 and §7.
 
-use super::super::error::TrfError;
+use super::super::error::{TrfError, TrfField, TrfProblem};
 use super::super::text::Line;
 use super::columns::{self, LineWriter};
 use crate::domain::{Colour, Points};
@@ -28,8 +28,11 @@ impl ConfigurationRecord {
                         line.number,
                         start,
                         start + word.chars().count() - 1,
-                        "XXC option",
-                        format!("'{word}' is not white1, black1 or rank"),
+                        TrfField::ConfigurationOption,
+                        TrfProblem::UnknownWord {
+                            word,
+                            expected: "white1 black1 rank",
+                        },
                     ));
                 }
             }
@@ -47,8 +50,11 @@ pub fn parse_initial_colour(line: &Line) -> Result<Colour, TrfError> {
             line.number,
             5,
             5,
-            "initial colour",
-            format!("'{other}' is not W or B"),
+            TrfField::InitialColour,
+            TrfProblem::UnknownLetter {
+                letter: other,
+                expected: "W B",
+            },
         )),
     }
 }
@@ -56,8 +62,15 @@ pub fn parse_initial_colour(line: &Line) -> Result<Colour, TrfError> {
 /// `142` or `XXR`: a whole number from column 5.
 pub fn parse_rounds(line: &Line) -> Result<u32, TrfError> {
     let last = line.len().max(5);
-    columns::number(line, 5, last, "number of rounds")?
-        .ok_or_else(|| TrfError::at(line.number, 5, last, "number of rounds", "missing"))
+    columns::number(line, 5, last, TrfField::NumberOfRounds)?.ok_or_else(|| {
+        TrfError::at(
+            line.number,
+            5,
+            last,
+            TrfField::NumberOfRounds,
+            TrfProblem::Missing,
+        )
+    })
 }
 
 /// `240`: a bye of type `F`, `H` or `Z` in one round for the listed players.
@@ -76,16 +89,19 @@ impl ByeRecord {
                 line.number,
                 5,
                 5,
-                "bye type",
-                format!("'{kind}' is not F, H or Z"),
+                TrfField::ByeType,
+                TrfProblem::UnknownLetter {
+                    letter: kind,
+                    expected: "F H Z",
+                },
             ));
         }
-        let round = columns::number(line, 7, 9, "round")?
-            .ok_or_else(|| TrfError::at(line.number, 7, 9, "round", "missing"))?;
+        let round = columns::number(line, 7, 9, TrfField::Round)?
+            .ok_or_else(|| TrfError::at(line.number, 7, 9, TrfField::Round, TrfProblem::Missing))?;
         Ok(ByeRecord {
             kind,
             round,
-            players: columns::number_list(line, 11, "pairing numbers")?,
+            players: columns::number_list(line, 11, TrfField::PairingNumbers)?,
         })
     }
 
@@ -116,15 +132,16 @@ impl AccelerationRecord {
         let n = line.number;
         let required = |first, last, field| {
             columns::number(line, first, last, field)?
-                .ok_or_else(|| TrfError::at(n, first, last, field, "missing"))
+                .ok_or_else(|| TrfError::at(n, first, last, field, TrfProblem::Missing))
         };
         Ok(AccelerationRecord {
-            points: columns::points(line, 10, 13, "virtual points")?
-                .ok_or_else(|| TrfError::at(n, 10, 13, "virtual points", "missing"))?,
-            first_round: required(15, 17, "first round")?,
-            last_round: required(19, 21, "last round")?,
-            first_player: required(23, 26, "first pairing number")?,
-            last_player: required(28, 31, "last pairing number")?,
+            points: columns::points(line, 10, 13, TrfField::VirtualPoints)?.ok_or_else(|| {
+                TrfError::at(n, 10, 13, TrfField::VirtualPoints, TrfProblem::Missing)
+            })?,
+            first_round: required(15, 17, TrfField::FirstRound)?,
+            last_round: required(19, 21, TrfField::LastRound)?,
+            first_player: required(23, 26, TrfField::FirstPairingNumber)?,
+            last_player: required(28, 31, TrfField::LastPairingNumber)?,
         })
     }
 
@@ -153,14 +170,14 @@ pub struct ProhibitedPairingRecord {
 impl ProhibitedPairingRecord {
     pub fn parse(line: &Line) -> Result<ProhibitedPairingRecord, TrfError> {
         let n = line.number;
-        let first_round = columns::number(line, 5, 7, "first round")?
-            .ok_or_else(|| TrfError::at(n, 5, 7, "first round", "missing"))?;
-        let last_round = columns::number(line, 9, 11, "last round")?
-            .ok_or_else(|| TrfError::at(n, 9, 11, "last round", "missing"))?;
+        let first_round = columns::number(line, 5, 7, TrfField::FirstRound)?
+            .ok_or_else(|| TrfError::at(n, 5, 7, TrfField::FirstRound, TrfProblem::Missing))?;
+        let last_round = columns::number(line, 9, 11, TrfField::LastRound)?
+            .ok_or_else(|| TrfError::at(n, 9, 11, TrfField::LastRound, TrfProblem::Missing))?;
         Ok(ProhibitedPairingRecord {
             first_round,
             last_round,
-            players: columns::number_list(line, 13, "pairing numbers")?,
+            players: columns::number_list(line, 13, TrfField::PairingNumbers)?,
         })
     }
 
@@ -186,12 +203,19 @@ pub struct VirtualPointsRecord {
 
 impl VirtualPointsRecord {
     pub fn parse(line: &Line) -> Result<VirtualPointsRecord, TrfError> {
-        let player = columns::number(line, 5, 8, "pairing number")?
-            .ok_or_else(|| TrfError::at(line.number, 5, 8, "pairing number", "missing"))?;
+        let player = columns::number(line, 5, 8, TrfField::PairingNumber)?.ok_or_else(|| {
+            TrfError::at(
+                line.number,
+                5,
+                8,
+                TrfField::PairingNumber,
+                TrfProblem::Missing,
+            )
+        })?;
         let mut points = Vec::new();
         let mut first = 10;
         while first <= line.len() {
-            let value = columns::points(line, first, first + 3, "virtual points")?;
+            let value = columns::points(line, first, first + 3, TrfField::VirtualPoints)?;
             points.push(value.unwrap_or(Points::ZERO));
             first += 5;
         }

@@ -1,7 +1,7 @@
 //! Record `001`: one player, fixed columns (trf.md §3), and the 10-column round fields
 //! (opponent at 92 + 10(r−1), colour at 97 + 10(r−1), result at 99 + 10(r−1)).
 
-use super::super::error::TrfError;
+use super::super::error::{TrfError, TrfField, TrfProblem};
 use super::super::text::Line;
 use super::columns::{self, LineWriter};
 use crate::domain::Points;
@@ -22,6 +22,7 @@ pub const ROUND_ONE: usize = 92;
 /// Colour letters (trf.md §3): `w`, `b`, and `-` or blank for "none".
 pub const COLOUR_CODES: &str = "wb- ";
 /// Result codes (trf.md §4), upper case; blank is "not paired" or "not yet played".
+/// Other letters (`*`, …) are kept by the raw layer for the conversion to judge.
 pub const RESULT_CODES: &str = "10=+-WDLHFUZ ";
 
 /// First columns of round `round`'s opponent, colour and result fields.
@@ -46,8 +47,10 @@ impl RoundField {
         result: ' ',
     };
 
+    /// No opponent and no result: nothing happened (the colour, `-` or blank, says
+    /// nothing more).
     pub fn is_blank(&self) -> bool {
-        *self == RoundField::BLANK
+        self.opponent == 0 && self.result == ' '
     }
 }
 
@@ -58,9 +61,10 @@ pub struct PlayerRecord {
     pub sex: char,
     pub title: String,
     pub name: String,
-    /// 0 or blank = unrated.
-    pub rating: u32,
+    /// As written (blank or 0 = unrated; checked by the conversion).
+    pub rating: String,
     pub federation: String,
+    /// As written (`-----------` and other placeholders are checked by the conversion).
     pub fide_id: String,
     pub birth_date: String,
     pub points: Option<Points>,
@@ -72,38 +76,23 @@ pub struct PlayerRecord {
 impl PlayerRecord {
     pub fn parse(line: &Line) -> Result<PlayerRecord, TrfError> {
         let n = line.number;
-        let start_rank = columns::number(line, START_RANK.0, START_RANK.1, "starting rank")?
+        let start_rank = columns::number(line, START_RANK.0, START_RANK.1, TrfField::StartingRank)?
             .filter(|&r| r > 0)
             .ok_or_else(|| {
                 TrfError::at(
                     n,
                     START_RANK.0,
                     START_RANK.1,
-                    "starting rank",
-                    "a starting rank from 1 to 9999 is required",
+                    TrfField::StartingRank,
+                    TrfProblem::OutOfRange {
+                        text: columns::text(line, START_RANK.0, START_RANK.1),
+                        min: 1,
+                        max: 9999,
+                    },
                 )
             })?;
         let sex = line.column(SEX);
-        if !matches!(sex, ' ' | 'm' | 'w' | 'M' | 'F' | 'f' | 'W') {
-            return Err(TrfError::at(
-                n,
-                SEX,
-                SEX,
-                "sex",
-                format!("'{sex}' is not m or w"),
-            ));
-        }
-        let rating = columns::number(line, RATING.0, RATING.1, "FIDE rating")?.unwrap_or(0);
         let fide_id = columns::text(line, FIDE_ID.0, FIDE_ID.1);
-        if !fide_id.chars().all(|c| c.is_ascii_digit()) {
-            return Err(TrfError::at(
-                n,
-                FIDE_ID.0,
-                FIDE_ID.1,
-                "FIDE ID",
-                format!("'{fide_id}' is not a number"),
-            ));
-        }
         for (first, last) in [(4, 4), (9, 9), (14, 14), (48, 48), (53, 53), (57, 57)] {
             separator(line, first, last)?;
         }
@@ -115,12 +104,12 @@ impl PlayerRecord {
             sex,
             title: columns::text(line, TITLE.0, TITLE.1),
             name: columns::text(line, NAME.0, NAME.1),
-            rating,
+            rating: columns::text(line, RATING.0, RATING.1),
             federation: columns::text(line, FEDERATION.0, FEDERATION.1),
             fide_id,
             birth_date: columns::text(line, BIRTH_DATE.0, BIRTH_DATE.1),
-            points: columns::points(line, POINTS.0, POINTS.1, "points")?,
-            rank: columns::number(line, RANK.0, RANK.1, "rank")?,
+            points: columns::points(line, POINTS.0, POINTS.1, TrfField::Points)?,
+            rank: columns::number(line, RANK.0, RANK.1, TrfField::Rank)?,
             rounds: parse_rounds(line)?,
         })
     }
@@ -132,9 +121,7 @@ impl PlayerRecord {
         w.left(SEX, SEX, &self.sex.to_string());
         w.right(TITLE.0, TITLE.1, &self.title);
         w.left(NAME.0, NAME.1, &self.name);
-        if self.rating > 0 {
-            w.right(RATING.0, RATING.1, &self.rating.to_string());
-        }
+        w.right(RATING.0, RATING.1, &self.rating);
         w.left(FEDERATION.0, FEDERATION.1, &self.federation);
         w.right(FIDE_ID.0, FIDE_ID.1, &self.fide_id);
         w.left(BIRTH_DATE.0, BIRTH_DATE.1, &self.birth_date);
@@ -172,8 +159,8 @@ fn separator(line: &Line, first: usize, last: usize) -> Result<(), TrfError> {
             line.number,
             first,
             last,
-            "separator",
-            format!("expected blank, found '{found}': a field is out of its columns"),
+            TrfField::Separator,
+            TrfProblem::OutOfColumns { found },
         ))
     }
 }
@@ -184,34 +171,34 @@ fn parse_rounds(line: &Line) -> Result<Vec<RoundField>, TrfError> {
     let mut round = 1;
     loop {
         let (opponent, colour, result) = round_columns(round);
+        let number = u32::try_from(round).unwrap_or(u32::MAX);
         if line.len() < opponent.saturating_sub(2) {
             break;
         }
         separator(line, opponent - 2, opponent - 1)?;
         separator(line, opponent + 4, opponent + 4)?;
         separator(line, colour + 1, colour + 1)?;
-        let opponent_rank =
-            columns::number(line, opponent, opponent + 3, "round opponent")?.unwrap_or(0);
+        let opponent_rank = columns::number(
+            line,
+            opponent,
+            opponent + 3,
+            TrfField::RoundOpponent(number),
+        )?
+        .unwrap_or(0);
         let colour_code = line.column(colour).to_ascii_lowercase();
         if !COLOUR_CODES.contains(colour_code) {
             return Err(TrfError::at(
                 n,
                 colour,
                 colour,
-                "round colour",
-                format!("'{colour_code}' is not w, b or -"),
+                TrfField::RoundColour(number),
+                TrfProblem::UnknownLetter {
+                    letter: colour_code,
+                    expected: "w b -",
+                },
             ));
         }
         let result_code = line.column(result).to_ascii_uppercase();
-        if !RESULT_CODES.contains(result_code) {
-            return Err(TrfError::at(
-                n,
-                result,
-                result,
-                "round result",
-                format!("'{result_code}' is not one of 1 0 = + - W D L H F U Z"),
-            ));
-        }
         rounds.push(RoundField {
             opponent: opponent_rank,
             colour: colour_code,
@@ -237,7 +224,7 @@ mod tests {
         let record = PlayerRecord::parse(&lines(LINE)[0]).unwrap();
         assert_eq!(record.start_rank, 1);
         assert_eq!(record.name, "Test0001 Player0001");
-        assert_eq!(record.rating, 2720);
+        assert_eq!(record.rating, "2720");
         assert_eq!(record.points, Some(Points(20)));
         assert_eq!(record.rank, Some(1));
         let expected = [(4, 'w', '1'), (2, 'b', '='), (0, '-', 'H')];
@@ -252,20 +239,14 @@ mod tests {
 
     #[test]
     fn errors_name_the_columns() {
-        let bad = LINE.replacen(" 2720", " 27x0", 1);
-        let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
-        assert_eq!((e.columns, e.field), (Some((49, 52)), "FIDE rating"));
-        let bad = LINE.replacen("4 w 1", "4 w Q", 1);
-        let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1, column 99 (round 1 result): 'Q' is not one of 1 0 = + - W D L H F U Z"
-        );
+        let kept = LINE.replacen("4 w 1", "4 w *", 1);
+        let record = PlayerRecord::parse(&lines(&kept)[0]).unwrap();
+        assert_eq!(record.rounds[0].result, '*');
         let bad = LINE.replacen("2 b =", "2 x =", 1);
         let e = PlayerRecord::parse(&lines(&bad)[0]).unwrap_err();
         assert_eq!(e.columns, Some((107, 107)));
         let e = PlayerRecord::parse(&lines("001 abcd")[0]).unwrap_err();
-        assert_eq!(e.field, "starting rank");
+        assert_eq!(e.field, TrfField::StartingRank);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! columns), JaVaFo `XXS CODE=VALUE …` and bbpPairings `BBW BBD BBL BBZ BBF BBU pp.p`
 //! (trf.md §2 and §7).
 
-use super::super::error::TrfError;
+use super::super::error::{TrfError, TrfField, TrfProblem};
 use super::super::text::Line;
 use super::columns::{self, LineWriter};
 use crate::domain::Points;
@@ -29,13 +29,22 @@ impl ScoringRecord {
                         line.number,
                         symbol_column,
                         symbol_column,
-                        "scoring symbol",
-                        format!("'{symbol}' is not one of W D L A P X"),
+                        TrfField::ScoringSymbol,
+                        TrfProblem::UnknownLetter {
+                            letter: symbol,
+                            expected: "W D L A P X",
+                        },
                     ));
                 }
-                let value =
-                    columns::points(line, first, last, "scoring points")?.ok_or_else(|| {
-                        TrfError::at(line.number, first, last, "scoring points", "missing")
+                let value = columns::points(line, first, last, TrfField::ScoringPoints)?
+                    .ok_or_else(|| {
+                        TrfError::at(
+                            line.number,
+                            first,
+                            last,
+                            TrfField::ScoringPoints,
+                            TrfProblem::Missing,
+                        )
                     })?;
                 values.push((if symbol == 'Z' { 'A' } else { symbol }, value));
             }
@@ -71,17 +80,24 @@ impl ExtensionScoringRecord {
         let mut values = Vec::new();
         for (start, word) in columns::words(line, 5) {
             let last = start + word.chars().count() - 1;
-            let error =
-                |message: String| TrfError::at(line.number, start, last, "XXS value", message);
+            let error = |problem: TrfProblem| {
+                TrfError::at(line.number, start, last, TrfField::ScoringValue, problem)
+            };
             let (code, value) = word
                 .split_once('=')
-                .ok_or_else(|| error(format!("'{word}' is not CODE=VALUE")))?;
+                .ok_or_else(|| error(TrfProblem::NotCodeValue { text: word.clone() }))?;
             let code = code.to_ascii_uppercase();
             if !XXS_CODES.contains(&code.as_str()) {
-                return Err(error(format!("unknown point code '{code}'")));
+                return Err(error(TrfProblem::UnknownWord {
+                    word: code,
+                    expected: "WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D",
+                }));
             }
-            let points =
-                columns::parse_points(value).ok_or_else(|| error(columns::not_points(value)))?;
+            let points = columns::parse_points(value).ok_or_else(|| {
+                error(TrfProblem::NotPoints {
+                    text: value.to_owned(),
+                })
+            })?;
             values.push((code, points));
         }
         Ok(ExtensionScoringRecord { values })
@@ -107,8 +123,9 @@ pub struct PointValueRecord {
 
 impl PointValueRecord {
     pub fn parse(line: &Line, kind: char) -> Result<PointValueRecord, TrfError> {
-        let value = columns::points(line, 5, line.len().max(5), "point value")?
-            .ok_or_else(|| TrfError::at(line.number, 5, 8, "point value", "missing"))?;
+        let value = columns::points(line, 5, line.len().max(5), TrfField::PointValue)?.ok_or_else(
+            || TrfError::at(line.number, 5, 8, TrfField::PointValue, TrfProblem::Missing),
+        )?;
         Ok(PointValueRecord { kind, value })
     }
 }

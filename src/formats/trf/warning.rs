@@ -1,0 +1,385 @@
+//! [`ImportWarning`]: what the lenient reader assumed where a file was not as the
+//! specification writes it (line, columns, field, and the [`Assumption`] made), worded in
+//! the Fluent files (`trf-warning-…`, `trf-assumed-…`).
+
+use super::error::{TrfField, place};
+use crate::domain::{ByeKind, Points};
+use crate::i18n::{Language, Localize};
+use crate::tr;
+use std::fmt;
+
+/// One thing the reader assumed. `line` 0 is the file as a whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportWarning {
+    pub line: usize,
+    pub columns: Option<(usize, usize)>,
+    pub field: TrfField,
+    pub assumption: Assumption,
+}
+
+/// What was found and what was assumed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Assumption {
+    /// A sex letter other than `m w f u`: left blank.
+    UnknownSex { letter: char },
+    /// Not a FIDE title: left blank.
+    UnknownTitle { text: String },
+    /// A rating that is not a number: read as unrated.
+    RatingNotNumber { text: String },
+    /// A FIDE id that is not a number: left blank.
+    FideIdNotNumber { text: String },
+    /// A date that cannot be read: left blank (a start date also says which tie-break
+    /// edition follows).
+    DateUnreadable { text: String },
+    /// A start date that cannot be read: the tie-breaks follow the edition in force now.
+    StartDateUnreadable { text: String },
+    /// A year alone: the domain holds whole dates, so it is not kept.
+    YearOnly { text: String },
+    /// A two-digit year, read in the century given (`date` as `YYYY/MM/DD`).
+    TwoDigitYear { text: String, date: String },
+    /// A result letter with no opponent (`0000 - -`, `0000 - =`): read as a bye.
+    ResultWithoutOpponent { letter: char, bye: ByeKind },
+    /// `*` or a letter outside the set, against an opponent: a game not yet played.
+    UnknownResult { letter: char },
+    /// The same, without an opponent: not paired in that round.
+    UnknownResultUnpaired { letter: char },
+    /// The `001` points differ from the results: the results are kept and the difference
+    /// recorded as a score adjustment.
+    PointsAdjusted {
+        number: u32,
+        written: Points,
+        computed: Points,
+    },
+    /// No `192` record: the system was read from the file.
+    SystemAssumed {
+        round_robin: bool,
+        cycles: u8,
+        reason: SystemReason,
+    },
+}
+
+/// Why a file without `192` was read as a Swiss or a round robin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SystemReason {
+    /// The `092` text says so.
+    Wording { text: String },
+    /// A pairing engine's record (`XXR`, `XXC`, …): engines pair Swiss events.
+    EngineRecord { code: String },
+    /// Every pair met exactly `cycles` times in the rounds played.
+    EveryPairMet { players: usize, rounds: u32 },
+    /// Not every pair met (or some met more than a round robin allows).
+    NotEveryPairMet { players: usize, rounds: u32 },
+    /// No round has been paired yet.
+    NoRounds,
+}
+
+impl ImportWarning {
+    pub fn new(line: usize, field: TrfField, assumption: Assumption) -> ImportWarning {
+        ImportWarning {
+            line,
+            columns: None,
+            field,
+            assumption,
+        }
+    }
+
+    pub fn at(
+        line: usize,
+        (first, last): (usize, usize),
+        field: TrfField,
+        assumption: Assumption,
+    ) -> ImportWarning {
+        ImportWarning {
+            line,
+            columns: Some((first, last)),
+            field,
+            assumption,
+        }
+    }
+}
+
+impl Localize for ImportWarning {
+    fn localize(&self, lang: Language) -> String {
+        tr!(
+            lang,
+            "trf-warning",
+            place = place(lang, self.line, self.columns),
+            field = self.field.localize(lang),
+            assumption = self.assumption.localize(lang)
+        )
+    }
+}
+
+/// In English, for logs and the command line's default.
+impl fmt::Display for ImportWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Language::English))
+    }
+}
+
+fn bye_key(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::FullPoint => "full",
+        ByeKind::HalfPoint => "half",
+        ByeKind::ZeroPoint => "zero",
+        ByeKind::PairingAllocated => "pairing",
+    }
+}
+
+impl Localize for Assumption {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            Assumption::UnknownSex { letter } => {
+                tr!(lang, "trf-assumed-unknown-sex", letter = letter.to_string())
+            }
+            Assumption::UnknownTitle { text } => {
+                tr!(lang, "trf-assumed-unknown-title", text = text.as_str())
+            }
+            Assumption::RatingNotNumber { text } => {
+                tr!(lang, "trf-assumed-rating", text = text.as_str())
+            }
+            Assumption::FideIdNotNumber { text } => {
+                tr!(lang, "trf-assumed-fide-id", text = text.as_str())
+            }
+            Assumption::DateUnreadable { text } => {
+                tr!(lang, "trf-assumed-date", text = text.as_str())
+            }
+            Assumption::StartDateUnreadable { text } => {
+                tr!(lang, "trf-assumed-start-date", text = text.as_str())
+            }
+            Assumption::YearOnly { text } => {
+                tr!(lang, "trf-assumed-year-only", text = text.as_str())
+            }
+            Assumption::TwoDigitYear { text, date } => tr!(
+                lang,
+                "trf-assumed-two-digit-year",
+                text = text.as_str(),
+                date = date.as_str()
+            ),
+            Assumption::ResultWithoutOpponent { letter, bye } => tr!(
+                lang,
+                "trf-assumed-result-without-opponent",
+                letter = letter.to_string(),
+                bye = bye_key(*bye)
+            ),
+            Assumption::UnknownResult { letter } => {
+                tr!(
+                    lang,
+                    "trf-assumed-unknown-result",
+                    letter = letter.to_string()
+                )
+            }
+            Assumption::UnknownResultUnpaired { letter } => tr!(
+                lang,
+                "trf-assumed-unknown-result-unpaired",
+                letter = letter.to_string()
+            ),
+            Assumption::PointsAdjusted {
+                number,
+                written,
+                computed,
+            } => {
+                let difference = *written - *computed;
+                let sign = if difference.0 >= 0 { "+" } else { "" };
+                tr!(
+                    lang,
+                    "trf-assumed-points-adjusted",
+                    number = (*number),
+                    written = written.to_decimal_string(),
+                    computed = computed.to_decimal_string(),
+                    adjustment = format!("{sign}{}", difference.to_decimal_string())
+                )
+            }
+            Assumption::SystemAssumed {
+                round_robin,
+                cycles,
+                reason,
+            } => {
+                let system = match (round_robin, cycles) {
+                    (false, _) => "swiss",
+                    (true, 2) => "double-round-robin",
+                    (true, _) => "round-robin",
+                };
+                tr!(
+                    lang,
+                    "trf-assumed-system",
+                    system = system,
+                    reason = reason.localize(lang)
+                )
+            }
+        }
+    }
+}
+
+impl Localize for SystemReason {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            SystemReason::Wording { text } => {
+                tr!(lang, "trf-system-wording", text = text.as_str())
+            }
+            SystemReason::EngineRecord { code } => {
+                tr!(lang, "trf-system-engine-record", code = code.as_str())
+            }
+            SystemReason::EveryPairMet { players, rounds } => tr!(
+                lang,
+                "trf-system-every-pair-met",
+                players = (*players),
+                rounds = (*rounds)
+            ),
+            SystemReason::NotEveryPairMet { players, rounds } => tr!(
+                lang,
+                "trf-system-not-every-pair-met",
+                players = (*players),
+                rounds = (*rounds)
+            ),
+            SystemReason::NoRounds => tr!(lang, "trf-system-no-rounds"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::test_support::assert_worded;
+
+    fn every_reason() -> Vec<SystemReason> {
+        let all = vec![
+            SystemReason::Wording {
+                text: "Open Swiss".into(),
+            },
+            SystemReason::EngineRecord { code: "XXR".into() },
+            SystemReason::EveryPairMet {
+                players: 8,
+                rounds: 7,
+            },
+            SystemReason::NotEveryPairMet {
+                players: 37,
+                rounds: 9,
+            },
+            SystemReason::NoRounds,
+        ];
+        for reason in &all {
+            match reason {
+                SystemReason::Wording { .. }
+                | SystemReason::EngineRecord { .. }
+                | SystemReason::EveryPairMet { .. }
+                | SystemReason::NotEveryPairMet { .. }
+                | SystemReason::NoRounds => {}
+            }
+        }
+        all
+    }
+
+    fn every_assumption() -> Vec<Assumption> {
+        let text = || "x1".to_owned();
+        let mut all = vec![
+            Assumption::UnknownSex { letter: 'x' },
+            Assumption::UnknownTitle { text: text() },
+            Assumption::RatingNotNumber { text: text() },
+            Assumption::FideIdNotNumber { text: text() },
+            Assumption::DateUnreadable { text: text() },
+            Assumption::StartDateUnreadable { text: text() },
+            Assumption::YearOnly { text: text() },
+            Assumption::TwoDigitYear {
+                text: "01.01.87".into(),
+                date: "1987/01/01".into(),
+            },
+            Assumption::UnknownResult { letter: '*' },
+            Assumption::UnknownResultUnpaired { letter: '*' },
+            Assumption::PointsAdjusted {
+                number: 3,
+                written: Points(45),
+                computed: Points(40),
+            },
+            Assumption::PointsAdjusted {
+                number: 3,
+                written: Points(30),
+                computed: Points(40),
+            },
+        ];
+        for bye in [
+            ByeKind::FullPoint,
+            ByeKind::HalfPoint,
+            ByeKind::ZeroPoint,
+            ByeKind::PairingAllocated,
+        ] {
+            all.push(Assumption::ResultWithoutOpponent { letter: '=', bye });
+        }
+        for (round_robin, cycles) in [(false, 0), (true, 1), (true, 2)] {
+            for reason in every_reason() {
+                all.push(Assumption::SystemAssumed {
+                    round_robin,
+                    cycles,
+                    reason,
+                });
+            }
+        }
+        for assumption in &all {
+            match assumption {
+                Assumption::UnknownSex { .. }
+                | Assumption::UnknownTitle { .. }
+                | Assumption::RatingNotNumber { .. }
+                | Assumption::FideIdNotNumber { .. }
+                | Assumption::DateUnreadable { .. }
+                | Assumption::StartDateUnreadable { .. }
+                | Assumption::YearOnly { .. }
+                | Assumption::TwoDigitYear { .. }
+                | Assumption::ResultWithoutOpponent { .. }
+                | Assumption::UnknownResult { .. }
+                | Assumption::UnknownResultUnpaired { .. }
+                | Assumption::PointsAdjusted { .. }
+                | Assumption::SystemAssumed { .. } => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_warning_is_worded_in_every_language() {
+        for assumption in every_assumption() {
+            assert_worded(&assumption);
+            assert_worded(&ImportWarning::at(
+                3,
+                (81, 84),
+                TrfField::Points,
+                assumption,
+            ));
+        }
+    }
+
+    #[test]
+    fn the_adjustment_message_of_the_issue() {
+        let warning = ImportWarning::at(
+            7,
+            (81, 84),
+            TrfField::Points,
+            Assumption::PointsAdjusted {
+                number: 6,
+                written: Points(45),
+                computed: Points(40),
+            },
+        );
+        assert_eq!(
+            warning.to_string(),
+            "line 7, columns 81-84 (points): player 6: points 4.5 in the file, 4.0 from the \
+             results: kept 4.0 and recorded an adjustment of +0.5"
+        );
+        let warning = ImportWarning::new(
+            0,
+            TrfField::TournamentType,
+            Assumption::SystemAssumed {
+                round_robin: false,
+                cycles: 0,
+                reason: SystemReason::NotEveryPairMet {
+                    players: 37,
+                    rounds: 9,
+                },
+            },
+        );
+        assert_eq!(
+            warning.to_string(),
+            "file (tournament type): no 192 record: read as a Swiss because not every pair of \
+             the 37 players met in the 9 rounds paired"
+        );
+    }
+}
