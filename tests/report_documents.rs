@@ -190,29 +190,35 @@ fn swiss_crosstable_in_rank_order_with_rank_colour_and_result() {
             "Esposito",
         ],
     );
-    // Müller met Bianchi (7th), Παπαδοπούλου (2nd), O'Brien (5th), all with White, won.
+    // Müller met Bianchi (7th), Παπαδοπούλου (2nd), O'Brien (5th), all with White, won;
+    // then points, PS and WIN.
     let cells = |name: &str| {
         line_with(&text, name)
             .split_whitespace()
             .rev()
-            .take(4)
+            .take(6)
             .collect::<Vec<_>>()
             .into_iter()
             .rev()
             .collect::<Vec<_>>()
     };
-    assert_eq!(cells("Müller"), ["7w1", "2w1", "5w1", "3"]);
+    assert_eq!(cells("Müller"), ["7w1", "2w1", "5w1", "3", "6.0", "3"]);
     // Rossi lost round 2 by forfeit to Ferrari (6th), drew Bianchi (7th) with Black.
-    assert_eq!(cells("Rossi"), ["8w1", "6w−", "7b½", "1½"]);
-    assert_eq!(cells("Ferrari"), ["3w0", "4b+", "-", "1"]);
-    assert_eq!(cells("Esposito"), ["4b0", "Z", "U", "1"]);
+    assert_eq!(cells("Rossi"), ["8w1", "6w−", "7b½", "1½", "3.5", "1"]);
+    assert_eq!(cells("Ferrari"), ["3w0", "4b+", "-", "1", "2.0", "1"]);
+    assert_eq!(cells("Esposito"), ["4b0", "Z", "U", "1", "1.0", "1"]);
     assert!(line_with(&text, "Ferrari").contains("(withdrawn)"));
     let italian = print(&t, DocumentKind::Crosstable, Language::Italian, Some(2));
     assert!(italian.contains("Tabellone dopo il turno 2"));
     // After round 2: Rossi (shared 2-4, line 4) beat Esposito (line 8) with White, lost
-    // by forfeit to Ferrari (line 6) with White: "b" for Bianco.
+    // by forfeit to Ferrari (line 6) with White: "b" for Bianco. PS 1 + 1, one win.
     let rossi: Vec<&str> = line_with(&italian, "Rossi").split_whitespace().collect();
-    assert_eq!(rossi, ["4", "Rossi,", "Mario", "2105", "8b1", "6b−", "1"]);
+    assert_eq!(
+        rossi,
+        [
+            "4", "Rossi,", "Mario", "2105", "8b1", "6b−", "1", "2,0", "1"
+        ]
+    );
 }
 
 #[test]
@@ -263,7 +269,13 @@ fn wide_swiss_crosstable_is_split_with_a_page_break() {
         |i: usize| -> Vec<String> { tables[i].columns.iter().map(|c| c.title.clone()).collect() };
     assert_eq!(titles(0)[..4], ["Rk", "Name", "Rtg", "1"]);
     assert_eq!(titles(0)[14], "12");
-    assert_eq!(titles(1), ["Rk", "Name", "Rtg", "13", "14", "15", "Pts"]);
+    // The default tie-breaks follow the points in every part.
+    assert_eq!(
+        titles(1),
+        [
+            "Rk", "Name", "Rtg", "13", "14", "15", "Pts", "DE", "WIN", "SB", "KS"
+        ]
+    );
     assert!(doc.blocks.contains(&Block::PageBreak(None)));
     let text = text::render(&doc);
     assert_eq!(text.matches('\u{c}').count(), 1);

@@ -1,5 +1,5 @@
 //! The crosstable, landscape. Swiss: players in rank order, each round the opponent's
-//! rank, the colour and the result ("12w1"). Round robin: the grid by pairing number
+//! rank, the colour and the result ("12w1"), then points and the tie-breaks. Round robin: the grid by pairing number
 //! with the diagonal, points, Sonneborn-Berger and place. A table wider than a page is
 //! split into several, one after a page break, each repeating the player columns.
 
@@ -152,7 +152,9 @@ fn swiss(t: &Tournament, lang: Language, after_round: u32) -> Vec<Table> {
             Some(Line {
                 lead: vec![(i + 1).to_string(), name, notation::rating(p)],
                 cells: entries.unwrap_or_default().iter().map(cell).collect(),
-                trail: vec![notation::points(row.points)],
+                trail: std::iter::once(notation::points(row.points))
+                    .chain(row.values.iter().map(|v| notation::tiebreak(lang, v)))
+                    .collect(),
                 style,
             })
         })
@@ -167,7 +169,14 @@ fn swiss(t: &Tournament, lang: Language, after_round: u32) -> Vec<Table> {
             column(lang, W::Rating, Align::Right),
         ],
         middle,
-        vec![column(lang, W::Points, Align::Right)],
+        std::iter::once(column(lang, W::Points, Align::Right))
+            .chain(
+                standings
+                    .tiebreaks
+                    .iter()
+                    .map(|spec| titled(spec.code(), Align::Right)),
+            )
+            .collect(),
         &lines,
         SWISS_ROUNDS_PER_TABLE,
     )
