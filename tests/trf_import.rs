@@ -1,11 +1,12 @@
 //! TRF import: what each record becomes in the domain, the request semantics of the
 //! engines, and the error messages (line, columns, field).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use torneo::domain::{
     Acceleration, AdjustmentReason, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points,
     ScoreAdjustment, ScoringSystem,
 };
-use torneo::formats::trf::{self, TrfField, TrfProblem, TrfVersion};
+use torneo::formats::trf::{self, Assumption, TrfField, TrfProblem, TrfVersion};
 
 /// A `001` line: start rank, name, points, then (opponent, colour, result) per round.
 fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -259,4 +260,40 @@ fn record_errors_name_line_columns_and_field() {
         e.to_string(),
         "line 1 (pairing numbers): there is no player with starting rank 1"
     );
+}
+
+#[test]
+fn a_decimal_comma_is_read_and_unreadable_points_are_said() {
+    let lines = [
+        player(1, "1,0", &[(2, 'w', '1')]),
+        player(2, "n/a", &[(1, 'b', '0')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert!(t.score_adjustments.is_empty());
+    let points: Vec<(usize, Assumption)> = warnings
+        .iter()
+        .filter(|w| w.field == TrfField::Points)
+        .map(|w| (w.line, w.assumption.clone()))
+        .collect();
+    assert_eq!(
+        points,
+        [(2, Assumption::PointsUnreadable { text: "n/a".into() })]
+    );
+}
+
+#[test]
+fn score_adjustments_survive_the_ron_document() {
+    let lines = [
+        "012 x".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.5", &[(1, 'b', '0')]),
+    ];
+    let (t, _) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert_eq!(t.score_adjustments.len(), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.ron");
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let back = torneo::formats::ron::load(&path).unwrap();
+    assert_eq!(back.score_adjustments, t.score_adjustments);
+    assert_eq!(back.standing_score(PlayerId(2)), Points(5));
 }

@@ -562,6 +562,7 @@ trf-assumed-result-without-opponent = result '{ $letter }' without an opponent: 
 trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a game not yet played
 trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
 trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
+trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin
     [double-round-robin] a double round robin

@@ -562,6 +562,7 @@ trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: 
 trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
 trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana
     [double-round-robin] doppio girone all'italiana

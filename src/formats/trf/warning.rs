@@ -50,6 +50,8 @@ pub enum Assumption {
         written: Points,
         computed: Points,
     },
+    /// A points column that is not a number: the points are those of the results.
+    PointsUnreadable { text: String },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -190,6 +192,9 @@ impl Localize for Assumption {
                     adjustment = format!("{sign}{}", difference.to_decimal_string())
                 )
             }
+            Assumption::PointsUnreadable { text } => {
+                tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
+            }
             Assumption::SystemAssumed {
                 round_robin,
                 cycles,
@@ -296,6 +301,7 @@ mod tests {
                 written: Points(30),
                 computed: Points(40),
             },
+            Assumption::PointsUnreadable { text: text() },
         ];
         for bye in [
             ByeKind::FullPoint,
@@ -328,6 +334,7 @@ mod tests {
                 | Assumption::UnknownResult { .. }
                 | Assumption::UnknownResultUnpaired { .. }
                 | Assumption::PointsAdjusted { .. }
+                | Assumption::PointsUnreadable { .. }
                 | Assumption::SystemAssumed { .. } => {}
             }
         }
