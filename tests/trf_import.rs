@@ -146,8 +146,8 @@ fn the_two_halves_of_a_game_must_agree() {
     let e = import(&[player(1, "1.0", &[(9, 'w', '1')])]).unwrap_err();
     assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 9 });
     let e = import(&[player(1, "0.0", &[(4, '-', 'H')])]).unwrap_err();
-    assert_eq!(e.field, TrfField::RoundResult(1));
-    assert_eq!(e.problem, TrfProblem::ByeWithOpponent { letter: 'H' });
+    assert_eq!(e.field, TrfField::RoundOpponent(1));
+    assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 4 });
 }
 
 #[test]
@@ -296,4 +296,31 @@ fn score_adjustments_survive_the_ron_document() {
     let back = torneo::formats::ron::load(&path).unwrap();
     assert_eq!(back.score_adjustments, t.score_adjustments);
     assert_eq!(back.standing_score(PlayerId(2)), Points(5));
+}
+
+#[test]
+fn a_star_or_an_unknown_letter_is_a_game_not_yet_played() {
+    let lines = [
+        "092 FIDE_DUTCH".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1'), (3, 'b', '*')]),
+        player(2, "0.0", &[(1, 'b', '0'), (0, '-', 'Q')]),
+        player(3, "0.0", &[(0, '-', 'Z'), (1, 'w', '*')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    let round = t.round(2).unwrap();
+    assert_eq!(round.boards.len(), 1);
+    assert_eq!(round.boards[0].result, GameResult::Pending);
+    assert_eq!(round.bye_of(PlayerId(2)), None);
+    let found: Vec<(usize, Assumption)> = warnings
+        .iter()
+        .map(|w| (w.line, w.assumption.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (2, Assumption::UnknownResult { letter: '*' }),
+            (3, Assumption::UnknownResultUnpaired { letter: 'Q' }),
+            (4, Assumption::UnknownResult { letter: '*' }),
+        ]
+    );
 }

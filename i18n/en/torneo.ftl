@@ -560,6 +560,7 @@ trf-assumed-result-without-opponent = result '{ $letter }' without an opponent: 
    *[zero] not paired (a zero-point bye)
 }
 trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a game not yet played
+trf-assumed-bye-letter-with-opponent = result '{ $letter }' is a bye, but an opponent is given: read as a game not yet played
 trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
 trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
 trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results

@@ -560,6 +560,7 @@ trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: 
    *[zero] non abbinato (bye da zero punti)
 }
 trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
+trf-assumed-bye-letter-with-opponent = il risultato '{ $letter }' è un bye, ma c'è un avversario: letto come partita ancora da giocare
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
 trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati

@@ -12,8 +12,9 @@
 //!   (oracle README): higher player's score, lower player's score (both before the round,
 //!   descending), then the higher player's pairing number. Byes follow the file order.
 //! - Beyond the specification (see [`normalise`]): `0000 - -` and other game results
-//!   without an opponent are byes of their points; `*` and unknown letters are games not
-//!   yet played. Each gives an [`ImportWarning`].
+//!   without an opponent are byes of their points; `*` and unknown letters, and a bye
+//!   letter against an opponent (lichess's game in progress, `Z`), are games not yet
+//!   played. Each gives an [`ImportWarning`].
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
 
@@ -64,17 +65,13 @@ pub fn read(
         })
         .collect();
     let columns = normalised.iter().map(Vec::len).max().unwrap_or(0);
-    let written = |i: usize, round: usize| {
-        entries
-            .get(i)
-            .and_then(|e| e.record.rounds.get(round - 1))
-            .copied()
-            .unwrap_or(RoundField::BLANK)
-    };
+    // After normalisation, so that what export writes (`0000 - Z`) reads back the same;
+    // lichess's `0000   -` for the absent of the next round is such a column.
     let is_request_column = columns > 0
-        && (0..entries.len()).all(|i| {
-            let f = written(i, columns);
-            f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
+        && normalised.iter().all(|fields| {
+            fields.get(columns - 1).is_none_or(|f| {
+                f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
+            })
         });
     let field = |i: usize, round: usize| {
         normalised
@@ -151,6 +148,11 @@ fn normalise(f: &mut RoundField, line: usize, round: usize, warnings: &mut Vec<I
         return;
     }
     if f.opponent != 0 {
+        // lichess writes a game in progress as `Z` against its opponent.
+        if matches!(letter, 'F' | 'H' | 'U' | 'Z') {
+            warn(Assumption::ByeLetterWithOpponent { letter });
+            f.result = ' ';
+        }
         return;
     }
     let (code, bye) = match letter {

@@ -41,6 +41,9 @@ pub enum Assumption {
     ResultWithoutOpponent { letter: char, bye: ByeKind },
     /// `*` or a letter outside the set, against an opponent: a game not yet played.
     UnknownResult { letter: char },
+    /// A bye letter against an opponent (lichess's game in progress): a game not yet
+    /// played.
+    ByeLetterWithOpponent { letter: char },
     /// The same, without an opponent: not paired in that round.
     UnknownResultUnpaired { letter: char },
     /// The `001` points differ from the results: the results are kept and the difference
@@ -171,6 +174,11 @@ impl Localize for Assumption {
                     letter = letter.to_string()
                 )
             }
+            Assumption::ByeLetterWithOpponent { letter } => tr!(
+                lang,
+                "trf-assumed-bye-letter-with-opponent",
+                letter = letter.to_string()
+            ),
             Assumption::UnknownResultUnpaired { letter } => tr!(
                 lang,
                 "trf-assumed-unknown-result-unpaired",
@@ -291,6 +299,7 @@ mod tests {
             },
             Assumption::UnknownResult { letter: '*' },
             Assumption::UnknownResultUnpaired { letter: '*' },
+            Assumption::ByeLetterWithOpponent { letter: 'Z' },
             Assumption::PointsAdjusted {
                 number: 3,
                 written: Points(45),
@@ -333,6 +342,7 @@ mod tests {
                 | Assumption::ResultWithoutOpponent { .. }
                 | Assumption::UnknownResult { .. }
                 | Assumption::UnknownResultUnpaired { .. }
+                | Assumption::ByeLetterWithOpponent { .. }
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
                 | Assumption::SystemAssumed { .. } => {}
