@@ -324,3 +324,45 @@ fn a_star_or_an_unknown_letter_is_a_game_not_yet_played() {
         ]
     );
 }
+
+#[test]
+fn an_unusual_score_is_a_result_and_an_adjustment_but_one_and_a_half_is_refused() {
+    // VCL.13: ½-0 is allowed (a draw, Black's half point taken away); 1-½ is not.
+    let lines = [
+        "092 FIDE_DUTCH".to_owned(),
+        player(1, "0.5", &[(2, 'w', '=')]),
+        player(2, "0.0", &[(1, 'b', '0')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert_eq!(t.round(1).unwrap().boards[0].result, GameResult::Draw);
+    assert_eq!(
+        t.score_adjustments,
+        [ScoreAdjustment {
+            player: PlayerId(2),
+            round: 1,
+            points: Points(-5),
+            reason: AdjustmentReason::UnusualScore { code: 'D' }
+        }]
+    );
+    assert_eq!(t.standing_score(PlayerId(2)), Points(0));
+    assert_eq!(
+        warnings.iter().map(|w| w.line).collect::<Vec<_>>(),
+        [3],
+        "{warnings:?}"
+    );
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
+    assert_eq!(again, t);
+    let e = import(&[
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.5", &[(1, 'b', '=')]),
+    ])
+    .unwrap_err();
+    assert_eq!(
+        e.problem,
+        TrfProblem::ResultsDisagree {
+            own: '1',
+            other: '=',
+            other_line: 2
+        }
+    );
+}

@@ -563,6 +563,7 @@ trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a
 trf-assumed-bye-letter-with-opponent = result '{ $letter }' is a bye, but an opponent is given: read as a game not yet played
 trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
 trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
+trf-assumed-unusual-score = an unusual score ({ $white } for White, { $black } for Black): read as White's result, and Black's points recorded as an adjustment of { $adjustment }
 trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin

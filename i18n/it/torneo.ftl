@@ -563,6 +563,7 @@ trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF:
 trf-assumed-bye-letter-with-opponent = il risultato '{ $letter }' è un bye, ma c'è un avversario: letto come partita ancora da giocare
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
 trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana

@@ -273,6 +273,7 @@ fn convert(
 
     let read = rounds::read(&entries, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
+    t.score_adjustments.extend(read.adjustments);
     let next = t.next_round_number();
     let mut request_bye_points = BTreeMap::new();
     for (index, kind) in read.requests {

@@ -53,6 +53,13 @@ pub enum Assumption {
         written: Points,
         computed: Points,
     },
+    /// A game scored unusually (½-0, 0-0): read as White's result, Black's points
+    /// recorded as an adjustment.
+    UnusualScore {
+        white: char,
+        black: char,
+        adjustment: Points,
+    },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
     /// No `192` record: the system was read from the file.
@@ -200,6 +207,17 @@ impl Localize for Assumption {
                     adjustment = format!("{sign}{}", difference.to_decimal_string())
                 )
             }
+            Assumption::UnusualScore {
+                white,
+                black,
+                adjustment,
+            } => tr!(
+                lang,
+                "trf-assumed-unusual-score",
+                white = white.to_string(),
+                black = black.to_string(),
+                adjustment = adjustment.to_decimal_string()
+            ),
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
@@ -311,6 +329,11 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::UnusualScore {
+                white: '=',
+                black: '0',
+                adjustment: Points(-5),
+            },
         ];
         for bye in [
             ByeKind::FullPoint,
@@ -345,6 +368,7 @@ mod tests {
                 | Assumption::ByeLetterWithOpponent { .. }
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
+                | Assumption::UnusualScore { .. }
                 | Assumption::SystemAssumed { .. } => {}
             }
         }
