@@ -366,3 +366,30 @@ fn an_unusual_score_is_a_result_and_an_adjustment_but_one_and_a_half_is_refused(
         }
     );
 }
+
+#[test]
+fn a_second_tournament_name_is_kept_as_written() {
+    let text = "012 Open A\n012 Open A - Gruppo B\n092 FIDE_DUTCH\n";
+    let (t, warnings) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(t.settings.name, "Open A");
+    assert!(
+        t.extra_trf_records
+            .contains(&"012 Open A - Gruppo B".to_owned())
+    );
+    assert_eq!(
+        warnings
+            .iter()
+            .map(|w| (w.line, w.field, w.assumption.clone()))
+            .collect::<Vec<_>>(),
+        [(
+            2,
+            TrfField::TournamentName,
+            Assumption::SecondValueKept {
+                value: "Open A - Gruppo B".into(),
+                first_line: 1
+            }
+        )]
+    );
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
+    assert_eq!(again, t);
+}

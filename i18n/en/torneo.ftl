@@ -564,6 +564,7 @@ trf-assumed-bye-letter-with-opponent = result '{ $letter }' is a bye, but an opp
 trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
 trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
 trf-assumed-unusual-score = an unusual score ({ $white } for White, { $black } for Black): read as White's result, and Black's points recorded as an adjustment of { $adjustment }
+trf-assumed-second-value = '{ $value }' differs from the value on line { $line }: that one is used, and this line is kept as written
 trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin

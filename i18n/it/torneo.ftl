@@ -564,6 +564,7 @@ trf-assumed-bye-letter-with-opponent = il risultato '{ $letter }' è un bye, ma 
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
 trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
 trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
+trf-assumed-second-value = '{ $value }' è diverso dal valore alla riga { $line }: si usa quello, e questa riga è conservata com'è
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana

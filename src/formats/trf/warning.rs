@@ -60,6 +60,9 @@ pub enum Assumption {
         black: char,
         adjustment: Points,
     },
+    /// A tournament text given twice with different values: the first is used, this
+    /// line kept as written.
+    SecondValueKept { value: String, first_line: usize },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
     /// No `192` record: the system was read from the file.
@@ -218,6 +221,12 @@ impl Localize for Assumption {
                 black = black.to_string(),
                 adjustment = adjustment.to_decimal_string()
             ),
+            Assumption::SecondValueKept { value, first_line } => tr!(
+                lang,
+                "trf-assumed-second-value",
+                value = value.as_str(),
+                line = (*first_line)
+            ),
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
@@ -329,6 +338,10 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::SecondValueKept {
+                value: text(),
+                first_line: 1,
+            },
             Assumption::UnusualScore {
                 white: '=',
                 black: '0',
@@ -369,6 +382,7 @@ mod tests {
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
                 | Assumption::UnusualScore { .. }
+                | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
             }
         }

@@ -133,7 +133,13 @@ impl PlayerRecord {
         w.right(FIDE_ID.0, FIDE_ID.1, &self.fide_id);
         w.left(BIRTH_DATE.0, BIRTH_DATE.1, &self.birth_date);
         if let Some(points) = self.points {
-            w.right(POINTS.0, POINTS.1, &points.to_decimal_string());
+            // Four columns: 100 points and more are written without their ".0".
+            let text = points.to_decimal_string();
+            let text = match text.strip_suffix(".0") {
+                Some(whole) if text.chars().count() > 4 => whole.to_owned(),
+                _ => text,
+            };
+            w.right(POINTS.0, POINTS.1, &text);
         }
         if let Some(rank) = self.rank {
             w.right(RANK.0, RANK.1, &rank.to_string());
