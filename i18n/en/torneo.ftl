@@ -572,7 +572,7 @@ trf-assumed-system = no 192 record: read as { $system ->
    *[swiss] a Swiss
 } because { $reason }
 trf-system-wording = the 092 record says '{ $text }'
-trf-system-engine-record = the file has a { $code } record, which pairing engines read for Swiss events
+trf-system-engine-record = the file has a pairing engine's record ({ $code }), written for Swiss events
 trf-system-every-pair-met = every pair of the { $players } players met in { $rounds ->
     [one] the only round paired
    *[other] the { $rounds } rounds paired

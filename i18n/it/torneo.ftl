@@ -572,7 +572,7 @@ trf-assumed-system = manca il record 192: letto come { $system ->
    *[swiss] torneo a sistema svizzero
 } perché { $reason }
 trf-system-wording = il record 092 dice '{ $text }'
-trf-system-engine-record = il file ha un record { $code }, che i motori di abbinamento leggono per i tornei a sistema svizzero
+trf-system-engine-record = il file ha un record dei motori di abbinamento ({ $code }), scritto per i tornei a sistema svizzero
 trf-system-every-pair-met = ogni coppia dei { $players } giocatori si è incontrata { $rounds ->
     [one] nell'unico turno abbinato
    *[other] nei { $rounds } turni abbinati
