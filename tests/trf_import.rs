@@ -1,11 +1,12 @@
 //! TRF import: what each record becomes in the domain, the request semantics of the
 //! engines, and the error messages (line, columns, field).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use torneo::domain::{
     Acceleration, AdjustmentReason, ByeKind, Colour, GameResult, PairingSystem, PlayerId, Points,
     ScoreAdjustment, ScoringSystem,
 };
-use torneo::formats::trf::{self, TrfField, TrfProblem, TrfVersion};
+use torneo::formats::trf::{self, Assumption, TrfField, TrfProblem, TrfVersion};
 
 /// A `001` line: start rank, name, points, then (opponent, colour, result) per round.
 fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -145,8 +146,8 @@ fn the_two_halves_of_a_game_must_agree() {
     let e = import(&[player(1, "1.0", &[(9, 'w', '1')])]).unwrap_err();
     assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 9 });
     let e = import(&[player(1, "0.0", &[(4, '-', 'H')])]).unwrap_err();
-    assert_eq!(e.field, TrfField::RoundResult(1));
-    assert_eq!(e.problem, TrfProblem::ByeWithOpponent { letter: 'H' });
+    assert_eq!(e.field, TrfField::RoundOpponent(1));
+    assert_eq!(e.problem, TrfProblem::NoSuchPlayer { number: 4 });
 }
 
 #[test]
@@ -259,4 +260,136 @@ fn record_errors_name_line_columns_and_field() {
         e.to_string(),
         "line 1 (pairing numbers): there is no player with starting rank 1"
     );
+}
+
+#[test]
+fn a_decimal_comma_is_read_and_unreadable_points_are_said() {
+    let lines = [
+        player(1, "1,0", &[(2, 'w', '1')]),
+        player(2, "n/a", &[(1, 'b', '0')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert!(t.score_adjustments.is_empty());
+    let points: Vec<(usize, Assumption)> = warnings
+        .iter()
+        .filter(|w| w.field == TrfField::Points)
+        .map(|w| (w.line, w.assumption.clone()))
+        .collect();
+    assert_eq!(
+        points,
+        [(2, Assumption::PointsUnreadable { text: "n/a".into() })]
+    );
+}
+
+#[test]
+fn score_adjustments_survive_the_ron_document() {
+    let lines = [
+        "012 x".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.5", &[(1, 'b', '0')]),
+    ];
+    let (t, _) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert_eq!(t.score_adjustments.len(), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.ron");
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let back = torneo::formats::ron::load(&path).unwrap();
+    assert_eq!(back.score_adjustments, t.score_adjustments);
+    assert_eq!(back.standing_score(PlayerId(2)), Points(5));
+}
+
+#[test]
+fn a_star_or_an_unknown_letter_is_a_game_not_yet_played() {
+    let lines = [
+        "092 FIDE_DUTCH".to_owned(),
+        player(1, "1.0", &[(2, 'w', '1'), (3, 'b', '*')]),
+        player(2, "0.0", &[(1, 'b', '0'), (0, '-', 'Q')]),
+        player(3, "0.0", &[(0, '-', 'Z'), (1, 'w', '*')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    let round = t.round(2).unwrap();
+    assert_eq!(round.boards.len(), 1);
+    assert_eq!(round.boards[0].result, GameResult::Pending);
+    assert_eq!(round.bye_of(PlayerId(2)), None);
+    let found: Vec<(usize, Assumption)> = warnings
+        .iter()
+        .map(|w| (w.line, w.assumption.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (2, Assumption::UnknownResult { letter: '*' }),
+            (3, Assumption::UnknownResultUnpaired { letter: 'Q' }),
+            (4, Assumption::UnknownResult { letter: '*' }),
+        ]
+    );
+}
+
+#[test]
+fn an_unusual_score_is_a_result_and_an_adjustment_but_one_and_a_half_is_refused() {
+    // VCL.13: ½-0 is allowed (a draw, Black's half point taken away); 1-½ is not.
+    let lines = [
+        "092 FIDE_DUTCH".to_owned(),
+        player(1, "0.5", &[(2, 'w', '=')]),
+        player(2, "0.0", &[(1, 'b', '0')]),
+    ];
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    assert_eq!(t.round(1).unwrap().boards[0].result, GameResult::Draw);
+    assert_eq!(
+        t.score_adjustments,
+        [ScoreAdjustment {
+            player: PlayerId(2),
+            round: 1,
+            points: Points(-5),
+            reason: AdjustmentReason::UnusualScore { code: 'D' }
+        }]
+    );
+    assert_eq!(t.standing_score(PlayerId(2)), Points(0));
+    assert_eq!(
+        warnings.iter().map(|w| w.line).collect::<Vec<_>>(),
+        [3],
+        "{warnings:?}"
+    );
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
+    assert_eq!(again, t);
+    let e = import(&[
+        player(1, "1.0", &[(2, 'w', '1')]),
+        player(2, "0.5", &[(1, 'b', '=')]),
+    ])
+    .unwrap_err();
+    assert_eq!(
+        e.problem,
+        TrfProblem::ResultsDisagree {
+            own: '1',
+            other: '=',
+            other_line: 2
+        }
+    );
+}
+
+#[test]
+fn a_second_tournament_name_is_kept_as_written() {
+    let text = "012 Open A\n012 Open A - Gruppo B\n092 FIDE_DUTCH\n";
+    let (t, warnings) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(t.settings.name, "Open A");
+    assert!(
+        t.extra_trf_records
+            .contains(&"012 Open A - Gruppo B".to_owned())
+    );
+    assert_eq!(
+        warnings
+            .iter()
+            .map(|w| (w.line, w.field, w.assumption.clone()))
+            .collect::<Vec<_>>(),
+        [(
+            2,
+            TrfField::TournamentName,
+            Assumption::SecondValueKept {
+                value: "Open A - Gruppo B".into(),
+                first_line: 1
+            }
+        )]
+    );
+    let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
+    assert_eq!(again, t);
 }

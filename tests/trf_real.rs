@@ -133,27 +133,40 @@ fn swiss_manager_not_paired_and_half_point_without_opponent() {
 }
 
 #[test]
-fn lichess_swiss_with_a_round_in_progress() {
+fn lichess_swiss_with_a_round_in_progress_and_an_absent_player() {
+    // The layout of lichess's export (lila's SwissTrf): names from column 16, opponents
+    // without leading zeros, a game in progress as `Z` against its opponent, an absent
+    // player as `-` with no opponent, and the absent of the next round as `0000   -`.
     let (t, warnings) = read("lichess_swiss.trf");
     assert_eq!(t.settings.system, PairingSystem::Dutch);
     assert_eq!(t.settings.start_date, date(2020, 5, 10));
-    assert_eq!(t.player(PlayerId(2)).unwrap().title, None);
+    assert_eq!(t.settings.end_date, None);
+    assert_eq!(t.settings.rounds, 5);
+    assert_eq!(t.player(PlayerId(1)).unwrap().name, "alpha_knight");
     assert_eq!(t.rounds_paired(), 3);
     let round = t.round(3).unwrap();
     assert_eq!(round.boards.len(), 2);
     assert!(round.boards.iter().all(|b| b.result == GameResult::Pending));
     assert_eq!(round.bye_of(PlayerId(4)), Some(ByeKind::ZeroPoint));
+    assert_eq!(
+        t.round(1).unwrap().bye_of(PlayerId(5)),
+        Some(ByeKind::PairingAllocated)
+    );
+    assert_eq!(
+        t.player(PlayerId(4)).unwrap().requested_byes.get(&4),
+        Some(&ByeKind::ZeroPoint)
+    );
     assert_eq!(t.standing_score(PlayerId(5)), Points(15));
-    let unknown = |line, letter| {
+    let in_progress = |line| {
         (
             line,
             TrfField::RoundResult(3),
-            Assumption::UnknownResult { letter },
+            Assumption::ByeLetterWithOpponent { letter: 'Z' },
         )
     };
-    let not_paired = |round| {
+    let absent = |round| {
         (
-            13,
+            14,
             TrfField::RoundResult(round),
             Assumption::ResultWithoutOpponent {
                 letter: '-',
@@ -165,19 +178,15 @@ fn lichess_swiss_with_a_round_in_progress() {
         facts(&warnings),
         [
             swiss_because(SystemReason::Wording {
-                text: "Swiss".into()
+                text: "Individual: Swiss-System".into()
             }),
-            unknown(10, '*'),
-            (
-                11,
-                TrfField::Title,
-                Assumption::UnknownTitle { text: "LM".into() }
-            ),
-            unknown(11, '*'),
-            unknown(12, '*'),
-            not_paired(2),
-            not_paired(3),
-            unknown(14, '*'),
+            in_progress(11),
+            in_progress(12),
+            in_progress(13),
+            absent(2),
+            absent(3),
+            absent(4),
+            in_progress(15),
         ]
     );
 }

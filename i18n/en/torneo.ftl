@@ -856,15 +856,19 @@ trf-assumed-result-without-opponent = result '{ $letter }' without an opponent: 
    *[zero] not paired (a zero-point bye)
 }
 trf-assumed-unknown-result = result '{ $letter }' is not a TRF result: read as a game not yet played
+trf-assumed-bye-letter-with-opponent = result '{ $letter }' is a bye, but an opponent is given: read as a game not yet played
 trf-assumed-unknown-result-unpaired = result '{ $letter }' is not a TRF result: read as not paired
 trf-assumed-points-adjusted = player { $number }: points { $written } in the file, { $computed } from the results: kept { $computed } and recorded an adjustment of { $adjustment }
+trf-assumed-unusual-score = an unusual score ({ $white } for White, { $black } for Black): read as White's result, and Black's points recorded as an adjustment of { $adjustment }
+trf-assumed-second-value = '{ $value }' differs from the value on line { $line }: that one is used, and this line is kept as written
+trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin
     [double-round-robin] a double round robin
    *[swiss] a Swiss
 } because { $reason }
 trf-system-wording = the 092 record says '{ $text }'
-trf-system-engine-record = the file has a { $code } record, which pairing engines read for Swiss events
+trf-system-engine-record = the file has a pairing engine's record ({ $code }), written for Swiss events
 trf-system-every-pair-met = every pair of the { $players } players met in { $rounds ->
     [one] the only round paired
    *[other] the { $rounds } rounds paired

@@ -856,15 +856,19 @@ trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: 
    *[zero] non abbinato (bye da zero punti)
 }
 trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
+trf-assumed-bye-letter-with-opponent = il risultato '{ $letter }' è un bye, ma c'è un avversario: letto come partita ancora da giocare
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
 trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
+trf-assumed-second-value = '{ $value }' è diverso dal valore alla riga { $line }: si usa quello, e questa riga è conservata com'è
+trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana
     [double-round-robin] doppio girone all'italiana
    *[swiss] torneo a sistema svizzero
 } perché { $reason }
 trf-system-wording = il record 092 dice '{ $text }'
-trf-system-engine-record = il file ha un record { $code }, che i motori di abbinamento leggono per i tornei a sistema svizzero
+trf-system-engine-record = il file ha un record dei motori di abbinamento ({ $code }), scritto per i tornei a sistema svizzero
 trf-system-every-pair-met = ogni coppia dei { $players } giocatori si è incontrata { $rounds ->
     [one] nell'unico turno abbinato
    *[other] nei { $rounds } turni abbinati

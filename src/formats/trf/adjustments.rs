@@ -79,6 +79,14 @@ pub fn from_points(
     warnings: &mut Vec<ImportWarning>,
 ) {
     for entry in entries {
+        if let Some(text) = &entry.record.unreadable_points {
+            warnings.push(ImportWarning::at(
+                entry.line,
+                (81, 84),
+                TrfField::Points,
+                Assumption::PointsUnreadable { text: text.clone() },
+            ));
+        }
         let Some(written) = entry.record.points else {
             continue;
         };

@@ -166,15 +166,33 @@ fn convert(
         let line: &Line = line;
         match record {
             Record::Player(p) => player_records.push((line, p)),
-            Record::TournamentName(t) => {
-                text_fields[0].set(t.clone(), line, TrfField::TournamentName)?
+            Record::TournamentName(t)
+            | Record::City(t)
+            | Record::Federation(t)
+            | Record::ChiefArbiter(t)
+            | Record::TimeControl(t) => {
+                let (index, field) = match record {
+                    Record::TournamentName(_) => (0, TrfField::TournamentName),
+                    Record::City(_) => (1, TrfField::City),
+                    Record::Federation(_) => (2, TrfField::Federation),
+                    Record::ChiefArbiter(_) => (3, TrfField::ChiefArbiter),
+                    _ => (4, TrfField::TimeControl),
+                };
+                // A second, different value is kept as written (and written back), the
+                // first one used: text, nothing the pairing or the standings read.
+                if let Some(slot) = text_fields.get_mut(index)
+                    && let Err(e) = slot.set(t.clone(), line, field)
+                {
+                    if let TrfProblem::Contradicts { value, first_line } = e.problem {
+                        warnings.push(ImportWarning::new(
+                            line.number,
+                            field,
+                            Assumption::SecondValueKept { value, first_line },
+                        ));
+                    }
+                    extra.push(line.text());
+                }
             }
-            Record::City(t) => text_fields[1].set(t.clone(), line, TrfField::City)?,
-            Record::Federation(t) => text_fields[2].set(t.clone(), line, TrfField::Federation)?,
-            Record::ChiefArbiter(t) => {
-                text_fields[3].set(t.clone(), line, TrfField::ChiefArbiter)?
-            }
-            Record::TimeControl(t) => text_fields[4].set(t.clone(), line, TrfField::TimeControl)?,
             Record::StartDate(t) | Record::EndDate(t) => {
                 let start = matches!(record, Record::StartDate(_));
                 let (slot, field) = if start {
@@ -273,6 +291,7 @@ fn convert(
 
     let read = rounds::read(&entries, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
+    t.score_adjustments.extend(read.adjustments);
     let next = t.next_round_number();
     let mut request_bye_points = BTreeMap::new();
     for (index, kind) in read.requests {

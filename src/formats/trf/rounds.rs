@@ -12,8 +12,9 @@
 //!   (oracle README): higher player's score, lower player's score (both before the round,
 //!   descending), then the higher player's pairing number. Byes follow the file order.
 //! - Beyond the specification (see [`normalise`]): `0000 - -` and other game results
-//!   without an opponent are byes of their points; `*` and unknown letters are games not
-//!   yet played. Each gives an [`ImportWarning`].
+//!   without an opponent are byes of their points; `*` and unknown letters, and a bye
+//!   letter against an opponent (lichess's game in progress, `Z`), are games not yet
+//!   played. Each gives an [`ImportWarning`].
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
 
@@ -22,7 +23,8 @@ use super::raw::player::{RESULT_CODES, round_columns};
 use super::raw::{PlayerRecord, RoundField};
 use super::warning::{Assumption, ImportWarning};
 use crate::domain::{
-    Board, Bye, ByeKind, Colour, GameResult, PlayerId, Points, Round, ScoringSystem,
+    AdjustmentReason, Board, Bye, ByeKind, Colour, GameResult, PlayerId, Points, Round,
+    ScoreAdjustment, ScoringSystem,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -38,6 +40,44 @@ pub struct RoundsRead {
     pub rounds: Vec<Round>,
     /// (index into the entries, bye) for round `rounds.len() + 1`.
     pub requests: Vec<(usize, ByeKind)>,
+    /// Unusual scores (½-0, 0-0): Black's difference from the result read.
+    pub adjustments: Vec<ScoreAdjustment>,
+}
+
+/// An unusual score found on a game: where, what was written, what was recorded.
+struct Unusual {
+    line: usize,
+    column: usize,
+    white: char,
+    black: char,
+    adjustment: ScoreAdjustment,
+}
+
+/// A game whose two halves give an unusual score (VCL.13: ½-0, 0-0 are allowed; more
+/// points than a win, such as 1-½, are not): the result is White's letter, and Black's
+/// points differ from it by the returned adjustment, recorded with the usual result
+/// letter of Black's side (`W D L`, as TRF-26 `299` types it).
+fn unusual_score(
+    white: char,
+    black: char,
+    scoring: &ScoringSystem,
+) -> Option<(GameResult, Points, char)> {
+    let points = |letter| match letter {
+        '1' => Some(scoring.win),
+        '=' => Some(scoring.draw),
+        '0' => Some(scoring.loss),
+        _ => None,
+    };
+    let (white_points, black_points) = (points(white)?, points(black)?);
+    if white_points + black_points > scoring.win {
+        return None;
+    }
+    let (result, usual, code) = match white {
+        '1' => (GameResult::WhiteWins, scoring.loss, 'L'),
+        '=' => (GameResult::Draw, scoring.draw, 'D'),
+        _ => (GameResult::BlackWins, scoring.win, 'W'),
+    };
+    Some((result, black_points - usual, code))
 }
 
 pub fn read(
@@ -64,17 +104,13 @@ pub fn read(
         })
         .collect();
     let columns = normalised.iter().map(Vec::len).max().unwrap_or(0);
-    let written = |i: usize, round: usize| {
-        entries
-            .get(i)
-            .and_then(|e| e.record.rounds.get(round - 1))
-            .copied()
-            .unwrap_or(RoundField::BLANK)
-    };
+    // After normalisation, so that what export writes (`0000 - Z`) reads back the same;
+    // lichess's `0000   -` for the absent of the next round is such a column.
     let is_request_column = columns > 0
-        && (0..entries.len()).all(|i| {
-            let f = written(i, columns);
-            f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
+        && normalised.iter().all(|fields| {
+            fields.get(columns - 1).is_none_or(|f| {
+                f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
+            })
         });
     let field = |i: usize, round: usize| {
         normalised
@@ -90,8 +126,10 @@ pub fn read(
     };
     let mut scores = vec![Points::ZERO; entries.len()];
     let mut rounds = Vec::with_capacity(played);
+    let mut unusual = Vec::new();
     for round in 1..=played {
-        let built = read_round(entries, &by_rank, round, &field)?;
+        let built = read_round(entries, &by_rank, round, &field, scoring)?;
+        unusual.extend(built.unusual);
         let mut boards = built.boards;
         boards.sort_by_key(|b| board_key(b, entries, &by_rank, &scores));
         let boards: Vec<Board> = boards.into_iter().map(|(_, _, b)| b).collect();
@@ -121,7 +159,24 @@ pub fn read(
             }
         }
     }
-    Ok(RoundsRead { rounds, requests })
+    for u in &unusual {
+        warnings.push(ImportWarning::at(
+            u.line,
+            (u.column, u.column),
+            TrfField::RoundResult(u.adjustment.round),
+            Assumption::UnusualScore {
+                white: u.white,
+                black: u.black,
+                adjustment: u.adjustment.points,
+            },
+        ));
+    }
+    let adjustments = unusual.into_iter().map(|u| u.adjustment).collect();
+    Ok(RoundsRead {
+        rounds,
+        requests,
+        adjustments,
+    })
 }
 
 /// What real programs write beyond the specification, read as the nearest TRF code with
@@ -151,6 +206,11 @@ fn normalise(f: &mut RoundField, line: usize, round: usize, warnings: &mut Vec<I
         return;
     }
     if f.opponent != 0 {
+        // lichess writes a game in progress as `Z` against its opponent.
+        if matches!(letter, 'F' | 'H' | 'U' | 'Z') {
+            warn(Assumption::ByeLetterWithOpponent { letter });
+            f.result = ' ';
+        }
         return;
     }
     let (code, bye) = match letter {
@@ -164,6 +224,7 @@ fn normalise(f: &mut RoundField, line: usize, round: usize, warnings: &mut Vec<I
 }
 
 struct RoundBuilt {
+    unusual: Vec<Unusual>,
     /// (white index, black index, board)
     boards: Vec<(usize, usize, Board)>,
     byes: Vec<Bye>,
@@ -184,11 +245,13 @@ fn read_round(
     by_rank: &BTreeMap<u32, usize>,
     round: usize,
     field: &dyn Fn(usize, usize) -> RoundField,
+    scoring: &ScoringSystem,
 ) -> Result<RoundBuilt, TrfError> {
     let (opponent_col, colour_col, result_col) = round_columns(round);
     let number = u32::try_from(round).unwrap_or(u32::MAX);
     let mut boards = Vec::new();
     let mut byes = Vec::new();
+    let mut unusual = Vec::new();
     let mut done = BTreeSet::new();
     for (i, entry) in entries.iter().enumerate() {
         let line = entry.line;
@@ -304,6 +367,36 @@ fn read_round(
             ('-', '+') => GameResult::BlackWinsByForfeit,
             ('-', '-') => GameResult::DoubleForfeit,
             (' ', ' ') => GameResult::Pending,
+            (w, b) if unusual_score(w, b, scoring).is_some() => {
+                let (result, points, code) = unusual_score(w, b, scoring).unwrap_or((
+                    GameResult::Pending,
+                    Points::ZERO,
+                    ' ',
+                ));
+                let (black_line, black_column) = if self_white {
+                    (other_entry.line, result_col)
+                } else {
+                    (line, result_col)
+                };
+                let black_player = if self_white {
+                    PlayerId(other_entry.record.start_rank)
+                } else {
+                    id
+                };
+                unusual.push(Unusual {
+                    line: black_line,
+                    column: black_column,
+                    white: w,
+                    black: b,
+                    adjustment: ScoreAdjustment {
+                        player: black_player,
+                        round: number,
+                        points,
+                        reason: AdjustmentReason::UnusualScore { code },
+                    },
+                });
+                result
+            }
             _ => {
                 return Err(TrfError::at(
                     line,
@@ -334,7 +427,11 @@ fn read_round(
             },
         ));
     }
-    Ok(RoundBuilt { boards, byes })
+    Ok(RoundBuilt {
+        unusual,
+        boards,
+        byes,
+    })
 }
 
 /// Sort key of a board: higher player's score, lower player's score (descending), higher

@@ -41,6 +41,9 @@ pub enum Assumption {
     ResultWithoutOpponent { letter: char, bye: ByeKind },
     /// `*` or a letter outside the set, against an opponent: a game not yet played.
     UnknownResult { letter: char },
+    /// A bye letter against an opponent (lichess's game in progress): a game not yet
+    /// played.
+    ByeLetterWithOpponent { letter: char },
     /// The same, without an opponent: not paired in that round.
     UnknownResultUnpaired { letter: char },
     /// The `001` points differ from the results: the results are kept and the difference
@@ -50,6 +53,18 @@ pub enum Assumption {
         written: Points,
         computed: Points,
     },
+    /// A game scored unusually (½-0, 0-0): read as White's result, Black's points
+    /// recorded as an adjustment.
+    UnusualScore {
+        white: char,
+        black: char,
+        adjustment: Points,
+    },
+    /// A tournament text given twice with different values: the first is used, this
+    /// line kept as written.
+    SecondValueKept { value: String, first_line: usize },
+    /// A points column that is not a number: the points are those of the results.
+    PointsUnreadable { text: String },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -169,6 +184,11 @@ impl Localize for Assumption {
                     letter = letter.to_string()
                 )
             }
+            Assumption::ByeLetterWithOpponent { letter } => tr!(
+                lang,
+                "trf-assumed-bye-letter-with-opponent",
+                letter = letter.to_string()
+            ),
             Assumption::UnknownResultUnpaired { letter } => tr!(
                 lang,
                 "trf-assumed-unknown-result-unpaired",
@@ -189,6 +209,26 @@ impl Localize for Assumption {
                     computed = computed.to_decimal_string(),
                     adjustment = format!("{sign}{}", difference.to_decimal_string())
                 )
+            }
+            Assumption::UnusualScore {
+                white,
+                black,
+                adjustment,
+            } => tr!(
+                lang,
+                "trf-assumed-unusual-score",
+                white = white.to_string(),
+                black = black.to_string(),
+                adjustment = adjustment.to_decimal_string()
+            ),
+            Assumption::SecondValueKept { value, first_line } => tr!(
+                lang,
+                "trf-assumed-second-value",
+                value = value.as_str(),
+                line = (*first_line)
+            ),
+            Assumption::PointsUnreadable { text } => {
+                tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
             Assumption::SystemAssumed {
                 round_robin,
@@ -286,6 +326,7 @@ mod tests {
             },
             Assumption::UnknownResult { letter: '*' },
             Assumption::UnknownResultUnpaired { letter: '*' },
+            Assumption::ByeLetterWithOpponent { letter: 'Z' },
             Assumption::PointsAdjusted {
                 number: 3,
                 written: Points(45),
@@ -295,6 +336,16 @@ mod tests {
                 number: 3,
                 written: Points(30),
                 computed: Points(40),
+            },
+            Assumption::PointsUnreadable { text: text() },
+            Assumption::SecondValueKept {
+                value: text(),
+                first_line: 1,
+            },
+            Assumption::UnusualScore {
+                white: '=',
+                black: '0',
+                adjustment: Points(-5),
             },
         ];
         for bye in [
@@ -327,7 +378,11 @@ mod tests {
                 | Assumption::ResultWithoutOpponent { .. }
                 | Assumption::UnknownResult { .. }
                 | Assumption::UnknownResultUnpaired { .. }
+                | Assumption::ByeLetterWithOpponent { .. }
                 | Assumption::PointsAdjusted { .. }
+                | Assumption::PointsUnreadable { .. }
+                | Assumption::UnusualScore { .. }
+                | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
             }
         }

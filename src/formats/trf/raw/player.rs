@@ -67,7 +67,11 @@ pub struct PlayerRecord {
     /// As written (`-----------` and other placeholders are checked by the conversion).
     pub fide_id: String,
     pub birth_date: String,
+    /// `None` when blank or unreadable (then `unreadable_points` holds the text): the
+    /// points are computed from the results anyway. A decimal comma is read as a point.
     pub points: Option<Points>,
+    pub unreadable_points: Option<String>,
+    /// `None` when blank or not a number (ranks are recomputed from the standings).
     pub rank: Option<u32>,
     /// Round 1 first; trailing blank rounds removed.
     pub rounds: Vec<RoundField>,
@@ -108,8 +112,11 @@ impl PlayerRecord {
             federation: columns::text(line, FEDERATION.0, FEDERATION.1),
             fide_id,
             birth_date: columns::text(line, BIRTH_DATE.0, BIRTH_DATE.1),
-            points: columns::points(line, POINTS.0, POINTS.1, TrfField::Points)?,
-            rank: columns::number(line, RANK.0, RANK.1, TrfField::Rank)?,
+            points: read_points(line).ok().flatten(),
+            unreadable_points: read_points(line).err(),
+            rank: columns::number(line, RANK.0, RANK.1, TrfField::Rank)
+                .ok()
+                .flatten(),
             rounds: parse_rounds(line)?,
         })
     }
@@ -126,7 +133,13 @@ impl PlayerRecord {
         w.right(FIDE_ID.0, FIDE_ID.1, &self.fide_id);
         w.left(BIRTH_DATE.0, BIRTH_DATE.1, &self.birth_date);
         if let Some(points) = self.points {
-            w.right(POINTS.0, POINTS.1, &points.to_decimal_string());
+            // Four columns: 100 points and more are written without their ".0".
+            let text = points.to_decimal_string();
+            let text = match text.strip_suffix(".0") {
+                Some(whole) if text.chars().count() > 4 => whole.to_owned(),
+                _ => text,
+            };
+            w.right(POINTS.0, POINTS.1, &text);
         }
         if let Some(rank) = self.rank {
             w.right(RANK.0, RANK.1, &rank.to_string());
@@ -147,6 +160,17 @@ impl PlayerRecord {
         }
         w.finish()
     }
+}
+
+/// The points column: blank is `None`; text that is not points is the error.
+fn read_points(line: &Line) -> Result<Option<Points>, String> {
+    let text = columns::text(line, POINTS.0, POINTS.1);
+    if text.is_empty() {
+        return Ok(None);
+    }
+    columns::parse_points(&text.replace(',', "."))
+        .map(Some)
+        .ok_or(text)
 }
 
 /// Columns that must be blank between fields.
