@@ -24,6 +24,19 @@ pub enum PairingSystem {
 }
 
 impl PairingSystem {
+    /// The systems the settings offer, in the order they are listed (a single and a
+    /// double round robin, then the Swiss systems).
+    pub const OFFERED: [PairingSystem; 8] = [
+        PairingSystem::RoundRobin { cycles: 1 },
+        PairingSystem::RoundRobin { cycles: 2 },
+        PairingSystem::Dutch,
+        PairingSystem::Burstein,
+        PairingSystem::Dubov,
+        PairingSystem::Lim,
+        PairingSystem::Amalfi,
+        PairingSystem::ItaloSvizzero,
+    ];
+
     pub fn is_round_robin(self) -> bool {
         matches!(self, PairingSystem::RoundRobin { .. })
     }

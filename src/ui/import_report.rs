@@ -26,18 +26,6 @@ pub enum ReportOutcome {
     ReadAs(PairingSystem),
 }
 
-/// The systems offered, as the settings dialog lists them.
-const SYSTEMS: [PairingSystem; 8] = [
-    PairingSystem::RoundRobin { cycles: 1 },
-    PairingSystem::RoundRobin { cycles: 2 },
-    PairingSystem::Dutch,
-    PairingSystem::Burstein,
-    PairingSystem::Dubov,
-    PairingSystem::Lim,
-    PairingSystem::Amalfi,
-    PairingSystem::ItaloSvizzero,
-];
-
 impl ImportReport {
     pub fn new(warnings: Vec<ImportWarning>, system: PairingSystem) -> ImportReport {
         ImportReport {
@@ -85,7 +73,10 @@ impl ImportReport {
                     egui::ComboBox::from_id_salt("import-report-system")
                         .selected_text(system_name(self.system, lang))
                         .show_ui(ui, |ui| {
-                            for system in SYSTEMS.into_iter().filter(|&s| is_available(s)) {
+                            for system in PairingSystem::OFFERED
+                                .into_iter()
+                                .filter(|&s| is_available(s))
+                            {
                                 ui.selectable_value(
                                     &mut self.system,
                                     system,

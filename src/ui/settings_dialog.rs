@@ -207,16 +207,7 @@ impl SettingsDialog {
                 egui::ComboBox::from_id_salt("settings-system")
                     .selected_text(system_name(d.system, lang))
                     .show_ui(ui, |ui| {
-                        for system in [
-                            PairingSystem::RoundRobin { cycles: 1 },
-                            PairingSystem::RoundRobin { cycles: 2 },
-                            PairingSystem::Dutch,
-                            PairingSystem::Burstein,
-                            PairingSystem::Dubov,
-                            PairingSystem::Lim,
-                            PairingSystem::Amalfi,
-                            PairingSystem::ItaloSvizzero,
-                        ] {
+                        for system in PairingSystem::OFFERED {
                             if crate::session::is_available(system) {
                                 let text = system_name(system, lang);
                                 ui.selectable_value(&mut d.system, system, text);
