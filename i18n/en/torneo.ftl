@@ -879,3 +879,14 @@ ui-import-report-count = The file was read with { $n } assumptions (line, field,
 ui-import-read-as = Pairing system read
 ui-import-apply-system = Read as this system
 ui-import-close = Close
+
+## Manual pairing edits (issue 14, branch manual-pairing)
+refusal-round-has-results = round { $round } already has results: confirm to change its pairing
+refusal-not-last-round = only the last round can be paired again, not round { $round }
+refusal-edit-unknown-player = player { $player } is not registered
+refusal-edit-no-such-board = board { $board } does not exist in this round
+refusal-edit-not-in-round = player { $player } is neither on a board nor given a bye in this round
+refusal-edit-already-paired = player { $player } is already paired in this round
+refusal-edit-same-player = the same player ({ $player }) cannot be chosen twice
+refusal-edit-no-bye = player { $player } has no bye in this round
+refusal-edit-no-bye-receiver = nobody has the pairing-allocated bye in this round

@@ -879,3 +879,14 @@ ui-import-report-count = Il file è stato letto con { $n } supposizioni (riga, c
 ui-import-read-as = Sistema di abbinamento letto
 ui-import-apply-system = Leggi con questo sistema
 ui-import-close = Chiudi
+
+## Modifiche manuali agli abbinamenti (issue 14, branch manual-pairing)
+refusal-round-has-results = il turno { $round } ha già dei risultati: conferma per modificarne gli abbinamenti
+refusal-not-last-round = si può riabbinare solo l'ultimo turno, non il turno { $round }
+refusal-edit-unknown-player = il giocatore { $player } non è iscritto
+refusal-edit-no-such-board = la scacchiera { $board } non esiste in questo turno
+refusal-edit-not-in-round = il giocatore { $player } non è né su una scacchiera né a riposo in questo turno
+refusal-edit-already-paired = il giocatore { $player } è già abbinato in questo turno
+refusal-edit-same-player = non si può scegliere due volte lo stesso giocatore ({ $player })
+refusal-edit-no-bye = il giocatore { $player } non ha un bye in questo turno
+refusal-edit-no-bye-receiver = nessuno ha il bye assegnato dagli abbinamenti in questo turno

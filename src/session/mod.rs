@@ -22,12 +22,13 @@ pub mod pairing_round;
 pub mod print;
 pub mod rating_list;
 pub mod refusal;
+pub mod round_edit;
 mod snapshot;
 pub mod standings;
 mod wording;
 mod writer;
 
-pub use command::{Command, Numbering};
+pub use command::{Command, ManualEdit, Numbering, Repairing};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use file_error::FileError;
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
