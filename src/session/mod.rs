@@ -170,6 +170,15 @@ impl Session {
         nanos.unsigned_abs() ^ self.tournament.settings.lot_seed.rotate_left(17)
     }
 
+    /// The violations a hand edit would leave in its round (see
+    /// [`round_edit::violations_after`]); the tournament is not changed.
+    pub fn violations_after_edit(
+        &self,
+        edit: &ManualEdit,
+    ) -> Result<Vec<NamedViolation>, SessionError> {
+        round_edit::violations_after(&self.tournament, edit)
+    }
+
     /// The document's file; `None` before the first Save as….
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()

@@ -75,3 +75,17 @@ pub fn round_violations(t: &Tournament, round: u32) -> Vec<NamedViolation> {
         .map(|v| v.named(t))
         .collect()
 }
+
+/// The violations round `edit.round` would have after `edit` (the window asks before
+/// applying it, to have a new violation confirmed). Refused as the edit itself would be,
+/// except for the confirmation of a round with results.
+pub fn violations_after(
+    t: &Tournament,
+    edit: &ManualEdit,
+) -> Result<Vec<NamedViolation>, SessionError> {
+    let mut scratch = t.clone();
+    let mut trial = edit.clone();
+    trial.confirmed = true;
+    self::edit(&mut scratch, trial)?;
+    Ok(round_violations(&scratch, edit.round))
+}
