@@ -12,7 +12,8 @@ use torneo::domain::{
 };
 use torneo::formats::{ron, trf};
 use torneo::session::{
-    Command, ManualEdit, Refusal, Repairing, Session, SessionError, TrfVersion, Violation,
+    Command, Language, Localize, ManualEdit, Refusal, Repairing, Session, SessionError, TrfVersion,
+    Violation,
 };
 
 fn id(n: u32) -> PlayerId {
@@ -255,4 +256,46 @@ fn the_audit_trail_is_saved_and_exported() {
     // Without manual changes the file has no such line.
     let plain = trf::export(session().tournament(), TrfVersion::Trf16);
     assert!(!plain.contains("###"));
+}
+
+#[test]
+fn the_window_can_ask_what_an_edit_would_break_without_changing_anything() {
+    let s = session();
+    let before = s.tournament().clone();
+    let swap = ManualEdit {
+        round: 2,
+        edit: RoundEdit::SwapPlayers {
+            first: id(3),
+            second: id(2),
+        },
+        reason: String::new(),
+        time: evening(),
+        confirmed: false,
+    };
+    let after: Vec<Violation> = s
+        .violations_after_edit(&swap)
+        .unwrap()
+        .into_iter()
+        .map(|v| v.violation)
+        .collect();
+    assert_eq!(
+        after,
+        vec![
+            Violation::Rematch {
+                a: id(1),
+                b: id(2),
+                round: 1
+            },
+            Violation::Rematch {
+                a: id(4),
+                b: id(3),
+                round: 1
+            },
+        ]
+    );
+    assert_eq!(s.tournament(), &before);
+    // In Italian, with the names, for the window.
+    let worded = s.violations_after_edit(&swap).unwrap()[0].localize(Language::Italian);
+    assert!(worded.contains("Giocatore 1"), "{worded}");
+    assert!(worded.contains("Giocatore 2"), "{worded}");
 }
