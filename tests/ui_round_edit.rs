@@ -128,3 +128,38 @@ fn two_rounds_after_open(opened: &Tournament) -> Tournament {
     expected.manual_changes = Vec::new();
     expected
 }
+
+#[test]
+fn unpair_pair_again_bye_and_late_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sociale.ron");
+    ron::save(&file, &two_rounds()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(file), Vec::new());
+    h.run();
+    click(&mut h, "Rounds");
+    click(&mut h, "Edit pairing");
+    // Board 2 (Dario-Bruno) unpaired: applied at once, the two are listed as unpaired.
+    h.query_all_by_label("Unpair").nth(1).unwrap().click();
+    h.run();
+    let t = h.state().session().tournament();
+    assert_eq!(
+        t.rounds[1].boards,
+        vec![Board::new(PlayerId(1), PlayerId(3))]
+    );
+    assert_eq!(h.query_all_by_label("Unpaired").count(), 2);
+    // Bruno gets the bye (the first unpaired by pairing number), Dario plays him.
+    h.query_all_by_label("Give the bye").next().unwrap().click();
+    h.run();
+    click(&mut h, "Pair against the bye receiver");
+    let t = h.state().session().tournament();
+    assert_eq!(
+        t.rounds[1].boards,
+        vec![
+            Board::new(PlayerId(1), PlayerId(3)),
+            Board::new(PlayerId(2), PlayerId(4))
+        ]
+    );
+    assert!(t.rounds[1].byes.is_empty());
+    assert_eq!(t.manual_changes.len(), 3);
+    assert!(shows(&h, "The pairing keeps every absolute rule."));
+}

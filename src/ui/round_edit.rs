@@ -8,7 +8,7 @@
 use super::action::Action;
 use super::i18n::{Language, T};
 use crate::domain::{ByeKind, PlayerId, Round, RoundEdit, Tournament};
-use crate::session::{Command, Derived, Localize, ManualEdit, NamedViolation, Session};
+use crate::session::{Command, Derived, Localize, ManualEdit, NamedViolation, Session, Violation};
 
 /// The editor's state while the arbiter edits a round.
 #[derive(Debug, Default)]
@@ -150,8 +150,12 @@ impl RoundEditor {
         let played = round.boards.iter().any(|b| !b.result.is_pending());
         match session.violations_after_edit(&manual) {
             Ok(after) => {
-                let new: Vec<&NamedViolation> =
-                    after.iter().filter(|v| !before.contains(v)).collect();
+                // A player left unpaired is a step of the edit, shown but not confirmed.
+                let new: Vec<&NamedViolation> = after
+                    .iter()
+                    .filter(|v| !before.contains(v))
+                    .filter(|v| !matches!(v.violation, Violation::NotPaired(_)))
+                    .collect();
                 if new.is_empty() && !played {
                     actions.push(Action::Apply(Command::EditRound(Box::new(manual))));
                 } else {
