@@ -306,6 +306,7 @@ prop_compose! {
             virtual_points: accelerated,
             extra_trf_records,
             score_adjustments: Vec::new(),
+            manual_changes: Vec::new(),
         }
     }
 }

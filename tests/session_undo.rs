@@ -3,11 +3,19 @@
 //! command clears redo, and a rejected command changes nothing and records nothing.
 
 use std::collections::BTreeSet;
+use torneo::domain::RoundEdit;
 use torneo::domain::{
     Board, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
     TournamentSettings,
 };
-use torneo::session::{Command, Numbering, Session, UNDO_LIMIT};
+use torneo::session::{Command, ManualEdit, Numbering, Repairing, Session, UNDO_LIMIT};
+
+/// 14 March 2026, 19:05 (the window's clock, given with the action).
+fn evening() -> chrono::NaiveDateTime {
+    chrono::NaiveDate::from_ymd_opt(2026, 3, 14)
+        .and_then(|d| d.and_hms_opt(19, 5, 0))
+        .unwrap_or_default()
+}
 
 /// Every `Command` variant by name. The match has no wildcard, so a new variant does not
 /// compile until this test knows about it.
@@ -30,10 +38,12 @@ fn kind(command: &Command) -> &'static str {
         Command::PairRound { .. } => "PairRound",
         Command::UpdateRatings(_) => "UpdateRatings",
         Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
+        Command::EditRound(_) => "EditRound",
+        Command::RepairLastRound(_) => "RepairLastRound",
     }
 }
 
-const ALL_KINDS: [&str; 17] = [
+const ALL_KINDS: [&str; 19] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -51,6 +61,8 @@ const ALL_KINDS: [&str; 17] = [
     "PairRound",
     "UpdateRatings",
     "CorrectImportedSystem",
+    "EditRound",
+    "RepairLastRound",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -122,6 +134,27 @@ fn script() -> Vec<Command> {
         },
         Command::ReinstatePlayer(id(4)),
         Command::AddRound(round_one),
+        // The arbiter's hand: one step each, recorded in the audit trail.
+        Command::EditRound(Box::new(ManualEdit {
+            round: 1,
+            edit: RoundEdit::SwapPlayers {
+                first: id(2),
+                second: id(4),
+            },
+            reason: "fratelli".into(),
+            time: evening(),
+            confirmed: false,
+        })),
+        Command::RepairLastRound(Box::new(Repairing {
+            round: Round {
+                number: 1,
+                boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
+                byes: vec![],
+            },
+            reason: "risultato sbagliato".into(),
+            time: evening(),
+            confirmed: false,
+        })),
         Command::SetResult {
             round: 1,
             board: 0,

@@ -10,6 +10,7 @@ pub mod player;
 pub mod points;
 pub mod result;
 pub mod round;
+pub mod round_edit;
 pub mod settings;
 pub mod tournament;
 
@@ -19,5 +20,6 @@ pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
+pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};
 pub use settings::{Acceleration, PairingSystem, TournamentSettings};
 pub use tournament::{Tournament, TournamentError};

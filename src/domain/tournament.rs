@@ -6,6 +6,7 @@ use super::history::{self, RoundEntry};
 use super::player::{Player, PlayerId, initial_order};
 use super::points::Points;
 use super::round::Round;
+use super::round_edit::ManualChange;
 use super::settings::TournamentSettings;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -32,6 +33,10 @@ pub struct Tournament {
     /// written when empty, so that files without any stay as they were.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub score_adjustments: Vec<ScoreAdjustment>,
+    /// The audit trail of the arbiter's changes to pairings (C.04.2), oldest first. Not
+    /// written when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub manual_changes: Vec<ManualChange>,
 }
 
 /// A broken invariant, in words an arbiter can act on.

@@ -67,7 +67,7 @@ pub struct NamedViolation {
 
 impl Violation {
     /// The players it concerns.
-    fn players(&self) -> Vec<PlayerId> {
+    pub fn players(&self) -> Vec<PlayerId> {
         use Violation as V;
         match self {
             V::PairedTwice(p) | V::NotPaired(p) | V::PairedWhileAbsent(p) | V::PabNotAllowed(p) => {

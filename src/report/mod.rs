@@ -14,6 +14,7 @@ pub mod document;
 mod error;
 mod frame;
 pub mod html;
+mod manual_changes;
 pub mod notation;
 mod pairings;
 mod pairings_by_name;

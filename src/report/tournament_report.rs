@@ -29,6 +29,7 @@ pub fn build(t: &Tournament, request: &PrintRequest) -> Document {
     let mut blocks = vec![Block::Fields(settings_fields(t, lang))];
     blocks.push(Block::Heading(standings_title));
     blocks.extend(standings_blocks(t, lang, &standings, request.extra_columns));
+    blocks.extend(super::manual_changes::manual_change_blocks(t, lang));
     blocks.push(Block::PageBreak(Some(Orientation::Landscape)));
     blocks.push(Block::Heading(tr!(lang, "report-heading-crosstable")));
     blocks.extend(crosstable_blocks(t, lang, after));

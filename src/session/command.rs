@@ -2,7 +2,7 @@
 //! that carries one out.
 
 use crate::domain::{
-    ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, TournamentSettings,
+    ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, RoundEdit, TournamentSettings,
 };
 
 #[derive(Debug, Clone, PartialEq)]
@@ -62,6 +62,32 @@ pub enum Command {
     /// Set the ratings of several players at once (the update from the rating list, see
     /// [`super::rating_list`]): one undo step.
     UpdateRatings(Vec<(PlayerId, Option<u16>)>),
+    /// The arbiter changes a recorded round by hand (C.04.2), with an audit entry (see
+    /// [`super::round_edit`]). After the round's first result only when `confirmed`.
+    EditRound(Box<ManualEdit>),
+    /// The last round deleted and paired again, as one step, with an audit entry.
+    RepairLastRound(Box<Repairing>),
+}
+
+/// A hand edit of round `round`, with the arbiter's reason and the window's clock.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ManualEdit {
+    pub round: u32,
+    pub edit: RoundEdit,
+    pub reason: String,
+    pub time: chrono::NaiveDateTime,
+    /// The arbiter confirmed an edit of a round with results.
+    pub confirmed: bool,
+}
+
+/// The last round replaced by a new pairing of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Repairing {
+    pub round: Round,
+    pub reason: String,
+    pub time: chrono::NaiveDateTime,
+    /// The arbiter confirmed the replacement of a round with results.
+    pub confirmed: bool,
 }
 
 /// How the pairing numbers were given when a round was prepared for pairing.
@@ -300,6 +326,8 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                 void_pairing_numbers(t);
             }
         }
+        Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
+        Command::RepairLastRound(repairing) => super::round_edit::repair(t, *repairing)?,
         Command::PairRound { numbering, round } => {
             if let Some(command) = numbering.command() {
                 execute(t, command)?;

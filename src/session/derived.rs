@@ -7,6 +7,7 @@ use super::standings::{Explanation, ParseTiebreakError, Standings, TiebreakSpec,
 use crate::domain::{
     Colour, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
+use crate::pairing::check::NamedViolation;
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -62,6 +63,8 @@ pub(crate) struct Cache {
     tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
+    /// Per round: the absolute criteria the recorded pairing breaks.
+    violations: RefCell<BTreeMap<u32, Arc<Vec<NamedViolation>>>>,
 }
 
 /// The derived data of the session's current state ([`super::Session::derived`]).
@@ -186,6 +189,20 @@ impl<'a> Derived<'a> {
             .borrow_mut()
             .insert(round, Arc::clone(&absent));
         absent
+    }
+
+    /// The absolute criteria round `round` breaks as recorded (the live check while the
+    /// arbiter edits it), computed once per revision.
+    pub fn round_violations(&self, round: u32) -> Arc<Vec<NamedViolation>> {
+        if let Some(found) = self.cache.violations.borrow().get(&round) {
+            return Arc::clone(found);
+        }
+        let found = Arc::new(super::round_edit::round_violations(self.t, round));
+        self.cache
+            .violations
+            .borrow_mut()
+            .insert(round, Arc::clone(&found));
+        found
     }
 
     /// The standings after round `after` by the tournament's tie-break list (C.07).

@@ -22,12 +22,13 @@ pub mod pairing_round;
 pub mod print;
 pub mod rating_list;
 pub mod refusal;
+pub mod round_edit;
 mod snapshot;
 pub mod standings;
 mod wording;
 mod writer;
 
-pub use command::{Command, Numbering};
+pub use command::{Command, ManualEdit, Numbering, Repairing};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use file_error::FileError;
 pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
@@ -167,6 +168,15 @@ impl Session {
         let now = chrono::Utc::now();
         let nanos = now.timestamp_nanos_opt().unwrap_or_else(|| now.timestamp());
         nanos.unsigned_abs() ^ self.tournament.settings.lot_seed.rotate_left(17)
+    }
+
+    /// The violations a hand edit would leave in its round (see
+    /// [`round_edit::violations_after`]); the tournament is not changed.
+    pub fn violations_after_edit(
+        &self,
+        edit: &ManualEdit,
+    ) -> Result<Vec<NamedViolation>, SessionError> {
+        round_edit::violations_after(&self.tournament, edit)
     }
 
     /// The document's file; `None` before the first Save as….

@@ -1,6 +1,6 @@
 //! Why the session refused a command: typed, worded in the Fluent files (`refusal-…`).
 
-use crate::domain::PlayerId;
+use crate::domain::{PlayerId, RoundEditError};
 use crate::i18n::{Language, Localize};
 use crate::pairing::round_robin::DrawError;
 use crate::tr;
@@ -48,6 +48,16 @@ pub enum Refusal {
     Lots(DrawError),
     /// A pairing finished after the tournament changed: it is not taken in.
     ChangedWhilePairing {
+        round: u32,
+    },
+    /// A hand edit the round does not allow (see [`crate::domain::RoundEdit`]).
+    RoundEdit(RoundEditError),
+    /// The round has results: a change needs the arbiter's confirmation.
+    RoundHasResults {
+        round: u32,
+    },
+    /// Only the last round can be paired again.
+    NotLastRound {
         round: u32,
     },
 }
@@ -104,7 +114,25 @@ impl Localize for Refusal {
             R::ChangedWhilePairing { round } => {
                 tr!(l, "refusal-changed-while-pairing", round = (*round))
             }
+            R::RoundEdit(error) => edit_refusal(l, error),
+            R::RoundHasResults { round } => {
+                tr!(l, "refusal-round-has-results", round = (*round))
+            }
+            R::NotLastRound { round } => tr!(l, "refusal-not-last-round", round = (*round)),
         }
+    }
+}
+
+fn edit_refusal(l: Language, error: &RoundEditError) -> String {
+    use RoundEditError as E;
+    match error {
+        E::UnknownPlayer(p) => tr!(l, "refusal-edit-unknown-player", player = p.to_string()),
+        E::NoSuchBoard(board) => tr!(l, "refusal-edit-no-such-board", board = (*board)),
+        E::NotInRound(p) => tr!(l, "refusal-edit-not-in-round", player = p.to_string()),
+        E::AlreadyPaired(p) => tr!(l, "refusal-edit-already-paired", player = p.to_string()),
+        E::SamePlayerTwice(p) => tr!(l, "refusal-edit-same-player", player = p.to_string()),
+        E::NoBye(p) => tr!(l, "refusal-edit-no-bye", player = p.to_string()),
+        E::NoByeReceiver => tr!(l, "refusal-edit-no-bye-receiver"),
     }
 }
 
@@ -148,6 +176,15 @@ mod tests {
             R::Lots(DrawError::TooManyPlayers),
             R::Lots(DrawError::EnvelopesExhausted),
             R::ChangedWhilePairing { round: 4 },
+            R::RoundEdit(RoundEditError::UnknownPlayer(PlayerId(3))),
+            R::RoundEdit(RoundEditError::NoSuchBoard(12)),
+            R::RoundEdit(RoundEditError::NotInRound(PlayerId(3))),
+            R::RoundEdit(RoundEditError::AlreadyPaired(PlayerId(3))),
+            R::RoundEdit(RoundEditError::SamePlayerTwice(PlayerId(3))),
+            R::RoundEdit(RoundEditError::NoBye(PlayerId(3))),
+            R::RoundEdit(RoundEditError::NoByeReceiver),
+            R::RoundHasResults { round: 3 },
+            R::NotLastRound { round: 2 },
         ];
         for refusal in &samples {
             // Exhaustive: a new variant fails to compile here until it has a sample.
@@ -172,7 +209,18 @@ mod tests {
                 | R::NoSuchBoard { .. }
                 | R::PairedWithThemself
                 | R::Lots(_)
-                | R::ChangedWhilePairing { .. } => {}
+                | R::ChangedWhilePairing { .. }
+                | R::RoundHasResults { .. }
+                | R::NotLastRound { .. } => {}
+                R::RoundEdit(error) => match error {
+                    RoundEditError::UnknownPlayer(_)
+                    | RoundEditError::NoSuchBoard(_)
+                    | RoundEditError::NotInRound(_)
+                    | RoundEditError::AlreadyPaired(_)
+                    | RoundEditError::SamePlayerTwice(_)
+                    | RoundEditError::NoBye(_)
+                    | RoundEditError::NoByeReceiver => {}
+                },
             }
             assert_worded(refusal);
         }

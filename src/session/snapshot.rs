@@ -31,6 +31,7 @@ fn rest_of(t: &Tournament) -> Tournament {
         virtual_points: t.virtual_points.clone(),
         extra_trf_records: t.extra_trf_records.clone(),
         score_adjustments: t.score_adjustments.clone(),
+        manual_changes: t.manual_changes.clone(),
     }
 }
 
@@ -86,6 +87,7 @@ impl Snapshot {
             virtual_points,
             extra_trf_records,
             score_adjustments,
+            manual_changes,
         } = (*self.rest).clone();
         live.settings = settings;
         live.forbidden_pairs = forbidden_pairs;
@@ -93,6 +95,7 @@ impl Snapshot {
         live.virtual_points = virtual_points;
         live.extra_trf_records = extra_trf_records;
         live.score_adjustments = score_adjustments;
+        live.manual_changes = manual_changes;
         if !Arc::ptr_eq(&self.players, &shown.players) {
             live.players = (*self.players).clone();
         }

@@ -172,6 +172,21 @@ texts! {
     WhyThesePairings => "ui-why-these-pairings";
     DiffersFromEngine => "ui-differs-from-engine";
     PairingBreaksRule => "ui-pairing-breaks-rule";
+    // Manual pairing edits (issue 14)
+    EditPairing => "ui-edit-pairing";
+    FinishEditing => "ui-finish-editing";
+    EditPairingHelp => "ui-edit-pairing-help";
+    SwapColours => "ui-swap-colours";
+    Unpair => "ui-unpair";
+    GiveBye => "ui-give-bye";
+    RemoveBye => "ui-remove-bye";
+    PlayByeReceiver => "ui-play-bye-receiver";
+    Unpaired => "ui-unpaired";
+    ChangeReason => "ui-change-reason";
+    PairingKeepsRules => "ui-pairing-keeps-rules";
+    ConfirmEditQuestion => "ui-confirm-edit-question";
+    ApplyAnyway => "ui-apply-anyway";
+    RoundHasResultsWarning => "ui-round-has-results-warning";
     // Standings
     StandingsAfter => "ui-standings-after";
     ResultsMissing => "ui-results-missing";

@@ -21,6 +21,7 @@ mod print_dialog;
 mod print_preview;
 mod rating_list;
 mod results_keys;
+mod round_edit;
 mod rounds;
 mod settings_dialog;
 mod standings;

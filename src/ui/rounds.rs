@@ -20,6 +20,8 @@ pub struct RoundsPanel {
     selected_board: usize,
     /// The cursor moved by keyboard this frame: the table scrolls to it.
     scroll_to_selected: bool,
+    /// Rounds → Edit pairing is open on the round shown.
+    editing: Option<super::round_edit::RoundEditor>,
 }
 
 impl RoundsPanel {
@@ -48,6 +50,10 @@ impl Panel for RoundsPanel {
             self.selected_board = 0;
         } else {
             self.selected_board = self.selected_board.min(round.boards.len() - 1);
+        }
+        if let Some(editor) = &mut self.editing {
+            editor.ui(ui, lang, view.session, round, actions);
+            return;
         }
         if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
             self.keyboard(ui, round, actions);
@@ -107,6 +113,21 @@ impl RoundsPanel {
                 return;
             }
             ui.separator();
+            let edit_text = if self.editing.is_some() {
+                T::FinishEditing
+            } else {
+                T::EditPairing
+            };
+            if ui
+                .add_enabled(!pairing, egui::Button::new(edit_text.tr(lang)))
+                .clicked()
+            {
+                self.editing = if self.editing.is_some() {
+                    None
+                } else {
+                    Some(super::round_edit::RoundEditor::default())
+                };
+            }
             let shown = self.shown.unwrap_or(t.rounds_paired());
             for (document, text) in [
                 (DocumentKind::Pairings, T::PrintPairings),

@@ -135,6 +135,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         }
         out.extend(tail);
     }
+    out.extend(super::audit::audit_lines(t, &numbers));
     let mut text = out.join("\n");
     text.push('\n');
     text

@@ -10,6 +10,7 @@
 
 mod adjustments;
 mod answer;
+mod audit;
 pub mod date;
 pub mod error;
 mod export;
