@@ -879,3 +879,8 @@ ui-import-report-count = The file was read with { $n } assumptions (line, field,
 ui-import-read-as = Pairing system read
 ui-import-apply-system = Read as this system
 ui-import-close = Close
+
+# Crash safety (issue 18, branch robustness)
+ui-newer-copy-question = Beside this file there is a newer copy of the tournament, left by a save that was interrupted. Open the newer copy? The file's current version will be kept as .bak.
+ui-open-newer-copy = Open the newer copy
+ui-keep-file-as-it-is = Keep the file as it is

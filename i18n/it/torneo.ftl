@@ -879,3 +879,8 @@ ui-import-report-count = Il file è stato letto con { $n } supposizioni (riga, c
 ui-import-read-as = Sistema di abbinamento letto
 ui-import-apply-system = Leggi con questo sistema
 ui-import-close = Chiudi
+
+# Sicurezza in caso di crash (issue 18, branch robustness)
+ui-newer-copy-question = Accanto a questo file c'è una copia più recente del torneo, lasciata da un salvataggio interrotto. Aprire la copia più recente? La versione attuale del file sarà conservata come .bak.
+ui-open-newer-copy = Apri la copia più recente
+ui-keep-file-as-it-is = Tieni il file com'è

@@ -24,6 +24,7 @@ pub mod rating_list;
 pub mod refusal;
 mod snapshot;
 pub mod standings;
+pub mod stray;
 mod wording;
 mod writer;
 
@@ -140,6 +141,18 @@ impl Session {
         let tournament = ron::load(path)?;
         let mut session = Session::new(tournament);
         session.path = Some(path.to_path_buf());
+        Ok(session)
+    }
+
+    /// Takes the newer copy an interrupted save left beside a file (see [`stray`]): it is
+    /// saved over the file at once (the file's version becomes the `.bak`), then the copy
+    /// is removed. On error nothing changed and the copy stays where it was.
+    pub fn take_newer_copy(copy: &stray::NewerCopy) -> Result<Session, SessionError> {
+        let mut session = Session::new(copy.tournament.clone());
+        session.path = Some(copy.file.clone());
+        session.mark_unsaved();
+        session.save()?;
+        stray::remove_temporary(copy);
         Ok(session)
     }
 

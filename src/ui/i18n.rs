@@ -295,6 +295,10 @@ texts! {
     ImportReadAs => "ui-import-read-as";
     ImportApplySystem => "ui-import-apply-system";
     ImportClose => "ui-import-close";
+    // Crash safety (issue 18, branch robustness)
+    NewerCopyQuestion => "ui-newer-copy-question";
+    OpenNewerCopy => "ui-open-newer-copy";
+    KeepFileAsItIs => "ui-keep-file-as-it-is";
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use super::{Action, Confirm, Tab, TorneoApp, suggested_file_name};
 use crate::session::Localize;
-use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files};
+use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
 use crate::ui::confirm::ConfirmChoice;
 use crate::ui::i18n::T;
 use crate::ui::import_report::ImportReport;
@@ -146,6 +146,10 @@ impl TorneoApp {
                 );
                 self.notices.error(message);
             }
+        } // Issue 18 item 6: an interrupted save may have left a newer copy beside the file
+        // (offered even when the file itself cannot be read).
+        if let Some(copy) = stray::sweep(path) {
+            self.confirm = Some(Confirm::NewerCopy(Box::new(copy)));
         }
     }
 
@@ -251,6 +255,15 @@ impl TorneoApp {
             (Confirm::Restore(tournament), ConfirmChoice::Yes) => {
                 self.replace_session(self.unsaved_session(*tournament));
             }
+            (Confirm::NewerCopy(copy), ConfirmChoice::Yes) => match Session::take_newer_copy(&copy)
+            {
+                Ok(session) => self.replace_session(session),
+                Err(error) => {
+                    let text = format!("{}: {}", self.tr(T::CannotSave), self.word(&error));
+                    self.notices.error(text);
+                }
+            },
+            (Confirm::NewerCopy(copy), ConfirmChoice::No) => stray::remove_temporary(&copy),
             (Confirm::Restore(_), ConfirmChoice::No) => {
                 if let Some(path) = &self.recovery_file {
                     files::discard_recovery(path);
