@@ -884,3 +884,4 @@ ui-import-close = Close
 ui-newer-copy-question = Beside this file there is a newer copy of the tournament, left by a save that was interrupted. Open the newer copy? The file's current version will be kept as .bak.
 ui-open-newer-copy = Open the newer copy
 ui-keep-file-as-it-is = Keep the file as it is
+ui-crash-report-found = Torneo stopped because of an error last time. The work was kept, and a report of the error is in { $path }: please send it to whoever looks after Torneo.

@@ -884,3 +884,4 @@ ui-import-close = Chiudi
 ui-newer-copy-question = Accanto a questo file c'è una copia più recente del torneo, lasciata da un salvataggio interrotto. Aprire la copia più recente? La versione attuale del file sarà conservata come .bak.
 ui-open-newer-copy = Apri la copia più recente
 ui-keep-file-as-it-is = Tieni il file com'è
+ui-crash-report-found = L'ultima volta Torneo si è chiuso per un errore. Il lavoro è stato conservato e un resoconto dell'errore si trova in { $path }: inviatelo a chi si occupa di Torneo.

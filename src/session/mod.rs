@@ -13,6 +13,7 @@
 #![warn(clippy::indexing_slicing)]
 
 pub mod command;
+pub mod crash;
 pub mod derived;
 pub mod exchange;
 pub mod file_error;
@@ -109,6 +110,8 @@ pub struct Session {
     recovery: Option<PathBuf>,
     writer: Writer,
     derived: derived::Cache,
+    /// Where the current state is published for the panic hook ([`crash`]), if watched.
+    crash_watch: Option<crash::CrashWatch>,
 }
 
 impl Default for Session {
@@ -133,6 +136,7 @@ impl Session {
             recovery: None,
             writer: Writer::default(),
             derived: derived::Cache::default(),
+            crash_watch: None,
         }
     }
 
@@ -193,6 +197,13 @@ impl Session {
         self.recovery = path;
     }
 
+    /// Publishes the current state to `watch` now and on every change, for the panic hook
+    /// ([`crash::install_panic_hook`]).
+    pub fn watch_crashes(&mut self, watch: crash::CrashWatch) {
+        watch.publish(&self.shown, self.path.as_deref(), None);
+        self.crash_watch = Some(watch);
+    }
+
     /// The recovery file set with [`Session::set_recovery_file`].
     pub fn recovery_file(&self) -> Option<&Path> {
         self.recovery.as_deref()
@@ -243,6 +254,9 @@ impl Session {
     pub fn save_as(&mut self, path: &Path) -> Result<(), SessionError> {
         self.write_to(path)?;
         self.path = Some(path.to_path_buf());
+        if let Some(watch) = &self.crash_watch {
+            watch.publish(&self.shown, self.path.as_deref(), None);
+        }
         if let Some(recovery) = &self.recovery {
             files::discard_recovery(recovery);
         }
@@ -265,9 +279,13 @@ impl Session {
 
     /// After a change: a new revision (the derived data goes), and the state handed to the
     /// writer thread for the file, or else the recovery file.
-    fn changed(&mut self) {
+    /// `kind` names what changed it, for the crash report.
+    fn changed(&mut self, kind: &'static str) {
         self.revision = next_revision();
         self.derived = derived::Cache::default();
+        if let Some(watch) = &self.crash_watch {
+            watch.publish(&self.shown, self.path.as_deref(), Some(kind));
+        }
         let target = match (&self.path, &self.recovery) {
             (Some(path), _) => Target::Document(path.clone()),
             (None, Some(recovery)) => Target::Recovery(recovery.clone()),
@@ -289,6 +307,7 @@ impl Session {
     /// On success the change is autosaved; an autosave failure does not fail the command.
     pub fn apply(&mut self, command: Command) -> Result<(), SessionError> {
         let validate = command.needs_validation();
+        let kind = command.kind();
         let outcome = command::execute(&mut self.tournament, command).and_then(|()| {
             if validate {
                 self.tournament.validate()?;
@@ -304,7 +323,7 @@ impl Session {
         let previous = std::mem::replace(&mut self.shown, next);
         self.push_undo(previous);
         self.redo.clear();
-        self.changed();
+        self.changed(kind);
         Ok(())
     }
 
@@ -325,7 +344,7 @@ impl Session {
         previous.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, previous);
         self.redo.push(current);
-        self.changed();
+        self.changed("Undo");
         true
     }
 
@@ -337,7 +356,7 @@ impl Session {
         next.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, next);
         self.push_undo(current);
-        self.changed();
+        self.changed("Redo");
         true
     }
 }

@@ -299,6 +299,7 @@ texts! {
     NewerCopyQuestion => "ui-newer-copy-question";
     OpenNewerCopy => "ui-open-newer-copy";
     KeepFileAsItIs => "ui-keep-file-as-it-is";
+    CrashReportFound => "ui-crash-report-found" (path);
 }
 
 #[cfg(test)]

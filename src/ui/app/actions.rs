@@ -113,6 +113,10 @@ impl TorneoApp {
         // The old session's last autosave reaches the disk before it goes.
         self.session.flush();
         self.session = session;
+        // Sessions opened from a file (not made by `session_of`) are watched here too.
+        if let Some(watch) = crate::session::crash::installed_watch() {
+            self.session.watch_crashes(watch);
+        }
         self.settings = None;
         self.print = None;
         self.watch_autosaves();
