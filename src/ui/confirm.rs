@@ -13,6 +13,8 @@ pub enum Confirm {
     Restore(Box<Tournament>),
     /// An interrupted save left a newer copy of the opened file beside it.
     NewerCopy(Box<NewerCopy>),
+    /// The file is open in another window: open it read-only?
+    OpenReadOnly(std::path::PathBuf),
     /// There are unsaved changes; then do this action.
     Discard(Box<Action>),
     /// Close the window with unsaved changes.
@@ -42,6 +44,7 @@ impl Confirm {
                 T::KeepFileAsItIs,
                 None,
             ),
+            Confirm::OpenReadOnly(_) => (T::OpenReadOnlyQuestion, T::OpenReadOnly, T::Cancel, None),
             Confirm::Discard(_) => (T::UnsavedQuestion, T::Save, T::DontSave, Some(T::Cancel)),
             Confirm::Quit => (
                 T::QuitQuestion,

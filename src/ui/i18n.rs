@@ -300,6 +300,9 @@ texts! {
     OpenNewerCopy => "ui-open-newer-copy";
     KeepFileAsItIs => "ui-keep-file-as-it-is";
     CrashReportFound => "ui-crash-report-found" (path);
+    OpenReadOnlyQuestion => "ui-open-read-only-question";
+    OpenReadOnly => "ui-open-read-only";
+    ReadOnly => "ui-read-only";
 }
 
 #[cfg(test)]

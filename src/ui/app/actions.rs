@@ -141,6 +141,11 @@ impl TorneoApp {
                     Tab::Standings
                 };
             }
+            Err(SessionError::Locked(_)) => {
+                // Issue 18 item 7: another window has it; its temporary files are its own.
+                self.confirm = Some(Confirm::OpenReadOnly(path.to_path_buf()));
+                return;
+            }
             Err(error) => {
                 let message = format!(
                     "{} {}: {}",
@@ -259,14 +264,25 @@ impl TorneoApp {
             (Confirm::Restore(tournament), ConfirmChoice::Yes) => {
                 self.replace_session(self.unsaved_session(*tournament));
             }
-            (Confirm::NewerCopy(copy), ConfirmChoice::Yes) => match Session::take_newer_copy(&copy)
-            {
-                Ok(session) => self.replace_session(session),
-                Err(error) => {
-                    let text = format!("{}: {}", self.tr(T::CannotSave), self.word(&error));
-                    self.notices.error(text);
+            (Confirm::OpenReadOnly(path), ConfirmChoice::Yes) => {
+                match Session::open_read_only(&path) {
+                    Ok(session) => self.replace_session(session),
+                    Err(error) => {
+                        let text = format!("{}: {}", self.tr(T::CannotOpen), self.word(&error));
+                        self.notices.error(text);
+                    }
                 }
-            },
+            }
+            (Confirm::OpenReadOnly(_), ConfirmChoice::No) => {}
+            (Confirm::NewerCopy(copy), ConfirmChoice::Yes) => {
+                match Session::take_newer_copy(&copy, &mut self.session) {
+                    Ok(session) => self.replace_session(session),
+                    Err(error) => {
+                        let text = format!("{}: {}", self.tr(T::CannotSave), self.word(&error));
+                        self.notices.error(text);
+                    }
+                }
+            }
             (Confirm::NewerCopy(copy), ConfirmChoice::No) => stray::remove_temporary(&copy),
             (Confirm::Restore(_), ConfirmChoice::No) => {
                 if let Some(path) = &self.recovery_file {
