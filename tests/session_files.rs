@@ -35,10 +35,13 @@ fn bak_of(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// The names in `dir`, but the lock file an open session holds (`.<name>.lock`, issue 18
+/// item 7; tests/session_lock.rs checks it).
 fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !(name.starts_with('.') && name.ends_with(".lock")))
         .collect();
     names.sort();
     names

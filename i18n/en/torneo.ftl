@@ -919,3 +919,13 @@ report-manual-bye-given = bye given to { $player }
 report-manual-bye-removed = bye of { $player } removed
 report-manual-bye-receiver-paired = { $player } paired against the bye receiver
 report-manual-repaired = round paired again
+# Crash safety (issue 18, branch robustness)
+ui-newer-copy-question = Beside this file there is a newer copy of the tournament, left by a save that was interrupted. Open the newer copy? The file's current version will be kept as .bak.
+ui-open-newer-copy = Open the newer copy
+ui-keep-file-as-it-is = Keep the file as it is
+ui-crash-report-found = Torneo stopped because of an error last time. The work was kept, and a report of the error is in { $path }: please send it to whoever looks after Torneo.
+session-file-locked = { $file } is open in another Torneo window or program: changes made here would overwrite its own
+session-read-only = the tournament is open read-only (another window has it): nothing is changed; use Save as… to work on a copy
+ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
+ui-open-read-only = Open read-only
+ui-read-only = Read-only

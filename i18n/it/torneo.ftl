@@ -919,3 +919,13 @@ report-manual-bye-given = bye assegnato a { $player }
 report-manual-bye-removed = bye di { $player } tolto
 report-manual-bye-receiver-paired = { $player } abbinato con chi aveva il bye
 report-manual-repaired = turno abbinato di nuovo
+# Sicurezza in caso di crash (issue 18, branch robustness)
+ui-newer-copy-question = Accanto a questo file c'è una copia più recente del torneo, lasciata da un salvataggio interrotto. Aprire la copia più recente? La versione attuale del file sarà conservata come .bak.
+ui-open-newer-copy = Apri la copia più recente
+ui-keep-file-as-it-is = Tieni il file com'è
+ui-crash-report-found = L'ultima volta Torneo si è chiuso per un errore. Il lavoro è stato conservato e un resoconto dell'errore si trova in { $path }: inviatelo a chi si occupa di Torneo.
+session-file-locked = { $file } è aperto in un'altra finestra di Torneo o in un altro programma: le modifiche fatte qui sovrascriverebbero le sue
+session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra finestra): non si modifica nulla; usa Salva con nome… per lavorare su una copia
+ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
+ui-open-read-only = Apri in sola lettura
+ui-read-only = Sola lettura

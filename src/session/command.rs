@@ -90,6 +90,31 @@ pub struct Repairing {
     pub confirmed: bool,
 }
 
+impl Command {
+    /// The command's name without its data, for the crash report (issue 18 item 10).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Command::UpdateSettings(_) => "UpdateSettings",
+            Command::AddPlayer(_) => "AddPlayer",
+            Command::UpdatePlayer(_) => "UpdatePlayer",
+            Command::RemovePlayer(_) => "RemovePlayer",
+            Command::WithdrawPlayer { .. } => "WithdrawPlayer",
+            Command::ReinstatePlayer(_) => "ReinstatePlayer",
+            Command::SetRequestedBye { .. } => "SetRequestedBye",
+            Command::AssignPairingNumbersByRating => "AssignPairingNumbersByRating",
+            Command::DrawLots { .. } => "DrawLots",
+            Command::SetPairingNumbers(_) => "SetPairingNumbers",
+            Command::AddRound(_) => "AddRound",
+            Command::DeleteLastRound => "DeleteLastRound",
+            Command::SetResult { .. } => "SetResult",
+            Command::SetForbiddenPair { .. } => "SetForbiddenPair",
+            Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
+            Command::PairRound { .. } => "PairRound",
+            Command::UpdateRatings(_) => "UpdateRatings",
+        }
+    }
+}
+
 /// How the pairing numbers were given when a round was prepared for pairing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Numbering {

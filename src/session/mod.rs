@@ -13,9 +13,11 @@
 #![warn(clippy::indexing_slicing)]
 
 pub mod command;
+pub mod crash;
 pub mod derived;
 pub mod exchange;
 pub mod file_error;
+pub mod file_lock;
 pub mod files;
 pub mod jobs;
 pub mod pairing_round;
@@ -25,6 +27,7 @@ pub mod refusal;
 pub mod round_edit;
 mod snapshot;
 pub mod standings;
+pub mod stray;
 mod wording;
 mod writer;
 
@@ -73,6 +76,13 @@ pub enum SessionError {
     /// A tournament or TRF file could not be read or written.
     #[error("{0}")]
     File(FileError),
+    /// The file is open in another window or program (issue 18 item 7): it can be opened
+    /// read-only ([`Session::open_read_only`]).
+    #[error("{} is open in another window or program", .0.display())]
+    Locked(PathBuf),
+    /// The tournament was opened read-only: it is not changed or saved.
+    #[error("the tournament is open read-only")]
+    ReadOnly,
     /// File → Save on a tournament that has no file yet.
     #[error("the tournament has no file yet: use Save as…")]
     NoPath,
@@ -109,6 +119,12 @@ pub struct Session {
     recovery: Option<PathBuf>,
     writer: Writer,
     derived: derived::Cache,
+    /// Where the current state is published for the panic hook ([`crash`]), if watched.
+    crash_watch: Option<crash::CrashWatch>,
+    /// The lock of `path`, held while the session has it open (released on drop).
+    lock: Option<file_lock::FileLock>,
+    /// Opened while another session held the file: no change, no save to it.
+    read_only: bool,
 }
 
 impl Default for Session {
@@ -133,14 +149,65 @@ impl Session {
             recovery: None,
             writer: Writer::default(),
             derived: derived::Cache::default(),
+            crash_watch: None,
+            lock: None,
+            read_only: false,
         }
     }
 
     /// Opens a `.ron` tournament file. The file is only read, whatever is in it.
+    /// The file is locked while the session has it: when another session holds it, the
+    /// error is [`SessionError::Locked`].
     pub fn open(path: &Path) -> Result<Session, SessionError> {
+        let lock = lock_for(path)?;
         let tournament = ron::load(path)?;
         let mut session = Session::new(tournament);
         session.path = Some(path.to_path_buf());
+        session.lock = lock;
+        Ok(session)
+    }
+
+    /// Opens a `.ron` file without its lock, to read only: changes are refused
+    /// ([`SessionError::ReadOnly`]) until it is saved under another name.
+    pub fn open_read_only(path: &Path) -> Result<Session, SessionError> {
+        let tournament = ron::load(path)?;
+        let mut session = Session::new(tournament);
+        session.path = Some(path.to_path_buf());
+        session.read_only = true;
+        Ok(session)
+    }
+
+    /// True when opened with [`Session::open_read_only`] and not saved elsewhere since.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Takes the newer copy an interrupted save left beside a file (see [`stray`]): it is
+    /// saved over the file at once (the file's version becomes the `.bak`), then the copy
+    /// is removed. On error nothing changed and the copy stays where it was.
+    /// `opened` is the session of the file, if it is open: its lock passes to the new one.
+    pub fn take_newer_copy(
+        copy: &stray::NewerCopy,
+        opened: &mut Session,
+    ) -> Result<Session, SessionError> {
+        let lock = match opened.lock.take() {
+            Some(lock) if opened.path.as_deref() == Some(copy.file.as_path()) => Some(lock),
+            other => {
+                opened.lock = other;
+                lock_for(&copy.file)?
+            }
+        };
+        let mut session = Session::new(copy.tournament.clone());
+        session.path = Some(copy.file.clone());
+        session.lock = lock;
+        session.mark_unsaved();
+        if let Err(error) = session.save() {
+            if opened.path.as_deref() == Some(copy.file.as_path()) {
+                opened.lock = session.lock.take();
+            }
+            return Err(error);
+        }
+        stray::remove_temporary(copy);
         Ok(session)
     }
 
@@ -190,6 +257,13 @@ impl Session {
         self.recovery = path;
     }
 
+    /// Publishes the current state to `watch` now and on every change, for the panic hook
+    /// ([`crash::install_panic_hook`]).
+    pub fn watch_crashes(&mut self, watch: crash::CrashWatch) {
+        watch.publish(&self.shown, self.path.as_deref(), None);
+        self.crash_watch = Some(watch);
+    }
+
     /// The recovery file set with [`Session::set_recovery_file`].
     pub fn recovery_file(&self) -> Option<&Path> {
         self.recovery.as_deref()
@@ -232,14 +306,35 @@ impl Session {
     /// Saves to the document's file (atomic, previous version kept as `.bak`).
     pub fn save(&mut self) -> Result<(), SessionError> {
         let path = self.path.clone().ok_or(SessionError::NoPath)?;
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
         self.write_to(&path)
     }
 
     /// Saves to `path`, which becomes the document's file, and removes the recovery file.
     /// If the save fails the document keeps its previous file (if any).
+    /// The new file is locked first (refused when another session holds it); the previous
+    /// file's lock is released.
     pub fn save_as(&mut self, path: &Path) -> Result<(), SessionError> {
-        self.write_to(path)?;
+        let same_file = self.path.as_deref() == Some(path) && !self.read_only;
+        let lock = if same_file {
+            self.lock.take()
+        } else {
+            lock_for(path)?
+        };
+        if let Err(error) = self.write_to(path) {
+            if same_file {
+                self.lock = lock;
+            }
+            return Err(error);
+        }
         self.path = Some(path.to_path_buf());
+        self.lock = lock;
+        self.read_only = false;
+        if let Some(watch) = &self.crash_watch {
+            watch.publish(&self.shown, self.path.as_deref(), None);
+        }
         if let Some(recovery) = &self.recovery {
             files::discard_recovery(recovery);
         }
@@ -262,9 +357,13 @@ impl Session {
 
     /// After a change: a new revision (the derived data goes), and the state handed to the
     /// writer thread for the file, or else the recovery file.
-    fn changed(&mut self) {
+    /// `kind` names what changed it, for the crash report.
+    fn changed(&mut self, kind: &'static str) {
         self.revision = next_revision();
         self.derived = derived::Cache::default();
+        if let Some(watch) = &self.crash_watch {
+            watch.publish(&self.shown, self.path.as_deref(), Some(kind));
+        }
         let target = match (&self.path, &self.recovery) {
             (Some(path), _) => Target::Document(path.clone()),
             (None, Some(recovery)) => Target::Recovery(recovery.clone()),
@@ -285,7 +384,11 @@ impl Session {
     /// Carries out `command`. On error nothing has changed and no undo step is recorded.
     /// On success the change is autosaved; an autosave failure does not fail the command.
     pub fn apply(&mut self, command: Command) -> Result<(), SessionError> {
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
         let validate = command.needs_validation();
+        let kind = command.kind();
         let outcome = command::execute(&mut self.tournament, command).and_then(|()| {
             if validate {
                 self.tournament.validate()?;
@@ -301,7 +404,7 @@ impl Session {
         let previous = std::mem::replace(&mut self.shown, next);
         self.push_undo(previous);
         self.redo.clear();
-        self.changed();
+        self.changed(kind);
         Ok(())
     }
 
@@ -316,25 +419,41 @@ impl Session {
 
     /// Goes back one step; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
+        if self.read_only {
+            return false;
+        }
         let Some(previous) = self.undo.pop_back() else {
             return false;
         };
         previous.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, previous);
         self.redo.push(current);
-        self.changed();
+        self.changed("Undo");
         true
     }
 
     /// Goes forward one undone step; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
+        if self.read_only {
+            return false;
+        }
         let Some(next) = self.redo.pop() else {
             return false;
         };
         next.restore_into(&mut self.tournament, &self.shown);
         let current = std::mem::replace(&mut self.shown, next);
         self.push_undo(current);
-        self.changed();
+        self.changed("Redo");
         true
+    }
+}
+
+/// The lock of `path` (issue 18 item 7): `None` when no lock file can be made there (a
+/// read-only folder: the file cannot be saved there either, and opening it stays possible).
+fn lock_for(path: &Path) -> Result<Option<file_lock::FileLock>, SessionError> {
+    match file_lock::acquire(path) {
+        Ok(lock) => Ok(Some(lock)),
+        Err(file_lock::LockError::Held { file }) => Err(SessionError::Locked(file)),
+        Err(file_lock::LockError::Io { .. }) => Ok(None),
     }
 }

@@ -14,6 +14,11 @@ impl Localize for SessionError {
             SessionError::Tournament(error) => error.localize(lang),
             SessionError::File(error) => error.localize(lang),
             SessionError::NoPath => tr!(lang, "session-no-path"),
+            SessionError::Locked(file) => {
+                let file = file.display().to_string();
+                tr!(lang, "session-file-locked", file = file.as_str())
+            }
+            SessionError::ReadOnly => tr!(lang, "session-read-only"),
         }
     }
 }
@@ -159,6 +164,8 @@ mod tests {
             }
         }
         assert_worded(&SessionError::NoPath);
+        assert_worded(&SessionError::Locked(std::path::PathBuf::from("club.ron")));
+        assert_worded(&SessionError::ReadOnly);
         assert_worded(&SessionError::Invalid(
             super::super::Refusal::NoRoundToDelete,
         ));

@@ -4,12 +4,17 @@
 use super::action::Action;
 use super::i18n::{Language, T};
 use crate::domain::Tournament;
+use crate::session::stray::NewerCopy;
 
 /// An open question.
 #[derive(Debug, Clone)]
 pub enum Confirm {
     /// A tournament that was never saved was found in the recovery file.
     Restore(Box<Tournament>),
+    /// An interrupted save left a newer copy of the opened file beside it.
+    NewerCopy(Box<NewerCopy>),
+    /// The file is open in another window: open it read-only?
+    OpenReadOnly(std::path::PathBuf),
     /// There are unsaved changes; then do this action.
     Discard(Box<Action>),
     /// Close the window with unsaved changes.
@@ -33,6 +38,13 @@ impl Confirm {
     pub fn show(&self, ctx: &egui::Context, lang: Language) -> Option<ConfirmChoice> {
         let (question, yes, no, cancel) = match self {
             Confirm::Restore(_) => (T::RestoreQuestion, T::Restore, T::Discard, None),
+            Confirm::NewerCopy(_) => (
+                T::NewerCopyQuestion,
+                T::OpenNewerCopy,
+                T::KeepFileAsItIs,
+                None,
+            ),
+            Confirm::OpenReadOnly(_) => (T::OpenReadOnlyQuestion, T::OpenReadOnly, T::Cancel, None),
             Confirm::Discard(_) => (T::UnsavedQuestion, T::Save, T::DontSave, Some(T::Cancel)),
             Confirm::Quit => (
                 T::QuitQuestion,
@@ -56,7 +68,12 @@ impl Confirm {
                 _ => question.tr(lang).to_string(),
             };
             ui.label(question);
-            if let Confirm::Restore(t) = self {
+            let found = match self {
+                Confirm::Restore(t) => Some(&**t),
+                Confirm::NewerCopy(copy) => Some(&copy.tournament),
+                _ => None,
+            };
+            if let Some(t) = found {
                 let name = if t.settings.name.is_empty() {
                     T::Untitled.tr(lang).to_string()
                 } else {
@@ -88,7 +105,7 @@ impl Confirm {
         if choice.is_none() && modal.should_close() {
             // Escape or a click outside: the safe answer.
             choice = Some(match self {
-                Confirm::Restore(_) => return None,
+                Confirm::Restore(_) | Confirm::NewerCopy(_) => return None,
                 _ => ConfirmChoice::Cancel,
             });
         }

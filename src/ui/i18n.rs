@@ -310,6 +310,14 @@ texts! {
     ImportReadAs => "ui-import-read-as";
     ImportApplySystem => "ui-import-apply-system";
     ImportClose => "ui-import-close";
+    // Crash safety (issue 18, branch robustness)
+    NewerCopyQuestion => "ui-newer-copy-question";
+    OpenNewerCopy => "ui-open-newer-copy";
+    KeepFileAsItIs => "ui-keep-file-as-it-is";
+    CrashReportFound => "ui-crash-report-found" (path);
+    OpenReadOnlyQuestion => "ui-open-read-only-question";
+    OpenReadOnly => "ui-open-read-only";
+    ReadOnly => "ui-read-only";
 }
 
 #[cfg(test)]

@@ -42,6 +42,10 @@ pub const APP_ID: &str = "Torneo";
 
 /// Opens the window, with `path` (a `.ron` file) loaded when given.
 pub fn run(path: Option<PathBuf>) -> ExitCode {
+    // Issue 18 item 10: a crash writes the work to the recovery file and a report.
+    if let Some(recovery) = crate::session::files::default_recovery_file() {
+        crate::session::crash::install_panic_hook(recovery);
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Torneo")

@@ -20,7 +20,9 @@ pub fn bar(
             None => ui.label(T::NotSavedNoRecovery.tr(lang)),
         };
         ui.separator();
-        if session.is_dirty() {
+        if session.is_read_only() {
+            ui.colored_label(ui.visuals().warn_fg_color, T::ReadOnly.tr(lang));
+        } else if session.is_dirty() {
             ui.colored_label(ui.visuals().warn_fg_color, T::UnsavedChanges.tr(lang));
         } else {
             ui.label(T::AllSaved.tr(lang));

@@ -2,7 +2,7 @@
 
 use super::{Action, Confirm, Tab, TorneoApp, suggested_file_name};
 use crate::session::Localize;
-use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files};
+use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
 use crate::ui::confirm::ConfirmChoice;
 use crate::ui::i18n::T;
 use crate::ui::import_report::ImportReport;
@@ -113,6 +113,10 @@ impl TorneoApp {
         // The old session's last autosave reaches the disk before it goes.
         self.session.flush();
         self.session = session;
+        // Sessions opened from a file (not made by `session_of`) are watched here too.
+        if let Some(watch) = crate::session::crash::installed_watch() {
+            self.session.watch_crashes(watch);
+        }
         self.settings = None;
         self.print = None;
         self.watch_autosaves();
@@ -137,6 +141,11 @@ impl TorneoApp {
                     Tab::Standings
                 };
             }
+            Err(SessionError::Locked(_)) => {
+                // Issue 18 item 7: another window has it; its temporary files are its own.
+                self.confirm = Some(Confirm::OpenReadOnly(path.to_path_buf()));
+                return;
+            }
             Err(error) => {
                 let message = format!(
                     "{} {}: {}",
@@ -146,6 +155,10 @@ impl TorneoApp {
                 );
                 self.notices.error(message);
             }
+        } // Issue 18 item 6: an interrupted save may have left a newer copy beside the file
+        // (offered even when the file itself cannot be read).
+        if let Some(copy) = stray::sweep(path) {
+            self.confirm = Some(Confirm::NewerCopy(Box::new(copy)));
         }
     }
 
@@ -251,6 +264,26 @@ impl TorneoApp {
             (Confirm::Restore(tournament), ConfirmChoice::Yes) => {
                 self.replace_session(self.unsaved_session(*tournament));
             }
+            (Confirm::OpenReadOnly(path), ConfirmChoice::Yes) => {
+                match Session::open_read_only(&path) {
+                    Ok(session) => self.replace_session(session),
+                    Err(error) => {
+                        let text = format!("{}: {}", self.tr(T::CannotOpen), self.word(&error));
+                        self.notices.error(text);
+                    }
+                }
+            }
+            (Confirm::OpenReadOnly(_), ConfirmChoice::No) => {}
+            (Confirm::NewerCopy(copy), ConfirmChoice::Yes) => {
+                match Session::take_newer_copy(&copy, &mut self.session) {
+                    Ok(session) => self.replace_session(session),
+                    Err(error) => {
+                        let text = format!("{}: {}", self.tr(T::CannotSave), self.word(&error));
+                        self.notices.error(text);
+                    }
+                }
+            }
+            (Confirm::NewerCopy(copy), ConfirmChoice::No) => stray::remove_temporary(&copy),
             (Confirm::Restore(_), ConfirmChoice::No) => {
                 if let Some(path) = &self.recovery_file {
                     files::discard_recovery(path);

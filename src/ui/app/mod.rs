@@ -19,7 +19,7 @@ use super::{crosstable, import_report, players, rounds, settings_dialog, standin
 use crate::domain::{Tournament, TournamentSettings};
 use crate::session::jobs::ExplainJob;
 use crate::session::rating_list::{ImportJob, RatingChange, RatingLists};
-use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, files};
+use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, crash, files};
 use std::path::PathBuf;
 
 /// How the app starts: what to open, where unsaved work goes, how files are picked.
@@ -107,6 +107,17 @@ impl TorneoApp {
         };
         app.session = app.fresh_session();
         app.watch_autosaves();
+        // Issue 18 item 10: the last run crashed; its work is in the recovery file.
+        if let Some(report) = app
+            .recovery_file
+            .as_deref()
+            .and_then(crash::take_crash_report)
+        {
+            let text = T::CrashReportFound
+                .tr(app.prefs.language)
+                .replace("{path}", &report.display().to_string());
+            app.notices.error(text);
+        }
         match options.open {
             Some(path) => app.open_path(&path),
             None => {
@@ -162,6 +173,9 @@ impl TorneoApp {
     fn session_of(&self, tournament: Tournament) -> Session {
         let mut session = Session::new(tournament);
         session.set_recovery_file(self.recovery_file.clone());
+        if let Some(watch) = crash::installed_watch() {
+            session.watch_crashes(watch);
+        }
         session
     }
 
