@@ -111,6 +111,8 @@ impl Command {
             Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
             Command::PairRound { .. } => "PairRound",
             Command::UpdateRatings(_) => "UpdateRatings",
+            Command::EditRound(_) => "EditRound",
+            Command::RepairLastRound(_) => "RepairLastRound",
         }
     }
 }
