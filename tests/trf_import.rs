@@ -393,3 +393,24 @@ fn a_second_tournament_name_is_kept_as_written() {
     let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
     assert_eq!(again, t);
 }
+
+#[test]
+fn a_file_without_any_trf_record_is_refused_not_read_as_an_empty_tournament() {
+    // Issue 18 item 2: a file emptied by a crash, blank lines, or another kind of text.
+    for text in [
+        "",
+        "\n\n  \r\n",
+        "Hello, this is a letter.\nNot a tournament.\n",
+    ] {
+        let error = torneo::formats::trf::import(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            error.problem,
+            torneo::formats::trf::TrfProblem::NoRecords,
+            "{text:?}"
+        );
+        assert!(error.to_string().contains("no TRF record"), "{error}");
+    }
+    // A header alone is a tournament still to be filled, and reads.
+    let (t, _) = torneo::formats::trf::import(b"012 Torneo sociale\n").unwrap();
+    assert_eq!(t.settings.name, "Torneo sociale");
+}

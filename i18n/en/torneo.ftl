@@ -840,6 +840,7 @@ trf-empty-answer = the answer is empty
 trf-pair-count = says { $said }, but { $found } pairs follow
 trf-not-a-pair = '{ $text }' is not two pairing numbers
 trf-team-tournament = team tournaments are not supported yet
+trf-no-records = the file has no TRF record: it is empty or it is not a TRF file
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-unknown-sex = '{ $letter }' is not m or w: left blank
 trf-assumed-unknown-title = '{ $text }' is not a FIDE title: left blank

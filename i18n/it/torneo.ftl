@@ -840,6 +840,7 @@ trf-empty-answer = la risposta è vuota
 trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
 trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
 trf-team-tournament = i tornei a squadre non sono ancora supportati
+trf-no-records = il file non contiene alcun record TRF: è vuoto o non è un file TRF
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-unknown-sex = '{ $letter }' non è m o w: lasciato vuoto
 trf-assumed-unknown-title = '{ $text }' non è un titolo FIDE: lasciato vuoto

@@ -173,6 +173,9 @@ pub enum TrfProblem {
     },
     /// Team records (`013`, `310`, …).
     TeamTournament,
+    /// No line of the file is a TRF record: an empty file (emptied by a crash?) or
+    /// another kind of file (issue 18 item 2).
+    NoRecords,
 }
 
 impl TrfError {
@@ -414,6 +417,7 @@ impl Localize for TrfProblem {
             }
             TrfProblem::NotAPair { text } => tr!(lang, "trf-not-a-pair", text = text.as_str()),
             TrfProblem::TeamTournament => tr!(lang, "trf-team-tournament"),
+            TrfProblem::NoRecords => tr!(lang, "trf-no-records"),
         }
     }
 }
@@ -628,6 +632,7 @@ mod tests {
             TrfProblem::PairCount { said: 3, found: 2 },
             TrfProblem::NotAPair { text: text() },
             TrfProblem::TeamTournament,
+            TrfProblem::NoRecords,
         ];
         for problem in &all {
             match problem {
@@ -658,7 +663,8 @@ mod tests {
                 | TrfProblem::EmptyAnswer
                 | TrfProblem::PairCount { .. }
                 | TrfProblem::NotAPair { .. }
-                | TrfProblem::TeamTournament => {}
+                | TrfProblem::TeamTournament
+                | TrfProblem::NoRecords => {}
             }
         }
         all

@@ -53,6 +53,7 @@ pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError
         refuse_team_records(line)?;
         records.push((line, Record::parse(line)?));
     }
+    refuse_without_records(&records)?;
     let mut warnings = Vec::new();
     let t = convert(&records, &mut warnings)?;
     warnings.sort_by_key(|w| w.line);
@@ -69,6 +70,23 @@ fn refuse_team_records(line: &Line) -> Result<(), TrfError> {
             3,
             TrfField::RecordCode,
             TrfProblem::TeamTournament,
+        ));
+    }
+    Ok(())
+}
+
+/// A file in which no line is a TRF record (empty, blank, or another kind of file) is
+/// refused: importing it as an empty tournament would hide a file emptied by a crash.
+fn refuse_without_records(records: &[(&Line, Record)]) -> Result<(), TrfError> {
+    if records
+        .iter()
+        .all(|(_, record)| matches!(record, Record::Other(_)))
+    {
+        return Err(TrfError::new(
+            0,
+            None,
+            TrfField::Tournament,
+            TrfProblem::NoRecords,
         ));
     }
     Ok(())
