@@ -114,7 +114,9 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
         (text(), text(), text(), text(), text()),
         (text(), prop::collection::vec(text(), 0..4), text()),
         (proptest::option::of(date()), proptest::option::of(date())),
-        (any::<u32>(), system(), scoring()),
+        // Announced rounds: up to the most a tournament may hold, and at least the 12 the
+        // virtual points and player round numbers below may name.
+        (12u32..=torneo::domain::MAX_ROUNDS, system(), scoring()),
         (
             prop::collection::vec(text(), 0..6),
             prop::sample::select(vec![Colour::White, Colour::Black]),
@@ -166,12 +168,9 @@ fn player_data() -> impl Strategy<Value = Player> {
         ),
         (text(), text(), proptest::option::of(date())),
         proptest::option::of(prop::sample::select(vec![Sex::Male, Sex::Female])),
-        (any::<u32>(), proptest::option::of(any::<u32>())),
-        prop::collection::btree_map(
-            any::<u32>(),
-            prop::sample::select(ByeKind::ALL.to_vec()),
-            0..4,
-        ),
+        // Round numbers within the tournament (its announced rounds are at least 12).
+        (0u32..=13, proptest::option::of(0u32..=13)),
+        prop::collection::btree_map(0u32..=13, prop::sample::select(ByeKind::ALL.to_vec()), 0..4),
     )
         .prop_map(
             |(
@@ -835,4 +834,41 @@ fn organiser_venue_and_deputy_arbiters_round_trip() {
     );
     let again = ron::from_str(&ron::to_string(&t).unwrap()).unwrap();
     assert_eq!(again, t);
+}
+
+#[test]
+fn numbers_beyond_the_tournament_are_refused_with_the_field_named() {
+    // Issue 18 item 3: a round number or a pair read from the file never sizes work.
+    let mut t = sample();
+    let first = t.players[0].id;
+    t.virtual_points
+        .entry(first)
+        .or_default()
+        .insert(u32::MAX, torneo::domain::Points(10));
+    let text = ron::to_string(&t).unwrap();
+    let error = ron::from_str(&text).unwrap_err();
+    let said = error.to_string();
+    assert!(said.contains("virtual points"), "{said}");
+    assert!(said.contains("4294967295"), "{said}");
+
+    let mut t = sample();
+    t.forbidden_pairs.push((first, first));
+    let error = ron::from_str(&ron::to_string(&t).unwrap()).unwrap_err();
+    assert!(
+        error.to_string().contains("forbidden to meet themself"),
+        "{error}"
+    );
+
+    let mut t = sample();
+    t.settings.rounds = u32::MAX;
+    let error = ron::from_str(&ron::to_string(&t).unwrap()).unwrap_err();
+    assert!(error.to_string().contains("4294967295 rounds"), "{error}");
+
+    // The next round to pair (one after the announced ones) stays allowed.
+    let mut t = sample();
+    let next = t.settings.rounds.max(t.rounds_paired()) + 1;
+    t.players[0]
+        .requested_byes
+        .insert(next, torneo::domain::ByeKind::HalfPoint);
+    assert_eq!(ron::from_str(&ron::to_string(&t).unwrap()).unwrap(), t);
 }

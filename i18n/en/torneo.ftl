@@ -380,6 +380,15 @@ session-no-path = the tournament has no file yet: use Save as…
 tournament-unknown-player = player { $player } does not exist
 tournament-player-twice-in-round = round { $round }: player { $player } appears more than once
 tournament-self-pairing = round { $round }: player { $player } is paired against themself
+tournament-forbidden-against-self = player { $player } is forbidden to meet themself
+tournament-too-many-rounds = the tournament announces { $rounds } rounds, more than the { $limit } Torneo can hold
+tournament-round-out-of-range = { $what ->
+    [virtual-points] the virtual points
+    [requested-bye] a requested bye
+    [first-round] the first round
+    [withdrawal] the withdrawal
+   *[score-adjustment] a score adjustment
+} of player { $player } names round { $round }, beyond round { $limit }, the last this tournament can have
 tournament-round-number = round { $found } is stored where round { $expected } should be
 tournament-duplicate-id = two players share the id { $player }
 tournament-duplicate-pairing-number = two players share the pairing number { $number }

@@ -380,6 +380,15 @@ session-no-path = il torneo non ha ancora un file: usa Salva con nome…
 tournament-unknown-player = il giocatore { $player } non esiste
 tournament-player-twice-in-round = turno { $round }: il giocatore { $player } compare più di una volta
 tournament-self-pairing = turno { $round }: il giocatore { $player } è abbinato contro sé stesso
+tournament-forbidden-against-self = al giocatore { $player } è vietato incontrare sé stesso
+tournament-too-many-rounds = il torneo annuncia { $rounds } turni, più dei { $limit } che Torneo può gestire
+tournament-round-out-of-range = { $what ->
+    [virtual-points] i punti virtuali
+    [requested-bye] un bye richiesto
+    [first-round] il primo turno
+    [withdrawal] il ritiro
+   *[score-adjustment] una correzione del punteggio
+} del giocatore { $player } indica il turno { $round }, oltre il turno { $limit }, l'ultimo che questo torneo può avere
 tournament-round-number = il turno { $found } è registrato dove dovrebbe esserci il turno { $expected }
 tournament-duplicate-id = due giocatori hanno lo stesso identificativo { $player }
 tournament-duplicate-pairing-number = due giocatori hanno lo stesso numero di abbinamento { $number }

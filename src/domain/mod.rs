@@ -22,4 +22,4 @@ pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
 pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};
 pub use settings::{Acceleration, PairingSystem, TournamentSettings};
-pub use tournament::{Tournament, TournamentError};
+pub use tournament::{MAX_ROUNDS, RoundUse, Tournament, TournamentError};

@@ -54,6 +54,33 @@ pub enum TournamentError {
     DuplicateId(PlayerId),
     #[error("two players share the pairing number {0}")]
     DuplicatePairingNumber(u32),
+    #[error("player {0} is forbidden to meet themself")]
+    ForbiddenAgainstSelf(PlayerId),
+    #[error("the tournament announces {0} rounds, more than {MAX_ROUNDS}")]
+    TooManyRounds(u32),
+    #[error("{what:?} of player {player} names round {round}, beyond round {limit}")]
+    RoundOutOfRange {
+        what: RoundUse,
+        player: PlayerId,
+        round: u32,
+        limit: u32,
+    },
+}
+
+/// The most rounds a tournament may announce: a double round robin of 9,999 players
+/// (the most pairing numbers TRF has room for) needs 19,996.
+pub const MAX_ROUNDS: u32 = 20_000;
+
+/// What a round number stored with a player is for (issue 18 item 3: every round number
+/// read from a file is checked against the tournament, so that no work or memory is
+/// sized by a number in the file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundUse {
+    VirtualPoints,
+    RequestedBye,
+    FirstRound,
+    Withdrawal,
+    ScoreAdjustment,
 }
 
 impl Tournament {
@@ -177,6 +204,64 @@ impl Tournament {
         history::score_after(entries, n, &self.settings.scoring)
     }
 
+    /// The last round a player's data may name: one after the announced rounds, the rounds
+    /// paired, or a double round robin of the field, whichever is most (the next round to
+    /// pair, also beyond the announced ones; a round robin's rounds follow from its field).
+    /// Bounded by the size of the tournament, never by a number read from a file.
+    pub fn round_limit(&self) -> u32 {
+        let paired = u32::try_from(self.rounds.len()).unwrap_or(u32::MAX);
+        let double_round_robin = u32::try_from(self.players.len())
+            .unwrap_or(u32::MAX)
+            .saturating_mul(2);
+        self.settings
+            .rounds
+            .max(paired)
+            .max(double_round_robin)
+            .saturating_add(1)
+    }
+
+    /// Every round number stored with a player lies within [`Tournament::round_limit`].
+    fn validate_round_numbers(&self) -> Result<(), TournamentError> {
+        if self.settings.rounds > MAX_ROUNDS {
+            return Err(TournamentError::TooManyRounds(self.settings.rounds));
+        }
+        let limit = self.round_limit();
+        let check = |what: RoundUse, player: PlayerId, round: u32| {
+            if round > limit {
+                Err(TournamentError::RoundOutOfRange {
+                    what,
+                    player,
+                    round,
+                    limit,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        for p in &self.players {
+            check(RoundUse::FirstRound, p.id, p.first_round)?;
+            if let Some(round) = p.withdrawn_from {
+                check(RoundUse::Withdrawal, p.id, round)?;
+            }
+            for &round in p.requested_byes.keys() {
+                check(RoundUse::RequestedBye, p.id, round)?;
+            }
+        }
+        for (&player, rounds) in &self.virtual_points {
+            for &round in rounds.keys() {
+                check(RoundUse::VirtualPoints, player, round)?;
+            }
+        }
+        for adjustment in &self.score_adjustments {
+            check(
+                RoundUse::ScoreAdjustment,
+                adjustment.player,
+                adjustment.round,
+            )?;
+        }
+        Ok(())
+    }
+
     /// Checks the invariants: unique ids and pairing numbers, known players, nobody twice
     /// in a round, no self-pairing, rounds numbered 1..n.
     pub fn validate(&self) -> Result<(), TournamentError> {
@@ -229,6 +314,12 @@ impl Tournament {
                 }
             }
         }
+        for &(a, b) in &self.forbidden_pairs {
+            if a == b {
+                return Err(TournamentError::ForbiddenAgainstSelf(a));
+            }
+        }
+        self.validate_round_numbers()?;
         if let Some(&p) = self.virtual_points.keys().find(|p| !ids.contains(p)) {
             return Err(TournamentError::UnknownPlayer(p));
         }

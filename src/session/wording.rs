@@ -37,6 +37,18 @@ impl Localize for SaveFailure {
     }
 }
 
+/// The selector of `tournament-round-out-of-range`.
+fn round_use_key(what: crate::domain::RoundUse) -> &'static str {
+    use crate::domain::RoundUse as U;
+    match what {
+        U::VirtualPoints => "virtual-points",
+        U::RequestedBye => "requested-bye",
+        U::FirstRound => "first-round",
+        U::Withdrawal => "withdrawal",
+        U::ScoreAdjustment => "score-adjustment",
+    }
+}
+
 impl Localize for TournamentError {
     fn localize(&self, lang: Language) -> String {
         use TournamentError as E;
@@ -76,6 +88,30 @@ impl Localize for TournamentError {
                     number = (*number)
                 )
             }
+            E::ForbiddenAgainstSelf(player) => tr!(
+                lang,
+                "tournament-forbidden-against-self",
+                player = player.to_string()
+            ),
+            E::TooManyRounds(rounds) => tr!(
+                lang,
+                "tournament-too-many-rounds",
+                rounds = (*rounds),
+                limit = crate::domain::MAX_ROUNDS
+            ),
+            E::RoundOutOfRange {
+                what,
+                player,
+                round,
+                limit,
+            } => tr!(
+                lang,
+                "tournament-round-out-of-range",
+                what = round_use_key(*what),
+                player = player.to_string(),
+                round = (*round),
+                limit = (*limit)
+            ),
         }
     }
 }
@@ -136,6 +172,8 @@ mod tests {
             },
             TournamentError::DuplicateId(p),
             TournamentError::DuplicatePairingNumber(4),
+            TournamentError::ForbiddenAgainstSelf(p),
+            TournamentError::TooManyRounds(4_294_967_295),
         ];
         for e in &errors {
             match e {
@@ -144,8 +182,25 @@ mod tests {
                 | TournamentError::SelfPairing { .. }
                 | TournamentError::RoundNumber { .. }
                 | TournamentError::DuplicateId(_)
-                | TournamentError::DuplicatePairingNumber(_) => assert_worded(e),
+                | TournamentError::DuplicatePairingNumber(_)
+                | TournamentError::ForbiddenAgainstSelf(_)
+                | TournamentError::TooManyRounds(_)
+                | TournamentError::RoundOutOfRange { .. } => assert_worded(e),
             }
+        }
+        for what in [
+            crate::domain::RoundUse::VirtualPoints,
+            crate::domain::RoundUse::RequestedBye,
+            crate::domain::RoundUse::FirstRound,
+            crate::domain::RoundUse::Withdrawal,
+            crate::domain::RoundUse::ScoreAdjustment,
+        ] {
+            assert_worded(&TournamentError::RoundOutOfRange {
+                what,
+                player: p,
+                round: 4_294_967_295,
+                limit: 10,
+            });
         }
         let empty = || {
             super::super::FileError::from(crate::formats::ron::RonError::WrongFormat {
