@@ -414,3 +414,26 @@ fn a_file_without_any_trf_record_is_refused_not_read_as_an_empty_tournament() {
     let (t, _) = torneo::formats::trf::import(b"012 Torneo sociale\n").unwrap();
     assert_eq!(t.settings.name, "Torneo sociale");
 }
+
+#[test]
+fn repeated_numbers_in_forbidden_pair_records_add_each_pair_once() {
+    // Issue 18 item 3: `XXP 1 2 3 1 2 3 …` gives the three pairs once, and `XXP 2 2`
+    // forbids no player against himself.
+    let mut lines = vec![
+        player(1, "0.0", &[]),
+        player(2, "0.0", &[]),
+        player(3, "0.0", &[]),
+    ];
+    let repeated = std::iter::repeat_n("1 2 3 1 2 3", 500)
+        .collect::<Vec<_>>()
+        .join(" ");
+    lines.push(format!("XXP {repeated}"));
+    lines.push("XXP 2 2".to_owned());
+    let t = import(&lines).unwrap();
+    let pairs = vec![
+        (PlayerId(1), PlayerId(2)),
+        (PlayerId(1), PlayerId(3)),
+        (PlayerId(2), PlayerId(3)),
+    ];
+    assert_eq!(t.forbidden_pairs, pairs);
+}

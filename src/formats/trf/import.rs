@@ -461,10 +461,14 @@ fn set_virtual(t: &mut Tournament, id: u32, round: u32, points: Points) {
     }
 }
 
-/// Every two players of the list, in list order (`XXP 1 2 3` → 1-2, 1-3, 2-3).
+/// Every two players of the list, in list order (`XXP 1 2 3` → 1-2, 1-3, 2-3). A number
+/// repeated in the list adds nothing (issue 18 item 3: the pairs of one record are bounded
+/// by the players, not by the record's length; no player is forbidden against himself).
 fn add_all_pairs(t: &mut Tournament, ids: &[u32]) {
-    for (k, &a) in ids.iter().enumerate() {
-        for &b in ids.iter().skip(k + 1) {
+    let mut seen = BTreeSet::new();
+    let unique: Vec<u32> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
+    for (k, &a) in unique.iter().enumerate() {
+        for &b in unique.iter().skip(k + 1) {
             t.forbidden_pairs.push((PlayerId(a), PlayerId(b)));
         }
     }
