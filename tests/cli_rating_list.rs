@@ -7,32 +7,12 @@ mod cli_support;
 mod rating_list_support;
 
 use cli_support::torneo;
-use rating_list_support::{combined_header, combined_line, crlf};
+use rating_list_support::{CARLSEN, combined_header, combined_line, crlf};
 
 fn list() -> String {
     crlf(&[
         combined_header(),
-        combined_line([
-            "1503014",
-            "Carlsen, Magnus",
-            "NOR",
-            "M",
-            "GM",
-            "",
-            "",
-            "",
-            "2831",
-            "0",
-            "10",
-            "2825",
-            "0",
-            "20",
-            "2886",
-            "6",
-            "20",
-            "1990",
-            "",
-        ]),
+        combined_line(CARLSEN),
         combined_line([
             "2400017",
             "Caruana, Fabiano",

@@ -6,7 +6,9 @@
 
 mod rating_list_support;
 
-use rating_list_support::{combined_header, combined_line, crlf, single_header, without_foa};
+use rating_list_support::{
+    CARLSEN, combined_header, combined_line, crlf, single_header, without_foa,
+};
 use std::path::{Path, PathBuf};
 use torneo::domain::{Sex, Title};
 use torneo::formats::rating_list::store::{self, Source};
@@ -15,27 +17,6 @@ use torneo::formats::rating_list::{
     NationalLayout, Position, RatingListError,
 };
 
-const CARLSEN: [&str; 19] = [
-    "1503014",
-    "Carlsen, Magnus",
-    "NOR",
-    "M",
-    "GM",
-    "",
-    "",
-    "",
-    "2831",
-    "0",
-    "10",
-    "2825",
-    "0",
-    "20",
-    "2886",
-    "6",
-    "20",
-    "1990",
-    "",
-];
 const DVORAK: [&str; 19] = [
     "309095",
     "Dvořák, Ján",

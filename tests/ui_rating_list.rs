@@ -11,7 +11,7 @@ mod ui_support;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use rating_list_support::{combined_header, combined_line, crlf};
+use rating_list_support::{CARLSEN, combined_header, combined_line, crlf};
 use std::time::{Duration, Instant};
 use torneo::domain::Title;
 use torneo::ui::TorneoApp;
@@ -21,27 +21,7 @@ fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
     let file = dir.join("standard_nov25frl.txt");
     let text = crlf(&[
         combined_header(),
-        combined_line([
-            "1503014",
-            "Carlsen, Magnus",
-            "NOR",
-            "M",
-            "GM",
-            "",
-            "",
-            "",
-            "2831",
-            "0",
-            "10",
-            "2825",
-            "0",
-            "20",
-            "2886",
-            "6",
-            "20",
-            "1990",
-            "",
-        ]),
+        combined_line(CARLSEN),
         combined_line([
             "2020009",
             "Caruana, Fabiano",

@@ -174,3 +174,27 @@ pub fn write_generated_list(path: &std::path::Path, players: usize) -> std::io::
     }
     out.flush()
 }
+
+/// Magnus Carlsen as the combined list of November 2025 writes him (the tests read his
+/// ratings back: standard 2831, rapid 2825, blitz 2886).
+pub const CARLSEN: [&str; 19] = [
+    "1503014",
+    "Carlsen, Magnus",
+    "NOR",
+    "M",
+    "GM",
+    "",
+    "",
+    "",
+    "2831",
+    "0",
+    "10",
+    "2825",
+    "0",
+    "20",
+    "2886",
+    "6",
+    "20",
+    "1990",
+    "",
+];
