@@ -83,7 +83,10 @@ fn a_round_beyond_the_announced_ones_asks_first() {
     assert!(!h.state().session().can_undo(), "cancelling leaves nothing");
 
     click(&mut h, "Pair round 2");
-    click(&mut h, "Pair anyway");
+    // The pairing runs on a worker thread: step once, then wait for it; `run` would
+    // demand the window settle while the worker still reports progress.
+    h.get_by_label("Pair anyway").click();
+    h.step();
     wait_for_pairing(&mut h);
     let t = h.state().session().tournament();
     assert_eq!(t.rounds_paired(), 2);

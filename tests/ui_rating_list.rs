@@ -72,7 +72,9 @@ fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
 /// File → Import FIDE list… with the scripted dialog answering the list, waited for.
 fn import_list(h: &mut Harness<'static, TorneoApp>) {
     click(h, "File");
-    click(h, "Import FIDE list…");
+    // The import runs on a worker thread: step, do not wait for the window to settle.
+    h.get_by_label("Import FIDE list…").click();
+    h.step();
     let start = Instant::now();
     while h.state().is_importing_list() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(10));
@@ -234,7 +236,8 @@ fn a_national_list_through_the_column_mapping_set_once() {
     type_into_last(&mut h, "First name", "3");
     type_into_last(&mut h, "Birth year", "4");
     type_into_last(&mut h, "Rating", "5");
-    click(&mut h, "Save and choose the file…");
+    h.get_by_label("Save and choose the file…").click();
+    h.step();
     let start = Instant::now();
     while h.state().is_importing_list() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(10));
