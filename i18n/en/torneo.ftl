@@ -939,3 +939,11 @@ session-read-only = the tournament is open read-only (another window has it): no
 ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
+
+## Packaging (issue 19): torneo paths
+cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
+cli-paths-data-folder = Data folder
+cli-paths-recovery = Recovery file
+cli-paths-crash-report = Crash report
+cli-paths-preferences = Preferences
+cli-paths-rating-lists = Rating lists

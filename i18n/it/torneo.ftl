@@ -939,3 +939,11 @@ session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra f
 ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
+
+## Pacchetti (issue 19): torneo paths
+cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
+cli-paths-data-folder = Cartella dei dati
+cli-paths-recovery = File di recupero
+cli-paths-crash-report = Resoconto dell'errore
+cli-paths-preferences = Preferenze
+cli-paths-rating-lists = Liste Elo

@@ -1,6 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
-//! `rating-list`.
+//! `rating-list`, `paths`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -15,6 +15,7 @@ pub mod generate;
 mod help;
 mod io;
 pub mod pair;
+pub mod paths;
 pub mod print;
 pub mod rating_list;
 pub mod standings;
@@ -33,7 +34,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 7] = [
+pub const SUBCOMMANDS: [&str; 8] = [
     "pair",
     "check",
     "generate",
@@ -41,6 +42,7 @@ pub const SUBCOMMANDS: [&str; 7] = [
     "convert",
     "print",
     "rating-list",
+    "paths",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -104,6 +106,8 @@ enum Command {
     Print(print::PrintArgs),
     /// Import or search the FIDE or national rating list.
     RatingList(rating_list::RatingListArgs),
+    /// Show where Torneo keeps its own files on this system.
+    Paths(paths::PathsArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -151,6 +155,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
+        Command::Paths(a) => paths::run(a, lang, out),
     };
     match result {
         Ok(()) => 0,

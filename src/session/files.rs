@@ -7,47 +7,31 @@
 //! environment variables only:
 //!
 //! - Linux and other Unix: `$XDG_DATA_HOME/torneo`, else `~/.local/share/torneo`
-//! - Windows: `%APPDATA%\torneo`
-//! - macOS: `~/Library/Application Support/torneo`
+//! - Windows: `{RoamingAppData}\Torneo\data` (the known folder, not an environment variable)
+//! - macOS: `~/Library/Application Support/Torneo`
+//!
+//! The `directories` crate knows each system's rules; with the application name Torneo it
+//! names the same folder as the window's preferences (eframe's storage for `ui::APP_ID`), so
+//! that one folder holds everything Torneo keeps.
 
 use crate::domain::Tournament;
 use crate::formats::ron::{self, RonError};
-use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The folder name inside the system's data folder.
-const APP_FOLDER: &str = "torneo";
+/// The application's name as `directories` turns it into folder names (lower case on Linux).
+pub const APPLICATION_NAME: &str = "Torneo";
 
 /// The recovery file's name inside [`data_dir`].
 pub const RECOVERY_FILE_NAME: &str = "recovery.ron";
 
-/// Torneo's data folder (it may not exist yet); `None` when the environment names no home.
-pub fn data_dir() -> Option<PathBuf> {
-    data_dir_from(|name| std::env::var_os(name))
-}
+/// The preferences file eframe writes inside [`data_dir`] (language, recent files).
+pub const PREFERENCES_FILE_NAME: &str = "app.ron";
 
-/// [`data_dir`] with the environment given as a function (so it can be tested).
-fn data_dir_from(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
-    // Only absolute paths count: a relative one would depend on the working folder.
-    let absolute = |name: &str| {
-        env(name)
-            .map(PathBuf::from)
-            .filter(|path| path.is_absolute())
-    };
-    let base = if cfg!(windows) {
-        absolute("APPDATA")?
-    } else if cfg!(target_os = "macos") {
-        absolute("HOME")?
-            .join("Library")
-            .join("Application Support")
-    } else {
-        match absolute("XDG_DATA_HOME") {
-            Some(path) => path,
-            None => absolute("HOME")?.join(".local").join("share"),
-        }
-    };
-    Some(base.join(APP_FOLDER))
+/// Torneo's data folder (it may not exist yet); `None` when the system names no home.
+pub fn data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", APPLICATION_NAME)
+        .map(|dirs| dirs.data_dir().to_path_buf())
 }
 
 /// `data_dir()/recovery.ron`.
@@ -82,64 +66,27 @@ pub fn discard_recovery(path: &Path) {
 mod tests {
     use super::*;
 
-    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
-        move |name| {
-            vars.iter()
-                .find(|(k, _)| *k == name)
-                .map(|(_, v)| OsString::from(v))
-        }
-    }
-
-    #[cfg(all(unix, not(target_os = "macos")))]
     #[test]
-    fn xdg_data_home_wins_over_home() {
-        let vars = [("XDG_DATA_HOME", "/data"), ("HOME", "/home/anna")];
-        assert_eq!(
-            data_dir_from(env(&vars)),
-            Some(PathBuf::from("/data/torneo"))
-        );
-    }
-
-    #[cfg(all(unix, not(target_os = "macos")))]
-    #[test]
-    fn home_local_share_without_xdg_or_with_a_relative_one() {
-        let vars = [("HOME", "/home/anna")];
-        assert_eq!(
-            data_dir_from(env(&vars)),
-            Some(PathBuf::from("/home/anna/.local/share/torneo"))
-        );
-        let vars = [("XDG_DATA_HOME", "relative"), ("HOME", "/home/anna")];
-        assert_eq!(
-            data_dir_from(env(&vars)),
-            Some(PathBuf::from("/home/anna/.local/share/torneo"))
-        );
-    }
-
-    #[cfg(target_os = "macos")]
-    #[test]
-    fn macos_application_support() {
-        let vars = [("HOME", "/Users/anna")];
-        assert_eq!(
-            data_dir_from(env(&vars)),
-            Some(PathBuf::from(
-                "/Users/anna/Library/Application Support/torneo"
-            ))
-        );
-    }
-
-    #[cfg(windows)]
-    #[test]
-    fn windows_appdata() {
-        let vars = [("APPDATA", r"C:\Users\anna\AppData\Roaming")];
-        assert_eq!(
-            data_dir_from(env(&vars)),
-            Some(PathBuf::from(r"C:\Users\anna\AppData\Roaming\torneo"))
-        );
+    fn the_data_folder_is_absolute_and_named_for_torneo() {
+        // CI and every desktop have a home; the folder's exact place per system is
+        // checked against eframe's preferences folder (tests/paths.rs) and by
+        // `torneo paths` with a given XDG_DATA_HOME (tests/cli_paths.rs).
+        let Some(folder) = data_dir() else {
+            panic!("no data folder although the test runs with a home");
+        };
+        assert!(folder.is_absolute(), "{}", folder.display());
+        let name = folder
+            .iter()
+            .map(|part| part.to_string_lossy().to_lowercase())
+            .find(|part| part == "torneo");
+        assert!(name.is_some(), "{}", folder.display());
     }
 
     #[test]
-    fn no_home_no_data_dir() {
-        assert_eq!(data_dir_from(env(&[])), None);
-        assert_eq!(data_dir_from(env(&[("HOME", "")])), None);
+    fn the_recovery_file_lives_in_the_data_folder() {
+        assert_eq!(
+            default_recovery_file(),
+            data_dir().map(|folder| folder.join("recovery.ron"))
+        );
     }
 }
