@@ -6,7 +6,9 @@ use std::process::Command;
 
 fn paths(env: &[(&str, &str)], lang: &str) -> String {
     let mut command = Command::new(env!("CARGO_BIN_EXE_torneo"));
-    command.args(["--lang", lang, "paths"]).env_remove("XDG_DATA_HOME");
+    command
+        .args(["--lang", lang, "paths"])
+        .env_remove("XDG_DATA_HOME");
     for (name, value) in env {
         command.env(name, value);
     }
@@ -18,7 +20,10 @@ fn paths(env: &[(&str, &str)], lang: &str) -> String {
 #[cfg(all(unix, not(target_os = "macos")))]
 #[test]
 fn xdg_data_home_names_the_data_folder() {
-    let text = paths(&[("XDG_DATA_HOME", "/srv/dati"), ("HOME", "/home/anna")], "en");
+    let text = paths(
+        &[("XDG_DATA_HOME", "/srv/dati"), ("HOME", "/home/anna")],
+        "en",
+    );
     assert_eq!(
         text,
         "Data folder: /srv/dati/torneo\n\
@@ -39,8 +44,14 @@ fn without_xdg_the_folder_is_under_the_home_in_italian_too() {
     );
     assert!(text.contains("File di recupero: /home/anna/.local/share/torneo/recovery.ron"));
     // A relative XDG_DATA_HOME is ignored, as the XDG specification asks.
-    let text = paths(&[("XDG_DATA_HOME", "relative"), ("HOME", "/home/anna")], "en");
-    assert!(text.starts_with("Data folder: /home/anna/.local/share/torneo\n"), "{text}");
+    let text = paths(
+        &[("XDG_DATA_HOME", "relative"), ("HOME", "/home/anna")],
+        "en",
+    );
+    assert!(
+        text.starts_with("Data folder: /home/anna/.local/share/torneo\n"),
+        "{text}"
+    );
 }
 
 /// The window's preferences (eframe's storage for the application id) and Torneo's own

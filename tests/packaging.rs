@@ -30,7 +30,10 @@ fn the_desktop_entry_opens_tournament_files_with_the_installed_binary() {
     let mime = read("assets/torneo-mime.xml");
     let claimed = desktop_value(&entry, "MimeType");
     let claimed = claimed.trim_end_matches(';');
-    assert!(mime.contains(&format!("<mime-type type=\"{claimed}\">")), "{claimed}");
+    assert!(
+        mime.contains(&format!("<mime-type type=\"{claimed}\">")),
+        "{claimed}"
+    );
     assert!(mime.contains("<glob pattern=\"*.ron\"/>"));
     // Icon=torneo is installed under that name by the Debian package.
     assert_eq!(desktop_value(&entry, "Icon"), "torneo");
@@ -77,7 +80,10 @@ fn every_file_the_windows_installer_takes_exists() {
         // File "/oname=…" "path" or File "path"; the icon defines.
         let quoted: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
         let sources: Vec<&str> = if line.starts_with("File ") {
-            quoted.into_iter().filter(|q| !q.starts_with("/oname=")).collect()
+            quoted
+                .into_iter()
+                .filter(|q| !q.starts_with("/oname="))
+                .collect()
         } else if line.starts_with("!define MUI_ICON") || line.starts_with("!define MUI_UNICON") {
             quoted
         } else {
@@ -97,13 +103,20 @@ fn every_file_the_windows_installer_takes_exists() {
     assert!(script.contains(r#"WriteRegStr HKCU "Software\Classes\.ron""#));
     assert!(script.contains(r#"shell\open\command"#) && script.contains("\"%1\""));
     assert!(script.contains("CreateShortCut \"$SMPROGRAMS\\Torneo\\Torneo.lnk\""));
-    assert!(script.contains("MUI_LANGUAGE \"Italian\"") && script.contains("MUI_LANGUAGE \"English\""));
+    assert!(
+        script.contains("MUI_LANGUAGE \"Italian\"") && script.contains("MUI_LANGUAGE \"English\"")
+    );
 }
 
 #[test]
 fn the_package_script_builds_what_the_readme_says() {
     let script = read("scripts/package");
-    for step in ["cargo deb", "x86_64-pc-windows-gnu", "makensis", "packaging/windows/torneo.nsi"] {
+    for step in [
+        "cargo deb",
+        "x86_64-pc-windows-gnu",
+        "makensis",
+        "packaging/windows/torneo.nsi",
+    ] {
         assert!(script.contains(step), "{step}");
     }
     for smoke in ["scripts/smoke-linux", "scripts/smoke-windows"] {

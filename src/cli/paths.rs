@@ -19,9 +19,18 @@ pub fn run(_args: &PathsArgs, lang: Language, out: &mut dyn Write) -> Result<(),
     let lists = rating_list::default_folder().unwrap_or_else(|| folder.join("rating-lists"));
     let lines = [
         (tr!(lang, "cli-paths-data-folder"), folder.clone()),
-        (tr!(lang, "cli-paths-recovery"), folder.join(RECOVERY_FILE_NAME)),
-        (tr!(lang, "cli-paths-crash-report"), folder.join(CRASH_REPORT_NAME)),
-        (tr!(lang, "cli-paths-preferences"), folder.join(PREFERENCES_FILE_NAME)),
+        (
+            tr!(lang, "cli-paths-recovery"),
+            folder.join(RECOVERY_FILE_NAME),
+        ),
+        (
+            tr!(lang, "cli-paths-crash-report"),
+            folder.join(CRASH_REPORT_NAME),
+        ),
+        (
+            tr!(lang, "cli-paths-preferences"),
+            folder.join(PREFERENCES_FILE_NAME),
+        ),
         (tr!(lang, "cli-paths-rating-lists"), lists),
     ];
     for (label, path) in lines {
