@@ -4,7 +4,8 @@
 ; program in %LOCALAPPDATA%\Programs\Torneo, a Start-menu entry, the .ron association
 ; (a double-click on a tournament opens it in Torneo) and an uninstaller.
 
-Unicode true
+; A 64-bit installer for a 64-bit program (and wine64 runs it in the smoke test).
+Target amd64-unicode
 !include "MUI2.nsh"
 
 !ifndef VERSION
