@@ -11,6 +11,7 @@
 //!   by the players below it, or everybody still to pair);
 //! - `colour`: colour allocation (art. 5);
 //! - `board_order`: the published order (C.04.2 3.6);
+//! - `shortcut`: a field without history (round 1) paired without a matching;
 //! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
@@ -25,6 +26,7 @@ mod engine;
 pub(crate) mod explain;
 mod first;
 mod players;
+mod shortcut;
 mod weights;
 
 pub use colour::ColourRule;
@@ -39,6 +41,24 @@ pub fn pair(
     round: u32,
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
+    pair_with(t, round, control, Shortcut::Allowed)
+}
+
+/// Whether a round whose answer is known without a matching skips it ([`shortcut`]);
+/// the tests pair the same round both ways.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shortcut {
+    Allowed,
+    #[cfg(test)]
+    Never,
+}
+
+fn pair_with(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+    shortcut: Shortcut,
+) -> Result<ProposedRound, PairingError> {
     if round == 0 {
         return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
     }
@@ -52,7 +72,15 @@ pub fn pair(
     }
     let field = players::build(t, round);
     let threshold = topscorer_threshold(t, field.played_rounds);
-    let result = brackets::pair_players(&field.players, field.played_rounds, threshold, control)?;
+    let known = match shortcut {
+        Shortcut::Allowed => shortcut::without_history(&field.players, threshold),
+        #[cfg(test)]
+        Shortcut::Never => None,
+    };
+    let result = match known {
+        Some(result) => result,
+        None => brackets::pair_players(&field.players, field.played_rounds, threshold, control)?,
+    };
     let initial = t.settings.initial_colour;
     let mut boards: Vec<(usize, usize)> = result
         .pairs
