@@ -39,10 +39,10 @@ pub fn without_history(players: &[Entrant], threshold: Option<Points>) -> Option
     let n = players.len();
     // C2, C5: with an odd number the lowest-ranked player takes the PAB.
     let bye = (n % 2 == 1).then_some(n - 1);
-    if let Some(v) = bye {
-        if !players.get(v)?.bye_eligible {
-            return None;
-        }
+    if let Some(v) = bye
+        && !players.get(v)?.bye_eligible
+    {
+        return None;
     }
     let half = n / 2;
     let mut pairs = Vec::with_capacity(half);
