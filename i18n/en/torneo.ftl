@@ -975,3 +975,4 @@ explain-amalfi-colour-swapped = The colours were swapped, { $white } has White: 
 violation-amalfi-colour-limit = { $player } cannot have { $colour }: three times the same colour in a row, or three more games with one colour than with the other (Amalfi 3.1)
 violation-amalfi-bye-barred = { $player } may not have the bye: he missed a game and { $other } has played more games (Amalfi 2.2)
 violation-amalfi-bye-even-list = { $player } has a bye although the players to pair are even in number (Amalfi 2.1)
+cli-check-violation = round { $round }: { $violation }

@@ -975,3 +975,4 @@ explain-amalfi-colour-swapped = I colori sono stati invertiti, { $white } ha il 
 violation-amalfi-colour-limit = { $player } non può avere il { $colour }: giocherebbe lo stesso colore per tre volte di seguito o avrebbe tre partite in più con un colore che con l'altro (Amalfi 3.1)
 violation-amalfi-bye-barred = { $player } non può ricevere il bye: non ha giocato una partita e { $other } ne ha giocate di più (Amalfi 2.2)
 violation-amalfi-bye-even-list = { $player } ha ricevuto il bye benché i giocatori da accoppiare siano in numero pari (Amalfi 2.1)
+cli-check-violation = turno { $round }: { $violation }
