@@ -29,19 +29,38 @@ pub fn assignment_is_legal(white: &Entrant, black: &Entrant) -> bool {
     may_receive(&white.colours(), Colour::White) && may_receive(&black.colours(), Colour::Black)
 }
 
+/// Amalfi 3.1: the colours a player may receive outside the last round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Allowed {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl Allowed {
+    pub fn of(player: &Entrant) -> Allowed {
+        let colours = player.colours();
+        Allowed {
+            white: may_receive(&colours, Colour::White),
+            black: may_receive(&colours, Colour::Black),
+        }
+    }
+}
+
 /// Amalfi 3.1: are `a` and `b` compatible? In the last round only "not yet met" counts
 /// (AM-7); before it, at least one colour assignment must be legal for both (AM-5).
 pub fn incompatibility(
-    a: &Entrant,
-    b: &Entrant,
+    (a, allowed_a): (&Entrant, Allowed),
+    (b, allowed_b): (&Entrant, Allowed),
     last_round: bool,
     forbidden: bool,
 ) -> Option<Incompatibility> {
+    let a_white = allowed_a.white && allowed_b.black;
+    let b_white = allowed_b.white && allowed_a.black;
     if a.opponents.contains(&b.id) || b.opponents.contains(&a.id) {
         Some(Incompatibility::AlreadyMet)
     } else if forbidden {
         Some(Incompatibility::Forbidden)
-    } else if !last_round && !assignment_is_legal(a, b) && !assignment_is_legal(b, a) {
+    } else if !last_round && !a_white && !b_white {
         Some(Incompatibility::Colours)
     } else {
         None

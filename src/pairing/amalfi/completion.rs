@@ -14,15 +14,20 @@ pub struct Completion {
 }
 
 impl Completion {
-    /// `compatible[a][b]` for every position; `open` = still to pair.
-    pub fn new(compatible: &[Vec<bool>], open: Vec<bool>) -> Completion {
+    /// `compatible[a][b]` for every position; `open` = still to pair. The matching kept
+    /// prefers the pairs at distance `offset` (the theoretical pairs of 3.3), so that the
+    /// search's first choice is usually in it and needs no new solve; every edge weighs
+    /// more than all preferences together, so the matching is always one of the most pairs.
+    pub fn new(compatible: &[Vec<bool>], open: Vec<bool>, offset: usize) -> Completion {
         let n = open.len();
+        let base = 2 * u64::try_from(n).unwrap_or(u64::MAX / 4) + 2;
         let mut graph = DenseGraph::new(n);
         for a in 0..n {
             for b in (a + 1)..n {
                 let edge = open[a] && open[b] && compatible[a].get(b).copied().unwrap_or(false);
                 if edge {
-                    graph.set_weight(a, b, 1);
+                    let preferred = b - a == offset;
+                    graph.set_weight(a, b, base + if preferred { 2 } else { 0 });
                 }
             }
         }

@@ -6,7 +6,7 @@
 
 use super::bye;
 use super::colour::{self, ColourDecision};
-use super::compatibility::{Incompatibility, incompatibility};
+use super::compatibility::{Allowed, Incompatibility, incompatibility};
 use super::completion::Completion;
 use super::entrants::Entrant;
 use crate::domain::{AmalfiByePlace, Colour, PlayerId};
@@ -94,7 +94,7 @@ pub fn pair_list(
     control: &JobControl,
 ) -> Result<Outcome, PairingError> {
     let reasons = incompatibilities(list, params.last_round, forbidden);
-    let (positions, completion, bye) = choose_bye(list, &reasons, params.bye_place)?;
+    let (positions, completion, bye) = choose_bye(list, &reasons, params.bye_place, params.offset)?;
     let mut search = Search {
         positions,
         reasons,
@@ -131,14 +131,18 @@ fn incompatibilities(
     last_round: bool,
     forbidden: &dyn Fn(PlayerId, PlayerId) -> bool,
 ) -> Vec<Vec<Option<Incompatibility>>> {
+    let allowed: Vec<Allowed> = list.iter().map(Allowed::of).collect();
     list.iter()
-        .map(|a| {
+        .zip(&allowed)
+        .map(|(a, &allowed_a)| {
             list.iter()
-                .map(|b| {
+                .zip(&allowed)
+                .map(|(b, &allowed_b)| {
                     if a.id == b.id {
                         Some(Incompatibility::AlreadyMet)
                     } else {
-                        incompatibility(a, b, last_round, forbidden(a.id, b.id))
+                        let forbidden = forbidden(a.id, b.id);
+                        incompatibility((a, allowed_a), (b, allowed_b), last_round, forbidden)
                     }
                 })
                 .collect()
@@ -155,6 +159,7 @@ fn choose_bye(
     list: &[Entrant],
     reasons: &[Vec<Option<Incompatibility>>],
     place: AmalfiByePlace,
+    offset: usize,
 ) -> Result<Chosen, PairingError> {
     let everybody: Vec<usize> = (0..list.len()).collect();
     let completion_without = |receiver: Option<usize>, positions: &[usize]| {
@@ -163,7 +168,7 @@ fn choose_bye(
             .iter()
             .map(|&a| positions.iter().map(|&b| reasons[a][b].is_none()).collect())
             .collect();
-        Completion::new(&compatible, open)
+        Completion::new(&compatible, open, offset)
     };
     let no_pairing = PairingError::NoValidPairing(Unpairable::NoCompletePairing);
     if list.len().is_multiple_of(2) {
