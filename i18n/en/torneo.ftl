@@ -947,3 +947,46 @@ cli-paths-recovery = Recovery file
 cli-paths-crash-report = Crash report
 cli-paths-preferences = Preferences
 cli-paths-rating-lists = Rating lists
+# The Amalfi system (issue 15, branch amalfi; seed 001, decisions AM-… of docs/rules/amalfi.md)
+pairing-rounds-not-announced = the Amalfi system needs the number of rounds, announced in advance (Amalfi A.1)
+explain-amalfi-round = Amalfi system, round { $round }: { $players } players in the pairing list (3.2). Each first player meets the player { $offset } places below him, the rounds remaining { $counts ->
+    [yes] counting this round
+   *[no] after this round
+} (3.3, AM-1).
+explain-amalfi-last-round = Last round: two players are compatible if they have not met yet; the colour limits do not apply (3.1, AM-7).
+explain-amalfi-bye = { $player }, at position { $position }, gets the bye: the last player of the list who may have it (2.1).
+explain-amalfi-bye-barred = Passed over for the bye: { $players }, who missed a game while others in the list played more games (2.2, AM-4).
+explain-amalfi-bye-no-pairing = Passed over for the bye: { $players }, because with them the other players could not all be paired (AM-4).
+explain-amalfi-board = { $step ->
+    [theoretical] { $first } (position { $first_position }) meets the theoretical opponent { $opponent } (position { $opponent_position }) (3.3).
+    [upward] { $first } (position { $first_position }) meets { $opponent } (position { $opponent_position }), found going up the list from position { $theoretical } (3.3.1).
+   *[downward] { $first } (position { $first_position }) meets { $opponent } (position { $opponent_position }), found going down the list from position { $theoretical } (3.3.2).
+}
+explain-amalfi-theoretical-unavailable = { $why ->
+    [beyond] The theoretical position { $position } is beyond the end of the list: the search starts from the last position (3.3.c, AM-2).
+    [paired] The player at the theoretical position { $position } is already paired or has the bye (3.3.a, AM-3).
+    [met] The player at the theoretical position { $position } has already played him (3.3.b, 3.1).
+    [forbidden] The player at the theoretical position { $position } may not meet him (a pair the organiser forbade, 3.3.b, AM-5).
+    [colours] The player at the theoretical position { $position } is not compatible: every colour would give one of them three times the same colour in a row or three more games with one colour (3.3.b, 3.1, AM-5, AM-6).
+   *[completion] With the player at the theoretical position { $position } the players below could not all be paired: the pair was undone (3.3.3, AM-8).
+}
+explain-amalfi-undone = Passed over: { $players }; with them the remaining players could not all be paired, so those pairs were undone (3.3.3, AM-8).
+explain-amalfi-colour-first-round = { $white } has White: first round, pair { $pair }; the colour drawn for number 1 was { $drawn } and it alternates pair by pair for the higher-numbered player (4.1, AM-9).
+explain-amalfi-colour-black-share = { $white } has White: { $blacks } games with Black out of { $games }, a larger share than the opponent's { $other_blacks } out of { $other_games } (4.2, AM-10).
+explain-amalfi-colour-recent-round = { $white } has White: in round { $round }, the most recent in which their colours differed, he had Black or no colour while the opponent had no colour or White (4.3, AM-11).
+explain-amalfi-colour-alternates = { $higher }, the higher number, has { $colour }: the opposite of his last game's colour (4.4, AM-12).
+explain-amalfi-colour-parity = { $higher }, the higher number, has { $colour }: neither has played a game yet, and his number { $number } is { $parity ->
+    [odd] odd, so he takes the colour drawn for number 1
+   *[even] even, so he takes the opposite of the colour drawn for number 1
+} (4.4, AM-12).
+explain-amalfi-colour-swapped = The colours were swapped, { $white } has White: the rule's colours would have broken the limits of 3.1 (4.2, AM-5).
+violation-amalfi-colour-limit = { $player } cannot have { $colour }: three times the same colour in a row, or three more games with one colour than with the other (Amalfi 3.1)
+violation-amalfi-bye-barred = { $player } may not have the bye: he missed a game and { $other } has played more games (Amalfi 2.2)
+violation-amalfi-bye-even-list = { $player } has a bye although the players to pair are even in number (Amalfi 2.1)
+ui-amalfi-remaining = Rounds remaining (Amalfi 3.3):
+ui-amalfi-remaining-including = counting the round being paired
+ui-amalfi-remaining-after = after the round being paired
+ui-amalfi-bye-place = The bye receiver in the pairing list (Amalfi 3.3):
+ui-amalfi-bye-stays = keeps his position
+ui-amalfi-bye-removed = is taken out of the list
+cli-check-violation = round { $round }: { $violation }

@@ -947,3 +947,46 @@ cli-paths-recovery = File di recupero
 cli-paths-crash-report = Resoconto dell'errore
 cli-paths-preferences = Preferenze
 cli-paths-rating-lists = Liste Elo
+# The Amalfi system (issue 15, branch amalfi; seed 001, decisions AM-… of docs/rules/amalfi.md)
+pairing-rounds-not-announced = il sistema Amalfi richiede che il numero di turni sia reso noto in precedenza (Amalfi A.1)
+explain-amalfi-round = Sistema Amalfi, turno { $round }: { $players } giocatori nella lista per l'accoppiamento (3.2). Ogni giocatore da accoppiare incontra quello che si trova { $offset } posizioni più in basso, pari ai turni rimanenti { $counts ->
+    [yes] contando il turno in corso
+   *[no] dopo il turno in corso
+} (3.3, AM-1).
+explain-amalfi-last-round = Ultimo turno: due giocatori sono compatibili se non hanno ancora giocato tra di loro; i limiti sul colore non si applicano (3.1, AM-7).
+explain-amalfi-bye = { $player }, in posizione { $position }, riceve il bye: è l'ultimo giocatore della lista che può riceverlo (2.1).
+explain-amalfi-bye-barred = Esclusi dal bye: { $players }, che non hanno giocato una partita mentre altri giocatori della lista ne hanno giocate di più (2.2, AM-4).
+explain-amalfi-bye-no-pairing = Esclusi dal bye: { $players }, perché con il bye a loro gli altri giocatori non si sarebbero potuti accoppiare tutti (AM-4).
+explain-amalfi-board = { $step ->
+    [theoretical] { $first } (posizione { $first_position }) incontra l'avversario teorico { $opponent } (posizione { $opponent_position }) (3.3).
+    [upward] { $first } (posizione { $first_position }) incontra { $opponent } (posizione { $opponent_position }), trovato risalendo la lista dalla posizione { $theoretical } (3.3.1).
+   *[downward] { $first } (posizione { $first_position }) incontra { $opponent } (posizione { $opponent_position }), trovato scorrendo la lista verso il basso dalla posizione { $theoretical } (3.3.2).
+}
+explain-amalfi-theoretical-unavailable = { $why ->
+    [beyond] La posizione dell'avversario teorico, { $position }, supera il numero di giocatori della lista: la ricerca parte dall'ultima posizione (3.3.c, AM-2).
+    [paired] Il giocatore nella posizione dell'avversario teorico, { $position }, è già accoppiato o riceve il bye (3.3.a, AM-3).
+    [met] Il giocatore nella posizione dell'avversario teorico, { $position }, ha già giocato con lui (3.3.b, 3.1).
+    [forbidden] Il giocatore nella posizione dell'avversario teorico, { $position }, non può incontrarlo per disposizione dell'organizzatore (3.3.b, AM-5).
+    [colours] Il giocatore nella posizione dell'avversario teorico, { $position }, non è compatibile: con qualunque colore uno dei due giocherebbe lo stesso colore per tre volte di seguito o riceverebbe un colore tre volte più dell'opposto (3.3.b, 3.1, AM-5, AM-6).
+   *[completion] Con il giocatore nella posizione dell'avversario teorico, { $position }, i giocatori seguenti non si sarebbero potuti accoppiare tutti: la coppia è stata annullata (3.3.3, AM-8).
+}
+explain-amalfi-undone = Scartati: { $players }; con loro i giocatori rimanenti non si sarebbero potuti accoppiare tutti, quindi quelle coppie sono state annullate (3.3.3, AM-8).
+explain-amalfi-colour-first-round = { $white } ha il Bianco: primo turno, coppia { $pair }; al N° 1 è stato sorteggiato il { $drawn } e il colore del giocatore con numero d'ordine più alto si alterna di coppia in coppia (4.1, AM-9).
+explain-amalfi-colour-black-share = { $white } ha il Bianco: { $blacks } partite col Nero su { $games }, una percentuale maggiore di quella dell'avversario, { $other_blacks } su { $other_games } (4.2, AM-10).
+explain-amalfi-colour-recent-round = { $white } ha il Bianco: al turno { $round }, il più recente in cui i loro colori sono stati diversi, ha avuto il Nero o è stato senza colore mentre l'avversario è stato senza colore o ha avuto il Bianco (4.3, AM-11).
+explain-amalfi-colour-alternates = { $higher }, con il numero d'ordine più alto, ha il { $colour }: il colore opposto a quello dell'ultima partita da lui giocata (4.4, AM-12).
+explain-amalfi-colour-parity = { $higher }, con il numero d'ordine più alto, ha il { $colour }: nessuno dei due ha ancora giocato una partita e il suo numero d'ordine { $number } è { $parity ->
+    [odd] dispari, quindi riceve il colore sorteggiato per il N° 1
+   *[even] pari, quindi riceve il colore opposto a quello sorteggiato per il N° 1
+} (4.4, AM-12).
+explain-amalfi-colour-swapped = I colori sono stati invertiti, { $white } ha il Bianco: quelli della regola avrebbero violato i criteri di compatibilità del punto 3.1 (4.2, AM-5).
+violation-amalfi-colour-limit = { $player } non può avere il { $colour }: giocherebbe lo stesso colore per tre volte di seguito o avrebbe tre partite in più con un colore che con l'altro (Amalfi 3.1)
+violation-amalfi-bye-barred = { $player } non può ricevere il bye: non ha giocato una partita e { $other } ne ha giocate di più (Amalfi 2.2)
+violation-amalfi-bye-even-list = { $player } ha ricevuto il bye benché i giocatori da accoppiare siano in numero pari (Amalfi 2.1)
+ui-amalfi-remaining = Turni rimanenti (Amalfi 3.3):
+ui-amalfi-remaining-including = contando il turno da accoppiare
+ui-amalfi-remaining-after = dopo il turno da accoppiare
+ui-amalfi-bye-place = Chi riceve il bye nella lista per l'accoppiamento (Amalfi 3.3):
+ui-amalfi-bye-stays = mantiene la sua posizione
+ui-amalfi-bye-removed = viene tolto dalla lista
+cli-check-violation = turno { $round }: { $violation }

@@ -7,13 +7,17 @@
 //! zero-point bye for every player the file does not pair in round r. Boards are compared
 //! as sets of (White, Black) pairs, the pairing-allocated bye included; board order is
 //! not compared (TRF has no board numbers).
+//!
+//! With `--amalfi` each recorded round is also checked against the absolute rules of the
+//! Amalfi system (seed 001: everybody once, no rematch, 3.1 colours, the bye of 2.1-2.2),
+//! each broken rule on its own line (exit 1).
 
 use super::error::CliError;
 use super::io;
 use super::system_flag::SystemFlag;
 use crate::domain::{PlayerId, Round, Tournament};
 use crate::formats::trf::start_ranks;
-use crate::i18n::Language;
+use crate::i18n::{Language, Localize};
 use crate::pairing::{self, JobControl, ProposedRound, request_for};
 use crate::tr;
 use clap::Args;
@@ -53,9 +57,35 @@ pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool
             ));
             report.push('\n');
         }
+        if t.settings.system == crate::domain::PairingSystem::Amalfi {
+            let broken = amalfi_violations(&request, round, lang);
+            all_match &= broken.is_empty();
+            report.push_str(&broken);
+        }
     }
     out.write_all(report.as_bytes()).map_err(CliError::Output)?;
     Ok(all_match)
+}
+
+/// The Amalfi rules the recorded `round` breaks, a line each (empty: none).
+fn amalfi_violations(request: &Tournament, round: &Round, lang: Language) -> String {
+    let recorded = ProposedRound {
+        boards: round.boards.clone(),
+        byes: round.byes.clone(),
+    };
+    pairing::check::check_round(request, round.number, &recorded)
+        .iter()
+        .map(|v| {
+            let violation = v.named(request).localize(lang);
+            let line = tr!(
+                lang,
+                "cli-check-violation",
+                round = round.number,
+                violation = violation
+            );
+            format!("{line}\n")
+        })
+        .collect()
 }
 
 /// Pairs ("white-black", "n-bye") recorded but not proposed, and proposed but not recorded.

@@ -5,6 +5,7 @@
 //! computed from the recorded rounds is computed (see [`history`]), never stored.
 
 pub mod adjustment;
+pub mod amalfi_options;
 pub mod history;
 pub mod player;
 pub mod points;
@@ -15,6 +16,7 @@ pub mod settings;
 pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
+pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};

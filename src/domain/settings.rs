@@ -100,6 +100,8 @@ pub struct TournamentSettings {
     pub lot_seed: u64,
     /// Acceleration method (C.04.7); `None` for most events.
     pub acceleration: Acceleration,
+    /// The readings of the Amalfi system (docs/rules/amalfi.md); defaults elsewhere.
+    pub amalfi: super::amalfi_options::AmalfiOptions,
 }
 
 impl Default for TournamentSettings {
@@ -122,6 +124,7 @@ impl Default for TournamentSettings {
             initial_colour: Colour::White,
             lot_seed: 0,
             acceleration: Acceleration::None,
+            amalfi: super::amalfi_options::AmalfiOptions::default(),
         }
     }
 }

@@ -47,6 +47,8 @@ pub enum Violation {
     ColourLimit { player: PlayerId, colour: Colour },
     /// The organiser forbade this pair.
     ForbiddenPair { a: PlayerId, b: PlayerId },
+    /// A rule of the Amalfi system (seed 001).
+    Amalfi(super::amalfi::check::AmalfiViolation),
 }
 
 /// In English, for logs and the command line; the window words it in the arbiter's
@@ -76,6 +78,7 @@ impl Violation {
             V::ColourLimit { player, .. } => vec![*player],
             V::Rematch { a, b, .. } | V::ForbiddenPair { a, b } => vec![*a, *b],
             V::SeveralPabs => Vec::new(),
+            V::Amalfi(v) => v.players(),
         }
     }
 
@@ -133,6 +136,7 @@ impl Violation {
                 first = who(*a),
                 second = who(*b)
             ),
+            V::Amalfi(v) => v.words(lang, &who),
         }
     }
 }
@@ -185,6 +189,8 @@ fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
 
 /// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good).
 pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    // The Amalfi system has its own bye and colour rules (seed 001 2.1-2.2, 3.1).
+    let amalfi = t.settings.system == crate::domain::PairingSystem::Amalfi;
     let history = TournamentHistory::derive(t, round.saturating_sub(1));
     let mut violations = Vec::new();
     let mut seen: BTreeMap<PlayerId, u32> = BTreeMap::new();
@@ -218,7 +224,7 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
         violations.push(Violation::SeveralPabs);
     }
     for p in pabs {
-        if history.get(p).is_some_and(pab_blocked) {
+        if !amalfi && history.get(p).is_some_and(pab_blocked) {
             violations.push(Violation::PabNotAllowed(p));
         }
     }
@@ -237,13 +243,18 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
             violations.push(Violation::ForbiddenPair { a, b });
         }
         for (player, colour) in [(a, Colour::White), (b, Colour::Black)] {
-            if let Some(h) = history.get(player)
+            if !amalfi
+                && let Some(h) = history.get(player)
                 && !is_topscorer(t, h, round)
                 && breaks_colour_limits(&h.colours(), colour)
             {
                 violations.push(Violation::ColourLimit { player, colour });
             }
         }
+    }
+    if amalfi {
+        let found = super::amalfi::check::violations(t, round, proposed);
+        violations.extend(found.into_iter().map(Violation::Amalfi));
     }
     violations
 }

@@ -59,6 +59,8 @@ pub enum PairingInputError {
         second: String,
         number: u32,
     },
+    /// The Amalfi system needs the number of rounds (seed 001 A.1).
+    RoundsNotAnnounced,
 }
 
 impl Localize for PairingError {
@@ -137,6 +139,7 @@ impl Localize for PairingInputError {
                 second = second.as_str(),
                 number = (*number)
             ),
+            E::RoundsNotAnnounced => tr!(lang, "pairing-rounds-not-announced"),
         }
     }
 }
@@ -168,6 +171,7 @@ mod tests {
                 second: "Bianchi".into(),
                 number: 3,
             },
+            E::RoundsNotAnnounced,
         ];
         // Every variant is listed: adding one without a sample fails to compile here.
         for input in &inputs {
@@ -181,7 +185,8 @@ mod tests {
                 | E::EngineStopped
                 | E::TooFewPlayers
                 | E::PairingNumberOutOfRange { .. }
-                | E::SharedPairingNumber { .. } => {}
+                | E::SharedPairingNumber { .. }
+                | E::RoundsNotAnnounced => {}
             }
         }
         let mut errors: Vec<PairingError> =

@@ -286,6 +286,8 @@ pub enum Reason {
         number: u32,
         bye: u32,
     },
+    /// The Amalfi system (seed 001), its own sentences.
+    Amalfi(super::amalfi::AmalfiReason),
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -121,6 +121,7 @@ mod tests {
     use super::*;
     use crate::domain::{Colour, PlayerId};
     use crate::i18n::test_support::assert_worded;
+    use crate::pairing::amalfi::check::AmalfiViolation;
     use crate::pairing::check::Violation;
 
     #[test]
@@ -143,6 +144,15 @@ mod tests {
                 colour: Colour::White,
             },
             Violation::ForbiddenPair { a: p, b: q },
+            Violation::Amalfi(AmalfiViolation::ColourLimit {
+                player: p,
+                colour: Colour::Black,
+            }),
+            Violation::Amalfi(AmalfiViolation::ByeBarred {
+                player: p,
+                other: q,
+            }),
+            Violation::Amalfi(AmalfiViolation::ByeWithEvenList { player: p }),
         ];
         for v in &violations {
             match v {
@@ -153,7 +163,8 @@ mod tests {
                 | Violation::SeveralPabs
                 | Violation::PabNotAllowed(_)
                 | Violation::ColourLimit { .. }
-                | Violation::ForbiddenPair { .. } => assert_worded(v),
+                | Violation::ForbiddenPair { .. }
+                | Violation::Amalfi(_) => assert_worded(v),
             }
         }
         let errors = [

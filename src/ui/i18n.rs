@@ -208,6 +208,12 @@ texts! {
     Cycles => "ui-cycles";
     Rounds => "ui-rounds";
     RoundsFollowPlayers => "ui-rounds-follow-players";
+    AmalfiRemaining => "ui-amalfi-remaining";
+    AmalfiRemainingIncluding => "ui-amalfi-remaining-including";
+    AmalfiRemainingAfter => "ui-amalfi-remaining-after";
+    AmalfiByePlace => "ui-amalfi-bye-place";
+    AmalfiByeStays => "ui-amalfi-bye-stays";
+    AmalfiByeRemoved => "ui-amalfi-bye-removed";
     InitialColour => "ui-initial-colour";
     SystemLocked => "ui-system-locked";
     Scoring => "ui-scoring";

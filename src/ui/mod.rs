@@ -23,6 +23,7 @@ mod rating_list;
 mod results_keys;
 mod round_edit;
 mod rounds;
+mod settings_amalfi;
 mod settings_dialog;
 mod standings;
 mod status;

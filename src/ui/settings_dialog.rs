@@ -244,6 +244,9 @@ impl SettingsDialog {
                 ui.radio_value(c, Colour::White, T::White.tr(lang));
                 ui.radio_value(c, Colour::Black, T::Black.tr(lang));
             });
+            if self.draft.system == PairingSystem::Amalfi {
+                super::settings_amalfi::show(ui, &mut self.draft.amalfi, lang);
+            }
         });
         if self.started {
             ui.label(T::SystemLocked.tr(lang));

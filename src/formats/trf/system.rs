@@ -7,8 +7,8 @@
 //! `…_2025_BAKU`, which gives [`Acceleration::BakuReference`] (the group-A size that engine
 //! uses, so that its files are reproduced). Written: `FIDE_DUTCH` (the portable choice of
 //! trf.md §6), `FIDE_DUTCH_BAKU`, `FIDE_DUTCH_2025_BAKU`, and so on. ETT26 has no code for
-//! Lim or the Italian systems; Torneo writes `FIDE_LIM`, `CUSTOM_SWISS_AMALFI` and
-//! `CUSTOM_SWISS_ITALO_SVIZZERO` and reads them back.
+//! Lim or the Italian systems; Torneo writes `FIDE_LIM`, `FSI_AMALFI` (and still reads
+//! the older `CUSTOM_SWISS_AMALFI`) and `CUSTOM_SWISS_ITALO_SVIZZERO` and reads them back.
 //!
 //! Without `192` (the normal case in TRF-16), [`detect`] reads the system from the file.
 
@@ -35,7 +35,7 @@ pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
         "FIDE_BURSTEIN" => PairingSystem::Burstein,
         "FIDE_DUBOV" => PairingSystem::Dubov,
         "FIDE_LIM" => PairingSystem::Lim,
-        "CUSTOM_SWISS_AMALFI" => PairingSystem::Amalfi,
+        "FSI_AMALFI" | "CUSTOM_SWISS_AMALFI" => PairingSystem::Amalfi,
         "CUSTOM_SWISS_ITALO_SVIZZERO" => PairingSystem::ItaloSvizzero,
         "FIDE_ROUNDROBIN" | "BERGER_ROUNDROBIN" | "CUSTOM_ROUNDROBIN" => {
             PairingSystem::RoundRobin { cycles: 1 }
@@ -61,7 +61,7 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
         PairingSystem::Burstein => "FIDE_BURSTEIN".to_owned(),
         PairingSystem::Dubov => "FIDE_DUBOV".to_owned(),
         PairingSystem::Lim => "FIDE_LIM".to_owned(),
-        PairingSystem::Amalfi => "CUSTOM_SWISS_AMALFI".to_owned(),
+        PairingSystem::Amalfi => "FSI_AMALFI".to_owned(),
         PairingSystem::ItaloSvizzero => "CUSTOM_SWISS_ITALO_SVIZZERO".to_owned(),
         PairingSystem::RoundRobin { cycles: 1 } => "FIDE_ROUNDROBIN".to_owned(),
         PairingSystem::RoundRobin { cycles: 2 } => "FIDE_DOUBLEROUNDROBIN".to_owned(),

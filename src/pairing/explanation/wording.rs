@@ -507,6 +507,7 @@ impl Localize for Reason {
             Reason::BergerRest { number, bye } => {
                 tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
             }
+            Reason::Amalfi(reason) => reason.localize(l),
         }
     }
 }
