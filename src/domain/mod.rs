@@ -6,6 +6,7 @@
 
 pub mod adjustment;
 pub mod history;
+pub mod italo_svizzero;
 pub mod player;
 pub mod points;
 pub mod result;
@@ -16,6 +17,7 @@ pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
+pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};

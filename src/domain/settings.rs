@@ -1,5 +1,6 @@
 //! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
 
+use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
 use super::result::Colour;
 use chrono::NaiveDate;
@@ -100,6 +101,10 @@ pub struct TournamentSettings {
     pub lot_seed: u64,
     /// Acceleration method (C.04.7); `None` for most events.
     pub acceleration: Acceleration,
+    /// The Italo-Svizzero readings (seed 002, D2 and D3); used by that system only. Not
+    /// written when default, so that other files stay as they were.
+    #[serde(skip_serializing_if = "ItaloSvizzeroOptions::is_default")]
+    pub italo_svizzero: ItaloSvizzeroOptions,
 }
 
 impl Default for TournamentSettings {
@@ -122,6 +127,7 @@ impl Default for TournamentSettings {
             initial_colour: Colour::White,
             lot_seed: 0,
             acceleration: Acceleration::None,
+            italo_svizzero: ItaloSvizzeroOptions::default(),
         }
     }
 }

@@ -185,6 +185,9 @@ fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
 
 /// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good).
 pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    if t.settings.system == crate::domain::PairingSystem::ItaloSvizzero {
+        return super::italo_svizzero::check::check_round(t, round, proposed);
+    }
     let history = TournamentHistory::derive(t, round.saturating_sub(1));
     let mut violations = Vec::new();
     let mut seen: BTreeMap<PlayerId, u32> = BTreeMap::new();

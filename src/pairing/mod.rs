@@ -7,6 +7,7 @@ pub mod dutch;
 mod error;
 pub mod explain;
 pub mod explanation;
+pub mod italo_svizzero;
 pub mod matching;
 pub mod round_robin;
 
@@ -74,7 +75,7 @@ impl JobControl {
 pub fn is_available(system: PairingSystem) -> bool {
     matches!(
         system,
-        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch
+        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch | PairingSystem::ItaloSvizzero
     )
 }
 
@@ -146,6 +147,7 @@ pub fn pair(
     match tournament.settings.system {
         PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
         PairingSystem::Dutch => dutch::pair(tournament, round, control),
+        PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

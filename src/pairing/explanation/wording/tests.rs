@@ -268,6 +268,9 @@ fn samples() -> Vec<Reason> {
             black: 6,
         },
         R::BergerRest { number: 3, bye: 6 },
+        R::ItaloSvizzero(
+            crate::pairing::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder,
+        ),
     ]
 }
 
@@ -325,10 +328,11 @@ fn variant(reason: &Reason) -> usize {
         R::LastTwoRoundsSwapped => 46,
         R::BergerBoard { .. } => 47,
         R::BergerRest { .. } => 48,
+        R::ItaloSvizzero(_) => 49,
     }
 }
 
-const VARIANTS: usize = 49;
+const VARIANTS: usize = 50;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
