@@ -963,7 +963,7 @@ italo-explain-article-nine = { $opponent } is not the rotation's first choice: w
 italo-explain-colour = { $white } has White: { $rule }.
 italo-colour-first-round = first player of the pair in round 1 (art. 15)
 italo-colour-fewer-whites = fewer Whites, { $whites } against { $other } (art. 15.a)
-italo-colour-black-more-recently = had Black more recently, { $games ->
+italo-colour-black-more-recently = had Black more recently: going back, their colours first differ { $games ->
     [one] in the last game
    *[other] { $games } games ago
 } (art. 15.b)
@@ -986,3 +986,7 @@ italo-forfeit-higher-up = the players below could not have it, so it goes up the
 italo-forfeit-nobody-eligible = nobody may have it under art. 12; the lowest score ({ $score }) with the fewest forfeit wins (D6)
 italo-rounds-too-few = Italo-Svizzero: { $rounds } rounds for { $players } players are fewer than a third of the players; at least { $minimum } are recommended (art. 2).
 italo-rounds-too-many = Italo-Svizzero: { $rounds } rounds for { $players } players are more than half the players plus one; at most { $maximum } are recommended (art. 2).
+ui-italo-continue-after = After each pair, the next first player is searched after (art. 6, D2):
+ui-italo-after-second = the second player
+ui-italo-after-first = the first player
+ui-italo-forfeits-count = A forfeited game counts as a pairing and its colours count (D3)

@@ -963,7 +963,7 @@ italo-explain-article-nine = { $opponent } non è la prima scelta della rotazion
 italo-explain-colour = { $white } ha il Bianco: { $rule }.
 italo-colour-first-round = primo giocatore della coppia al primo turno (art. 15)
 italo-colour-fewer-whites = ha avuto il Bianco meno volte, { $whites } contro { $other } (art. 15.a)
-italo-colour-black-more-recently = ha avuto il Nero più di recente, { $games ->
+italo-colour-black-more-recently = ha avuto il Nero più di recente: risalendo, i colori differiscono per la prima volta { $games ->
     [one] nell'ultima partita
    *[other] { $games } partite fa
 } (art. 15.b)
@@ -986,3 +986,7 @@ italo-forfeit-higher-up = chi lo precede in classifica dal basso non poteva rice
 italo-forfeit-nobody-eligible = nessuno può riceverlo secondo l'art. 12; il punteggio più basso ({ $score }) con meno vittorie per forfait (D6)
 italo-rounds-too-few = Italo-Svizzero: { $rounds } turni per { $players } giocatori sono meno di un terzo dei giocatori; se ne raccomandano almeno { $minimum } (art. 2).
 italo-rounds-too-many = Italo-Svizzero: { $rounds } turni per { $players } giocatori sono più della metà dei giocatori più uno; se ne raccomandano al massimo { $maximum } (art. 2).
+ui-italo-continue-after = Formata una coppia, il primo giocatore successivo si cerca dopo (art. 6, D2):
+ui-italo-after-second = il secondo giocatore
+ui-italo-after-first = il primo giocatore
+ui-italo-forfeits-count = Una partita persa per forfait conta come accoppiamento e per i colori (D3)

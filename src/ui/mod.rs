@@ -24,6 +24,7 @@ mod results_keys;
 mod round_edit;
 mod rounds;
 mod settings_dialog;
+mod settings_italo_svizzero;
 mod standings;
 mod status;
 mod widgets;

@@ -23,20 +23,13 @@ pub fn first_has_white(round: u32, first: &Entrant, second: &Entrant) -> (bool, 
             },
         );
     }
-    let (ba, bb) = (last_black(&first.colours), last_black(&second.colours));
-    // Art. 15.b: "al giocatore che per ultimo ha giocato con il Nero", going back.
-    match (ba, bb) {
-        (Some(a), Some(b)) if a != b => {
-            return (
-                a < b,
-                ColourRule::BlackMoreRecently {
-                    games_back: a.min(b),
-                },
-            );
-        }
-        (Some(a), None) => return (true, ColourRule::BlackMoreRecently { games_back: a }),
-        (None, Some(b)) => return (false, ColourRule::BlackMoreRecently { games_back: b }),
-        _ => {}
+    // Art. 15.b: "al giocatore che per ultimo ha giocato con il Nero (… risalendo ai turni
+    // precedenti)": going back game by game, the first game where their colours differ.
+    if let Some((back, first_black)) = last_difference(&first.colours, &second.colours) {
+        return (
+            first_black,
+            ColourRule::BlackMoreRecently { games_back: back },
+        );
     }
     if first.score != second.score {
         // Art. 15.c: "al giocatore che ha meno punti".
@@ -56,11 +49,22 @@ pub fn first_has_white(round: u32, first: &Entrant, second: &Entrant) -> (bool, 
     }
 }
 
-/// How many games back the player last had Black (1 = his last game), if ever.
-fn last_black(colours: &[Colour]) -> Option<usize> {
-    colours
+/// Going back from the last game: how many games back the two first differ, and whether
+/// the first player had Black there. A player with no game against one whose last game
+/// was Black counts as a difference one game back (the other "played with Black last").
+fn last_difference(first: &[Colour], second: &[Colour]) -> Option<(usize, bool)> {
+    if let Some(k) = first
         .iter()
         .rev()
-        .position(|c| *c == Colour::Black)
-        .map(|p| p + 1)
+        .zip(second.iter().rev())
+        .position(|(a, b)| a != b)
+    {
+        let first_black = first.iter().rev().nth(k) == Some(&Colour::Black);
+        return Some((k + 1, first_black));
+    }
+    match (first.last(), second.last()) {
+        (Some(Colour::Black), None) => Some((1, true)),
+        (None, Some(Colour::Black)) => Some((1, false)),
+        _ => None,
+    }
 }

@@ -14,6 +14,9 @@ pub struct Entrant {
     pub id: PlayerId,
     /// The number of the draw of lots (art. 3): the pairing number.
     pub number: u32,
+    /// Place on the whole list (art. 11: withdrawn players keep theirs); players without
+    /// a number (late entries after the draw) follow the drawn ones.
+    pub place: usize,
     /// Italo-Svizzero art. 8: points, with a game still without a result counted as won.
     pub score: Points,
     /// Colours in the order of the games (art. 13: a forfeit win of arts. 10/12 is White).
@@ -52,11 +55,12 @@ pub fn build(t: &Tournament, round: u32, options: &ItaloSvizzeroOptions) -> Fiel
         .iter()
         .take(usize::try_from(round.saturating_sub(1)).unwrap_or(usize::MAX))
         .collect();
-    let circle: Vec<Entrant> = t
-        .players_by_pairing_number()
-        .into_iter()
-        .filter(|p| p.is_active_in(round) && !p.requested_byes.contains_key(&round))
-        .map(|p| {
+    let list = t.players_by_pairing_number();
+    let circle: Vec<Entrant> = list
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_active_in(round) && !p.requested_byes.contains_key(&round))
+        .map(|(place, p)| {
             let entries = history.iter().map(|r| RoundEntry::in_round(r, p.id));
             let mut e = entrant(
                 p.id,
@@ -65,6 +69,7 @@ pub fn build(t: &Tournament, round: u32, options: &ItaloSvizzeroOptions) -> Fiel
                 options,
                 &t.settings.scoring,
             );
+            e.place = place;
             e.paired_with.extend(
                 t.forbidden_pairs
                     .iter()
@@ -80,13 +85,8 @@ pub fn build(t: &Tournament, round: u32, options: &ItaloSvizzeroOptions) -> Fiel
         .and_then(|r| r.boards.last())
         .map(|b| b.white);
     let start = resumed_from
-        .and_then(|w| t.player(w))
-        .map(|w| {
-            circle
-                .iter()
-                .position(|e| e.number >= w.pairing_number)
-                .unwrap_or(0)
-        })
+        .and_then(|w| list.iter().position(|p| p.id == w))
+        .map(|place| circle.iter().position(|e| e.place >= place).unwrap_or(0))
         .unwrap_or(0);
     Field {
         circle,
@@ -115,6 +115,7 @@ fn entrant(
     let mut e = Entrant {
         id,
         number,
+        place: 0,
         score: Points::ZERO,
         colours: Vec::new(),
         paired_with: BTreeSet::new(),

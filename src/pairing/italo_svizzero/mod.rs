@@ -22,6 +22,8 @@ mod forfeit_win;
 mod rotation;
 pub mod rounds;
 mod search;
+#[cfg(test)]
+mod tests;
 
 pub use colour::ColourRule;
 pub use forfeit_win::ForfeitWinReason;
