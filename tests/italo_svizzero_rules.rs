@@ -284,3 +284,25 @@ fn cancel_is_honoured() {
     control.cancel();
     assert_eq!(pair(&t, 1, &control), Err(PairingError::Cancelled));
 }
+
+#[test]
+fn art_3_the_draw_is_not_renumbered_after_round_one() {
+    // Art. 3: "Tale ordine rimarra' invariato per tutto il torneo": after round 1 the
+    // session refuses to renumber the players by rating.
+    let mut t = field(4);
+    play(&mut t, &[(1, 2, G::Draw), (3, 4, G::Draw)], None);
+    t.player_mut(PlayerId(4)).unwrap().rating = Some(2500);
+    let mut session = torneo::session::Session::new(t);
+    assert!(
+        session
+            .apply(torneo::session::Command::AssignPairingNumbersByRating)
+            .is_err()
+    );
+    let numbers: Vec<u32> = session
+        .tournament()
+        .players
+        .iter()
+        .map(|p| p.pairing_number)
+        .collect();
+    assert_eq!(numbers, vec![1, 2, 3, 4]);
+}
