@@ -117,7 +117,12 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
         (proptest::option::of(date()), proptest::option::of(date())),
         // Announced rounds: up to the most a tournament may hold, and at least the 12 the
         // virtual points and player round numbers below may name.
-        (12u32..=torneo::domain::MAX_ROUNDS, system(), scoring()),
+        (
+            12u32..=torneo::domain::MAX_ROUNDS,
+            system(),
+            scoring(),
+            italo_svizzero(),
+        ),
         (
             prop::collection::vec(text(), 0..6),
             prop::sample::select(vec![Colour::White, Colour::Black]),
@@ -148,7 +153,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (name, place, federation, chief_arbiter, time_control),
                 (venue, deputy_arbiters, organiser),
                 (start_date, end_date),
-                (rounds, system, scoring),
+                (rounds, system, scoring, italo_svizzero),
                 (tiebreaks, initial_colour, lot_seed, acceleration, amalfi),
             )| TournamentSettings {
                 name,
@@ -169,8 +174,25 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 lot_seed,
                 acceleration,
                 amalfi,
+                italo_svizzero,
             },
         )
+}
+
+/// The Italo-Svizzero readings (D2, D3), written only when not the default.
+fn italo_svizzero() -> impl Strategy<Value = torneo::domain::ItaloSvizzeroOptions> {
+    use torneo::domain::{ContinueAfter, ItaloSvizzeroOptions};
+    (
+        prop::sample::select(vec![
+            ContinueAfter::SecondPlayer,
+            ContinueAfter::FirstPlayer,
+        ]),
+        any::<bool>(),
+    )
+        .prop_map(|(continue_after, forfeits_count)| ItaloSvizzeroOptions {
+            continue_after,
+            forfeits_count,
+        })
 }
 
 /// A player's own data; id and pairing number are given by [`tournament`].

@@ -990,3 +990,53 @@ ui-amalfi-bye-place = The bye receiver in the pairing list (Amalfi 3.3):
 ui-amalfi-bye-stays = keeps his position
 ui-amalfi-bye-removed = is taken out of the list
 cli-check-violation = round { $round }: { $violation }
+# Italo-Svizzero (issue 15, branch italo-svizzero; seed 002, docs/rules/italo-svizzero.md)
+italo-explain-round = Italo-Svizzero, round { $round }: { $players } players present, paired by the rotation round the list in the order of the draw (arts. 3–4).
+italo-explain-first-round-order = Round 1: the rotation starts from the first drawn, who plays White against the second, the third against the fourth, and so on (art. 5).
+italo-explain-resumed-from = The rotation resumes from { $player }, White in the last pair formed in the previous round (art. 6, D1){ $present ->
+    [yes] .
+   *[no] , who is not paired this round and is passed over.
+}
+italo-explain-continues-after = After each pair the search for the next first player goes on after the { $second ->
+    [yes] second player, where the rotation arrived
+   *[no] first player
+} (art. 6, D2).
+italo-explain-pairs-undone = A pair could not be formed: { $undone ->
+    [one] the last pair was undone
+   *[other] the last { $undone } pairs were undone
+} and every combination tried in the order of the rules (art. 9, D5).
+italo-explain-first-player = Board { $board }: { $player } (score { $score }) is the first player, the highest score still unpaired met going round (art. 6).
+italo-explain-same-score = { $opponent } is the first player with the same score ({ $score }) met going round after him (arts. 6–7, D4).
+italo-explain-lower-group = Nobody with score { $from } could be paired with him: { $opponent } is the first player of score group { $score } met after the group above (art. 7, D4).
+italo-explain-already-paired = Passed over, already paired with him: { $players } (art. 6, D3).
+italo-explain-article-nine = { $opponent } is not the rotation's first choice: with it a later pair could not be formed, so this combination was taken (art. 9, D5).
+italo-explain-colour = { $white } has White: { $rule }.
+italo-colour-first-round = first player of the pair in round 1 (art. 15)
+italo-colour-fewer-whites = fewer Whites, { $whites } against { $other } (art. 15.a)
+italo-colour-black-more-recently = had Black more recently: going back, their colours first differ { $games ->
+    [one] in the last game
+   *[other] { $games } games ago
+} (art. 15.b)
+italo-colour-fewer-points = same Whites and last Black, fewer points (art. 15.c)
+italo-colour-lower-number = both had White last: the lower draw number (art. 15.d)
+italo-colour-higher-number = both had Black last: the higher draw number (art. 15.d)
+italo-colour-none-yet = neither has played yet: the first player of the pair (art. 15, D8)
+italo-explain-forfeit-win = { $player } wins by forfeit against the withdrawn or missing player (counted as played with White, art. 13): { $reason }.
+italo-forfeit-last-drawn = odd field in round 1, the last drawn (art. 10)
+italo-forfeit-lowest-score = last with score { $score } (art. 12{ $again ->
+    [yes] ; a second time, being last by at least a point, D6
+   *[no] {""}
+})
+italo-forfeit-left-free = { $tied } players share the last place with score { $score }; he is the one the rotation left free (art. 12, D6)
+italo-forfeit-first-of-tied = { $tied } players share the last place with score { $score } and no pairing left one free: the first of them from where the rotation resumed (art. 12, D6)
+italo-forfeit-higher-up = the players below could not have it, so it goes up the standings to score { $score } (art. 12{ $again ->
+    [yes] ; a second time, D6
+   *[no] {""}
+})
+italo-forfeit-nobody-eligible = nobody may have it under art. 12; the lowest score ({ $score }) with the fewest forfeit wins (D6)
+italo-rounds-too-few = Italo-Svizzero: { $rounds } rounds for { $players } players are fewer than a third of the players; at least { $minimum } are recommended (art. 2).
+italo-rounds-too-many = Italo-Svizzero: { $rounds } rounds for { $players } players are more than half the players plus one; at most { $maximum } are recommended (art. 2).
+ui-italo-continue-after = After each pair, the next first player is searched after (art. 6, D2):
+ui-italo-after-second = the second player
+ui-italo-after-first = the first player
+ui-italo-forfeits-count = A forfeited game counts as a pairing and its colours count (D3)

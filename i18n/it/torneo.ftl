@@ -990,3 +990,53 @@ ui-amalfi-bye-place = Chi riceve il bye nella lista per l'accoppiamento (Amalfi 
 ui-amalfi-bye-stays = mantiene la sua posizione
 ui-amalfi-bye-removed = viene tolto dalla lista
 cli-check-violation = turno { $round }: { $violation }
+# Italo-Svizzero (issue 15, branch italo-svizzero; seed 002, docs/rules/italo-svizzero.md)
+italo-explain-round = Italo-Svizzero, turno { $round }: { $players } giocatori presenti, abbinati con la rotazione lungo l'elenco nell'ordine di sorteggio (artt. 3–4).
+italo-explain-first-round-order = Primo turno: la rotazione inizia dal primo sorteggiato, che gioca con il Bianco contro il secondo, il terzo contro il quarto e così via (art. 5).
+italo-explain-resumed-from = La rotazione riprende da { $player }, che ha avuto il Bianco nell'ultima coppia formata nel turno precedente (art. 6, D1){ $present ->
+    [yes] .
+   *[no] , che in questo turno non è abbinato e viene saltato.
+}
+italo-explain-continues-after = Formata ogni coppia, la ricerca del primo giocatore successivo prosegue dopo il { $second ->
+    [yes] secondo giocatore, dove è arrivata la rotazione
+   *[no] primo giocatore
+} (art. 6, D2).
+italo-explain-pairs-undone = Non era possibile formare una coppia: { $undone ->
+    [one] si è disaccoppiata l'ultima coppia
+   *[other] si sono disaccoppiate le ultime { $undone } coppie
+} e si sono provate tutte le combinazioni nell'ordine delle norme (art. 9, D5).
+italo-explain-first-player = Scacchiera { $board }: { $player } (punteggio { $score }) è il primo giocatore, il primo a punteggio più alto ancora da accoppiare che si incontra ruotando (art. 6).
+italo-explain-same-score = { $opponent } è il primo giocatore con lo stesso punteggio ({ $score }) che si incontra ruotando dopo di lui (artt. 6–7, D4).
+italo-explain-lower-group = Nessun giocatore con punteggio { $from } poteva essergli accoppiato: { $opponent } è il primo del gruppo di punteggio { $score } che segue, nella rotazione, il gruppo superiore (art. 7, D4).
+italo-explain-already-paired = Saltati perché già accoppiati con lui: { $players } (art. 6, D3).
+italo-explain-article-nine = { $opponent } non è la prima scelta della rotazione: con quella non si poteva formare una coppia successiva, e si è presa questa combinazione (art. 9, D5).
+italo-explain-colour = { $white } ha il Bianco: { $rule }.
+italo-colour-first-round = primo giocatore della coppia al primo turno (art. 15)
+italo-colour-fewer-whites = ha avuto il Bianco meno volte, { $whites } contro { $other } (art. 15.a)
+italo-colour-black-more-recently = ha avuto il Nero più di recente: risalendo, i colori differiscono per la prima volta { $games ->
+    [one] nell'ultima partita
+   *[other] { $games } partite fa
+} (art. 15.b)
+italo-colour-fewer-points = stessi Bianchi e stesso ultimo Nero, ha meno punti (art. 15.c)
+italo-colour-lower-number = entrambi hanno avuto il Bianco nell'ultimo turno: numero di sorteggio minore (art. 15.d)
+italo-colour-higher-number = entrambi hanno avuto il Nero nell'ultimo turno: numero di sorteggio superiore (art. 15.d)
+italo-colour-none-yet = nessuno dei due ha ancora giocato: primo giocatore della coppia (art. 15, D8)
+italo-explain-forfeit-win = { $player } vince per forfait contro il ritirato o il giocatore mancante (partita considerata giocata con il Bianco, art. 13): { $reason }.
+italo-forfeit-last-drawn = giocatori in numero dispari al primo turno, l'ultimo estratto (art. 10)
+italo-forfeit-lowest-score = ultimo con punteggio { $score } (art. 12{ $again ->
+    [yes] ; per la seconda volta, essendo ultimo e staccato di almeno un punto, D6
+   *[no] {""}
+})
+italo-forfeit-left-free = { $tied } giocatori sono ultimi a pari merito con punteggio { $score }; è quello che resta libero dalla rotazione di accoppiamento (art. 12, D6)
+italo-forfeit-first-of-tied = { $tied } giocatori sono ultimi a pari merito con punteggio { $score } e nessun abbinamento ne lascia libero uno: il primo di loro partendo da dove riprende la rotazione (art. 12, D6)
+italo-forfeit-higher-up = chi lo precede in classifica dal basso non poteva riceverlo, quindi si risale fino al punteggio { $score } (art. 12{ $again ->
+    [yes] ; per la seconda volta, D6
+   *[no] {""}
+})
+italo-forfeit-nobody-eligible = nessuno può riceverlo secondo l'art. 12; il punteggio più basso ({ $score }) con meno vittorie per forfait (D6)
+italo-rounds-too-few = Italo-Svizzero: { $rounds } turni per { $players } giocatori sono meno di un terzo dei giocatori; se ne raccomandano almeno { $minimum } (art. 2).
+italo-rounds-too-many = Italo-Svizzero: { $rounds } turni per { $players } giocatori sono più della metà dei giocatori più uno; se ne raccomandano al massimo { $maximum } (art. 2).
+ui-italo-continue-after = Formata una coppia, il primo giocatore successivo si cerca dopo (art. 6, D2):
+ui-italo-after-second = il secondo giocatore
+ui-italo-after-first = il primo giocatore
+ui-italo-forfeits-count = Una partita persa per forfait conta come accoppiamento e per i colori (D3)

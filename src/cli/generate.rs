@@ -107,7 +107,13 @@ pub fn generate(args: &GenerateArgs) -> Result<Tournament, CliError> {
             ..Player::default()
         });
     }
-    t.assign_pairing_numbers_by_rating();
+    if t.settings.system == crate::domain::PairingSystem::ItaloSvizzero {
+        // Italo-Svizzero art. 3: the order of the list is a single draw of lots.
+        pairing::round_robin::draw_lots(&mut t, args.seed, false)
+            .map_err(|_| CliError::GenerateBounds)?;
+    } else {
+        t.assign_pairing_numbers_by_rating();
+    }
     t.settings.rounds = match t.settings.system {
         crate::domain::PairingSystem::RoundRobin { cycles } => {
             pairing::round_robin::rounds_for(t.players.len(), cycles)

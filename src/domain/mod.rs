@@ -7,6 +7,7 @@
 pub mod adjustment;
 pub mod amalfi_options;
 pub mod history;
+pub mod italo_svizzero;
 pub mod player;
 pub mod points;
 pub mod result;
@@ -18,6 +19,7 @@ pub mod tournament;
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
+pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};

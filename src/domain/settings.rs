@@ -1,5 +1,6 @@
 //! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
 
+use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
 use super::result::Colour;
 use chrono::NaiveDate;
@@ -102,6 +103,10 @@ pub struct TournamentSettings {
     pub acceleration: Acceleration,
     /// The readings of the Amalfi system (docs/rules/amalfi.md); defaults elsewhere.
     pub amalfi: super::amalfi_options::AmalfiOptions,
+    /// The Italo-Svizzero readings (seed 002, D2 and D3); used by that system only. Not
+    /// written when default, so that other files stay as they were.
+    #[serde(skip_serializing_if = "ItaloSvizzeroOptions::is_default")]
+    pub italo_svizzero: ItaloSvizzeroOptions,
 }
 
 impl Default for TournamentSettings {
@@ -125,6 +130,7 @@ impl Default for TournamentSettings {
             lot_seed: 0,
             acceleration: Acceleration::None,
             amalfi: super::amalfi_options::AmalfiOptions::default(),
+            italo_svizzero: ItaloSvizzeroOptions::default(),
         }
     }
 }

@@ -189,6 +189,9 @@ fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
 
 /// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good).
 pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    if t.settings.system == crate::domain::PairingSystem::ItaloSvizzero {
+        return super::italo_svizzero::check::check_round(t, round, proposed);
+    }
     // The Amalfi system has its own bye and colour rules (seed 001 2.1-2.2, 3.1).
     let amalfi = t.settings.system == crate::domain::PairingSystem::Amalfi;
     let history = TournamentHistory::derive(t, round.saturating_sub(1));

@@ -42,6 +42,9 @@ pub fn explain_and_pair(
         PairingSystem::Amalfi => {
             super::amalfi::explain::explain_amalfi_round(&snapshot, round, control)?
         }
+        PairingSystem::ItaloSvizzero => {
+            super::italo_svizzero::explain::explain_round(&snapshot, round, control)?
+        }
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
     if control.is_cancelled() {

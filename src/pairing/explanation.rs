@@ -4,6 +4,7 @@
 //! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
 //! why); nothing here depends on an engine.
 
+pub mod italo_svizzero;
 mod wording;
 
 pub(crate) use wording::colour_word;
@@ -288,6 +289,8 @@ pub enum Reason {
     },
     /// The Amalfi system (seed 001), its own sentences.
     Amalfi(super::amalfi::AmalfiReason),
+    /// The Italo-Svizzero system (seed 002).
+    ItaloSvizzero(italo_svizzero::ItaloSvizzeroReason),
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -8,6 +8,7 @@ pub mod dutch;
 mod error;
 pub mod explain;
 pub mod explanation;
+pub mod italo_svizzero;
 pub mod matching;
 pub mod round_robin;
 
@@ -75,7 +76,10 @@ impl JobControl {
 pub fn is_available(system: PairingSystem) -> bool {
     matches!(
         system,
-        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch | PairingSystem::Amalfi
+        PairingSystem::RoundRobin { .. }
+            | PairingSystem::Dutch
+            | PairingSystem::Amalfi
+            | PairingSystem::ItaloSvizzero
     )
 }
 
@@ -148,6 +152,7 @@ pub fn pair(
         PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
         PairingSystem::Dutch => dutch::pair(tournament, round, control),
         PairingSystem::Amalfi => amalfi::pair(tournament, round, control),
+        PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

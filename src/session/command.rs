@@ -271,6 +271,12 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             if !t.rounds.is_empty() && t.settings.system.is_round_robin() {
                 return Err(invalid(Refusal::RoundRobinNumbersFixed));
             }
+            // Italo-Svizzero art. 3: the order of the draw "rimarra' invariato".
+            if !t.rounds.is_empty()
+                && t.settings.system == crate::domain::PairingSystem::ItaloSvizzero
+            {
+                return Err(invalid(Refusal::PairingNumbersFixed));
+            }
             t.assign_pairing_numbers_by_rating();
         }
         Command::DrawLots { seed, restricted } => {

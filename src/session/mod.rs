@@ -45,6 +45,9 @@ pub use crate::i18n::{Language, Localize};
 pub use crate::pairing::check::{NamedViolation, Violation};
 pub use crate::pairing::explain::{Reason, RoundExplanation};
 pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};
+pub use crate::pairing::italo_svizzero::rounds::{
+    RoundsAdvice, advice as italo_svizzero_rounds_advice,
+};
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
 pub use crate::report::Document as PrintedDocument;
 pub use crate::report::{

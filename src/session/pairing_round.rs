@@ -204,7 +204,9 @@ impl Session {
                 announced: t.settings.rounds,
             });
         }
-        let numbering = if round_robin {
+        // Italo-Svizzero art. 3: one draw of lots before round 1, never redone.
+        let drawn = round_robin || t.settings.system == crate::domain::PairingSystem::ItaloSvizzero;
+        let numbering = if drawn {
             // The pairing numbers come from the drawing of lots; an arbiter who has not
             // drawn them gets a draw made now (C.05 Annex 1).
             if t.rounds.is_empty() && t.players.iter().any(|p| p.pairing_number == 0) {

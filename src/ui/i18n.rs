@@ -324,6 +324,11 @@ texts! {
     OpenReadOnlyQuestion => "ui-open-read-only-question";
     OpenReadOnly => "ui-open-read-only";
     ReadOnly => "ui-read-only";
+    // Italo-Svizzero (issue 15, branch italo-svizzero)
+    ItaloContinueAfter => "ui-italo-continue-after";
+    ItaloAfterSecond => "ui-italo-after-second";
+    ItaloAfterFirst => "ui-italo-after-first";
+    ItaloForfeitsCount => "ui-italo-forfeits-count";
 }
 
 #[cfg(test)]

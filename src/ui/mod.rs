@@ -25,6 +25,7 @@ mod round_edit;
 mod rounds;
 mod settings_amalfi;
 mod settings_dialog;
+mod settings_italo_svizzero;
 mod standings;
 mod status;
 mod widgets;

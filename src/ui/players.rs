@@ -157,7 +157,9 @@ impl PlayersPanel {
             super::widgets::labelled_text(ui, T::Filter.tr(lang), &mut self.filter, 160.0);
             ui.separator();
             let before_round_one = t.rounds.is_empty();
-            if t.settings.system.is_round_robin() {
+            if t.settings.system.is_round_robin()
+                || t.settings.system == crate::domain::PairingSystem::ItaloSvizzero
+            {
                 ui.checkbox(&mut self.restricted_draw, T::RestrictedDraw.tr(lang))
                     .on_hover_text(T::RestrictedDrawHelp.tr(lang));
                 if ui

@@ -89,6 +89,8 @@ pub struct SettingsDialog {
     scoring: ScoringText,
     /// Round 1 is paired: the system and scoring can no longer change.
     started: bool,
+    /// Registered players, for the Italo-Svizzero rounds advice (art. 2).
+    players: usize,
     error: Option<String>,
     new_tiebreak: String,
     /// A code typed in MTB26 syntax, and why it was refused.
@@ -110,6 +112,7 @@ impl SettingsDialog {
             deputy_arbiters: s.deputy_arbiters.join("; "),
             scoring: ScoringText::from(&s.scoring),
             started: !t.rounds.is_empty(),
+            players: t.players.len(),
             error: None,
             new_tiebreak: String::new(),
             code_text: String::new(),
@@ -247,6 +250,10 @@ impl SettingsDialog {
             if self.draft.system == PairingSystem::Amalfi {
                 super::settings_amalfi::show(ui, &mut self.draft.amalfi, lang);
             }
+        });
+        let (draft, players) = (&mut self.draft, self.players);
+        ui.add_enabled_ui(!self.started, |ui| {
+            super::settings_italo_svizzero::show(ui, lang, draft, players);
         });
         if self.started {
             ui.label(T::SystemLocked.tr(lang));

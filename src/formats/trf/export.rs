@@ -89,6 +89,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     }
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
+    out.extend(super::pair_order::records(t, &numbers));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);

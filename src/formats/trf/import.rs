@@ -349,6 +349,7 @@ fn convert(
         ));
     }
     t.extra_trf_records = extra;
+    super::pair_order::apply(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
     t.validate()

@@ -16,6 +16,7 @@ pub mod error;
 mod export;
 pub mod file;
 mod import;
+mod pair_order;
 mod players;
 pub mod raw;
 mod rounds;

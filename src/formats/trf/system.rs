@@ -36,7 +36,8 @@ pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
         "FIDE_DUBOV" => PairingSystem::Dubov,
         "FIDE_LIM" => PairingSystem::Lim,
         "FSI_AMALFI" | "CUSTOM_SWISS_AMALFI" => PairingSystem::Amalfi,
-        "CUSTOM_SWISS_ITALO_SVIZZERO" => PairingSystem::ItaloSvizzero,
+        // Issue 15: written FSI_ITALO_SVIZZERO; the older Torneo spelling is read too.
+        "FSI_ITALO_SVIZZERO" | "CUSTOM_SWISS_ITALO_SVIZZERO" => PairingSystem::ItaloSvizzero,
         "FIDE_ROUNDROBIN" | "BERGER_ROUNDROBIN" | "CUSTOM_ROUNDROBIN" => {
             PairingSystem::RoundRobin { cycles: 1 }
         }
@@ -62,7 +63,7 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
         PairingSystem::Dubov => "FIDE_DUBOV".to_owned(),
         PairingSystem::Lim => "FIDE_LIM".to_owned(),
         PairingSystem::Amalfi => "FSI_AMALFI".to_owned(),
-        PairingSystem::ItaloSvizzero => "CUSTOM_SWISS_ITALO_SVIZZERO".to_owned(),
+        PairingSystem::ItaloSvizzero => "FSI_ITALO_SVIZZERO".to_owned(),
         PairingSystem::RoundRobin { cycles: 1 } => "FIDE_ROUNDROBIN".to_owned(),
         PairingSystem::RoundRobin { cycles: 2 } => "FIDE_DOUBLEROUNDROBIN".to_owned(),
         PairingSystem::RoundRobin { cycles } => format!("CUSTOM_ROUNDROBIN_C{cycles}"),

@@ -458,6 +458,7 @@ impl Localize for Reason {
                 "explain-bye-counts-as-downfloat",
                 player = player.localize(l)
             ),
+            Reason::ItaloSvizzero(reason) => reason.localize(l),
             Reason::Withdrawn { player } => {
                 tr!(l, "explain-withdrawn", player = player.localize(l))
             }

@@ -269,6 +269,9 @@ fn samples() -> Vec<Reason> {
         },
         R::BergerRest { number: 3, bye: 6 },
         R::Amalfi(crate::pairing::amalfi::AmalfiReason::LastRound),
+        R::ItaloSvizzero(
+            crate::pairing::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder,
+        ),
     ]
 }
 
@@ -327,10 +330,11 @@ fn variant(reason: &Reason) -> usize {
         R::BergerBoard { .. } => 47,
         R::BergerRest { .. } => 48,
         R::Amalfi(_) => 49,
+        R::ItaloSvizzero(_) => 50,
     }
 }
 
-const VARIANTS: usize = 50;
+const VARIANTS: usize = 51;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
