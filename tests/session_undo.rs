@@ -125,6 +125,7 @@ fn script() -> Vec<Command> {
                 boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
                 byes: vec![],
             },
+            numbering: Numbering::Kept,
             reason: "risultato sbagliato".into(),
             time: evening(),
             confirmed: false,

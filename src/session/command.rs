@@ -84,6 +84,9 @@ pub struct ManualEdit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Repairing {
     pub round: Round,
+    /// How the pairing numbers were given for the new pairing (a late entry is numbered
+    /// as when pairing, C.04.2 art. 2.4).
+    pub numbering: Numbering,
     pub reason: String,
     pub time: chrono::NaiveDateTime,
     /// The arbiter confirmed the replacement of a round with results.

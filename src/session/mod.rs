@@ -15,10 +15,12 @@
 pub mod command;
 pub mod crash;
 pub mod derived;
+pub mod engine_view;
 pub mod exchange;
 pub mod file_error;
 pub mod file_lock;
 pub mod files;
+mod hand_round;
 pub mod jobs;
 pub mod pairing_round;
 pub mod print;
@@ -33,8 +35,11 @@ mod writer;
 
 pub use command::{Command, ManualEdit, Numbering, Repairing};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
+pub use engine_view::{EngineJob, RoundDifferences};
 pub use file_error::FileError;
-pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
+pub use pairing_round::{
+    AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing, RepairRequest,
+};
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
 

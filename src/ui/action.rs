@@ -57,6 +57,12 @@ pub enum Action {
     CancelPairing,
     /// Un-pair the last round (asks first: its results go too).
     DeleteLastRound,
+    /// Delete the last round and pair it again on a background thread, with an audit
+    /// entry (Rounds → Edit pairing; `confirmed` when the round has results).
+    RepairLastRound {
+        reason: String,
+        confirmed: bool,
+    },
     /// Explain the pairing of this round, board by board (on a background thread).
     ExplainRound(u32),
     SetLanguage(crate::ui::Language),

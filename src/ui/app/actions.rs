@@ -71,6 +71,9 @@ impl TorneoApp {
                 }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
+            Action::RepairLastRound { reason, confirmed } => {
+                self.start_repairing(reason, confirmed);
+            }
             Action::ExplainRound(round) => {
                 self.explanation = None;
                 self.explain_job = Some(self.session.explain_round(round));

@@ -4,7 +4,7 @@
 
 use super::{Confirm, Tab, TorneoApp};
 use crate::session::Localize;
-use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal};
+use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal, RepairRequest};
 use crate::ui::i18n::T;
 use std::time::Duration;
 
@@ -35,6 +35,24 @@ impl TorneoApp {
             Err(refusal @ PairingRefusal::Refused(_)) => {
                 self.notices.error(refusal.localize(self.prefs.language));
             }
+        }
+    }
+
+    /// Starts pairing the last round again (issue 14): the new pairing replaces it with
+    /// an audit entry once the engine has finished.
+    pub(super) fn start_repairing(&mut self, reason: String, confirmed: bool) {
+        if self.job.is_some() {
+            return;
+        }
+        let request = RepairRequest {
+            reason,
+            // The window's clock: the session and the engines have none.
+            time: chrono::Local::now().naive_local(),
+            confirmed,
+        };
+        match self.session.prepare_repairing(request) {
+            Ok(prepared) => self.job = Some(PairingJob::start(prepared)),
+            Err(refusal) => self.notices.error(refusal.localize(self.prefs.language)),
         }
     }
 
