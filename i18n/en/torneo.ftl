@@ -939,3 +939,13 @@ session-read-only = the tournament is open read-only (another window has it): no
 ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
+## Manual pairing, part 2 (issue 14, branch manual-pairing-2)
+ui-edit-keys-help = An unpaired player clicked after a placed one takes that seat. A player can also be dragged onto another. With a player selected: C swaps the colours of the board, U unpairs it, B gives or takes the bye, Esc lets go.
+ui-pair-again = Pair round { $n } again
+ui-confirm-repair-question = Round { $n } already has results: its pairing and results will be replaced by a new pairing. Pair it again anyway?
+ui-show-engine = Show what the engine would do
+ui-engine-would-pair = The engine would pair:
+ui-same-as-engine = The edited round is the engine's pairing.
+ui-differs-mark = ≠ not the engine's
+ui-not-in-edited-round = ≠ not in the edited round
+ui-pair-by-hand = Pair round { $n } by hand

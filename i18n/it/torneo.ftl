@@ -939,3 +939,13 @@ session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra f
 ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
+## Manual pairing, part 2 (issue 14, branch manual-pairing-2)
+ui-edit-keys-help = Un giocatore non abbinato, cliccato dopo uno abbinato, ne prende il posto. Si può anche trascinare un giocatore su un altro. Con un giocatore selezionato: C inverte i colori della scacchiera, U la separa, B assegna o toglie il bye, Esc annulla la selezione.
+ui-pair-again = Riabbina il turno { $n }
+ui-confirm-repair-question = Il turno { $n } ha già dei risultati: abbinamenti e risultati saranno sostituiti da un nuovo abbinamento. Riabbinarlo comunque?
+ui-show-engine = Mostra l'abbinamento automatico
+ui-engine-would-pair = L'abbinamento automatico sarebbe:
+ui-same-as-engine = Il turno modificato coincide con l'abbinamento automatico.
+ui-differs-mark = ≠ diverso dall'automatico
+ui-not-in-edited-round = ≠ assente nel turno modificato
+ui-pair-by-hand = Abbina a mano il turno { $n }

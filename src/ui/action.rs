@@ -63,6 +63,11 @@ pub enum Action {
         reason: String,
         confirmed: bool,
     },
+    /// Compute the engine's pairing of this round, to show beside its hand-edited
+    /// pairing (on a background thread).
+    ShowEngineRound(u32),
+    /// Record the next round empty, to be paired by hand in Rounds → Edit pairing.
+    PairRoundByHand,
     /// Explain the pairing of this round, board by board (on a background thread).
     ExplainRound(u32),
     SetLanguage(crate::ui::Language),

@@ -8,6 +8,7 @@ mod app;
 mod confirm;
 mod crosstable;
 pub mod dialogs;
+mod engine_round;
 pub mod fonts;
 pub mod i18n;
 mod import_report;

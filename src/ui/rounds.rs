@@ -30,6 +30,12 @@ impl RoundsPanel {
         self.shown = Some(n);
         self.selected_board = 0;
     }
+
+    /// Shows round `n` in Rounds → Edit pairing (a round to be paired by hand).
+    pub fn edit_round(&mut self, n: u32) {
+        self.show_round(n);
+        self.editing = Some(super::round_edit::RoundEditor::default());
+    }
 }
 
 impl Panel for RoundsPanel {
@@ -52,7 +58,12 @@ impl Panel for RoundsPanel {
             self.selected_board = self.selected_board.min(round.boards.len() - 1);
         }
         if let Some(editor) = &mut self.editing {
-            editor.ui(ui, lang, view.session, round, actions);
+            let engine = super::engine_round::EngineView {
+                round: view.engine_round,
+                computing: view.engine_computing,
+                pairing: view.pairing,
+            };
+            editor.ui(ui, lang, view.session, round, engine, actions);
             return;
         }
         if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
@@ -89,6 +100,10 @@ impl RoundsPanel {
             let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
             if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
                 actions.push(Action::PairNextRound);
+            }
+            let text = T::PairByHand.tr(lang).replace("{n}", &next.to_string());
+            if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
+                actions.push(Action::PairRoundByHand);
             }
             if let Some(last) = t.rounds.last() {
                 let text = T::DeleteRoundN

@@ -109,8 +109,11 @@ fn change(what: &str) -> Option<ChangeKind> {
     Some(ChangeKind::Edit(edit))
 }
 
+/// The boards (White, Black) and the players with a bye of a round before a change.
+type Before = (Vec<(PlayerId, PlayerId)>, Vec<PlayerId>);
+
 /// `1-2 3-4 5-bye`: the boards (White-Black) and the players with a bye.
-fn boards(text: &str) -> Option<(Vec<(PlayerId, PlayerId)>, Vec<PlayerId>)> {
+fn boards(text: &str) -> Option<Before> {
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     for pair in text.split_whitespace() {
