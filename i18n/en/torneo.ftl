@@ -949,3 +949,5 @@ ui-same-as-engine = The edited round is the engine's pairing.
 ui-differs-mark = ≠ not the engine's
 ui-not-in-edited-round = ≠ not in the edited round
 ui-pair-by-hand = Pair round { $n } by hand
+report-manual-result-corrected = result on board { $board } corrected from { $before } to { $after }
+flag-paired-on-different-result = Paired on a different result: the result on board { $board } of round { $corrected } was corrected after round { $round } was paired; the pairing stands (C.04.2 art. 4.3).

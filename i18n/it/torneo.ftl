@@ -949,3 +949,5 @@ ui-same-as-engine = Il turno modificato coincide con l'abbinamento automatico.
 ui-differs-mark = ≠ diverso dall'automatico
 ui-not-in-edited-round = ≠ assente nel turno modificato
 ui-pair-by-hand = Abbina a mano il turno { $n }
+report-manual-result-corrected = risultato della scacchiera { $board } corretto da { $before } a { $after }
+flag-paired-on-different-result = Abbinato su un risultato diverso: il risultato della scacchiera { $board } del turno { $corrected } è stato corretto dopo l'abbinamento del turno { $round }; l'abbinamento resta valido (C.04.2 art. 4.3).

@@ -216,6 +216,17 @@ pub enum ChangeKind {
     Edit(RoundEdit),
     /// The round was deleted and paired again.
     Repaired,
+    /// A result of the round was corrected after later rounds were paired on the result
+    /// it had (C.04.2 art. 4.3: the later rounds stand, paired on a different result).
+    ResultCorrected {
+        /// 1-based, as the arbiter reads it.
+        board: usize,
+        before: GameResult,
+        after: GameResult,
+        /// The rounds paired when it was corrected: those after the round were paired
+        /// on the result before.
+        rounds_paired: u32,
+    },
 }
 
 /// One entry of the audit trail (C.04.2: a changed pairing is documented).

@@ -26,6 +26,7 @@ pub mod pairing_round;
 pub mod print;
 pub mod rating_list;
 pub mod refusal;
+pub mod result_correction;
 pub mod round_edit;
 mod snapshot;
 pub mod standings;
@@ -33,7 +34,7 @@ pub mod stray;
 mod wording;
 mod writer;
 
-pub use command::{Command, ManualEdit, Numbering, Repairing};
+pub use command::{Command, ManualEdit, Numbering, Repairing, ResultCorrection};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use engine_view::{EngineJob, RoundDifferences};
 pub use file_error::FileError;
@@ -42,6 +43,7 @@ pub use pairing_round::{
 };
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
+pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).

@@ -4,7 +4,7 @@
 //! (another program's comment, a player number the file does not have) stays a comment,
 //! kept and written back as it is.
 
-use crate::domain::{ChangeKind, ManualChange, PlayerId, RoundEdit, Tournament};
+use crate::domain::{ChangeKind, GameResult, ManualChange, PlayerId, RoundEdit, Tournament};
 
 const PREFIX: &str = "### manual change round ";
 
@@ -29,7 +29,7 @@ pub(super) fn take_audit_lines(t: &mut Tournament) {
 fn names_only(change: &ManualChange, known: impl Fn(PlayerId) -> bool) -> bool {
     let edited = match change.change {
         ChangeKind::Edit(edit) => edit.players(),
-        ChangeKind::Repaired => Vec::new(),
+        ChangeKind::Repaired | ChangeKind::ResultCorrected { .. } => Vec::new(),
     };
     edited
         .into_iter()
@@ -71,6 +71,9 @@ fn change(what: &str) -> Option<ChangeKind> {
     if what == "round paired again" {
         return Some(ChangeKind::Repaired);
     }
+    if let Some(rest) = what.strip_prefix("result on board ") {
+        return corrected_result(rest);
+    }
     let edit = if let Some(rest) = what.strip_prefix("players ") {
         let (first, second) = rest.strip_suffix(" swapped")?.split_once(" and ")?;
         RoundEdit::SwapPlayers {
@@ -107,6 +110,24 @@ fn change(what: &str) -> Option<ChangeKind> {
         }
     };
     Some(ChangeKind::Edit(edit))
+}
+
+/// `2 corrected from 1-0 to ½-½ with rounds paired up to 3`.
+fn corrected_result(text: &str) -> Option<ChangeKind> {
+    let (board, rest) = text.split_once(" corrected from ")?;
+    let (before, rest) = rest.split_once(" to ")?;
+    let (after, rounds) = rest.split_once(" with rounds paired up to ")?;
+    let result = |notation: &str| {
+        GameResult::ALL
+            .into_iter()
+            .find(|r| r.notation() == notation.trim())
+    };
+    Some(ChangeKind::ResultCorrected {
+        board: board_number(board)?,
+        before: result(before)?,
+        after: result(after)?,
+        rounds_paired: rounds.trim().parse().ok()?,
+    })
 }
 
 /// The boards (White, Black) and the players with a bye of a round before a change.
@@ -179,6 +200,24 @@ mod tests {
                 ChangeKind::Edit(RoundEdit::PairWithByeReceiver { player: id(6) }),
             ),
             ("round paired again", ChangeKind::Repaired),
+            (
+                "result on board 2 corrected from 1-0 to ½-½ with rounds paired up to 4",
+                ChangeKind::ResultCorrected {
+                    board: 2,
+                    before: GameResult::WhiteWins,
+                    after: GameResult::Draw,
+                    rounds_paired: 4,
+                },
+            ),
+            (
+                "result on board 1 corrected from -/- to 0-1 (u) with rounds paired up to 3",
+                ChangeKind::ResultCorrected {
+                    board: 1,
+                    before: GameResult::DoubleForfeit,
+                    after: GameResult::BlackWinsUnrated,
+                    rounds_paired: 3,
+                },
+            ),
         ];
         for (what, change) in cases {
             let line = format!(
