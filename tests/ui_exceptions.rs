@@ -1,13 +1,18 @@
 //! The everyday exceptions from the window (issue 14 item 4), driven by label: a result
 //! corrected in an earlier round flags the rounds paired since as "paired on a different
-//! result" (C.04.2 art. 4.3), recorded in the audit trail and undone in one step.
+//! result" (C.04.2 art. 4.3), recorded in the audit trail and undone in one step; a late
+//! entry shown before it is added (round, points, number, renumbering); a requested bye
+//! and a withdrawal for a later round; a forbidden pair set after round 1, with the
+//! warning.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod ui_support;
 
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use torneo::domain::ByeKind;
 use torneo::domain::{
     Board, ChangeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
     TournamentSettings,
@@ -15,7 +20,7 @@ use torneo::domain::{
 use torneo::formats::{ron, trf};
 use torneo::session::TrfVersion;
 use torneo::ui::TorneoApp;
-use ui_support::click;
+use ui_support::{click, type_into};
 
 fn id(n: u32) -> PlayerId {
     PlayerId(n)
@@ -116,4 +121,72 @@ fn a_corrected_result_flags_the_rounds_paired_since() {
     assert_eq!(t.rounds[0].boards[1].result, GameResult::WhiteWins);
     assert!(t.manual_changes.is_empty());
     assert!(h.query_by_label(FLAG).is_none());
+}
+
+#[test]
+fn late_entry_future_bye_withdrawal_and_forbidden_pair() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path(), &two_rounds());
+    click(&mut h, "Players");
+    // Beatrice, unrated like everybody: C.04.2 art. 2.2 orders them by name, so she will
+    // be number 2 and Bruno, Carla and Dario move down one.
+    type_into(&mut h, "Name", "Beatrice");
+    assert!(
+        h.query_by_label(
+            "Late entry (C.04.2 art. 2.4): enters in round 3, with 0 points for the 2 rounds \
+             missed; pairing number 2 when round 3 is paired."
+        )
+        .is_some()
+    );
+    assert!(
+        h.query_by_label("Renumbered (C.04.2 art. 2.5): Bruno 2 → 3, Carla 3 → 4, Dario 4 → 5.")
+            .is_some()
+    );
+    // Shown, not applied.
+    assert_eq!(h.state().session().tournament().players.len(), 4);
+    click(&mut h, "Add player");
+    let t = h.state().session().tournament();
+    let beatrice = t.players.iter().find(|p| p.name == "Beatrice").unwrap();
+    assert_eq!(beatrice.first_round, 3);
+
+    // Round 4: Anna asks for a half-point bye, Bruno withdraws from it.
+    h.get_by_role_and_label(Role::SpinButton, "Byes and withdrawals for round")
+        .set_value_accesskit(4.0);
+    h.run();
+    h.query_all_by_label("Requested bye in round 4")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    click(&mut h, "½-point bye");
+    h.query_all_by_label("Withdraw").nth(1).unwrap().click();
+    h.run();
+    let t = h.state().session().tournament();
+    let anna = t.player(id(1)).unwrap();
+    assert_eq!(anna.requested_byes.get(&4), Some(&ByeKind::HalfPoint));
+    assert_eq!(anna.requested_byes.get(&3), None);
+    assert_eq!(t.player(id(2)).unwrap().withdrawn_from, Some(4));
+    assert!(h.query_by_label("withdrawn from round 4").is_some());
+
+    // A forbidden pair after round 1: set, with the warning.
+    click(&mut h, "Forbidden pairs");
+    assert!(
+        h.query_by_label_contains("Forbidden pairs are announced before round 1")
+            .is_some()
+    );
+    h.get_by_label("First player").click();
+    h.run();
+    // The list's entry comes before the table's row.
+    h.query_all_by_label("Anna").next().unwrap().click();
+    h.run();
+    h.get_by_label("Second player").click();
+    h.run();
+    h.query_all_by_label("Dario").next().unwrap().click();
+    h.run();
+    click(&mut h, "Forbid this pairing");
+    let t = h.state().session().tournament();
+    assert!(t.is_forbidden_pair(id(1), id(4)));
+    assert!(h.query_by_label("Anna – Dario").is_some());
+    click(&mut h, "Allow again");
+    assert!(h.state().session().tournament().forbidden_pairs.is_empty());
 }

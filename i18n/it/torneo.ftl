@@ -951,3 +951,16 @@ ui-not-in-edited-round = ≠ assente nel turno modificato
 ui-pair-by-hand = Abbina a mano il turno { $n }
 report-manual-result-corrected = risultato della scacchiera { $board } corretto da { $before } a { $after }
 flag-paired-on-different-result = Abbinato su un risultato diverso: il risultato della scacchiera { $board } del turno { $corrected } è stato corretto dopo l'abbinamento del turno { $round }; l'abbinamento resta valido (C.04.2 art. 4.3).
+late-entry-enters = Iscrizione tardiva (C.04.2 art. 2.4): entra al turno { $round }, con 0 punti per { $missed ->
+        [one] il turno perso
+       *[other] i { $missed } turni persi
+    }; numero di abbinamento { $number } quando si abbina il turno { $round }.
+late-entry-renumbered = Nuova numerazione (C.04.2 art. 2.5): { $list }.
+late-entry-no-renumbering = Nessun altro giocatore cambia numero.
+ui-exception-round = Bye e ritiri per il turno
+ui-forbidden-pairs = Coppie vietate
+ui-forbid-pair = Vieta questo abbinamento
+ui-allow-pair = Consenti di nuovo
+ui-forbidden-after-round-one = Le coppie vietate si annunciano prima del primo turno (FIDE): una coppia vietata ora vale dal prossimo abbinamento, e i turni già abbinati vengono controllati di conseguenza.
+ui-first-player = Primo giocatore
+ui-second-player = Secondo giocatore

@@ -22,6 +22,7 @@ pub mod file_lock;
 pub mod files;
 mod hand_round;
 pub mod jobs;
+pub mod late_entry;
 pub mod pairing_round;
 pub mod print;
 pub mod rating_list;
@@ -38,6 +39,7 @@ pub use command::{Command, ManualEdit, Numbering, Repairing, ResultCorrection};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use engine_view::{EngineJob, RoundDifferences};
 pub use file_error::FileError;
+pub use late_entry::{LateEntryMessage, late_entry};
 pub use pairing_round::{
     AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing, RepairRequest,
 };

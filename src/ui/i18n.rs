@@ -197,6 +197,13 @@ texts! {
     DiffersMark => "ui-differs-mark";
     NotInEditedRound => "ui-not-in-edited-round";
     PairByHand => "ui-pair-by-hand" (n);
+    ExceptionRound => "ui-exception-round";
+    ForbiddenPairs => "ui-forbidden-pairs";
+    ForbidPair => "ui-forbid-pair";
+    AllowPair => "ui-allow-pair";
+    ForbiddenAfterRoundOne => "ui-forbidden-after-round-one";
+    FirstPlayer => "ui-first-player";
+    SecondPlayer => "ui-second-player";
     // Standings
     StandingsAfter => "ui-standings-after";
     ResultsMissing => "ui-results-missing";

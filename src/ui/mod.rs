@@ -15,6 +15,7 @@ mod import_report;
 mod menu;
 mod notifications;
 mod panel;
+mod player_exceptions;
 mod player_form;
 mod players;
 pub mod prefs;
