@@ -12,8 +12,8 @@ use torneo::domain::{
 };
 use torneo::formats::{ron, trf};
 use torneo::session::{
-    Command, Language, Localize, ManualEdit, Refusal, Repairing, Session, SessionError, TrfVersion,
-    Violation,
+    Command, Language, Localize, ManualEdit, Numbering, Refusal, Repairing, Session, SessionError,
+    TrfVersion, Violation,
 };
 
 fn id(n: u32) -> PlayerId {
@@ -223,6 +223,7 @@ fn re_pairing_the_last_round_is_recorded() {
     let repair = |round: Round| {
         Command::RepairLastRound(Box::new(Repairing {
             round,
+            numbering: Numbering::Kept,
             reason: String::new(),
             time: evening(),
             confirmed: false,
@@ -253,6 +254,18 @@ fn the_audit_trail_is_saved_and_exported() {
     assert!(trf.lines().any(|l| l
         == "### manual change round 2 at 2026-03-14 19:05:00: colours swapped on board 2; \
             before: 1-3 4-2; reason: fratelli"));
+    // Read back: the comment lines are the audit trail again (players by start rank,
+    // here their pairing numbers 1..4, which are their ids on import).
+    for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
+        let (imported, _) = trf::import(trf::export(s.tournament(), version).as_bytes()).unwrap();
+        assert_eq!(imported.manual_changes, s.tournament().manual_changes);
+        assert!(
+            !imported
+                .extra_trf_records
+                .iter()
+                .any(|l| l.starts_with("###"))
+        );
+    }
     // Without manual changes the file has no such line.
     let plain = trf::export(session().tournament(), TrfVersion::Trf16);
     assert!(!plain.contains("###"));

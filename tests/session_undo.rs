@@ -8,7 +8,9 @@ use torneo::domain::{
     Board, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
     TournamentSettings,
 };
-use torneo::session::{Command, ManualEdit, Numbering, Repairing, Session, UNDO_LIMIT};
+use torneo::session::{
+    Command, ManualEdit, Numbering, Repairing, ResultCorrection, Session, UNDO_LIMIT,
+};
 
 /// 14 March 2026, 19:05 (the window's clock, given with the action).
 fn evening() -> chrono::NaiveDateTime {
@@ -17,7 +19,7 @@ fn evening() -> chrono::NaiveDateTime {
         .unwrap_or_default()
 }
 
-const ALL_KINDS: [&str; 19] = [
+const ALL_KINDS: [&str; 20] = [
     "UpdateSettings",
     "AddPlayer",
     "UpdatePlayer",
@@ -37,6 +39,7 @@ const ALL_KINDS: [&str; 19] = [
     "CorrectImportedSystem",
     "EditRound",
     "RepairLastRound",
+    "CorrectResult",
 ];
 
 fn player(name: &str, rating: Option<u16>) -> Player {
@@ -125,6 +128,7 @@ fn script() -> Vec<Command> {
                 boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
                 byes: vec![],
             },
+            numbering: Numbering::Kept,
             reason: "risultato sbagliato".into(),
             time: evening(),
             confirmed: false,
@@ -139,6 +143,13 @@ fn script() -> Vec<Command> {
             board: 1,
             result: GameResult::DoubleForfeit,
         },
+        // Entered from the window, with its clock.
+        Command::CorrectResult(Box::new(ResultCorrection {
+            round: 1,
+            board: 1,
+            result: GameResult::BlackWinsByForfeit,
+            time: evening(),
+        })),
         // With round 1 paired: the system a TRF file was read as, corrected.
         Command::CorrectImportedSystem(PairingSystem::Dutch),
         Command::CorrectImportedSystem(PairingSystem::RoundRobin { cycles: 2 }),

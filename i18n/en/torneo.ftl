@@ -1040,3 +1040,28 @@ ui-italo-continue-after = After each pair, the next first player is searched aft
 ui-italo-after-second = the second player
 ui-italo-after-first = the first player
 ui-italo-forfeits-count = A forfeited game counts as a pairing and its colours count (D3)
+## Manual pairing, part 2 (issue 14, branch manual-pairing-2)
+ui-edit-keys-help = An unpaired player clicked after a placed one takes that seat. A player can also be dragged onto another. With a player selected: C swaps the colours of the board, U unpairs it, B gives or takes the bye, Esc lets go.
+ui-pair-again = Pair round { $n } again
+ui-confirm-repair-question = Round { $n } already has results: its pairing and results will be replaced by a new pairing. Pair it again anyway?
+ui-show-engine = Show what the engine would do
+ui-engine-would-pair = The engine would pair:
+ui-same-as-engine = The edited round is the engine's pairing.
+ui-differs-mark = ≠ not the engine's
+ui-not-in-edited-round = ≠ not in the edited round
+ui-pair-by-hand = Pair round { $n } by hand
+report-manual-result-corrected = result on board { $board } corrected from { $before } to { $after }
+flag-paired-on-different-result = Paired on a different result: the result on board { $board } of round { $corrected } was corrected after round { $round } was paired; the pairing stands (C.04.2 art. 4.3).
+late-entry-enters = Late entry (C.04.2 art. 2.4): enters in round { $round }, with 0 points for { $missed ->
+        [one] the round missed
+       *[other] the { $missed } rounds missed
+    }; pairing number { $number } when round { $round } is paired.
+late-entry-renumbered = Renumbered (C.04.2 art. 2.5): { $list }.
+late-entry-no-renumbering = Nobody else is renumbered.
+ui-exception-round = Byes and withdrawals for round
+ui-forbidden-pairs = Forbidden pairs
+ui-forbid-pair = Forbid this pairing
+ui-allow-pair = Allow again
+ui-forbidden-after-round-one = Forbidden pairs are announced before round 1 (FIDE): one set now holds from the next pairing, and the rounds already paired are checked against it.
+ui-first-player = First player
+ui-second-player = Second player

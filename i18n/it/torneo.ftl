@@ -1040,3 +1040,28 @@ ui-italo-continue-after = Formata una coppia, il primo giocatore successivo si c
 ui-italo-after-second = il secondo giocatore
 ui-italo-after-first = il primo giocatore
 ui-italo-forfeits-count = Una partita persa per forfait conta come accoppiamento e per i colori (D3)
+## Manual pairing, part 2 (issue 14, branch manual-pairing-2)
+ui-edit-keys-help = Un giocatore non abbinato, cliccato dopo uno abbinato, ne prende il posto. Si può anche trascinare un giocatore su un altro. Con un giocatore selezionato: C inverte i colori della scacchiera, U la separa, B assegna o toglie il bye, Esc annulla la selezione.
+ui-pair-again = Riabbina il turno { $n }
+ui-confirm-repair-question = Il turno { $n } ha già dei risultati: abbinamenti e risultati saranno sostituiti da un nuovo abbinamento. Riabbinarlo comunque?
+ui-show-engine = Mostra l'abbinamento automatico
+ui-engine-would-pair = L'abbinamento automatico sarebbe:
+ui-same-as-engine = Il turno modificato coincide con l'abbinamento automatico.
+ui-differs-mark = ≠ diverso dall'automatico
+ui-not-in-edited-round = ≠ assente nel turno modificato
+ui-pair-by-hand = Abbina a mano il turno { $n }
+report-manual-result-corrected = risultato della scacchiera { $board } corretto da { $before } a { $after }
+flag-paired-on-different-result = Abbinato su un risultato diverso: il risultato della scacchiera { $board } del turno { $corrected } è stato corretto dopo l'abbinamento del turno { $round }; l'abbinamento resta valido (C.04.2 art. 4.3).
+late-entry-enters = Iscrizione tardiva (C.04.2 art. 2.4): entra al turno { $round }, con 0 punti per { $missed ->
+        [one] il turno perso
+       *[other] i { $missed } turni persi
+    }; numero di abbinamento { $number } quando si abbina il turno { $round }.
+late-entry-renumbered = Nuova numerazione (C.04.2 art. 2.5): { $list }.
+late-entry-no-renumbering = Nessun altro giocatore cambia numero.
+ui-exception-round = Bye e ritiri per il turno
+ui-forbidden-pairs = Coppie vietate
+ui-forbid-pair = Vieta questo abbinamento
+ui-allow-pair = Consenti di nuovo
+ui-forbidden-after-round-one = Le coppie vietate si annunciano prima del primo turno (FIDE): una coppia vietata ora vale dal prossimo abbinamento, e i turni già abbinati vengono controllati di conseguenza.
+ui-first-player = Primo giocatore
+ui-second-player = Secondo giocatore

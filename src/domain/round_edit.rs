@@ -11,7 +11,8 @@ use thiserror::Error;
 /// One edit of a round's pairing. Boards are numbered from 1, as the arbiter reads them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RoundEdit {
-    /// The two players change places (board and colour, or the bye).
+    /// The two players change places (board and colour, or the bye). When one of them is
+    /// unpaired, that one takes the other's place and the other is left unpaired.
     SwapPlayers { first: PlayerId, second: PlayerId },
     /// White and Black change on this board.
     SwapColours { board: usize },
@@ -137,11 +138,25 @@ impl RoundEdit {
         }
         match *self {
             RoundEdit::SwapPlayers { first, second } => {
-                let a = place_of(round, first).ok_or(RoundEditError::NotInRound(first))?;
-                let b = place_of(round, second).ok_or(RoundEditError::NotInRound(second))?;
-                put(round, a, second);
-                put(round, b, first);
-                for place in [a, b] {
+                let changed = match (place_of(round, first), place_of(round, second)) {
+                    (Some(a), Some(b)) => {
+                        put(round, a, second);
+                        put(round, b, first);
+                        vec![a, b]
+                    }
+                    // A placed player and an unpaired one: the unpaired one takes the
+                    // place, the other is left unpaired.
+                    (Some(a), None) => {
+                        put(round, a, second);
+                        vec![a]
+                    }
+                    (None, Some(b)) => {
+                        put(round, b, first);
+                        vec![b]
+                    }
+                    (None, None) => return Err(RoundEditError::NotInRound(first)),
+                };
+                for place in changed {
                     if let Place::White(i) | Place::Black(i) = place
                         && let Some(board) = round.boards.get_mut(i)
                     {
@@ -201,6 +216,17 @@ pub enum ChangeKind {
     Edit(RoundEdit),
     /// The round was deleted and paired again.
     Repaired,
+    /// A result of the round was corrected after later rounds were paired on the result
+    /// it had (C.04.2 art. 4.3: the later rounds stand, paired on a different result).
+    ResultCorrected {
+        /// 1-based, as the arbiter reads it.
+        board: usize,
+        before: GameResult,
+        after: GameResult,
+        /// The rounds paired when it was corrected: those after the round were paired
+        /// on the result before.
+        rounds_paired: u32,
+    },
 }
 
 /// One entry of the audit trail (C.04.2: a changed pairing is documented).
@@ -302,6 +328,40 @@ mod tests {
     }
 
     #[test]
+    fn an_unpaired_player_takes_the_place_of_a_placed_one() {
+        // P6 (unpaired) and P2 (Black on board 1, a result entered): P6 plays Black there,
+        // the result goes back to pending, P2 is left unpaired.
+        let r = edited(RoundEdit::SwapPlayers {
+            first: id(6),
+            second: id(2),
+        })
+        .unwrap();
+        assert_eq!(r.boards[0], Board::new(id(1), id(6)));
+        assert_eq!(r.boards[1], Board::new(id(3), id(4)));
+        assert_eq!(r.byes, vec![pab(5)]);
+        // The other way round, and with the bye receiver.
+        let r = edited(RoundEdit::SwapPlayers {
+            first: id(5),
+            second: id(6),
+        })
+        .unwrap();
+        assert_eq!(r.byes, vec![pab(6)]);
+        // Two unpaired players are not a swap.
+        let mut r = round();
+        RoundEdit::Unpair { board: 2 }
+            .apply(&mut r, registered)
+            .unwrap();
+        assert_eq!(
+            RoundEdit::SwapPlayers {
+                first: id(3),
+                second: id(4),
+            }
+            .apply(&mut r, registered),
+            Err(RoundEditError::NotInRound(id(3)))
+        );
+    }
+
+    #[test]
     fn swapping_colours_turns_the_board() {
         let r = edited(RoundEdit::SwapColours { board: 2 }).unwrap();
         assert_eq!(r.boards[1], Board::new(id(4), id(3)));
@@ -389,9 +449,9 @@ mod tests {
             (
                 RoundEdit::SwapPlayers {
                     first: id(6),
-                    second: id(2),
+                    second: id(6),
                 },
-                RoundEditError::NotInRound(id(6)),
+                RoundEditError::SamePlayerTwice(id(6)),
             ),
             (
                 RoundEdit::Unpair { board: 7 },

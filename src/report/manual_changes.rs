@@ -9,14 +9,35 @@ use crate::tr;
 /// What one change did, with the players' names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum ChangeWords {
-    Swapped { first: String, second: String },
-    ColoursSwapped { board: usize },
-    Unpaired { board: usize },
-    Paired { white: String, black: String },
-    ByeGiven { player: String },
-    ByeRemoved { player: String },
-    ByeReceiverPaired { player: String },
+    Swapped {
+        first: String,
+        second: String,
+    },
+    ColoursSwapped {
+        board: usize,
+    },
+    Unpaired {
+        board: usize,
+    },
+    Paired {
+        white: String,
+        black: String,
+    },
+    ByeGiven {
+        player: String,
+    },
+    ByeRemoved {
+        player: String,
+    },
+    ByeReceiverPaired {
+        player: String,
+    },
     Repaired,
+    ResultCorrected {
+        board: usize,
+        before: String,
+        after: String,
+    },
 }
 
 impl Localize for ChangeWords {
@@ -52,6 +73,17 @@ impl Localize for ChangeWords {
                 )
             }
             W::Repaired => tr!(l, "report-manual-repaired"),
+            W::ResultCorrected {
+                board,
+                before,
+                after,
+            } => tr!(
+                l,
+                "report-manual-result-corrected",
+                board = (*board),
+                before = before.as_str(),
+                after = after.as_str()
+            ),
         }
     }
 }
@@ -63,6 +95,16 @@ fn words(t: &Tournament, change: &ManualChange) -> ChangeWords {
     };
     match change.change {
         ChangeKind::Repaired => ChangeWords::Repaired,
+        ChangeKind::ResultCorrected {
+            board,
+            before,
+            after,
+            ..
+        } => ChangeWords::ResultCorrected {
+            board,
+            before: shown(before),
+            after: shown(after),
+        },
         ChangeKind::Edit(edit) => match edit {
             RoundEdit::SwapPlayers { first, second } => ChangeWords::Swapped {
                 first: name(first),
@@ -84,6 +126,15 @@ fn words(t: &Tournament, change: &ManualChange) -> ChangeWords {
                 player: name(player),
             },
         },
+    }
+}
+
+/// A result as the report writes it (a dash for no result).
+fn shown(result: crate::domain::GameResult) -> String {
+    if result.is_pending() {
+        "–".to_string()
+    } else {
+        result.notation().to_string()
     }
 }
 
@@ -133,6 +184,11 @@ mod tests {
             },
             ChangeWords::ColoursSwapped { board: 3 },
             ChangeWords::Unpaired { board: 2 },
+            ChangeWords::ResultCorrected {
+                board: 2,
+                before: "1-0".into(),
+                after: "½-½".into(),
+            },
             ChangeWords::Paired {
                 white: "Rossi".into(),
                 black: "Bianchi".into(),
@@ -157,6 +213,7 @@ mod tests {
                 | ChangeWords::ByeGiven { .. }
                 | ChangeWords::ByeRemoved { .. }
                 | ChangeWords::ByeReceiverPaired { .. }
+                | ChangeWords::ResultCorrected { .. }
                 | ChangeWords::Repaired => {}
             }
             assert_worded(words);

@@ -67,6 +67,19 @@ pub enum Command {
     EditRound(Box<ManualEdit>),
     /// The last round deleted and paired again, as one step, with an audit entry.
     RepairLastRound(Box<Repairing>),
+    /// A result entered by the arbiter with the window's clock: a change in a round
+    /// before the last one paired is recorded in the audit trail and flags the rounds
+    /// paired since (see [`super::result_correction`]).
+    CorrectResult(Box<ResultCorrection>),
+}
+
+/// A result set on board `board` (0-based, as [`Command::SetResult`]) of round `round`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResultCorrection {
+    pub round: u32,
+    pub board: usize,
+    pub result: GameResult,
+    pub time: chrono::NaiveDateTime,
 }
 
 /// A hand edit of round `round`, with the arbiter's reason and the window's clock.
@@ -84,6 +97,9 @@ pub struct ManualEdit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Repairing {
     pub round: Round,
+    /// How the pairing numbers were given for the new pairing (a late entry is numbered
+    /// as when pairing, C.04.2 art. 2.4).
+    pub numbering: Numbering,
     pub reason: String,
     pub time: chrono::NaiveDateTime,
     /// The arbiter confirmed the replacement of a round with results.
@@ -113,6 +129,7 @@ impl Command {
             Command::UpdateRatings(_) => "UpdateRatings",
             Command::EditRound(_) => "EditRound",
             Command::RepairLastRound(_) => "RepairLastRound",
+            Command::CorrectResult(_) => "CorrectResult",
         }
     }
 }
@@ -361,6 +378,7 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         }
         Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
         Command::RepairLastRound(repairing) => super::round_edit::repair(t, *repairing)?,
+        Command::CorrectResult(correction) => super::result_correction::correct(t, *correction)?,
         Command::PairRound { numbering, round } => {
             if let Some(command) = numbering.command() {
                 execute(t, command)?;

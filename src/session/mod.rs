@@ -15,15 +15,19 @@
 pub mod command;
 pub mod crash;
 pub mod derived;
+pub mod engine_view;
 pub mod exchange;
 pub mod file_error;
 pub mod file_lock;
 pub mod files;
+mod hand_round;
 pub mod jobs;
+pub mod late_entry;
 pub mod pairing_round;
 pub mod print;
 pub mod rating_list;
 pub mod refusal;
+pub mod result_correction;
 pub mod round_edit;
 mod snapshot;
 pub mod standings;
@@ -31,12 +35,17 @@ pub mod stray;
 mod wording;
 mod writer;
 
-pub use command::{Command, ManualEdit, Numbering, Repairing};
+pub use command::{Command, ManualEdit, Numbering, Repairing, ResultCorrection};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
+pub use engine_view::{EngineJob, RoundDifferences};
 pub use file_error::FileError;
-pub use pairing_round::{AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing};
+pub use late_entry::{LateEntryMessage, late_entry};
+pub use pairing_round::{
+    AcceptedPairing, PairingJob, PairingRefusal, PreparedPairing, RepairRequest,
+};
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
+pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).

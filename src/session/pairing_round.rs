@@ -63,6 +63,18 @@ pub struct PreparedPairing {
     numbering: Numbering,
     /// The session's revision when prepared: accepted only onto that same state.
     revision: u64,
+    /// The last round is paired again (issue 14): the engine pairs the tournament without
+    /// it, and the new pairing replaces it with an audit entry.
+    repairing: Option<RepairRequest>,
+}
+
+/// The arbiter's words and clock for a round paired again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RepairRequest {
+    pub reason: String,
+    pub time: chrono::NaiveDateTime,
+    /// The arbiter confirmed replacing a round with results.
+    pub confirmed: bool,
 }
 
 impl PreparedPairing {
@@ -74,6 +86,16 @@ impl PreparedPairing {
     /// How the pairing numbers were given (the window says when lots were drawn).
     pub fn numbering(&self) -> Numbering {
         self.numbering
+    }
+
+    /// The session's revision it was prepared on.
+    pub(super) fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The last round paired again, rather than the next one paired.
+    pub fn is_repairing(&self) -> bool {
+        self.repairing.is_some()
     }
 }
 
@@ -110,8 +132,9 @@ impl PairingJob {
     fn start_with(prepared: PreparedPairing, control: JobControl) -> PairingJob {
         let snapshot = prepared.snapshot.clone();
         let (round, numbering) = (prepared.round, prepared.numbering);
+        let repairing = prepared.repairing.is_some();
         let job = Job::spawn_with(round, control, move |control| {
-            pair_on_worker(&snapshot, round, numbering, control)
+            pair_on_worker(&snapshot, round, numbering, repairing, control)
         });
         PairingJob { prepared, job }
     }
@@ -152,9 +175,14 @@ fn pair_on_worker(
     snapshot: &Snapshot,
     round: u32,
     numbering: Numbering,
+    repairing: bool,
     control: &JobControl,
 ) -> Result<PairedRound, PairingError> {
     let mut request = snapshot.to_tournament();
+    if repairing {
+        // The round is paired again from the tournament as it stood before it.
+        request.rounds.pop();
+    }
     if let Some(command) = numbering.command()
         && let Err(error) = super::command::execute(&mut request, command)
     {
@@ -204,12 +232,27 @@ impl Session {
                 announced: t.settings.rounds,
             });
         }
+        let numbering = self.numbering_for(round);
+        Ok(PreparedPairing {
+            round,
+            snapshot: self.shown.clone(),
+            numbering,
+            revision: self.revision(),
+            repairing: None,
+        })
+    }
+
+    /// How the pairing numbers are given when round `round` is paired.
+    fn numbering_for(&self, round: u32) -> Numbering {
+        let t = self.tournament();
+        let before_round_one = t.rounds.iter().all(|r| r.number >= round);
         // Italo-Svizzero art. 3: one draw of lots before round 1, never redone.
-        let drawn = round_robin || t.settings.system == crate::domain::PairingSystem::ItaloSvizzero;
-        let numbering = if drawn {
+        let drawn = t.settings.system.is_round_robin()
+            || t.settings.system == crate::domain::PairingSystem::ItaloSvizzero;
+        if drawn {
             // The pairing numbers come from the drawing of lots; an arbiter who has not
             // drawn them gets a draw made now (C.05 Annex 1).
-            if t.rounds.is_empty() && t.players.iter().any(|p| p.pairing_number == 0) {
+            if before_round_one && t.players.iter().any(|p| p.pairing_number == 0) {
                 Numbering::LotsDrawn {
                     seed: self.fresh_lot_seed(),
                 }
@@ -226,12 +269,38 @@ impl Session {
             Numbering::ByRating
         } else {
             Numbering::Kept
+        }
+    }
+
+    /// Prepares the last round to be paired again (deleted and paired anew, issue 14
+    /// item 3). The previous round must still have all its results; a round with results
+    /// is replaced only when `request.confirmed`.
+    pub fn prepare_repairing(
+        &self,
+        request: RepairRequest,
+    ) -> Result<PreparedPairing, PairingRefusal> {
+        let t = self.tournament();
+        let Some(last) = t.rounds.last() else {
+            return Err(PairingRefusal::Refused(Refusal::NoRoundToDelete));
         };
+        if last.boards.iter().any(|b| !b.result.is_pending()) && !request.confirmed {
+            return Err(PairingRefusal::Refused(Refusal::RoundHasResults {
+                round: last.number,
+            }));
+        }
+        if let Some(previous) = t.rounds.iter().rev().nth(1)
+            && !previous.is_complete()
+        {
+            return Err(PairingRefusal::Refused(Refusal::ResultsMissing {
+                round: previous.number,
+            }));
+        }
         Ok(PreparedPairing {
-            round,
+            round: last.number,
             snapshot: self.shown.clone(),
-            numbering,
+            numbering: self.numbering_for(last.number),
             revision: self.revision(),
+            repairing: Some(request),
         })
     }
 
@@ -251,10 +320,20 @@ impl Session {
             }));
         }
         let (played, violations) = paired.outcome?;
-        self.apply(Command::PairRound {
-            numbering: prepared.numbering,
-            round: played,
-        })?;
+        let command = match &prepared.repairing {
+            None => Command::PairRound {
+                numbering: prepared.numbering,
+                round: played,
+            },
+            Some(request) => Command::RepairLastRound(Box::new(super::command::Repairing {
+                round: played,
+                numbering: prepared.numbering,
+                reason: request.reason.clone(),
+                time: request.time,
+                confirmed: request.confirmed,
+            })),
+        };
+        self.apply(command)?;
         Ok(AcceptedPairing { round, violations })
     }
 }
@@ -325,6 +404,69 @@ mod tests {
         assert_eq!(s.tournament().rounds_paired(), 1);
         assert!(s.undo());
         assert_eq!(s.tournament(), &before, "numbers and round undone together");
+    }
+
+    #[test]
+    fn the_last_round_paired_again_replaces_it_with_an_audit_entry() {
+        use crate::domain::{Board, ChangeKind, RoundEdit};
+        let mut s = session(PairingSystem::Dutch, 3);
+        pair(&mut s, false);
+        let id = |name: &str| {
+            s.tournament()
+                .players
+                .iter()
+                .find(|p| p.name == name)
+                .map(|p| p.id)
+                .unwrap()
+        };
+        let (a, b, c, d) = (id("A"), id("B"), id("C"), id("D"));
+        // C.04.3, round 1: S1 = {A, B} against S2 = {C, D}; A (top) has the initial
+        // colour White, B the other: A-C, D-B.
+        let engine = vec![Board::new(a, c), Board::new(d, b)];
+        assert_eq!(s.tournament().rounds[0].boards, engine);
+        let time = chrono::NaiveDate::from_ymd_opt(2026, 3, 14)
+            .and_then(|day| day.and_hms_opt(20, 0, 0))
+            .unwrap();
+        s.apply(Command::EditRound(Box::new(super::super::ManualEdit {
+            round: 1,
+            edit: RoundEdit::SwapColours { board: 1 },
+            reason: String::new(),
+            time,
+            confirmed: false,
+        })))
+        .unwrap();
+        let edited = s.tournament().clone();
+        let request = RepairRequest {
+            reason: "errore di battitura".into(),
+            time,
+            confirmed: false,
+        };
+        let prepared = s.prepare_repairing(request.clone()).unwrap();
+        assert_eq!(prepared.round(), 1);
+        let (prepared, paired) = PairingJob::start(prepared).wait();
+        s.accept_pairing(&prepared, paired.unwrap()).unwrap();
+        let t = s.tournament();
+        assert_eq!(t.rounds.len(), 1);
+        assert_eq!(t.rounds[0].boards, engine);
+        let entry = t.manual_changes.last().unwrap();
+        assert_eq!(entry.change, ChangeKind::Repaired);
+        assert_eq!(entry.boards_before, vec![(c, a), (d, b)]);
+        assert_eq!(entry.reason, "errore di battitura");
+        assert!(s.undo());
+        assert_eq!(s.tournament(), &edited, "one undo step");
+        // With a result in the round, only once confirmed.
+        finish_last_round(&mut s);
+        assert_eq!(
+            s.prepare_repairing(request.clone()).map(|p| p.round()),
+            Err(PairingRefusal::Refused(Refusal::RoundHasResults {
+                round: 1
+            }))
+        );
+        let confirmed = RepairRequest {
+            confirmed: true,
+            ..request
+        };
+        assert_eq!(s.prepare_repairing(confirmed).map(|p| p.round()), Ok(1));
     }
 
     #[test]

@@ -52,9 +52,11 @@ pub(super) fn repair(t: &mut Tournament, repairing: Repairing) -> Result<(), Ses
     }
     confirmed_if_played(last, repairing.confirmed)?;
     let entry = ManualChange::before(last, ChangeKind::Repaired, repairing.reason, repairing.time);
-    if let Some(slot) = t.rounds.last_mut() {
-        *slot = repairing.round;
+    t.rounds.pop();
+    if let Some(command) = repairing.numbering.command() {
+        super::command::execute(t, command)?;
     }
+    t.rounds.push(repairing.round);
     t.manual_changes.push(entry);
     Ok(())
 }

@@ -57,6 +57,17 @@ pub enum Action {
     CancelPairing,
     /// Un-pair the last round (asks first: its results go too).
     DeleteLastRound,
+    /// Delete the last round and pair it again on a background thread, with an audit
+    /// entry (Rounds → Edit pairing; `confirmed` when the round has results).
+    RepairLastRound {
+        reason: String,
+        confirmed: bool,
+    },
+    /// Compute the engine's pairing of this round, to show beside its hand-edited
+    /// pairing (on a background thread).
+    ShowEngineRound(u32),
+    /// Record the next round empty, to be paired by hand in Rounds → Edit pairing.
+    PairRoundByHand,
     /// Explain the pairing of this round, board by board (on a background thread).
     ExplainRound(u32),
     SetLanguage(crate::ui::Language),

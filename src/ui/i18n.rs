@@ -187,6 +187,23 @@ texts! {
     ConfirmEditQuestion => "ui-confirm-edit-question";
     ApplyAnyway => "ui-apply-anyway";
     RoundHasResultsWarning => "ui-round-has-results-warning";
+    // Manual pairing, part 2 (issue 14, branch manual-pairing-2)
+    EditKeysHelp => "ui-edit-keys-help";
+    PairAgain => "ui-pair-again" (n);
+    ConfirmRepairQuestion => "ui-confirm-repair-question" (n);
+    ShowEngine => "ui-show-engine";
+    EngineWouldPair => "ui-engine-would-pair";
+    SameAsEngine => "ui-same-as-engine";
+    DiffersMark => "ui-differs-mark";
+    NotInEditedRound => "ui-not-in-edited-round";
+    PairByHand => "ui-pair-by-hand" (n);
+    ExceptionRound => "ui-exception-round";
+    ForbiddenPairs => "ui-forbidden-pairs";
+    ForbidPair => "ui-forbid-pair";
+    AllowPair => "ui-allow-pair";
+    ForbiddenAfterRoundOne => "ui-forbidden-after-round-one";
+    FirstPlayer => "ui-first-player";
+    SecondPlayer => "ui-second-player";
     // Standings
     StandingsAfter => "ui-standings-after";
     ResultsMissing => "ui-results-missing";

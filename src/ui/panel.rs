@@ -21,6 +21,10 @@ pub struct PanelContext<'a> {
     pub explaining: bool,
     /// The last explanation asked for, worded in `lang`.
     pub explanation: Option<&'a WordedExplanation>,
+    /// The engine's pairing of a round last computed ("Show what the engine would do").
+    pub engine_round: Option<&'a crate::domain::Round>,
+    /// The engine's pairing is being computed.
+    pub engine_computing: bool,
     /// The rating lists, searched as a name is typed.
     pub rating_lists: &'a RatingLists,
 }

@@ -39,6 +39,8 @@ pub struct PlayersPanel {
     /// What was last looked up in the rating lists, and what was found.
     list_query: String,
     matches: Vec<ListMatch>,
+    /// Byes and withdrawals for a chosen round, late entries, forbidden pairs.
+    exceptions: super::player_exceptions::Exceptions,
 }
 
 /// What the table's order depends on.
@@ -73,7 +75,13 @@ impl Panel for PlayersPanel {
                 ui.colored_label(ui.visuals().error_fg_color, error.tr(lang));
             }
             self.list_matches(ui, ctx);
+            if self.form.editing.is_none()
+                && let Ok(draft) = self.form.to_player(&Player::default())
+            {
+                self.exceptions.late_entry(ui, lang, ctx.session, &draft);
+            }
         });
+        self.exceptions.forbidden_pairs(ui, lang, t, actions);
         ui.add_space(4.0);
         self.toolbar(ui, ctx, actions);
         ui.separator();
@@ -182,6 +190,8 @@ impl PlayersPanel {
                 actions.push(Action::Apply(Command::AssignPairingNumbersByRating));
             }
             ui.separator();
+            self.exceptions.round_picker(ui, lang, t);
+            ui.separator();
             if ui.button(T::UpdateRatingsFromList.tr(lang)).clicked() {
                 actions.push(Action::UpdateRatingsFromList);
             }
@@ -269,7 +279,7 @@ impl PlayersPanel {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
         let rows = self.order(ctx);
-        let next_round = t.next_round_number();
+        let next_round = self.exceptions.round(t);
         let swiss = !t.settings.system.is_round_robin();
         let mut edit = None;
         TableBuilder::new(ui)

@@ -9,7 +9,10 @@ use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
-use crate::session::{Command, Derived, DocumentKind, WordedExplanation};
+use crate::session::{
+    Command, Derived, DocumentKind, Localize, ResultCorrection, WordedExplanation,
+    paired_on_different_result,
+};
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
@@ -29,6 +32,12 @@ impl RoundsPanel {
     pub fn show_round(&mut self, n: u32) {
         self.shown = Some(n);
         self.selected_board = 0;
+    }
+
+    /// Shows round `n` in Rounds → Edit pairing (a round to be paired by hand).
+    pub fn edit_round(&mut self, n: u32) {
+        self.show_round(n);
+        self.editing = Some(super::round_edit::RoundEditor::default());
     }
 }
 
@@ -51,16 +60,24 @@ impl Panel for RoundsPanel {
         } else {
             self.selected_board = self.selected_board.min(round.boards.len() - 1);
         }
+        for flag in paired_on_different_result(t, round.number) {
+            ui.colored_label(ui.visuals().warn_fg_color, flag.localize(lang));
+        }
         if let Some(editor) = &mut self.editing {
-            editor.ui(ui, lang, view.session, round, actions);
+            let engine = super::engine_round::EngineView {
+                round: view.engine_round,
+                computing: view.engine_computing,
+                pairing: view.pairing,
+            };
+            editor.ui(ui, lang, view.session, round, engine, actions);
             return;
         }
         if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
-            self.keyboard(ui, round, actions);
+            self.keyboard(ui, t, round, actions);
         }
         ui.label(T::KeysHelp.tr(lang));
         let explanation = view.explanation.filter(|e| e.round == round.number);
-        self.boards(ui, lang, view.derived, round, explanation, actions);
+        self.boards(ui, lang, t, view.derived, round, explanation, actions);
         not_playing(ui, lang, t, view.derived, round);
         ui.separator();
         explanation_section(
@@ -89,6 +106,10 @@ impl RoundsPanel {
             let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
             if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
                 actions.push(Action::PairNextRound);
+            }
+            let text = T::PairByHand.tr(lang).replace("{n}", &next.to_string());
+            if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
+                actions.push(Action::PairRoundByHand);
             }
             if let Some(last) = t.rounds.last() {
                 let text = T::DeleteRoundN
@@ -144,7 +165,13 @@ impl RoundsPanel {
     }
 
     /// Keyboard result entry on the selected board.
-    fn keyboard(&mut self, ui: &mut egui::Ui, round: &Round, actions: &mut Vec<Action>) {
+    fn keyboard(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Tournament,
+        round: &Round,
+        actions: &mut Vec<Action>,
+    ) {
         let boards = round.boards.len();
         if boards == 0 {
             return;
@@ -174,11 +201,12 @@ impl RoundsPanel {
         }
         for text in texts {
             if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
-                actions.push(Action::Apply(Command::SetResult {
-                    round: round.number,
-                    board: self.selected_board,
+                actions.push(Action::Apply(result_command(
+                    t,
+                    round.number,
+                    self.selected_board,
                     result,
-                }));
+                )));
                 if self.selected_board + 1 < boards {
                     self.selected_board += 1;
                     self.scroll_to_selected = true;
@@ -187,10 +215,12 @@ impl RoundsPanel {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn boards(
         &mut self,
         ui: &mut egui::Ui,
         lang: Language,
+        t: &Tournament,
         derived: Derived<'_>,
         round: &Round,
         explanation: Option<&WordedExplanation>,
@@ -274,11 +304,12 @@ impl RoundsPanel {
                                 .response
                                 .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
                             if result != board.result {
-                                actions.push(Action::Apply(Command::SetResult {
-                                    round: round.number,
-                                    board: index,
+                                actions.push(Action::Apply(result_command(
+                                    t,
+                                    round.number,
+                                    index,
                                     result,
-                                }));
+                                )));
                             }
                         });
                         row.col(|ui| {
@@ -343,6 +374,25 @@ fn explanation_section(
         ui.label(egui::RichText::new(who).strong());
         for reason in &board.reasons {
             ui.label(format!("   {reason}"));
+        }
+    }
+}
+
+/// A result entered in the window: in a round before the last one paired, a correction
+/// with the window's clock (recorded, and the rounds paired since flagged, C.04.2 art. 4.3).
+fn result_command(t: &Tournament, round: u32, board: usize, result: GameResult) -> Command {
+    if round < t.rounds_paired() {
+        Command::CorrectResult(Box::new(ResultCorrection {
+            round,
+            board,
+            result,
+            time: chrono::Local::now().naive_local(),
+        }))
+    } else {
+        Command::SetResult {
+            round,
+            board,
+            result,
         }
     }
 }

@@ -17,6 +17,17 @@ fn line(change: &ManualChange, numbers: &BTreeMap<PlayerId, u32>) -> String {
     let n = |id: PlayerId| numbers.get(&id).copied().unwrap_or(0);
     let what = match change.change {
         ChangeKind::Repaired => "round paired again".to_string(),
+        ChangeKind::ResultCorrected {
+            board,
+            before,
+            after,
+            rounds_paired,
+        } => format!(
+            "result on board {board} corrected from {} to {} with rounds paired up to \
+             {rounds_paired}",
+            before.notation(),
+            after.notation()
+        ),
         ChangeKind::Edit(edit) => match edit {
             RoundEdit::SwapPlayers { first, second } => {
                 format!("players {} and {} swapped", n(first), n(second))

@@ -23,6 +23,8 @@
 //!   national and team records) → `extra_trf_records`, in file order.
 //!
 //! - `299` → score adjustments (see `adjustments`).
+//! - `### manual change …` comments (Torneo's audit trail) → manual changes (see
+//!   `audit_read`); other comments stay unknown records.
 //! - Team records (`013`, `310`, …) → refused: team tournaments are not supported yet.
 //! - No `192`: the system is read from the file (see `system::detect`), with a warning.
 //!
@@ -350,6 +352,7 @@ fn convert(
     }
     t.extra_trf_records = extra;
     super::pair_order::apply(&mut t);
+    super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
     t.validate()

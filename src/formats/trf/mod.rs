@@ -11,6 +11,7 @@
 mod adjustments;
 mod answer;
 mod audit;
+mod audit_read;
 pub mod date;
 pub mod error;
 mod export;

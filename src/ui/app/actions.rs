@@ -71,6 +71,14 @@ impl TorneoApp {
                 }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
+            Action::RepairLastRound { reason, confirmed } => {
+                self.start_repairing(reason, confirmed);
+            }
+            Action::ShowEngineRound(round) => {
+                self.engine_round = None;
+                self.engine_job = Some(self.session.engine_pairing(round));
+            }
+            Action::PairRoundByHand => self.start_round_by_hand(),
             Action::ExplainRound(round) => {
                 self.explanation = None;
                 self.explain_job = Some(self.session.explain_round(round));
@@ -108,6 +116,10 @@ impl TorneoApp {
         if let Some(job) = self.explain_job.take() {
             job.cancel();
         }
+        if let Some(job) = self.engine_job.take() {
+            job.cancel();
+        }
+        self.engine_round = None;
         self.explanation = None;
         self.import_report = None;
         // The old session's last autosave reaches the disk before it goes.

@@ -4,7 +4,7 @@
 
 use super::{Confirm, Tab, TorneoApp};
 use crate::session::Localize;
-use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal};
+use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal, RepairRequest};
 use crate::ui::i18n::T;
 use std::time::Duration;
 
@@ -38,16 +38,71 @@ impl TorneoApp {
         }
     }
 
+    /// Starts pairing the last round again (issue 14): the new pairing replaces it with
+    /// an audit entry once the engine has finished.
+    pub(super) fn start_repairing(&mut self, reason: String, confirmed: bool) {
+        if self.job.is_some() {
+            return;
+        }
+        let request = RepairRequest {
+            reason,
+            // The window's clock: the session and the engines have none.
+            time: chrono::Local::now().naive_local(),
+            confirmed,
+        };
+        match self.session.prepare_repairing(request) {
+            Ok(prepared) => self.job = Some(PairingJob::start(prepared)),
+            Err(refusal) => self.notices.error(refusal.localize(self.prefs.language)),
+        }
+    }
+
+    /// Records the next round empty and opens it in Rounds → Edit pairing, to be paired
+    /// by hand (issue 14 item 1).
+    pub(super) fn start_round_by_hand(&mut self) {
+        if self.job.is_some() {
+            return;
+        }
+        let started = match self.session.prepare_pairing(false) {
+            Ok(prepared) => self
+                .session
+                .start_round_by_hand(&prepared)
+                .map_err(|e| e.localize(self.prefs.language)),
+            Err(refusal) => Err(refusal.localize(self.prefs.language)),
+        };
+        match started {
+            Ok(round) => {
+                self.panels.rounds.edit_round(round);
+                self.tab = Tab::Rounds;
+            }
+            Err(text) => self.notices.error(text),
+        }
+    }
+
+    /// Takes the engine's pairing of an edited round, once computed.
+    fn poll_engine_round(&mut self) {
+        let Some(result) = self.engine_job.as_ref().and_then(|job| job.try_result()) else {
+            return;
+        };
+        self.engine_job = None;
+        match result {
+            Ok(round) => self.engine_round = Some(round),
+            Err(PairingError::Cancelled) => {}
+            Err(error) => self.notices.error(error.localize(self.prefs.language)),
+        }
+    }
+
     /// Takes finished work in; asks for the next look while work is running.
     pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
         self.poll_pairing();
         self.poll_explanation();
+        self.poll_engine_round();
         self.poll_rating_list_import();
         if let Some(dialog) = &mut self.print {
             dialog.poll(&self.session, self.prefs.language);
         }
         if self.job.is_some()
             || self.explain_job.is_some()
+            || self.engine_job.is_some()
             || self.import_job.is_some()
             || self.is_printing()
         {

@@ -58,6 +58,8 @@ impl TorneoApp {
             explaining: self.explain_job.is_some(),
             explanation: self.explanation.as_ref().map(|(_, worded)| worded),
             rating_lists: &self.rating_lists,
+            engine_round: self.engine_round.as_ref(),
+            engine_computing: self.engine_job.is_some(),
         };
         let panel: &mut dyn Panel = match self.tab {
             Tab::Players => &mut self.panels.players,

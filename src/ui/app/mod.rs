@@ -17,6 +17,7 @@ use super::prefs::{Prefs, STORAGE_KEY};
 use super::print_dialog::PrintDialog;
 use super::{crosstable, import_report, players, rounds, settings_dialog, standings};
 use crate::domain::{Tournament, TournamentSettings};
+use crate::session::EngineJob;
 use crate::session::jobs::ExplainJob;
 use crate::session::rating_list::{ImportJob, RatingChange, RatingLists};
 use crate::session::{PairingJob, RoundExplanation, Session, WordedExplanation, crash, files};
@@ -62,6 +63,10 @@ pub struct TorneoApp {
     import_report: Option<import_report::ImportReport>,
     job: Option<PairingJob>,
     explain_job: Option<ExplainJob>,
+    /// The engine's pairing of a round being edited, being computed.
+    engine_job: Option<EngineJob>,
+    /// The engine's pairing last computed, shown beside the edited round.
+    engine_round: Option<crate::domain::Round>,
     /// The last explanation asked for (shown by the Rounds panel for its round), and its
     /// words in the window's language (made again only when the language changes).
     explanation: Option<(RoundExplanation, WordedExplanation)>,
@@ -96,6 +101,8 @@ impl TorneoApp {
             import_report: None,
             job: None,
             explain_job: None,
+            engine_job: None,
+            engine_round: None,
             explanation: None,
             notices: Notifications::default(),
             confirm: None,
@@ -144,6 +151,11 @@ impl TorneoApp {
     /// True while a round is being paired in the background.
     pub fn is_pairing(&self) -> bool {
         self.job.is_some()
+    }
+
+    /// True while the engine's pairing of an edited round is being computed.
+    pub fn is_computing_engine_round(&self) -> bool {
+        self.engine_job.is_some()
     }
 
     pub fn tab(&self) -> Tab {
