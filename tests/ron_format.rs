@@ -11,8 +11,9 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{
-    Acceleration, Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
-    Round, ScoringSystem, Sex, Title, Tournament, TournamentError, TournamentSettings,
+    Acceleration, Board, BursteinEdition, Bye, ByeKind, Colour, GameResult, PairingSystem, Player,
+    PlayerId, Points, Round, ScoringSystem, Sex, Title, Tournament, TournamentError,
+    TournamentSettings,
 };
 use torneo::formats::ron::{self, RonError};
 
@@ -126,6 +127,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 Acceleration::Baku,
                 Acceleration::BakuReference,
             ]),
+            prop::sample::select(vec![BursteinEdition::Fide2026, BursteinEdition::Legacy]),
         ),
     )
         .prop_map(
@@ -134,7 +136,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (venue, deputy_arbiters, organiser),
                 (start_date, end_date),
                 (rounds, system, scoring),
-                (tiebreaks, initial_colour, lot_seed, acceleration),
+                (tiebreaks, initial_colour, lot_seed, acceleration, burstein_edition),
             )| TournamentSettings {
                 name,
                 place,
@@ -153,6 +155,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 initial_colour,
                 lot_seed,
                 acceleration,
+                burstein_edition,
             },
         )
 }

@@ -55,6 +55,23 @@ impl PairingSystem {
     }
 }
 
+/// Which text of the Burstein system (C.04.4.2) pairs the tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum BursteinEdition {
+    /// The edition applied from 1 February 2026.
+    #[default]
+    Fide2026,
+    /// The older text of seed 003 (in-group order by Sonneborn-Berger, Buchholz, Median;
+    /// an imaginary point in rounds 1–2), as bbpPairings `--burstein` implements it.
+    Legacy,
+}
+
+impl BursteinEdition {
+    pub fn is_default(&self) -> bool {
+        *self == BursteinEdition::default()
+    }
+}
+
 /// Acceleration of the pairings (C.04.7): virtual points that count for pairing only,
 /// never for standings or tie-breaks. Explicit per-player virtual points (TRF `250`/`XXA`)
 /// are in [`super::Tournament::virtual_points`] and override this method.
@@ -100,6 +117,10 @@ pub struct TournamentSettings {
     pub lot_seed: u64,
     /// Acceleration method (C.04.7); `None` for most events.
     pub acceleration: Acceleration,
+    /// The Burstein edition, when the system is Burstein (written only when not the
+    /// default, so that other tournaments' files stay as they were).
+    #[serde(skip_serializing_if = "BursteinEdition::is_default")]
+    pub burstein_edition: BursteinEdition,
 }
 
 impl Default for TournamentSettings {
@@ -122,6 +143,7 @@ impl Default for TournamentSettings {
             initial_colour: Colour::White,
             lot_seed: 0,
             acceleration: Acceleration::None,
+            burstein_edition: BursteinEdition::default(),
         }
     }
 }

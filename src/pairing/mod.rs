@@ -2,6 +2,8 @@
 //! snapshot: `pair(tournament, round, control) -> Result<ProposedRound, PairingError>`.
 //! Engines never touch files or the GUI; the session runs them as background jobs.
 
+mod board_order;
+pub mod burstein;
 pub mod check;
 pub mod dutch;
 mod error;
@@ -74,7 +76,7 @@ impl JobControl {
 pub fn is_available(system: PairingSystem) -> bool {
     matches!(
         system,
-        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch
+        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch | PairingSystem::Burstein
     )
 }
 
@@ -146,6 +148,7 @@ pub fn pair(
     match tournament.settings.system {
         PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
         PairingSystem::Dutch => dutch::pair(tournament, round, control),
+        PairingSystem::Burstein => burstein::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

@@ -24,7 +24,7 @@ mod completion;
 mod engine;
 pub(crate) mod explain;
 mod first;
-mod players;
+pub(crate) mod players;
 mod weights;
 
 pub use colour::ColourRule;

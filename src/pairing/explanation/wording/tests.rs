@@ -268,6 +268,48 @@ fn samples() -> Vec<Reason> {
             black: 6,
         },
         R::BergerRest { number: 3, bye: 6 },
+        R::BursteinLegacyRound {
+            round: 4,
+            players: 21,
+            scoregroups: vec![pts(6), pts(4), pts(2)],
+        },
+        R::BursteinImaginaryPoint { players: 10 },
+        R::BursteinOpponentChosen {
+            board: 2,
+            score: pts(5),
+            chooser: p("Rossi", 3),
+            position: 2,
+            size: 6,
+            opponent: p("Bianchi", 12),
+        },
+        R::BursteinFloated {
+            player: p("Verdi", 7),
+            from: pts(4),
+            to: pts(3),
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::BothGranted,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Stronger,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Alternation,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::HigherRanked,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Parity,
+        },
+        R::BursteinBye {
+            player: p("Neri", 21),
+        },
     ]
 }
 
@@ -325,10 +367,16 @@ fn variant(reason: &Reason) -> usize {
         R::LastTwoRoundsSwapped => 46,
         R::BergerBoard { .. } => 47,
         R::BergerRest { .. } => 48,
+        R::BursteinLegacyRound { .. } => 49,
+        R::BursteinImaginaryPoint { .. } => 50,
+        R::BursteinOpponentChosen { .. } => 51,
+        R::BursteinFloated { .. } => 52,
+        R::BursteinColour { .. } => 53,
+        R::BursteinBye { .. } => 54,
     }
 }
 
-const VARIANTS: usize = 49;
+const VARIANTS: usize = 55;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
