@@ -1,4 +1,4 @@
-//! Colours of a legacy Burstein pair (seed 003 §04.4 art. 5): the preferences as in every
+//! Colours of a legacy Burstein pair (seed 003 §04.4 art. 5.4): the preferences as in every
 //! FIDE Swiss (C.04.3 5.2.1–5.2.3, shared with the Dutch engine), then the preference of
 //! the player ranked higher in the score group, and between two players without any
 //! preference the pairing-number parity with the initial colour.

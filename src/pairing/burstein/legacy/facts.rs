@@ -14,9 +14,9 @@ pub struct Contender {
     /// Colour preference, forbidden opponents, effective pairing number (shared with the
     /// Dutch engine: C.04.2 and C.04.3 define them alike).
     pub entrant: Entrant,
-    /// Score plus the imaginary point (seed 003 §04.4 art. 2).
+    /// Score plus the imaginary point (seed 003 §04.4 art. 3.3).
     pub pairing_score: i64,
-    /// Sonneborn-Berger, Buchholz and Median (seed 003 §04.4 art. 3.1), in hundredths.
+    /// Sonneborn-Berger, Buchholz and Median (seed 003 §04.4 art. 3.2), in hundredths.
     pub sonneborn_berger: i64,
     pub buchholz: i64,
     pub median: i64,
@@ -143,8 +143,9 @@ impl Field<'_> {
     }
 }
 
-/// Rounds 1 and 2 (seed 003 §04.4 art. 2): one win's worth of imaginary points for the
-/// top half by pairing number. The reference counts the players who took part in the
+/// Rounds 1 and 2 (seed 003 §04.4 art. 3.3): one win's worth of imaginary points for the
+/// top half. The seed says the top half of the initial list by rating; the reference takes
+/// it by pairing number. The reference counts the players who took part in the
 /// pairing of round 1 (or are to be paired, in round 1), and gives the point to every
 /// player by pairing number down to the ⌊count/2⌋-th of them, absent ones included.
 fn imaginary_points(

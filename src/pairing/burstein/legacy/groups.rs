@@ -1,4 +1,4 @@
-//! Pairing inside each bracket, top-down (seed 003 §04.4 art. 4): the players of the
+//! Pairing inside each bracket, top-down (seed 003 §04.4 arts. 6.1–6.5): the players of the
 //! bracket and the floater from above, in the in-group order, each in turn takes the
 //! lowest-ranked opponent that still lets the whole round be paired as well as the
 //! brackets allow (most pairs, fewest floaters, most due colours in this bracket). A

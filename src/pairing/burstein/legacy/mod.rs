@@ -19,6 +19,12 @@
 //!   most due colours (the same first choice whenever the lists' first choice is legal);
 //! - floaters: one player at most leaves a score group, the first one (from the top) who
 //!   cannot be paired inside it, to the next group only;
+//! - bye eligibility (art. 4.1: no bye after "a point without playing"): only an earlier
+//!   pairing-allocated bye or a forfeit win bars it; a requested full-point bye does not;
+//! - colour limits (arts. 5.2–5.3, ±2 and no colour three times running): only two players
+//!   with the same absolute preference may not meet; the due colours then come from the
+//!   C.04.3 preferences (art. 5.4 orders the rules the same way);
+//! - the imaginary point (art. 3.3) goes by pairing number, not rating (see `facts`);
 //! - the reference was run with a fix for a crash on odd player counts (oracle README).
 
 mod brackets;
@@ -168,7 +174,7 @@ pub fn pair_traced(
 }
 
 /// With an odd number of players, the lowest one in field order who may have the
-/// pairing-allocated bye gets it (seed 003 §04.4 art. 1: the lowest score group, the lowest
+/// pairing-allocated bye gets it (seed 003 §04.4 arts. 4.1–4.3: the lowest score group, the lowest
 /// Sonneborn-Berger); none eligible: no valid pairing.
 fn take_bye(players: &mut Vec<Contender>) -> Result<Option<Contender>, PairingError> {
     if players.len().is_multiple_of(2) {

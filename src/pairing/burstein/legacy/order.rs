@@ -1,4 +1,4 @@
-//! The in-group order of the legacy Burstein system (seed 003 §04.4 art. 3.1): higher
+//! The in-group order of the legacy Burstein system (seed 003 §04.4 art. 3.2): higher
 //! Sonneborn-Berger first, then Buchholz, then Median, then the better pairing number.
 //!
 //! Where the reference departs from the seed: between a player and a floater from a higher

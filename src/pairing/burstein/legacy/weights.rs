@@ -1,12 +1,13 @@
 //! Matching weights of the legacy Burstein engine, as bit fields of one `u64`, most
 //! important first:
 //!
-//! - `COMPATIBLE`: the two may meet (seed 003 §04.4 art. 4: not met before, no forbidden
-//!   pair, not both with the same absolute colour preference): the most pairs;
+//! - `COMPATIBLE`: the two may meet (seed 003 §04.4 art. 3.1: not met before, no forbidden
+//!   pair, not both with the same absolute colour preference; the reference does not apply
+//!   the seed's colour limits 5.2–5.3 beyond that): the most pairs;
 //! - `SAME_BRACKET`: both in the same (possibly merged) score group: the fewest floaters;
-//! - `COLOUR`: both get their due colour (art. 5), counted only in the group being paired;
+//! - `COLOUR`: both get their due colour (art. 6.5), counted only in the group being paired;
 //! - the low bits: the order of preference of one player's opponents (art. 4.2: the top
-//!   of the group meets the bottom).
+//!   of the group meets the bottom, art. 6.1).
 
 use super::facts::Contender;
 use crate::domain::Colour;
