@@ -41,7 +41,8 @@ impl Brackets {
     fn connect(&mut self, players: &[Contender], x: usize, from: usize, bracket_start: usize) {
         for y in from..x {
             let w = edge(&players[y], &players[x], y >= bracket_start, false);
-            self.graph.set_weight(x, y, w);
+            // Only x's row changes: x alone is re-settled before the next solve.
+            self.graph.set_weight_from(x, y, w);
         }
     }
 
@@ -103,7 +104,7 @@ pub fn build(players: &[Contender]) -> Brackets {
             if end % 2 == 1 && end < n {
                 // The next player stands in for the group below: one player may float.
                 for y in start..end {
-                    b.graph.set_weight(end, y, COMPATIBLE);
+                    b.graph.set_weight_from(end, y, COMPATIBLE);
                 }
             }
             b.valid = b.check();
@@ -132,7 +133,7 @@ fn merge_from_bottom(b: &mut Brackets, players: &[Contender]) {
         for y in above..last.start {
             for x in last.clone() {
                 let w = edge(&players[y], &players[x], y >= previous.start, false);
-                b.graph.set_weight(y, x, w);
+                b.graph.set_weight_from(x, y, w);
             }
         }
         b.ranges.push(previous.start..n);

@@ -79,7 +79,8 @@ pub fn pair_brackets(
                 }
                 let w = edge(&players[x], &players[y], true, true);
                 if w != 0 {
-                    b.graph.set_weight(x, y, w + preference);
+                    // Only x's row changes: x alone is re-settled before the solve.
+                    b.graph.set_weight_from(x, y, w + preference);
                     preference += 1;
                 }
             }
