@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{
-    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board, Bye, ByeKind, Colour,
-    GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem, Sex, Title,
-    Tournament, TournamentError, TournamentSettings,
+    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board, BursteinEdition, Bye,
+    ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
+    Sex, Title, Tournament, TournamentError, TournamentSettings,
 };
 use torneo::formats::ron::{self, RonError};
 
@@ -146,6 +146,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                     remaining,
                     bye_place,
                 }),
+            prop::sample::select(vec![BursteinEdition::Fide2026, BursteinEdition::Legacy]),
         ),
     )
         .prop_map(
@@ -154,7 +155,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (venue, deputy_arbiters, organiser),
                 (start_date, end_date),
                 (rounds, system, scoring, italo_svizzero),
-                (tiebreaks, initial_colour, lot_seed, acceleration, amalfi),
+                (tiebreaks, initial_colour, lot_seed, acceleration, amalfi, burstein_edition),
             )| TournamentSettings {
                 name,
                 place,
@@ -175,6 +176,7 @@ fn settings() -> impl Strategy<Value = TournamentSettings> {
                 acceleration,
                 amalfi,
                 italo_svizzero,
+                burstein_edition,
             },
         )
 }

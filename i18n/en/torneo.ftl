@@ -1065,3 +1065,20 @@ ui-allow-pair = Allow again
 ui-forbidden-after-round-one = Forbidden pairs are announced before round 1 (FIDE): one set now holds from the next pairing, and the rounds already paired are checked against it.
 ui-first-player = First player
 ui-second-player = Second player
+## Burstein system, legacy edition (issue 16)
+explain-burstein-legacy-round = Round { $round } is paired by the Burstein system, legacy edition (seed 003, as bbpPairings pairs it): { $players } players, score groups { $scoregroups }, paired from the top down; inside a score group the players are ordered by Sonneborn-Berger, then Buchholz, then Median.
+explain-burstein-imaginary-point = Rounds 1 and 2: { $players } players of the top half by pairing number count one imaginary point, for the pairing only.
+explain-burstein-opponent-chosen = Board { $board }: in score group { $score }, { $chooser } ({ $position } of { $size } in the group's order) gets the lowest-placed opponent with whom the rest of the round can still be paired with the fewest floaters and the most due colours: { $opponent }.
+explain-burstein-floated = { $player } could not be paired in score group { $from } and floats down to score group { $to }.
+explain-burstein-colour = { $white } has White: { $rule ->
+    [both] both colour preferences are granted.
+    [stronger] the stronger colour preference wins.
+    [alternation] the colours alternate from the last round in which the two had different colours.
+    [higher] the preference of the player placed higher in the score group wins.
+   *[parity] neither has a colour preference, so the better pairing number and the initial colour decide.
+}
+explain-burstein-bye = { $player } gets the pairing-allocated bye: the lowest in the field's order (score, Sonneborn-Berger, Buchholz, Median) who has had neither a pairing-allocated bye nor a forfeit win.
+cli-help-arg-edition = With --burstein: the edition, 2026 or legacy (default: the file's 192 code, else 2026)
+ui-burstein-edition = Edition
+ui-burstein-2026 = 2026 (C.04.4.2)
+ui-burstein-legacy = Legacy (seed 003, as bbpPairings)

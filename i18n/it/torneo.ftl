@@ -1065,3 +1065,20 @@ ui-allow-pair = Consenti di nuovo
 ui-forbidden-after-round-one = Le coppie vietate si annunciano prima del primo turno (FIDE): una coppia vietata ora vale dal prossimo abbinamento, e i turni già abbinati vengono controllati di conseguenza.
 ui-first-player = Primo giocatore
 ui-second-player = Secondo giocatore
+## Sistema Burstein, edizione precedente (issue 16)
+explain-burstein-legacy-round = Il turno { $round } è abbinato con il sistema Burstein, edizione precedente (seed 003, come lo abbina bbpPairings): { $players } giocatori, gruppi di punteggio { $scoregroups }, abbinati dall'alto verso il basso; nel gruppo di punteggio i giocatori sono ordinati per Sonneborn-Berger, poi Buchholz, poi Mediano.
+explain-burstein-imaginary-point = Turni 1 e 2: { $players } giocatori della metà superiore per numero di abbinamento contano un punto fittizio, valido solo per l'abbinamento.
+explain-burstein-opponent-chosen = Scacchiera { $board }: nel gruppo di punteggio { $score }, { $chooser } ({ $position }° di { $size } nell'ordine del gruppo) riceve l'avversario più in basso con cui il resto del turno si può ancora abbinare con il minor numero di fluttuanti e il maggior numero di colori dovuti: { $opponent }.
+explain-burstein-floated = { $player } non poteva essere abbinato nel gruppo di punteggio { $from } e scende nel gruppo di punteggio { $to }.
+explain-burstein-colour = { $white } ha il Bianco: { $rule ->
+    [both] entrambe le preferenze di colore sono rispettate.
+    [stronger] prevale la preferenza di colore più forte.
+    [alternation] i colori si alternano a partire dall'ultimo turno in cui i due hanno avuto colori diversi.
+    [higher] prevale la preferenza del giocatore più in alto nel gruppo di punteggio.
+   *[parity] nessuno dei due ha una preferenza di colore, quindi decidono il numero di abbinamento migliore e il colore iniziale.
+}
+explain-burstein-bye = { $player } riceve il bye assegnato dall'abbinamento: è l'ultimo nell'ordine del torneo (punteggio, Sonneborn-Berger, Buchholz, Mediano) tra chi non ha ancora avuto né un bye assegnato dall'abbinamento né una vittoria a forfait.
+cli-help-arg-edition = Con --burstein: l'edizione, 2026 o legacy (predefinita: quella del codice 192 del file, altrimenti 2026)
+ui-burstein-edition = Edizione
+ui-burstein-2026 = 2026 (C.04.4.2)
+ui-burstein-legacy = Precedente (seed 003, come bbpPairings)

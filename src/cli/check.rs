@@ -14,7 +14,7 @@
 
 use super::error::CliError;
 use super::io;
-use super::system_flag::SystemFlag;
+use super::system_flag::{EditionFlag, SystemFlag};
 use crate::domain::{PlayerId, Round, Tournament};
 use crate::formats::trf::start_ranks;
 use crate::i18n::{Language, Localize};
@@ -29,6 +29,8 @@ use std::path::PathBuf;
 pub struct CheckArgs {
     #[command(flatten)]
     pub system: SystemFlag,
+    #[command(flatten)]
+    pub edition: EditionFlag,
     pub input: PathBuf,
 }
 
@@ -36,6 +38,7 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool, CliError> {
     let mut t = io::read_tournament(&args.input, lang)?;
     args.system.apply(&mut t);
+    args.edition.apply(&mut t);
     t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
     let mut all_match = true;
     let mut report = String::new();

@@ -11,7 +11,7 @@
 
 use super::error::CliError;
 use super::io;
-use super::system_flag::SystemFlag;
+use super::system_flag::{EditionFlag, SystemFlag};
 use crate::domain::{Board, Bye, ByeKind, GameResult, Player, Tournament, TournamentSettings};
 use crate::formats::trf::TrfVersion;
 use crate::pairing::round_robin::lot_rng::LotRng;
@@ -23,6 +23,8 @@ use std::path::PathBuf;
 pub struct GenerateArgs {
     #[command(flatten)]
     pub system: SystemFlag,
+    #[command(flatten)]
+    pub edition: EditionFlag,
     #[arg(long)]
     pub players: u32,
     /// Number of rounds (a round robin uses the number its table needs).
@@ -93,6 +95,7 @@ pub fn generate(args: &GenerateArgs) -> Result<Tournament, CliError> {
         ..TournamentSettings::default()
     });
     args.system.apply(&mut t);
+    args.edition.apply(&mut t);
     t.settings.tiebreaks = if t.settings.system.is_round_robin() {
         TournamentSettings::default().tiebreaks
     } else {

@@ -4,7 +4,7 @@
 
 use super::error::CliError;
 use super::io;
-use super::system_flag::SystemFlag;
+use super::system_flag::{EditionFlag, SystemFlag};
 use crate::domain::Tournament;
 use crate::formats::trf;
 use crate::i18n::{Language, Localize};
@@ -18,6 +18,8 @@ use std::path::PathBuf;
 pub struct PairArgs {
     #[command(flatten)]
     pub system: SystemFlag,
+    #[command(flatten)]
+    pub edition: EditionFlag,
     /// The pairing request: a TRF file with the rounds played so far.
     pub input: PathBuf,
     /// Write the pairing to this file (stdout when absent).
@@ -35,6 +37,7 @@ pub struct PairArgs {
 pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let mut t = io::read_tournament(&args.input, lang)?;
     args.system.apply(&mut t);
+    args.edition.apply(&mut t);
     let round = t.next_round_number();
     if t.is_beyond_announced_swiss_round(round) && !args.force {
         return Err(CliError::BeyondAnnouncedRounds {

@@ -1,8 +1,27 @@
 //! The `--dutch | --burstein | … | --round-robin` flag shared by `pair`, `check` and
 //! `generate`.
 
-use crate::domain::{PairingSystem, Tournament};
-use clap::Args;
+use crate::domain::{BursteinEdition, PairingSystem, Tournament};
+use clap::{Args, ValueEnum};
+
+/// `--edition`: which text of the Burstein system pairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EditionArg {
+    /// The 2026 edition (C.04.4.2)
+    #[value(name = "2026")]
+    Fide2026,
+    /// The older text (seed 003), as bbpPairings --burstein pairs it
+    Legacy,
+}
+
+/// The `--edition` option, beside the system flag (outside its group).
+#[derive(Debug, Clone, Copy, Args)]
+pub struct EditionFlag {
+    /// With --burstein: the edition (2026 or legacy); the file's `192` code when absent,
+    /// else 2026
+    #[arg(long, value_enum)]
+    pub edition: Option<EditionArg>,
+}
 
 #[derive(Debug, Clone, Copy, Args)]
 #[group(required = true, multiple = false)]
@@ -56,5 +75,16 @@ impl SystemFlag {
     /// Sets the tournament's system from the flag.
     pub fn apply(&self, t: &mut Tournament) {
         t.settings.system = self.system(t.settings.system);
+    }
+}
+
+impl EditionFlag {
+    /// Sets the Burstein edition when `--edition` was given (else the file's stays).
+    pub fn apply(&self, t: &mut Tournament) {
+        match self.edition {
+            Some(EditionArg::Fide2026) => t.settings.burstein_edition = BursteinEdition::Fide2026,
+            Some(EditionArg::Legacy) => t.settings.burstein_edition = BursteinEdition::Legacy,
+            None => {}
+        }
     }
 }

@@ -56,6 +56,23 @@ impl PairingSystem {
     }
 }
 
+/// Which text of the Burstein system (C.04.4.2) pairs the tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum BursteinEdition {
+    /// The edition applied from 1 February 2026.
+    #[default]
+    Fide2026,
+    /// The older text of seed 003 (in-group order by Sonneborn-Berger, Buchholz, Median;
+    /// an imaginary point in rounds 1–2), as bbpPairings `--burstein` implements it.
+    Legacy,
+}
+
+impl BursteinEdition {
+    pub fn is_default(&self) -> bool {
+        *self == BursteinEdition::default()
+    }
+}
+
 /// Acceleration of the pairings (C.04.7): virtual points that count for pairing only,
 /// never for standings or tie-breaks. Explicit per-player virtual points (TRF `250`/`XXA`)
 /// are in [`super::Tournament::virtual_points`] and override this method.
@@ -107,6 +124,10 @@ pub struct TournamentSettings {
     /// written when default, so that other files stay as they were.
     #[serde(skip_serializing_if = "ItaloSvizzeroOptions::is_default")]
     pub italo_svizzero: ItaloSvizzeroOptions,
+    /// The Burstein edition, when the system is Burstein (written only when not the
+    /// default, so that other tournaments' files stay as they were).
+    #[serde(skip_serializing_if = "BursteinEdition::is_default")]
+    pub burstein_edition: BursteinEdition,
 }
 
 impl Default for TournamentSettings {
@@ -131,6 +152,7 @@ impl Default for TournamentSettings {
             acceleration: Acceleration::None,
             amalfi: super::amalfi_options::AmalfiOptions::default(),
             italo_svizzero: ItaloSvizzeroOptions::default(),
+            burstein_edition: BursteinEdition::default(),
         }
     }
 }

@@ -45,6 +45,7 @@ pub fn explain_and_pair(
         PairingSystem::ItaloSvizzero => {
             super::italo_svizzero::explain::explain_round(&snapshot, round, control)?
         }
+        PairingSystem::Burstein => super::burstein::explain_round(&snapshot, round, control)?,
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
     if control.is_cancelled() {

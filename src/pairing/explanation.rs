@@ -80,6 +80,16 @@ pub enum FloatDirection {
     Down,
 }
 
+/// Which colour rule decided a pair (C.04.3 5.2 and the systems that borrow it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourDecision {
+    BothGranted,
+    Stronger,
+    Alternation,
+    HigherRanked,
+    Parity,
+}
+
 /// One sentence of an explanation, with its facts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
@@ -291,6 +301,38 @@ pub enum Reason {
     Amalfi(super::amalfi::AmalfiReason),
     /// The Italo-Svizzero system (seed 002).
     ItaloSvizzero(italo_svizzero::ItaloSvizzeroReason),
+    // The legacy Burstein system (seed 003 §04.4, as bbpPairings pairs it).
+    BursteinLegacyRound {
+        round: u32,
+        players: usize,
+        scoregroups: Vec<Points>,
+    },
+    /// Rounds 1–2: the imaginary point of the top half.
+    BursteinImaginaryPoint {
+        players: usize,
+    },
+    /// The chooser, `position` of `size` in the bracket's order, took the lowest opponent
+    /// that keeps the round pairable.
+    BursteinOpponentChosen {
+        board: usize,
+        score: Points,
+        chooser: PlayerRef,
+        position: usize,
+        size: usize,
+        opponent: PlayerRef,
+    },
+    BursteinFloated {
+        player: PlayerRef,
+        from: Points,
+        to: Points,
+    },
+    BursteinColour {
+        white: PlayerRef,
+        decided_by: ColourDecision,
+    },
+    BursteinBye {
+        player: PlayerRef,
+    },
 }
 
 /// The reasons for one board (or for a player without a board).

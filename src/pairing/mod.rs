@@ -3,6 +3,8 @@
 //! Engines never touch files or the GUI; the session runs them as background jobs.
 
 pub mod amalfi;
+mod board_order;
+pub mod burstein;
 pub mod check;
 pub mod dutch;
 mod error;
@@ -78,6 +80,7 @@ pub fn is_available(system: PairingSystem) -> bool {
         system,
         PairingSystem::RoundRobin { .. }
             | PairingSystem::Dutch
+            | PairingSystem::Burstein
             | PairingSystem::Amalfi
             | PairingSystem::ItaloSvizzero
     )
@@ -153,6 +156,7 @@ pub fn pair(
         PairingSystem::Dutch => dutch::pair(tournament, round, control),
         PairingSystem::Amalfi => amalfi::pair(tournament, round, control),
         PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
+        PairingSystem::Burstein => burstein::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

@@ -51,6 +51,7 @@ pub use result_correction::{PairedOnDifferentResult, paired_on_different_result}
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).
 pub use crate::formats::trf::{ImportWarning, TrfVersion};
 pub use crate::i18n::{Language, Localize};
+pub use crate::pairing::burstein::is_edition_available;
 pub use crate::pairing::check::{NamedViolation, Violation};
 pub use crate::pairing::explain::{Reason, RoundExplanation};
 pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};

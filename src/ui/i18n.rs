@@ -253,6 +253,10 @@ texts! {
     RoundRobin => "ui-round-robin";
     DoubleRoundRobin => "ui-double-round-robin";
     SwissDutch => "ui-swiss-dutch";
+    // Burstein editions (issue 16)
+    BursteinEdition => "ui-burstein-edition";
+    Burstein2026 => "ui-burstein-2026";
+    BursteinLegacy => "ui-burstein-legacy";
     // Tie-breaks (issue 5)
     TbPresetSwiss => "ui-tb-preset-swiss";
     TbPresetRoundRobin => "ui-tb-preset-round-robin";

@@ -4,7 +4,9 @@
 use super::i18n::{Language, T};
 use super::player_form::parse_date;
 use super::widgets::labelled_text;
-use crate::domain::{Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings};
+use crate::domain::{
+    BursteinEdition, Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings,
+};
 use crate::session::Localize;
 use crate::session::standings::{Edition, SUPPORTED, TiebreakSpec, parse_list};
 
@@ -229,6 +231,9 @@ impl SettingsDialog {
                         .labelled_by(cycles_label.id);
                 }
             });
+            if self.draft.system == PairingSystem::Burstein {
+                burstein_edition(ui, &mut self.draft.burstein_edition, lang);
+            }
             ui.horizontal(|ui| {
                 ui.label(T::Rounds.tr(lang));
                 let round_robin = self.draft.system.is_round_robin();
@@ -500,6 +505,28 @@ impl SettingsDialog {
         })?;
         Ok(settings)
     }
+}
+
+/// The Burstein edition: an edition Torneo cannot pair yet is shown as coming, and a
+/// draft naming it moves to one that pairs.
+fn burstein_edition(ui: &mut egui::Ui, edition: &mut BursteinEdition, lang: Language) {
+    if !crate::session::is_edition_available(*edition) {
+        *edition = BursteinEdition::Legacy;
+    }
+    ui.horizontal(|ui| {
+        ui.label(T::BursteinEdition.tr(lang));
+        for (choice, text) in [
+            (BursteinEdition::Fide2026, T::Burstein2026),
+            (BursteinEdition::Legacy, T::BursteinLegacy),
+        ] {
+            if crate::session::is_edition_available(choice) {
+                ui.radio_value(edition, choice, text.tr(lang));
+            } else {
+                let words = format!("{} ({})", text.tr(lang), T::Coming.tr(lang));
+                ui.add_enabled(false, egui::RadioButton::new(false, words));
+            }
+        }
+    });
 }
 
 pub fn system_name(system: PairingSystem, lang: Language) -> String {

@@ -6,8 +6,9 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+use torneo::domain::Tournament;
 use torneo::formats::trf;
-use torneo::pairing::{JobControl, PairingError, dutch};
+use torneo::pairing::{JobControl, PairingError, ProposedRound, dutch};
 
 pub const ORACLE: &str = "../shared/oracle";
 
@@ -73,8 +74,16 @@ pub fn player_count(request: &Path) -> usize {
         .unwrap_or(0)
 }
 
-/// Pairs one request and compares with its answer.
+/// An engine as the oracle runner calls it.
+pub type Engine = fn(&Tournament, u32, &JobControl) -> Result<ProposedRound, PairingError>;
+
+/// Pairs one request with the Dutch engine and compares with its answer.
 pub fn check(request: &Path) -> Outcome {
+    check_with(request, dutch::pair)
+}
+
+/// Pairs one request with `engine` and compares with its answer.
+pub fn check_with(request: &Path, engine: Engine) -> Outcome {
     let players = player_count(request);
     let fail = |detail: String| Outcome {
         request: request.to_path_buf(),
@@ -90,7 +99,7 @@ pub fn check(request: &Path) -> Outcome {
         Ok((t, _)) => t,
         Err(e) => return fail(format!("import: {e}")),
     };
-    let got = dutch::pair(&t, t.next_round_number(), &JobControl::new());
+    let got = engine(&t, t.next_round_number(), &JobControl::new());
     let error_file = request.with_extension("error");
     if error_file.exists() {
         return match got {
@@ -134,6 +143,16 @@ pub fn check(request: &Path) -> Outcome {
 /// Runs every request of `dir` with at most `max_players` players (and at most
 /// `max_round`); returns (matched, total, failures).
 pub fn run_dir(dir: &str, max_players: usize, max_round: u32) -> (usize, usize, Vec<Outcome>) {
+    run_dir_with(dir, max_players, max_round, dutch::pair)
+}
+
+/// [`run_dir`] with another engine.
+pub fn run_dir_with(
+    dir: &str,
+    max_players: usize,
+    max_round: u32,
+    engine: Engine,
+) -> (usize, usize, Vec<Outcome>) {
     let path = Path::new(ORACLE).join(dir);
     let mut matched = 0;
     let mut total = 0;
@@ -149,7 +168,7 @@ pub fn run_dir(dir: &str, max_players: usize, max_round: u32) -> (usize, usize, 
             continue;
         }
         total += 1;
-        let outcome = check(&request);
+        let outcome = check_with(&request, engine);
         if outcome.ok {
             matched += 1;
         } else {

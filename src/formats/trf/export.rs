@@ -72,7 +72,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         }
     }
     let scoring_line = scoring::record_line(&s.scoring);
-    let system_line = raw::text_line("192", &system::code(s.system, s.acceleration));
+    let system_line = raw::text_line("192", &system::settings_code(s));
     let tiebreaks_line = raw::text_line("202", &s.tiebreaks.join(","));
     if trf26 {
         out.push(raw::text_line("142", &s.rounds.to_string()));

@@ -177,6 +177,7 @@ fn convert(
     let mut rounds_declared = Once::new();
     let mut initial_colour = Once::new();
     let mut system_code = Once::new();
+    let mut burstein_edition = None;
     let mut by_position = false;
     let mut scoring = ScoringBuilder::default();
     let mut player_records: Vec<(&Line, &PlayerRecord)> = Vec::new();
@@ -253,7 +254,10 @@ fn convert(
             Record::ExtensionScoring(r) => scoring.apply_xxs(r),
             Record::PointValue(r) => scoring.apply_bb(r),
             Record::TournamentType(code) => match system::parse_code(code) {
-                Some(s) => system_code.set(s, line, TrfField::TournamentType)?,
+                Some(s) => {
+                    burstein_edition = system::burstein_edition(code);
+                    system_code.set(s, line, TrfField::TournamentType)?;
+                }
                 None => extra.push(line.text()),
             },
             Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
@@ -335,6 +339,7 @@ fn convert(
     };
     t.settings.system = system;
     t.settings.acceleration = acceleration;
+    t.settings.burstein_edition = burstein_edition.unwrap_or_default();
     if let Some(reason) = reason {
         let (round_robin, cycles) = match system {
             PairingSystem::RoundRobin { cycles } => (true, cycles),

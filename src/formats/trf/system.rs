@@ -13,7 +13,9 @@
 //! Without `192` (the normal case in TRF-16), [`detect`] reads the system from the file.
 
 use super::warning::SystemReason;
-use crate::domain::{Acceleration, PairingSystem, PlayerId, Tournament};
+use crate::domain::{
+    Acceleration, BursteinEdition, PairingSystem, PlayerId, Tournament, TournamentSettings,
+};
 use std::collections::BTreeMap;
 
 /// Reads a `192` code (or a `092` text that is exactly such a code). `None` when unknown.
@@ -26,7 +28,7 @@ pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
     } else {
         (code.clone(), Acceleration::None)
     };
-    let base = ["_2017", "_2025", "_2026"]
+    let base = ["_2017", "_2025", "_2026", LEGACY]
         .iter()
         .find_map(|year| base.strip_suffix(year))
         .unwrap_or(&base);
@@ -69,6 +71,43 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
         PairingSystem::RoundRobin { cycles } => format!("CUSTOM_ROUNDROBIN_C{cycles}"),
     };
     match acceleration {
+        Acceleration::None => base,
+        Acceleration::Baku => format!("{base}_BAKU"),
+        Acceleration::BakuReference => format!("{base}_2025_BAKU"),
+    }
+}
+
+/// The suffix of the legacy Burstein edition's code (`FIDE_BURSTEIN_LEGACY`, Torneo's
+/// own: ETT26 names only the current edition, `FIDE_BURSTEIN`).
+const LEGACY: &str = "_LEGACY";
+
+/// The Burstein edition a `192` code names: `…_LEGACY` the legacy one (seed 003, as
+/// bbpPairings pairs it), any other Burstein code the 2026 edition; `None` for other systems.
+pub fn burstein_edition(code: &str) -> Option<BursteinEdition> {
+    let (system, _) = parse_code(code)?;
+    if system != PairingSystem::Burstein {
+        return None;
+    }
+    let upper = code.trim().to_ascii_uppercase();
+    let base = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+    Some(if base.ends_with(LEGACY) {
+        BursteinEdition::Legacy
+    } else {
+        BursteinEdition::Fide2026
+    })
+}
+
+/// The `192` code of a tournament's settings: [`code`], with `_LEGACY` for the legacy
+/// Burstein edition.
+pub fn settings_code(s: &TournamentSettings) -> String {
+    let base = code(s.system, Acceleration::None);
+    let base =
+        if s.system == PairingSystem::Burstein && s.burstein_edition == BursteinEdition::Legacy {
+            format!("{base}{LEGACY}")
+        } else {
+            base
+        };
+    match s.acceleration {
         Acceleration::None => base,
         Acceleration::Baku => format!("{base}_BAKU"),
         Acceleration::BakuReference => format!("{base}_2025_BAKU"),
@@ -257,5 +296,32 @@ mod tests {
             }
         }
         assert_eq!(code(PairingSystem::Dutch, Acceleration::None), "FIDE_DUTCH");
+    }
+
+    #[test]
+    fn burstein_editions_are_written_and_read_back() {
+        let mut s = TournamentSettings {
+            system: PairingSystem::Burstein,
+            ..TournamentSettings::default()
+        };
+        assert_eq!(settings_code(&s), "FIDE_BURSTEIN");
+        s.burstein_edition = BursteinEdition::Legacy;
+        assert_eq!(settings_code(&s), "FIDE_BURSTEIN_LEGACY");
+        s.acceleration = Acceleration::Baku;
+        assert_eq!(settings_code(&s), "FIDE_BURSTEIN_LEGACY_BAKU");
+        assert_eq!(
+            parse_code("FIDE_BURSTEIN_LEGACY_BAKU"),
+            Some((PairingSystem::Burstein, Acceleration::Baku))
+        );
+        let editions = [
+            ("FIDE_BURSTEIN", Some(BursteinEdition::Fide2026)),
+            ("FIDE_BURSTEIN_2026", Some(BursteinEdition::Fide2026)),
+            ("fide_burstein_legacy", Some(BursteinEdition::Legacy)),
+            ("FIDE_BURSTEIN_LEGACY_BAKU", Some(BursteinEdition::Legacy)),
+            ("FIDE_DUTCH", None),
+        ];
+        for (text, edition) in editions {
+            assert_eq!(burstein_edition(text), edition, "{text}");
+        }
     }
 }

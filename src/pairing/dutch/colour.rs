@@ -38,8 +38,9 @@ fn last_difference(a: &Entrant, b: &Entrant) -> Option<(Colour, Colour)> {
         .map(|(x, y)| (*x, *y))
 }
 
-/// The colour `player` gets against `opponent` when 5.2.1–5.2.3 decide, else `None`.
-fn neutral(player: &Entrant, opponent: &Entrant) -> Option<(Colour, ColourRule)> {
+/// The colour `player` gets against `opponent` when 5.2.1–5.2.3 decide, else `None`
+/// (shared with the legacy Burstein engine, whose reference applies the same rules).
+pub(crate) fn neutral(player: &Entrant, opponent: &Entrant) -> Option<(Colour, ColourRule)> {
     let (p, o) = (player.colour_pref, opponent.colour_pref);
     if compatible(p, o) {
         // 5.2.1 (a player without preference takes what the opponent leaves).

@@ -25,7 +25,7 @@ mod completion;
 mod engine;
 pub(crate) mod explain;
 mod first;
-mod players;
+pub(crate) mod players;
 mod shortcut;
 mod weights;
 

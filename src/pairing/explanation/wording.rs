@@ -1,7 +1,10 @@
 //! The words of an explanation: each [`Reason`] is one Fluent message (`explain-…` in
 //! `i18n/<language>/torneo.ftl`) with its facts as arguments.
 
-use super::{Blocked, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength, Reason};
+use super::{
+    Blocked, ColourDecision, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength,
+    Reason,
+};
 use crate::domain::{ByeKind, Colour, Points};
 use crate::i18n::{Language, Localize, join_and};
 use crate::tr;
@@ -509,7 +512,72 @@ impl Localize for Reason {
                 tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
             }
             Reason::Amalfi(reason) => reason.localize(l),
+            burstein => burstein_words(burstein, l),
         }
+    }
+}
+
+/// The legacy Burstein reasons.
+fn burstein_words(reason: &Reason, l: Language) -> String {
+    match reason {
+        Reason::BursteinLegacyRound {
+            round,
+            players,
+            scoregroups,
+        } => tr!(
+            l,
+            "explain-burstein-legacy-round",
+            round = (*round),
+            players = (*players),
+            scoregroups = point_list(scoregroups)
+        ),
+        Reason::BursteinImaginaryPoint { players } => {
+            tr!(l, "explain-burstein-imaginary-point", players = (*players))
+        }
+        Reason::BursteinOpponentChosen {
+            board,
+            score,
+            chooser,
+            position,
+            size,
+            opponent,
+        } => tr!(
+            l,
+            "explain-burstein-opponent-chosen",
+            board = (*board),
+            score = points(*score),
+            chooser = chooser.localize(l),
+            position = (*position),
+            size = (*size),
+            opponent = opponent.localize(l)
+        ),
+        Reason::BursteinFloated { player, from, to } => tr!(
+            l,
+            "explain-burstein-floated",
+            player = player.localize(l),
+            from = points(*from),
+            to = points(*to)
+        ),
+        Reason::BursteinColour { white, decided_by } => tr!(
+            l,
+            "explain-burstein-colour",
+            white = white.localize(l),
+            rule = decision_key(*decided_by)
+        ),
+        Reason::BursteinBye { player } => {
+            tr!(l, "explain-burstein-bye", player = player.localize(l))
+        }
+        _ => String::new(),
+    }
+}
+
+fn decision_key(d: ColourDecision) -> &'static str {
+    match d {
+        ColourDecision::BothGranted => "both",
+        ColourDecision::Stronger => "stronger",
+        ColourDecision::Alternation => "alternation",
+        ColourDecision::HigherRanked => "higher",
+        ColourDecision::Parity => "parity",
     }
 }
 

@@ -272,6 +272,48 @@ fn samples() -> Vec<Reason> {
         R::ItaloSvizzero(
             crate::pairing::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder,
         ),
+        R::BursteinLegacyRound {
+            round: 4,
+            players: 21,
+            scoregroups: vec![pts(6), pts(4), pts(2)],
+        },
+        R::BursteinImaginaryPoint { players: 10 },
+        R::BursteinOpponentChosen {
+            board: 2,
+            score: pts(5),
+            chooser: p("Rossi", 3),
+            position: 2,
+            size: 6,
+            opponent: p("Bianchi", 12),
+        },
+        R::BursteinFloated {
+            player: p("Verdi", 7),
+            from: pts(4),
+            to: pts(3),
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::BothGranted,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Stronger,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Alternation,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::HigherRanked,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Parity,
+        },
+        R::BursteinBye {
+            player: p("Neri", 21),
+        },
     ]
 }
 
@@ -331,10 +373,16 @@ fn variant(reason: &Reason) -> usize {
         R::BergerRest { .. } => 48,
         R::Amalfi(_) => 49,
         R::ItaloSvizzero(_) => 50,
+        R::BursteinLegacyRound { .. } => 51,
+        R::BursteinImaginaryPoint { .. } => 52,
+        R::BursteinOpponentChosen { .. } => 53,
+        R::BursteinFloated { .. } => 54,
+        R::BursteinColour { .. } => 55,
+        R::BursteinBye { .. } => 56,
     }
 }
 
-const VARIANTS: usize = 51;
+const VARIANTS: usize = 57;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
