@@ -939,3 +939,8 @@ session-read-only = the tournament is open read-only (another window has it): no
 ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
+
+# Robustness, part 2 (issue 18 items 3, 4, 8, 9, 11, branch robustness-2)
+trf-assumed-acceleration-cut = the virtual points reach round { $last_round }, but no data of this tournament can name a round after { $limit }: they are kept up to round { $limit }
+cli-file-locked = { $file } is open in a Torneo window: nothing was written (the window would overwrite it). Close the tournament there, or write to another file
+trf-too-much-acceleration = the acceleration records (250) cover the same players and rounds too many times over: the file is refused rather than worked on without end

@@ -939,3 +939,8 @@ session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra f
 ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
+
+# Robustezza, seconda parte (issue 18 punti 3, 4, 8, 9, 11, ramo robustness-2)
+trf-assumed-acceleration-cut = i punti virtuali arrivano al turno { $last_round }, ma nessun dato di questo torneo può riferirsi a un turno dopo il { $limit }: sono conservati fino al turno { $limit }
+cli-file-locked = { $file } è aperto in una finestra di Torneo: non è stato scritto nulla (la finestra lo sovrascriverebbe). Chiudere lì il torneo, o scrivere in un altro file
+trf-too-much-acceleration = i record di accelerazione (250) coprono troppe volte gli stessi giocatori e turni: il file è rifiutato per non lavorarci all'infinito

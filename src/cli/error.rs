@@ -50,6 +50,8 @@ pub enum CliError {
     Pdf(#[from] PdfError),
     /// Exit 5.
     Write(#[from] WriteError),
+    /// Exit 5: the `.ron` to write is open in a window (its lock is held).
+    Locked { file: std::path::PathBuf },
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
 }
@@ -98,7 +100,7 @@ impl CliError {
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. }) => 3,
-            CliError::Trf(_) | CliError::Write(_) => 5,
+            CliError::Trf(_) | CliError::Write(_) | CliError::Locked { .. } => 5,
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;
                 match e {

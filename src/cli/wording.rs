@@ -41,6 +41,9 @@ impl Localize for CliError {
             CliError::Ron(e) => e.localize(lang),
             CliError::Trf(e) => e.localize(lang),
             CliError::Write(e) => e.localize(lang),
+            CliError::Locked { file } => {
+                tr!(lang, "cli-file-locked", file = file.display().to_string())
+            }
             CliError::Output(e) => tr!(lang, "cli-output", reason = e.to_string()),
         }
     }
@@ -186,6 +189,9 @@ mod tests {
                 source: io_error(),
             }),
             CliError::Output(io_error()),
+            CliError::Locked {
+                file: PathBuf::from("club.ron"),
+            },
         ]);
         for error in &errors {
             assert_worded(error);

@@ -65,6 +65,9 @@ pub enum Assumption {
     SecondValueKept { value: String, first_line: usize },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
+    /// A `250` record whose rounds reach past the last round the tournament can pair
+    /// (issue 18 item 3): its virtual points are kept up to round `limit`.
+    AccelerationCut { last_round: u32, limit: u32 },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -230,6 +233,12 @@ impl Localize for Assumption {
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
+            Assumption::AccelerationCut { last_round, limit } => tr!(
+                lang,
+                "trf-assumed-acceleration-cut",
+                last_round = (*last_round),
+                limit = (*limit)
+            ),
             Assumption::SystemAssumed {
                 round_robin,
                 cycles,
@@ -338,6 +347,10 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::AccelerationCut {
+                last_round: 999,
+                limit: 10,
+            },
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -381,6 +394,7 @@ mod tests {
                 | Assumption::ByeLetterWithOpponent { .. }
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
+                | Assumption::AccelerationCut { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
