@@ -99,7 +99,7 @@ impl CliError {
             | CliError::OutputExtension { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
-            CliError::Trf(TrfFileError::Content { .. }) => 3,
+            CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,
             CliError::Trf(_) | CliError::Write(_) | CliError::Locked { .. } => 5,
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;

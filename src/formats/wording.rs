@@ -129,6 +129,7 @@ impl Localize for TrfFileError {
                 detail = source.localize(lang)
             ),
             TrfFileError::Write(error) => error.localize(lang),
+            TrfFileError::Export { source } => source.localize(lang),
         }
     }
 }
