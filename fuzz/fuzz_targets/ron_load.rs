@@ -11,6 +11,6 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Ok(t) = torneo::formats::ron::from_str(text) {
         assert!(t.validate().is_ok(), "a loaded tournament is valid");
-        let _ = torneo::formats::trf::export(&t, torneo::formats::trf::TrfVersion::Trf26);
+        let _ = torneo::formats::trf::export_checked(&t, torneo::formats::trf::TrfVersion::Trf26);
     }
 });
