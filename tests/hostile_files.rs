@@ -140,9 +140,14 @@ fn a_ron_naming_round_4294967295_is_refused_naming_the_field() {
     let path = dir.path().join("hostile.ron");
     std::fs::write(&path, &text).unwrap();
     let error = torneo::formats::ron::load(&path).unwrap_err().to_string();
+    // The limit: max(5 announced, 0 paired, 2 × 4 players) + 1 = 9.
     assert!(
-        error.contains("4294967295") && error.contains("9"),
+        error.contains("4294967295") && error.contains("beyond round 9"),
         "the error names the round and the limit: {error}"
+    );
+    assert!(
+        error.ends_with("(in the file at virtual_points > 2 > 4294967295)"),
+        "the error names the field: {error}"
     );
 }
 
@@ -180,4 +185,36 @@ fn the_command_line_does_not_write_a_ron_a_window_holds() {
     ]);
     assert_eq!(code, 0);
     assert!(torneo::formats::ron::load(&ron_path).is_ok());
+}
+
+#[test]
+fn a_bad_tiebreak_code_in_a_file_is_named_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.trf");
+    std::fs::write(&path, four_players(&["202 BH,NOPE"])).unwrap();
+    let (_, warnings) = trf::import(&std::fs::read(&path).unwrap()).unwrap();
+    let unknown = warnings
+        .iter()
+        .find(|w| matches!(w.assumption, Assumption::UnknownTiebreak { .. }))
+        .unwrap();
+    assert_eq!(
+        unknown.to_string(),
+        "line 7 (tie-breaks): 'NOPE' is not a tie-break Torneo knows: it is kept, and the \
+         standings leave it out"
+    );
+    let (code, _, err) = torneo(&["standings", &path.to_string_lossy()]);
+    assert_eq!(code, 3);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines.contains(&format!("{}: {unknown}", path.display()).as_str()),
+        "{err}"
+    );
+    assert_eq!(
+        lines.last().copied().unwrap(),
+        format!(
+            "torneo: the tie-breaks written in {}: unknown tie-break \"NOPE\" (give others \
+             with --tiebreaks)",
+            path.display()
+        )
+    );
 }

@@ -329,20 +329,31 @@ fn broken_invariant_is_named() {
     assert!(
         matches!(
             error,
-            RonError::Invalid(TournamentError::UnknownPlayer(PlayerId(99)))
+            RonError::Invalid {
+                error: TournamentError::UnknownPlayer(PlayerId(99)),
+                ..
+            }
         ),
         "{error:?}"
     );
     let message = error.to_string();
     assert!(message.contains("#99"), "{message}");
     assert!(message.contains("does not exist"), "{message}");
+    // Issue 18 item 8: the field is named (HAND_WRITTEN's round 1 has one board).
+    assert!(
+        message.ends_with("(in the file at rounds #1 > boards #1 > black)"),
+        "{message}"
+    );
 
     let twice = HAND_WRITTEN.replace("(id: (2), name", "(id: (1), name");
     let error = load_damaged("twice.ron", twice.as_bytes());
     assert!(
         matches!(
             error,
-            RonError::Invalid(TournamentError::DuplicateId(PlayerId(1)))
+            RonError::Invalid {
+                error: TournamentError::DuplicateId(PlayerId(1)),
+                place: Some(ref place),
+            } if place == "players #2 > id"
         ),
         "{error:?}"
     );

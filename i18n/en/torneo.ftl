@@ -955,3 +955,6 @@ trf-export-round-too-large = cannot write the TRF file: player { $number } has d
 trf-export-not-read-back = cannot write the TRF file: line { $line } would not read back ({ $reason })
 trf-export-reads-differently = cannot write the TRF file: line { $line } would read back differently (written '{ $written }', read back as '{ $read }')
 trf-export-tiebreak-comma = cannot write the TRF file: the tie-break '{ $code }' has a comma, which TRF uses between tie-breaks
+file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (in the file at { $place })
+trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
+cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)

@@ -955,3 +955,6 @@ trf-export-round-too-large = impossibile scrivere il file TRF: il giocatore { $n
 trf-export-not-read-back = impossibile scrivere il file TRF: la riga { $line } non si potrebbe rileggere ({ $reason })
 trf-export-reads-differently = impossibile scrivere il file TRF: la riga { $line } si rileggerebbe diversamente (scritta '{ $written }', riletta come '{ $read }')
 trf-export-tiebreak-comma = impossibile scrivere il file TRF: lo spareggio '{ $code }' contiene una virgola, che nel TRF separa gli spareggi
+file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file in { $place })
+trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
+cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)

@@ -30,6 +30,11 @@ pub enum CliError {
     GenerateBounds,
     /// Exit 3: a tie-break code that is not accepted.
     Tiebreak(#[from] ParseTiebreakError),
+    /// Exit 3: a tie-break code of the tournament file (not of `--tiebreaks`).
+    FileTiebreak {
+        path: std::path::PathBuf,
+        error: ParseTiebreakError,
+    },
     /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
     Ron(#[from] RonError),
     /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
@@ -95,6 +100,7 @@ impl CliError {
             | CliError::NoDataFolder
             | CliError::NoColumnMapping { .. }
             | CliError::Tiebreak(_)
+            | CliError::FileTiebreak { .. }
             | CliError::Report(_)
             | CliError::OutputExtension { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,

@@ -256,6 +256,17 @@ fn convert(
                 None => extra.push(line.text()),
             },
             Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
+                // Issue 18 item 8: a code Torneo does not know is named at its line (it
+                // is kept, and the standings leave it out).
+                for code in list {
+                    if crate::tiebreak::TiebreakSpec::parse(code).is_err() {
+                        warnings.push(ImportWarning::new(
+                            line.number,
+                            TrfField::Tiebreaks,
+                            Assumption::UnknownTiebreak { code: code.clone() },
+                        ));
+                    }
+                }
                 tiebreaks = Some(list.clone());
             }
             Record::ProhibitedPairing(_)

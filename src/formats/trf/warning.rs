@@ -68,6 +68,8 @@ pub enum Assumption {
     /// A `250` record whose rounds reach past the last round the tournament can pair
     /// (issue 18 item 3): its virtual points are kept up to round `limit`.
     AccelerationCut { last_round: u32, limit: u32 },
+    /// A tie-break code Torneo does not know: kept, left out of the standings.
+    UnknownTiebreak { code: String },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -233,6 +235,9 @@ impl Localize for Assumption {
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
+            Assumption::UnknownTiebreak { code } => {
+                tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
+            }
             Assumption::AccelerationCut { last_round, limit } => tr!(
                 lang,
                 "trf-assumed-acceleration-cut",
@@ -351,6 +356,7 @@ mod tests {
                 last_round: 999,
                 limit: 10,
             },
+            Assumption::UnknownTiebreak { code: text() },
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -395,6 +401,7 @@ mod tests {
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
                 | Assumption::AccelerationCut { .. }
+                | Assumption::UnknownTiebreak { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
