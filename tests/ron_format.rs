@@ -5,350 +5,19 @@
 // A test crate: its helpers outside `#[test]` may unwrap too (a failure is a failed test).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use chrono::NaiveDate;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use torneo::domain::{
-    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board, BursteinEdition, Bye,
-    ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
-    Sex, Title, Tournament, TournamentError, TournamentSettings,
+    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, ScoringSystem, Title,
+    Tournament, TournamentError, TournamentSettings,
 };
 use torneo::formats::ron::{self, RonError};
 
-// ---------------------------------------------------------------------------------------
-// Random tournaments
+mod domain_support;
 
-/// Pieces an arbiter's data really contains: accents, Cyrillic, CJK, emoji, quotes,
-/// backslashes, RON's own punctuation, line breaks and tabs.
-const PIECES: &[&str] = &[
-    "Niccolò",
-    "Fabrizio Caruana",
-    "d'Annunzio",
-    "Città",
-    "Perché",
-    "Ševčík",
-    "Пётр Иванов",
-    "Чемпионат",
-    "王皓",
-    "丁立人",
-    "羽生善治",
-    "♟️",
-    "😀",
-    "👩🏽‍⚖️",
-    "\"",
-    "\\",
-    "\\\"",
-    "\"\"",
-    "r#\"",
-    "\"#",
-    "(",
-    ")",
-    ",",
-    ":",
-    "//",
-    "/*",
-    "\n",
-    "\t",
-    " ",
-    "",
-];
-
-fn text() -> impl Strategy<Value = String> {
-    let piece = prop_oneof![
-        3 => prop::sample::select(PIECES).prop_map(String::from),
-        1 => any::<char>().prop_map(String::from),
-        1 => "\\PC{0,6}",
-    ];
-    prop::collection::vec(piece, 0..5).prop_map(|pieces| pieces.concat())
-}
-
-fn date() -> impl Strategy<Value = NaiveDate> {
-    (1900i32..2100, 1u32..=365)
-        .prop_map(|(year, day)| NaiveDate::from_yo_opt(year, day).unwrap_or(NaiveDate::MIN))
-}
-
-fn points() -> impl Strategy<Value = Points> {
-    (-30i32..=30).prop_map(Points)
-}
-
-fn scoring() -> impl Strategy<Value = ScoringSystem> {
-    (
-        points(),
-        points(),
-        points(),
-        points(),
-        points(),
-        points(),
-        points(),
-        points(),
-        points(),
-    )
-        .prop_map(|(w, d, l, fw, fl, pab, fpb, hpb, zpb)| ScoringSystem {
-            win: w,
-            draw: d,
-            loss: l,
-            forfeit_win: fw,
-            forfeit_loss: fl,
-            pairing_allocated_bye: pab,
-            full_point_bye: fpb,
-            half_point_bye: hpb,
-            zero_point_bye: zpb,
-        })
-}
-
-fn system() -> impl Strategy<Value = PairingSystem> {
-    prop_oneof![
-        any::<u8>().prop_map(|cycles| PairingSystem::RoundRobin { cycles }),
-        Just(PairingSystem::Dutch),
-        Just(PairingSystem::Burstein),
-        Just(PairingSystem::Dubov),
-        Just(PairingSystem::Lim),
-        Just(PairingSystem::Amalfi),
-        Just(PairingSystem::ItaloSvizzero),
-    ]
-}
-
-fn settings() -> impl Strategy<Value = TournamentSettings> {
-    (
-        (text(), text(), text(), text(), text()),
-        (text(), prop::collection::vec(text(), 0..4), text()),
-        (proptest::option::of(date()), proptest::option::of(date())),
-        // Announced rounds: up to the most a tournament may hold, and at least the 12 the
-        // virtual points and player round numbers below may name.
-        (
-            12u32..=torneo::domain::MAX_ROUNDS,
-            system(),
-            scoring(),
-            italo_svizzero(),
-        ),
-        (
-            prop::collection::vec(text(), 0..6),
-            prop::sample::select(vec![Colour::White, Colour::Black]),
-            any::<u64>(),
-            prop::sample::select(vec![
-                Acceleration::None,
-                Acceleration::Baku,
-                Acceleration::BakuReference,
-            ]),
-            (
-                prop::sample::select(vec![
-                    AmalfiRemaining::IncludingThisRound,
-                    AmalfiRemaining::AfterThisRound,
-                ]),
-                prop::sample::select(vec![
-                    AmalfiByePlace::StaysInList,
-                    AmalfiByePlace::RemovedFromList,
-                ]),
-            )
-                .prop_map(|(remaining, bye_place)| AmalfiOptions {
-                    remaining,
-                    bye_place,
-                }),
-            prop::sample::select(vec![BursteinEdition::Fide2026, BursteinEdition::Legacy]),
-        ),
-    )
-        .prop_map(
-            |(
-                (name, place, federation, chief_arbiter, time_control),
-                (venue, deputy_arbiters, organiser),
-                (start_date, end_date),
-                (rounds, system, scoring, italo_svizzero),
-                (tiebreaks, initial_colour, lot_seed, acceleration, amalfi, burstein_edition),
-            )| TournamentSettings {
-                name,
-                place,
-                venue,
-                federation,
-                chief_arbiter,
-                deputy_arbiters,
-                organiser,
-                start_date,
-                end_date,
-                time_control,
-                rounds,
-                system,
-                scoring,
-                tiebreaks,
-                initial_colour,
-                lot_seed,
-                acceleration,
-                amalfi,
-                italo_svizzero,
-                burstein_edition,
-            },
-        )
-}
-
-/// The Italo-Svizzero readings (D2, D3), written only when not the default.
-fn italo_svizzero() -> impl Strategy<Value = torneo::domain::ItaloSvizzeroOptions> {
-    use torneo::domain::{ContinueAfter, ItaloSvizzeroOptions};
-    (
-        prop::sample::select(vec![
-            ContinueAfter::SecondPlayer,
-            ContinueAfter::FirstPlayer,
-        ]),
-        any::<bool>(),
-    )
-        .prop_map(|(continue_after, forfeits_count)| ItaloSvizzeroOptions {
-            continue_after,
-            forfeits_count,
-        })
-}
-
-/// A player's own data; id and pairing number are given by [`tournament`].
-fn player_data() -> impl Strategy<Value = Player> {
-    (
-        (text(), proptest::option::of(any::<u64>())),
-        (
-            proptest::option::of(any::<u16>()),
-            proptest::option::of(any::<u16>()),
-            proptest::option::of(prop::sample::select(Title::ALL.to_vec())),
-        ),
-        (text(), text(), proptest::option::of(date())),
-        proptest::option::of(prop::sample::select(vec![Sex::Male, Sex::Female])),
-        // Round numbers within the tournament (its announced rounds are at least 12).
-        (0u32..=13, proptest::option::of(0u32..=13)),
-        prop::collection::btree_map(0u32..=13, prop::sample::select(ByeKind::ALL.to_vec()), 0..4),
-    )
-        .prop_map(
-            |(
-                (name, fide_id),
-                (rating, national_rating, title),
-                (federation, club, birth_date),
-                sex,
-                (first_round, withdrawn_from),
-                requested_byes,
-            )| Player {
-                id: PlayerId(0),
-                name,
-                fide_id,
-                rating,
-                national_rating,
-                title,
-                federation,
-                club,
-                birth_date,
-                sex,
-                pairing_number: 0,
-                first_round,
-                withdrawn_from,
-                requested_byes,
-            },
-        )
-}
-
-/// One round over `ids`: a shuffled order, paired two by two into `boards` boards, then some
-/// byes; whoever is left is simply not paired.
-fn round(
-    ids: Vec<PlayerId>,
-) -> impl Strategy<Value = (Vec<PlayerId>, usize, usize, Vec<GameResult>, Vec<ByeKind>)> {
-    let n = ids.len();
-    (
-        Just(ids).prop_shuffle(),
-        0..=n / 2,
-        0..=n,
-        prop::collection::vec(prop::sample::select(GameResult::ALL.to_vec()), n / 2),
-        prop::collection::vec(prop::sample::select(ByeKind::ALL.to_vec()), n),
-    )
-}
-
-fn build_round(
-    number: u32,
-    (order, boards, byes, results, kinds): (
-        Vec<PlayerId>,
-        usize,
-        usize,
-        Vec<GameResult>,
-        Vec<ByeKind>,
-    ),
-) -> Round {
-    let mut rest = order.into_iter();
-    let mut round = Round {
-        number,
-        boards: Vec::new(),
-        byes: Vec::new(),
-    };
-    for result in results.into_iter().take(boards) {
-        if let (Some(white), Some(black)) = (rest.next(), rest.next()) {
-            round.boards.push(Board {
-                white,
-                black,
-                result,
-            });
-        }
-    }
-    for kind in kinds.into_iter().take(byes) {
-        if let Some(player) = rest.next() {
-            round.byes.push(Bye { player, kind });
-        }
-    }
-    round
-}
-
-prop_compose! {
-    fn tournament()(
-        ids in prop::collection::btree_set(1u32..5000, 0..10),
-        settings in settings(),
-        numbered in any::<bool>(),
-        extra_id in 0u32..100,
-    )(
-        players in prop::collection::vec(player_data(), ids.len()),
-        numbers in Just((1..=u32::try_from(ids.len()).unwrap_or(0)).collect::<Vec<u32>>()).prop_shuffle(),
-        rounds in prop::collection::vec(round(ids.iter().copied().map(PlayerId).collect()), 0..5),
-        forbidden in prop::collection::vec(
-            (prop::sample::select(ids.iter().copied().chain([1]).collect::<Vec<u32>>()),
-             prop::sample::select(ids.iter().copied().chain([1]).collect::<Vec<u32>>())),
-            0..4,
-        ),
-        ids in Just(ids),
-        settings in Just(settings),
-        numbered in Just(numbered),
-        extra_id in Just(extra_id),
-        virtual_points in prop::collection::vec((0usize..10, 1u32..12, -20i32..40), 0..6),
-        extra_trf_records in prop::collection::vec(text(), 0..3),
-    ) -> Tournament {
-        let players: Vec<Player> = players
-            .into_iter()
-            .zip(&ids)
-            .zip(numbers)
-            .map(|((p, &id), number)| Player {
-                id: PlayerId(id),
-                pairing_number: if numbered { number } else { 0 },
-                ..p
-            })
-            .collect();
-        let rounds = rounds
-            .into_iter()
-            .zip(1u32..)
-            .map(|(r, number)| build_round(number, r))
-            .collect();
-        let forbidden_pairs = forbidden
-            .into_iter()
-            .filter(|(a, b)| a != b && ids.contains(a) && ids.contains(b))
-            .map(|(a, b)| (PlayerId(a), PlayerId(b)))
-            .collect();
-        let next_player_id = ids.iter().max().copied().unwrap_or(0) + 1 + extra_id;
-        let mut accelerated: BTreeMap<PlayerId, BTreeMap<u32, Points>> = BTreeMap::new();
-        for (index, round, tenths) in virtual_points {
-            if let Some(&id) = ids.iter().nth(index) {
-                accelerated.entry(PlayerId(id)).or_default().insert(round, Points(tenths));
-            }
-        }
-        Tournament {
-            settings,
-            players,
-            rounds,
-            forbidden_pairs,
-            next_player_id,
-            virtual_points: accelerated,
-            extra_trf_records,
-            score_adjustments: Vec::new(),
-            manual_changes: Vec::new(),
-        }
-    }
-}
+use domain_support::tournament;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
@@ -660,20 +329,31 @@ fn broken_invariant_is_named() {
     assert!(
         matches!(
             error,
-            RonError::Invalid(TournamentError::UnknownPlayer(PlayerId(99)))
+            RonError::Invalid {
+                error: TournamentError::UnknownPlayer(PlayerId(99)),
+                ..
+            }
         ),
         "{error:?}"
     );
     let message = error.to_string();
     assert!(message.contains("#99"), "{message}");
     assert!(message.contains("does not exist"), "{message}");
+    // Issue 18 item 8: the field is named (HAND_WRITTEN's round 1 has one board).
+    assert!(
+        message.ends_with("(in the file at rounds #1 > boards #1 > black)"),
+        "{message}"
+    );
 
     let twice = HAND_WRITTEN.replace("(id: (2), name", "(id: (1), name");
     let error = load_damaged("twice.ron", twice.as_bytes());
     assert!(
         matches!(
             error,
-            RonError::Invalid(TournamentError::DuplicateId(PlayerId(1)))
+            RonError::Invalid {
+                error: TournamentError::DuplicateId(PlayerId(1)),
+                place: Some(ref place),
+            } if place == "players #2 > id"
         ),
         "{error:?}"
     );

@@ -940,6 +940,7 @@ ui-open-read-only-question = This file is open in another Torneo window or progr
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
 
+<<<<<<< HEAD
 ## Packaging (issue 19): torneo paths
 cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
 cli-paths-data-folder = Data folder
@@ -1082,3 +1083,23 @@ cli-help-arg-edition = With --burstein: the edition, 2026 or legacy (default: th
 ui-burstein-edition = Edition
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Legacy (seed 003, as bbpPairings)
+=======
+# Robustness, part 2 (issue 18 items 3, 4, 8, 9, 11, branch robustness-2)
+trf-assumed-acceleration-cut = the virtual points reach round { $last_round }, but no data of this tournament can name a round after { $limit }: they are kept up to round { $limit }
+cli-file-locked = { $file } is open in a Torneo window: nothing was written (the window would overwrite it). Close the tournament there, or write to another file
+trf-too-much-acceleration = the acceleration records (250) cover the same players and rounds too many times over: the file is refused rather than worked on without end
+trf-export-place-player = player { $number }, { $field }
+trf-export-place-kept-record = record { $index } kept from the imported file
+trf-export-control-character = cannot write the TRF file: { $place } holds a control character ('{ $text }'), which would break the line; correct it first
+trf-export-rating-too-high = cannot write the TRF file: player { $number } has rating { $rating }, and TRF has four digits for a rating
+trf-export-fide-id-too-long = cannot write the TRF file: player { $number } has FIDE id { $id }, and TRF has eleven digits for it
+trf-export-too-many-players = cannot write the TRF file: it has room for 9,999 players, the tournament has { $count }
+trf-export-points-too-wide = cannot write the TRF file: the score { $points } of player { $number } does not fit the four columns of the points
+trf-export-round-too-large = cannot write the TRF file: player { $number } has data for round { $round }, and TRF has three digits for that round
+trf-export-not-read-back = cannot write the TRF file: line { $line } would not read back ({ $reason })
+trf-export-reads-differently = cannot write the TRF file: line { $line } would read back differently (written '{ $written }', read back as '{ $read }')
+trf-export-tiebreak-comma = cannot write the TRF file: the tie-break '{ $code }' has a comma, which TRF uses between tie-breaks
+file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (in the file at { $place })
+trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
+cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)
+>>>>>>> robustness-2

@@ -940,6 +940,7 @@ ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torne
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
 
+<<<<<<< HEAD
 ## Pacchetti (issue 19): torneo paths
 cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
 cli-paths-data-folder = Cartella dei dati
@@ -1082,3 +1083,23 @@ cli-help-arg-edition = Con --burstein: l'edizione, 2026 o legacy (predefinita: q
 ui-burstein-edition = Edizione
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Precedente (seed 003, come bbpPairings)
+=======
+# Robustezza, seconda parte (issue 18 punti 3, 4, 8, 9, 11, ramo robustness-2)
+trf-assumed-acceleration-cut = i punti virtuali arrivano al turno { $last_round }, ma nessun dato di questo torneo può riferirsi a un turno dopo il { $limit }: sono conservati fino al turno { $limit }
+cli-file-locked = { $file } è aperto in una finestra di Torneo: non è stato scritto nulla (la finestra lo sovrascriverebbe). Chiudere lì il torneo, o scrivere in un altro file
+trf-too-much-acceleration = i record di accelerazione (250) coprono troppe volte gli stessi giocatori e turni: il file è rifiutato per non lavorarci all'infinito
+trf-export-place-player = giocatore { $number }, { $field }
+trf-export-place-kept-record = record { $index } conservato dal file importato
+trf-export-control-character = impossibile scrivere il file TRF: { $place } contiene un carattere di controllo ('{ $text }'), che spezzerebbe la riga; correggerlo prima
+trf-export-rating-too-high = impossibile scrivere il file TRF: il giocatore { $number } ha Elo { $rating }, e il TRF ha quattro cifre per l'Elo
+trf-export-fide-id-too-long = impossibile scrivere il file TRF: il giocatore { $number } ha codice FIDE { $id }, e il TRF ha undici cifre per il codice
+trf-export-too-many-players = impossibile scrivere il file TRF: ha posto per 9.999 giocatori, il torneo ne ha { $count }
+trf-export-points-too-wide = impossibile scrivere il file TRF: il punteggio { $points } del giocatore { $number } non sta nelle quattro colonne dei punti
+trf-export-round-too-large = impossibile scrivere il file TRF: il giocatore { $number } ha dati per il turno { $round }, e il TRF ha tre cifre per quel turno
+trf-export-not-read-back = impossibile scrivere il file TRF: la riga { $line } non si potrebbe rileggere ({ $reason })
+trf-export-reads-differently = impossibile scrivere il file TRF: la riga { $line } si rileggerebbe diversamente (scritta '{ $written }', riletta come '{ $read }')
+trf-export-tiebreak-comma = impossibile scrivere il file TRF: lo spareggio '{ $code }' contiene una virgola, che nel TRF separa gli spareggi
+file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file in { $place })
+trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
+cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)
+>>>>>>> robustness-2

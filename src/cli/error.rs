@@ -30,6 +30,11 @@ pub enum CliError {
     GenerateBounds,
     /// Exit 3: a tie-break code that is not accepted.
     Tiebreak(#[from] ParseTiebreakError),
+    /// Exit 3: a tie-break code of the tournament file (not of `--tiebreaks`).
+    FileTiebreak {
+        path: std::path::PathBuf,
+        error: ParseTiebreakError,
+    },
     /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
     Ron(#[from] RonError),
     /// Exit 5 when the file cannot be read or written, 3 when its content is wrong.
@@ -50,6 +55,8 @@ pub enum CliError {
     Pdf(#[from] PdfError),
     /// Exit 5.
     Write(#[from] WriteError),
+    /// Exit 5: the `.ron` to write is open in a window (its lock is held).
+    Locked { file: std::path::PathBuf },
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
 }
@@ -93,12 +100,13 @@ impl CliError {
             | CliError::NoDataFolder
             | CliError::NoColumnMapping { .. }
             | CliError::Tiebreak(_)
+            | CliError::FileTiebreak { .. }
             | CliError::Report(_)
             | CliError::OutputExtension { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
-            CliError::Trf(TrfFileError::Content { .. }) => 3,
-            CliError::Trf(_) | CliError::Write(_) => 5,
+            CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,
+            CliError::Trf(_) | CliError::Write(_) | CliError::Locked { .. } => 5,
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;
                 match e {

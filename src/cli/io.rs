@@ -7,6 +7,7 @@ use crate::formats::atomic;
 use crate::formats::ron;
 use crate::formats::trf::{self, TrfVersion};
 use crate::i18n::{Language, Localize};
+use crate::session::file_lock;
 use std::path::Path;
 
 fn is_ron(path: &Path) -> bool {
@@ -29,8 +30,18 @@ pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliErr
 }
 
 /// Writes a tournament: `.ron` as Torneo's document, anything else as TRF.
+/// A `.ron` is written under its lock (issue 18 item 7): refused with
+/// [`CliError::Locked`] while a window has the file open, since the window's next autosave
+/// would overwrite what the command wrote.
 pub fn write_tournament(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), CliError> {
     if is_ron(path) {
+        let _lock = match file_lock::acquire(path) {
+            Ok(lock) => Some(lock),
+            Err(file_lock::LockError::Held { file }) => return Err(CliError::Locked { file }),
+            // No lock file can be made there (a read-only folder): the write itself says
+            // what is wrong.
+            Err(file_lock::LockError::Io { .. }) => None,
+        };
         return Ok(ron::save_without_backup(path, t)?);
     }
     Ok(trf::file::save(path, t, version)?)

@@ -30,7 +30,14 @@ pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<
     };
     let (specs, errors) = tiebreak::parse_list(&codes);
     if let Some(e) = errors.first() {
-        return Err(CliError::Tiebreak(e.clone()));
+        // Issue 18 item 8: a bad code of the file is the file's, not `--tiebreaks`'.
+        return Err(match &args.tiebreaks {
+            Some(_) => CliError::Tiebreak(e.clone()),
+            None => CliError::FileTiebreak {
+                path: args.input.clone(),
+                error: e.clone(),
+            },
+        });
     }
     let standings = tiebreak::standings_with(&t, t.rounds_paired(), &specs);
     let mut text = format!(

@@ -38,9 +38,18 @@ impl Localize for CliError {
                 path = path.display().to_string()
             ),
             CliError::Tiebreak(e) => tr!(lang, "cli-tiebreaks", reason = e.localize(lang)),
+            CliError::FileTiebreak { path, error } => tr!(
+                lang,
+                "cli-file-tiebreaks",
+                path = path.display().to_string(),
+                reason = error.localize(lang)
+            ),
             CliError::Ron(e) => e.localize(lang),
             CliError::Trf(e) => e.localize(lang),
             CliError::Write(e) => e.localize(lang),
+            CliError::Locked { file } => {
+                tr!(lang, "cli-file-locked", file = file.display().to_string())
+            }
             CliError::Output(e) => tr!(lang, "cli-output", reason = e.to_string()),
         }
     }
@@ -175,6 +184,10 @@ mod tests {
                 path: PathBuf::from("national-mapping.ron"),
             },
             CliError::Tiebreak(ParseTiebreakError::Unknown("NOPE".into())),
+            CliError::FileTiebreak {
+                path: PathBuf::from("club.trf"),
+                error: ParseTiebreakError::Unknown("NOPE".into()),
+            },
             CliError::Ron(RonError::Io {
                 action: FileAction::Read,
                 path: PathBuf::from("club.ron"),
@@ -186,6 +199,9 @@ mod tests {
                 source: io_error(),
             }),
             CliError::Output(io_error()),
+            CliError::Locked {
+                file: PathBuf::from("club.ron"),
+            },
         ]);
         for error in &errors {
             assert_worded(error);

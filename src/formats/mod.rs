@@ -6,6 +6,7 @@
 pub mod atomic;
 pub mod rating_list;
 pub mod ron;
+pub mod ron_place;
 pub mod trf;
 mod wording;
 

@@ -72,8 +72,12 @@ pub enum RonError {
     TooNew { version: u32 },
     /// A format version that never existed (0) or is no longer supported.
     UnsupportedVersion { version: u32 },
-    /// Well-formed, but the tournament breaks an invariant.
-    Invalid(#[from] TournamentError),
+    /// Well-formed, but the tournament breaks an invariant; `place` is the field's path
+    /// in the document ([`super::ron_place`]), when it can be found.
+    Invalid {
+        error: TournamentError,
+        place: Option<String>,
+    },
     /// The tournament could not be turned into text (should not happen with domain types).
     Serialize(String),
 }
@@ -212,7 +216,10 @@ pub fn from_str(text: &str) -> Result<Tournament, RonError> {
         });
     }
     let tournament = migrate(version, text)?;
-    tournament.validate()?;
+    tournament.validate().map_err(|error| RonError::Invalid {
+        place: super::ron_place::place_of(&tournament, &error),
+        error,
+    })?;
     Ok(tournament)
 }
 

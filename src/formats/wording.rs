@@ -102,9 +102,18 @@ impl Localize for RonError {
             RonError::UnsupportedVersion { version } => {
                 tr!(lang, "file-unsupported-version", version = (*version))
             }
-            RonError::Invalid(error) => {
+            RonError::Invalid { error, place: None } => {
                 tr!(lang, "file-inconsistent", detail = error.localize(lang))
             }
+            RonError::Invalid {
+                error,
+                place: Some(place),
+            } => tr!(
+                lang,
+                "file-inconsistent-at",
+                detail = error.localize(lang),
+                place = place.as_str()
+            ),
             RonError::Serialize(detail) => {
                 tr!(lang, "file-not-serialized", detail = detail.as_str())
             }
@@ -129,6 +138,7 @@ impl Localize for TrfFileError {
                 detail = source.localize(lang)
             ),
             TrfFileError::Write(error) => error.localize(lang),
+            TrfFileError::Export { source } => source.localize(lang),
         }
     }
 }
@@ -214,7 +224,14 @@ mod tests {
             },
             RonError::TooNew { version: 9 },
             RonError::UnsupportedVersion { version: 0 },
-            RonError::Invalid(TournamentError::UnknownPlayer(PlayerId(4))),
+            RonError::Invalid {
+                error: TournamentError::UnknownPlayer(PlayerId(4)),
+                place: None,
+            },
+            RonError::Invalid {
+                error: TournamentError::UnknownPlayer(PlayerId(4)),
+                place: Some("rounds #1 > boards #2 > black".into()),
+            },
             RonError::Serialize("detail".into()),
         ];
         for error in &errors {
@@ -224,7 +241,7 @@ mod tests {
                 | RonError::WrongFormat { .. }
                 | RonError::TooNew { .. }
                 | RonError::UnsupportedVersion { .. }
-                | RonError::Invalid(_)
+                | RonError::Invalid { .. }
                 | RonError::Serialize(_) => {
                     let english = error.localize(Language::English);
                     let italian = error.localize(Language::Italian);

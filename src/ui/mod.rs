@@ -46,8 +46,9 @@ pub const APP_ID: &str = "Torneo";
 
 /// Opens the window, with `path` (a `.ron` file) loaded when given.
 pub fn run(path: Option<PathBuf>) -> ExitCode {
-    // Issue 18 item 10: a crash writes the work to the recovery file and a report.
-    if let Some(recovery) = crate::session::files::default_recovery_file() {
+    // Issue 18 items 7, 10: this window's own recovery file (under its lock); a crash
+    // writes the work there and a report beside it.
+    if let Some(recovery) = crate::session::files::claim_recovery_file() {
         crate::session::crash::install_panic_hook(recovery);
     }
     let options = eframe::NativeOptions {
@@ -70,7 +71,7 @@ pub fn run(path: Option<PathBuf>) -> ExitCode {
                 &cc.egui_ctx,
                 AppOptions {
                     open: path,
-                    recovery_file: crate::session::files::default_recovery_file(),
+                    recovery_file: crate::session::files::claim_recovery_file(),
                     rating_lists: crate::session::rating_list::default_folder(),
                     dialogs: Box::new(NativeDialogs),
                     prefs,

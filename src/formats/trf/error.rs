@@ -176,6 +176,9 @@ pub enum TrfProblem {
     /// No line of the file is a TRF record: an empty file (emptied by a crash?) or
     /// another kind of file (issue 18 item 2).
     NoRecords,
+    /// The `250` records cover the players and rounds many times over (issue 18 item 3:
+    /// the work of a file is bounded by the size of its tournament).
+    TooMuchAcceleration,
 }
 
 impl TrfError {
@@ -418,6 +421,7 @@ impl Localize for TrfProblem {
             TrfProblem::NotAPair { text } => tr!(lang, "trf-not-a-pair", text = text.as_str()),
             TrfProblem::TeamTournament => tr!(lang, "trf-team-tournament"),
             TrfProblem::NoRecords => tr!(lang, "trf-no-records"),
+            TrfProblem::TooMuchAcceleration => tr!(lang, "trf-too-much-acceleration"),
         }
     }
 }
@@ -633,6 +637,7 @@ mod tests {
             TrfProblem::NotAPair { text: text() },
             TrfProblem::TeamTournament,
             TrfProblem::NoRecords,
+            TrfProblem::TooMuchAcceleration,
         ];
         for problem in &all {
             match problem {
@@ -664,7 +669,8 @@ mod tests {
                 | TrfProblem::PairCount { .. }
                 | TrfProblem::NotAPair { .. }
                 | TrfProblem::TeamTournament
-                | TrfProblem::NoRecords => {}
+                | TrfProblem::NoRecords
+                | TrfProblem::TooMuchAcceleration => {}
             }
         }
         all

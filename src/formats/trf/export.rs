@@ -57,7 +57,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         ("052", date(s.end_date)),
     ];
     for (code, value) in optional {
-        if !value.is_empty() {
+        if !value.trim_end().is_empty() {
             out.push(raw::text_line(code, &value));
         }
     }
@@ -67,13 +67,21 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         out.push(raw::text_line("072", &rated.to_string()));
     }
     for (code, value) in [("102", &s.chief_arbiter), ("122", &s.time_control)] {
-        if !value.is_empty() {
+        if !value.trim_end().is_empty() {
             out.push(raw::text_line(code, value));
         }
     }
     let scoring_line = scoring::record_line(&s.scoring);
     let system_line = raw::text_line("192", &system::settings_code(s));
-    let tiebreaks_line = raw::text_line("202", &s.tiebreaks.join(","));
+    // Codes as the reader gives them back: trimmed, the empty ones left out (a code with
+    // a comma is refused by `export_check`).
+    let codes: Vec<&str> = s
+        .tiebreaks
+        .iter()
+        .map(|c| c.trim())
+        .filter(|c| !c.is_empty())
+        .collect();
+    let tiebreaks_line = raw::text_line("202", &codes.join(","));
     if trf26 {
         out.push(raw::text_line("142", &s.rounds.to_string()));
         let colour = match s.initial_colour {

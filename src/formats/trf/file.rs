@@ -25,6 +25,12 @@ pub enum TrfFileError {
     },
     #[error(transparent)]
     Write(#[from] WriteError),
+    /// The tournament cannot be written as TRF (issue 18 item 4); nothing was written.
+    #[error("{source}")]
+    Export {
+        #[source]
+        source: super::ExportError,
+    },
 }
 
 /// Reads a TRF file into a tournament, with what the reader assumed.
@@ -41,7 +47,9 @@ pub fn load(path: &Path) -> Result<(Tournament, Vec<ImportWarning>), TrfFileErro
 
 /// Writes the tournament as a TRF file in `version`.
 pub fn save(path: &Path, t: &Tournament, version: TrfVersion) -> Result<(), TrfFileError> {
-    atomic::write(path, super::export(t, version).as_bytes(), false)?;
+    let text =
+        super::export_checked(t, version).map_err(|source| TrfFileError::Export { source })?;
+    atomic::write(path, text.as_bytes(), false)?;
     Ok(())
 }
 

@@ -13,7 +13,8 @@
 //! - `240` and a request column (see `rounds`) → requested byes of rounds not yet paired;
 //!   `XXZ` → zero-point byes of the next round. `240` for rounds already paired repeat
 //!   the `001` lines, which are authoritative.
-//! - `250`/`XXA` → virtual points (a 0.0 entry is no acceleration and is not stored).
+//! - `250`/`XXA` → virtual points (a 0.0 entry is no acceleration and is not stored),
+//!   up to the tournament's last round (past it: cut, with a warning).
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
 //!   some rounds cannot be held by the domain and is kept as an unknown record.
 //! - Withdrawals and late entries: TRF records none. Absences are kept as the byes the
@@ -35,7 +36,7 @@
 use super::adjustments;
 use super::error::{TrfError, TrfField, TrfProblem};
 use super::players;
-use super::raw::{PlayerRecord, Record};
+use super::raw::{AccelerationRecord, PlayerRecord, Record};
 use super::rounds::{self, Entry};
 use super::scoring::ScoringBuilder;
 use super::system;
@@ -261,6 +262,17 @@ fn convert(
                 None => extra.push(line.text()),
             },
             Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
+                // Issue 18 item 8: a code Torneo does not know is named at its line (it
+                // is kept, and the standings leave it out).
+                for code in list {
+                    if crate::tiebreak::TiebreakSpec::parse(code).is_err() {
+                        warnings.push(ImportWarning::new(
+                            line.number,
+                            TrfField::Tiebreaks,
+                            Assumption::UnknownTiebreak { code: code.clone() },
+                        ));
+                    }
+                }
                 tiebreaks = Some(list.clone());
             }
             Record::ProhibitedPairing(_)
@@ -328,7 +340,7 @@ fn convert(
         Some(c) => c,
         None => inferred_initial_colour(&t),
     };
-    apply_pairing_records(&mut t, records, &mut extra)?;
+    apply_pairing_records(&mut t, records, &mut extra, warnings)?;
     let engine_record = records
         .iter()
         .map(|(line, _)| line.columns(1, 3))
@@ -385,8 +397,12 @@ fn apply_pairing_records(
     t: &mut Tournament,
     records: &[(&Line, Record)],
     extra: &mut Vec<String>,
+    warnings: &mut Vec<ImportWarning>,
 ) -> Result<(), TrfError> {
     let played = t.rounds_paired();
+    let mut budget = (t.players.len() as u64)
+        .saturating_mul(u64::from(t.round_limit()))
+        .saturating_mul(ACCELERATION_BUDGET);
     let known: BTreeSet<u32> = t.players.iter().map(|p| p.id.0).collect();
     let check = |line: &Line, ids: &[u32]| -> Result<(), TrfError> {
         match ids.iter().find(|id| !known.contains(id)) {
@@ -439,27 +455,92 @@ fn apply_pairing_records(
             }
             Record::VirtualPoints(v) => {
                 check(line, &[v.player])?;
+                let limit = acceleration_limit(t);
                 for (index, &points) in v.points.iter().enumerate() {
                     let round = u32::try_from(index + 1).unwrap_or(u32::MAX);
-                    set_virtual(t, v.player, round, points);
-                }
-            }
-            Record::Acceleration(a) => {
-                for id in a.first_player..=a.last_player.min(a.first_player.saturating_add(9999)) {
-                    if known.contains(&id) {
-                        for round in
-                            a.first_round..=a.last_round.min(a.first_round.saturating_add(999))
-                        {
-                            set_virtual(t, id, round, a.points);
-                        }
+                    if round <= limit {
+                        set_virtual(t, v.player, round, points);
+                    } else if points != Points::ZERO {
+                        warnings.push(ImportWarning::new(
+                            line.number,
+                            TrfField::VirtualPoints,
+                            Assumption::AccelerationCut {
+                                last_round: round,
+                                limit,
+                            },
+                        ));
+                        break;
                     }
                 }
             }
+            Record::Acceleration(a) => accelerate(t, line, a, &mut budget, warnings)?,
             _ => {}
         }
     }
     Ok(())
 }
+
+/// A `250` record: its points for every known player of its range of pairing numbers and
+/// every round of its range up to [`acceleration_limit`] (issue 18 item 3: the work is
+/// bounded by the tournament, not by the numbers in the record; a range reaching past the
+/// tournament's last round is cut there, with a warning).
+fn accelerate(
+    t: &mut Tournament,
+    line: &Line,
+    a: &AccelerationRecord,
+    budget: &mut u64,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<(), TrfError> {
+    let limit = acceleration_limit(t);
+    if a.last_round > limit {
+        warnings.push(ImportWarning::at(
+            line.number,
+            (19, 21),
+            TrfField::LastRound,
+            Assumption::AccelerationCut {
+                last_round: a.last_round,
+                limit,
+            },
+        ));
+    }
+    if a.first_player > a.last_player {
+        return Ok(());
+    }
+    let players: Vec<u32> = t
+        .players
+        .iter()
+        .map(|p| p.id.0)
+        .filter(|id| (a.first_player..=a.last_player).contains(id))
+        .collect();
+    let rounds = a.first_round..=a.last_round.min(limit);
+    let cells = (players.len() as u64).saturating_mul(rounds.clone().count() as u64);
+    *budget = budget.checked_sub(cells).ok_or_else(|| {
+        TrfError::new(
+            line.number,
+            None,
+            TrfField::VirtualPoints,
+            TrfProblem::TooMuchAcceleration,
+        )
+    })?;
+    for id in players {
+        for round in rounds.clone() {
+            set_virtual(t, id, round, a.points);
+        }
+    }
+    Ok(())
+}
+
+/// The last round virtual points can be for: [`Tournament::round_limit`], the last round
+/// any of the tournament's data may name (so that every tournament a `.ron` holds comes
+/// back from its TRF whole).
+fn acceleration_limit(t: &Tournament) -> u32 {
+    t.round_limit()
+}
+
+/// How many (player, round) cells the `250` records of a file may cover in all, as a
+/// multiple of the tournament's players × rounds: each cell a few times over is far more
+/// than any program writes; beyond it a file is refused rather than worked on without end.
+const ACCELERATION_BUDGET: u64 = 4;
 
 fn set_virtual(t: &mut Tournament, id: u32, round: u32, points: Points) {
     if points != Points::ZERO {

@@ -15,6 +15,7 @@ mod audit_read;
 pub mod date;
 pub mod error;
 mod export;
+pub mod export_check;
 pub mod file;
 mod import;
 mod pair_order;
@@ -29,6 +30,7 @@ pub mod warning;
 pub use answer::{answer_text, parse_answer};
 pub use error::{TrfError, TrfField, TrfProblem};
 pub use export::start_ranks;
+pub use export_check::{ExportError, ReadBack, TextPlace, export_checked};
 pub use file::{TrfFileError, load, save};
 pub use warning::{Assumption, ImportWarning, SystemReason};
 
@@ -53,6 +55,8 @@ pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError
 }
 
 /// The tournament as TRF text (LF line endings), ranks from the tie-break standings.
+/// Unchecked: files are written with [`export_checked`], which refuses what TRF cannot
+/// hold and proves the text reads back.
 pub fn export(t: &Tournament, version: TrfVersion) -> String {
     export::export(t, version)
 }

@@ -134,9 +134,10 @@ pub fn to_record(player: &Player, start_rank: u32) -> PlayerRecord {
             .title
             .map(|t| t.code().to_owned())
             .unwrap_or_default(),
-        name: player.name.clone(),
+        // Readers trim the fixed-width text fields: written as they will be read.
+        name: player.name.trim().to_owned(),
         rating: player.rating.map(|r| r.to_string()).unwrap_or_default(),
-        federation: player.federation.clone(),
+        federation: player.federation.trim().to_owned(),
         fide_id: player.fide_id.map(|id| id.to_string()).unwrap_or_default(),
         birth_date: player.birth_date.map(date::canonical).unwrap_or_default(),
         ..PlayerRecord::default()

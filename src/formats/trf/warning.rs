@@ -65,6 +65,11 @@ pub enum Assumption {
     SecondValueKept { value: String, first_line: usize },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
+    /// A `250` record whose rounds reach past the last round the tournament can pair
+    /// (issue 18 item 3): its virtual points are kept up to round `limit`.
+    AccelerationCut { last_round: u32, limit: u32 },
+    /// A tie-break code Torneo does not know: kept, left out of the standings.
+    UnknownTiebreak { code: String },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -230,6 +235,15 @@ impl Localize for Assumption {
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
+            Assumption::UnknownTiebreak { code } => {
+                tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
+            }
+            Assumption::AccelerationCut { last_round, limit } => tr!(
+                lang,
+                "trf-assumed-acceleration-cut",
+                last_round = (*last_round),
+                limit = (*limit)
+            ),
             Assumption::SystemAssumed {
                 round_robin,
                 cycles,
@@ -338,6 +352,11 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::AccelerationCut {
+                last_round: 999,
+                limit: 10,
+            },
+            Assumption::UnknownTiebreak { code: text() },
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -381,6 +400,8 @@ mod tests {
                 | Assumption::ByeLetterWithOpponent { .. }
                 | Assumption::PointsAdjusted { .. }
                 | Assumption::PointsUnreadable { .. }
+                | Assumption::AccelerationCut { .. }
+                | Assumption::UnknownTiebreak { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}

@@ -146,6 +146,8 @@ impl Record {
 
 /// A simple record: the code, a blank, the text.
 pub fn text_line(code: &str, text: &str) -> String {
+    // Trailing blanks are not kept by readers (this one included).
+    let text = text.trim_end();
     if text.is_empty() {
         code.to_owned()
     } else {
