@@ -59,6 +59,10 @@ pub enum PairingInputError {
         second: String,
         number: u32,
     },
+    /// C.04.4.1 1.1: the Dubov system needs a rating (a provisional one) for everybody.
+    UnratedPlayer {
+        name: String,
+    },
 }
 
 impl Localize for PairingError {
@@ -137,6 +141,9 @@ impl Localize for PairingInputError {
                 second = second.as_str(),
                 number = (*number)
             ),
+            E::UnratedPlayer { name } => {
+                tr!(lang, "pairing-dubov-unrated-player", name = name.as_str())
+            }
         }
     }
 }
@@ -168,6 +175,9 @@ mod tests {
                 second: "Bianchi".into(),
                 number: 3,
             },
+            E::UnratedPlayer {
+                name: "Rossi".into(),
+            },
         ];
         // Every variant is listed: adding one without a sample fails to compile here.
         for input in &inputs {
@@ -181,7 +191,8 @@ mod tests {
                 | E::EngineStopped
                 | E::TooFewPlayers
                 | E::PairingNumberOutOfRange { .. }
-                | E::SharedPairingNumber { .. } => {}
+                | E::SharedPairingNumber { .. }
+                | E::UnratedPlayer { .. } => {}
             }
         }
         let mut errors: Vec<PairingError> =

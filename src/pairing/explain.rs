@@ -39,6 +39,9 @@ pub fn explain_and_pair(
         PairingSystem::Dutch => {
             super::dutch::explain::explain_dutch_round(&snapshot, round, control)?
         }
+        PairingSystem::Dubov => {
+            super::dubov::explain::explain_dubov_round(&snapshot, round, control)?
+        }
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
     if control.is_cancelled() {

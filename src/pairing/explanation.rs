@@ -4,7 +4,10 @@
 //! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
 //! why); nothing here depends on an engine.
 
+mod dubov;
 mod wording;
+
+pub use dubov::DubovReason;
 
 pub(crate) use wording::colour_word;
 
@@ -286,6 +289,8 @@ pub enum Reason {
         number: u32,
         bye: u32,
     },
+    /// The Dubov system (C.04.4.1).
+    Dubov(DubovReason),
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -3,6 +3,7 @@
 //! Engines never touch files or the GUI; the session runs them as background jobs.
 
 pub mod check;
+pub mod dubov;
 pub mod dutch;
 mod error;
 pub mod explain;
@@ -74,7 +75,7 @@ impl JobControl {
 pub fn is_available(system: PairingSystem) -> bool {
     matches!(
         system,
-        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch
+        PairingSystem::RoundRobin { .. } | PairingSystem::Dutch | PairingSystem::Dubov
     )
 }
 
@@ -146,6 +147,7 @@ pub fn pair(
     match tournament.settings.system {
         PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
         PairingSystem::Dutch => dutch::pair(tournament, round, control),
+        PairingSystem::Dubov => dubov::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

@@ -230,6 +230,7 @@ texts! {
     RoundRobin => "ui-round-robin";
     DoubleRoundRobin => "ui-double-round-robin";
     SwissDutch => "ui-swiss-dutch";
+    SwissDubov => "ui-swiss-dubov";
     // Tie-breaks (issue 5)
     TbPresetSwiss => "ui-tb-preset-swiss";
     TbPresetRoundRobin => "ui-tb-preset-round-robin";

@@ -507,6 +507,7 @@ impl Localize for Reason {
             Reason::BergerRest { number, bye } => {
                 tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
             }
+            Reason::Dubov(reason) => reason.localize(l),
         }
     }
 }

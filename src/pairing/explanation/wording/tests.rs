@@ -268,6 +268,8 @@ fn samples() -> Vec<Reason> {
             black: 6,
         },
         R::BergerRest { number: 3, bye: 6 },
+        // Its sentences are sampled one by one in `explanation::dubov`.
+        R::Dubov(super::super::DubovReason::ByHalves),
     ]
 }
 
@@ -325,10 +327,11 @@ fn variant(reason: &Reason) -> usize {
         R::LastTwoRoundsSwapped => 46,
         R::BergerBoard { .. } => 47,
         R::BergerRest { .. } => 48,
+        R::Dubov(_) => 49,
     }
 }
 
-const VARIANTS: usize = 49;
+const VARIANTS: usize = 50;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
