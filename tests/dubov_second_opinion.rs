@@ -91,6 +91,9 @@ fn dubov_agrees_with_the_second_opinions_or_the_disagreement_is_listed() {
     }
     let unlisted: Vec<_> = found.iter().filter(|k| !listed.contains_key(*k)).collect();
     let stale: Vec<_> = listed.keys().filter(|k| !found.contains(*k)).collect();
-    assert!(unlisted.is_empty(), "disagreements not listed: {unlisted:?}");
+    assert!(
+        unlisted.is_empty(),
+        "disagreements not listed: {unlisted:?}"
+    );
     assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
 }
