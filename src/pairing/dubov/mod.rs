@@ -110,22 +110,17 @@ pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcom
     } else {
         None
     };
-    let mut remaining: Vec<usize> = (0..players.len()).filter(|&v| Some(v) != bye).collect();
-    let mut brackets = Vec::new();
-    let total = remaining.len().max(1);
-    // C.04.4.1 3.2: scoregroups from the top down; each takes upfloaters from below.
-    while let Some(&top) = remaining.first() {
-        if control.is_cancelled() {
-            return Err(PairingError::Cancelled);
-        }
-        control.set_progress(1.0 - remaining.len() as f32 / total as f32);
-        let score = players[top].score;
-        let (residents, lower): (Vec<usize>, Vec<usize>) =
-            remaining.iter().partition(|&&v| players[v].score == score);
-        let record = pair_bracket(&players, score, &residents, &lower, facts)?;
-        remaining.retain(|v| !record.upfloaters.contains(v) && !residents.contains(v));
-        brackets.push(record);
-    }
+    let remaining: Vec<usize> = (0..players.len()).filter(|&v| Some(v) != bye).collect();
+    let bits = upfloaters::bits_needed(&players, &remaining);
+    let brackets = if bits <= u128::BITS {
+        pair_brackets::<u128>(&players, remaining, facts, control)?
+    } else if bits <= <WideUint<4> as Packed>::BITS {
+        pair_brackets::<WideUint<4>>(&players, remaining, facts, control)?
+    } else if bits <= <WideUint<8> as Packed>::BITS {
+        pair_brackets::<WideUint<8>>(&players, remaining, facts, control)?
+    } else {
+        return Err(PairingError::InvalidInput(PairingInputError::TooLarge));
+    };
     let initial = t.settings.initial_colour;
     let mut boards: Vec<(usize, usize, ColourRule)> = brackets
         .iter()
@@ -155,42 +150,36 @@ pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcom
     })
 }
 
-/// Pairs one scoregroup with the narrowest weight that holds its criteria.
-fn pair_bracket(
+/// C.04.4.1 3.2: the scoregroups from the top down, each taking upfloaters from below.
+fn pair_brackets<W: Packed>(
     players: &[Entrant],
-    score: Points,
-    residents: &[usize],
-    lower: &[usize],
+    mut remaining: Vec<usize>,
     facts: RoundFacts,
-) -> Result<BracketRecord, PairingError> {
-    let bits = upfloaters::bits_needed(players, residents, lower);
-    if bits <= u128::BITS {
-        pair_bracket_with::<u128>(players, score, residents, lower, facts)
-    } else if bits <= <WideUint<4> as Packed>::BITS {
-        pair_bracket_with::<WideUint<4>>(players, score, residents, lower, facts)
-    } else if bits <= <WideUint<8> as Packed>::BITS {
-        pair_bracket_with::<WideUint<8>>(players, score, residents, lower, facts)
-    } else {
-        Err(PairingError::InvalidInput(PairingInputError::TooLarge))
+    control: &JobControl,
+) -> Result<Vec<BracketRecord>, PairingError> {
+    let mut matching = upfloaters::RoundMatching::<W>::new(players, &remaining);
+    let mut brackets = Vec::new();
+    let total = remaining.len().max(1);
+    while let Some(&top) = remaining.first() {
+        if control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
+        control.set_progress(1.0 - remaining.len() as f32 / total as f32);
+        let score = players[top].score;
+        let (residents, lower): (Vec<usize>, Vec<usize>) =
+            remaining.iter().partition(|&&v| players[v].score == score);
+        let upfloaters = matching.choose(players, &residents, &lower, facts)?;
+        let members: Vec<usize> = residents.iter().chain(&upfloaters).copied().collect();
+        let pairing = groups::pair::<W>(players, &members)?;
+        remaining.retain(|v| !members.contains(v));
+        brackets.push(BracketRecord {
+            score,
+            residents,
+            upfloaters,
+            pairing,
+        });
     }
-}
-
-fn pair_bracket_with<W: Packed>(
-    players: &[Entrant],
-    score: Points,
-    residents: &[usize],
-    lower: &[usize],
-    facts: RoundFacts,
-) -> Result<BracketRecord, PairingError> {
-    let upfloaters = upfloaters::choose::<W>(players, residents, lower, facts)?;
-    let members: Vec<usize> = residents.iter().chain(&upfloaters).copied().collect();
-    let pairing = groups::pair::<W>(players, &members)?;
-    Ok(BracketRecord {
-        score,
-        residents: residents.to_vec(),
-        upfloaters,
-        pairing,
-    })
+    Ok(brackets)
 }
 
 /// Board order (C.04.2 3.6): by the score of the higher-ranked player of each pair, then

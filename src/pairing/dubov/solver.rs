@@ -75,6 +75,11 @@ impl<W: Packed> Solver<W> {
         self.graph.set_weight(u, v, w);
     }
 
+    /// Sets a weight along `u`'s row: only `u` is re-settled before the next solve.
+    pub fn set_from(&mut self, u: usize, v: usize, w: W) {
+        self.graph.set_weight_from(u, v, w);
+    }
+
     /// Applies `changes` and keeps them when the matching stays perfect (outside
     /// `retired`) with the same criteria value `baseline`; otherwise restores the old
     /// weights and answers false.
