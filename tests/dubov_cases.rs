@@ -176,3 +176,56 @@ fn an_unrated_player_is_refused_with_their_name() {
         ))
     );
 }
+
+#[test]
+fn each_board_is_explained_in_both_languages() {
+    // The ARO case above: board 1 is 4–1, where 4 is first in S1 with ARO 1700 and meets
+    // 1, the first G2 player; both colour preferences are granted (5.2.2).
+    use torneo::i18n::Language;
+    let (mut t, ids) = event(&RATINGS);
+    use GameResult::{BlackWins, WhiteWins};
+    record(
+        &mut t,
+        &ids,
+        1,
+        &[
+            (1, 5, WhiteWins),
+            (6, 2, BlackWins),
+            (3, 7, WhiteWins),
+            (8, 4, BlackWins),
+        ],
+    );
+    let explanation = torneo::pairing::explain::explain_round(&t, 2, &JobControl::new()).unwrap();
+    let english = explanation.worded(Language::English);
+    let board = english.for_player(ids[3]).unwrap();
+    assert_eq!(board.black, Some(ids[0]));
+    assert!(
+        board
+            .text
+            .contains("Board 1: paired in the 1-point scoregroup"),
+        "{}",
+        board.text
+    );
+    assert!(
+        board
+            .text
+            .contains("P4 (4) is number 1 among the White seekers sorted by ARO (1700)"),
+        "{}",
+        board.text
+    );
+    assert!(board.text.contains("(C.04.4.1 5.2.2)"), "{}", board.text);
+    let italian = explanation.worded(Language::Italian);
+    let board = italian.for_player(ids[3]).unwrap();
+    assert!(
+        board.text.contains("media Elo degli avversari (1700)"),
+        "{}",
+        board.text
+    );
+    assert!(
+        board
+            .text
+            .contains("Entrambe le preferenze di colore sono soddisfatte"),
+        "{}",
+        board.text
+    );
+}
