@@ -229,3 +229,76 @@ fn each_board_is_explained_in_both_languages() {
         board.text
     );
 }
+
+fn cli(args: &[&str]) -> (u8, String) {
+    let args: Vec<std::ffi::OsString> = std::iter::once("torneo")
+        .chain(args.iter().copied())
+        .map(Into::into)
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = torneo::cli::run_with(args, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).to_string() + &String::from_utf8_lossy(&err),
+    )
+}
+
+#[test]
+fn the_command_line_pairs_a_request_with_dubov() {
+    // A request of the second-opinion data where py4swiss gave the same answer: the pairs
+    // (White first) are py4swiss's, written by that program, not by Torneo.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dubov");
+    let request = dir.join("requests/d001_n0020_r07_light_r04.trf");
+    let output = tempfile::tempdir().unwrap();
+    let answer = output.path().join("answer.txt");
+    let (code, text) = cli(&[
+        "pair",
+        "--dubov",
+        request.to_str().unwrap(),
+        "-p",
+        answer.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{text}");
+    let ours: std::collections::BTreeSet<String> = std::fs::read_to_string(&answer)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(str::to_owned)
+        .collect();
+    let theirs: std::collections::BTreeSet<String> =
+        std::fs::read_to_string(dir.join("py4swiss/d001_n0020_r07_light_r04.pairs"))
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect();
+    assert_eq!(ours, theirs);
+}
+
+#[test]
+fn a_generated_dubov_tournament_checks_clean() {
+    // `generate --dubov` pairs every round with the engine; `check --dubov` pairs each
+    // round again from the file (192 FIDE_DUBOV read back) and must find no difference.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("event.trf");
+    let file = file.to_str().unwrap();
+    let (code, text) = cli(&[
+        "generate",
+        "--dubov",
+        "--players",
+        "17",
+        "--rounds",
+        "6",
+        "-s",
+        "4",
+        "-o",
+        file,
+    ]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        std::fs::read_to_string(file)
+            .unwrap()
+            .contains("192 FIDE_DUBOV")
+    );
+    let (code, text) = cli(&["check", "--dubov", file]);
+    assert_eq!(code, 0, "{text}");
+}
