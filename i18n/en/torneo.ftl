@@ -939,8 +939,6 @@ session-read-only = the tournament is open read-only (another window has it): no
 ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
-
-<<<<<<< HEAD
 ## Packaging (issue 19): torneo paths
 cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
 cli-paths-data-folder = Data folder
@@ -1083,7 +1081,6 @@ cli-help-arg-edition = With --burstein: the edition, 2026 or legacy (default: th
 ui-burstein-edition = Edition
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Legacy (seed 003, as bbpPairings)
-=======
 # Robustness, part 2 (issue 18 items 3, 4, 8, 9, 11, branch robustness-2)
 trf-assumed-acceleration-cut = the virtual points reach round { $last_round }, but no data of this tournament can name a round after { $limit }: they are kept up to round { $limit }
 cli-file-locked = { $file } is open in a Torneo window: nothing was written (the window would overwrite it). Close the tournament there, or write to another file
@@ -1102,4 +1099,35 @@ trf-export-tiebreak-comma = cannot write the TRF file: the tie-break '{ $code }'
 file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (in the file at { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
 cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)
->>>>>>> robustness-2
+# Dubov system, 2026 edition (issue 17, branch dubov-lim)
+pairing-dubov-unrated-player = { $name } has no rating: the Dubov system needs one for every player (C.04.4.1 1.1); the chief arbiter gives unrated players a provisional rating
+explain-dubov-round = Round { $round } is paired by the FIDE Dubov system (C.04.4.1, 2026 edition): { $players } players in { $scoregroups ->
+    [one] one scoregroup
+   *[other] { $scoregroups } scoregroups
+}, paired from the top down; a scoregroup takes upfloaters from below when it cannot be paired alone (there are no downfloaters).
+explain-dubov-bye = { $player } gets the pairing-allocated bye, chosen before any pairing (C.04.4.1 3.1): of the players who may have it and leave everybody else paired, the lowest score ({ $score }), then the most games played ({ $games }), then the largest pairing number.
+ui-swiss-dubov = Swiss (FIDE Dubov)
+explain-dubov-no-bye = Even number of players: no pairing-allocated bye.
+explain-dubov-board = Board { $board }: paired in the { $score }-point scoregroup ({ $residents ->
+    [one] one player
+   *[other] { $residents } players
+}{ $upfloaters ->
+    [0] , no upfloaters
+    [one] , one upfloater
+   *[other] , { $upfloaters } upfloaters
+}).
+explain-dubov-upfloated = { $player }, on { $score }, upfloats to the { $bracket }-point scoregroup: as few upfloaters as possible, with the highest scores, then the first by score and pairing number (C.04.4.1 3.2.2, 4.2).
+explain-dubov-by-halves = Nobody in this scoregroup has played yet: the first half by pairing number seeks White (C.04.4.1 3.2.3).
+explain-dubov-shifted = { $player } was moved between the White seekers and the Black seekers so that the two groups are equal and paired across (C.04.4.1 3.2.4, 4.3).
+explain-dubov-first-of-g2 = { $player } is number { $position } among the White seekers sorted by ARO ({ $aro }), then pairing number, and meets { $opponent }, the first of the other group by pairing number who leaves the rest of the scoregroup best paired (C.04.4.1 3.2.5, 4.4).
+explain-dubov-initial-colour = Neither has played yet: { $higher } ranks higher and has an { $odd ->
+    [yes] odd
+   *[no] even
+} pairing number, so gets { $colour } (C.04.4.1 5.2.1).
+explain-dubov-both-preferences = Both colour preferences are granted (C.04.4.1 5.2.2).
+explain-dubov-stronger-preference = The preference of { $player } for { $colour } is the stronger one and is granted (C.04.4.1 5.2.3).
+explain-dubov-alternation = Same preference, same strength: the colours alternate from the last time they differed, { $back ->
+    [one] one game back
+   *[other] { $back } games back
+}; { $player } gets { $colour } (C.04.4.1 5.2.4).
+explain-dubov-higher-ranked = Same preference, same strength and the same colour history: { $player } ranks higher (score, then pairing number) and gets { $colour } (C.04.4.1 5.2.5).

@@ -939,8 +939,6 @@ session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra f
 ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
-
-<<<<<<< HEAD
 ## Pacchetti (issue 19): torneo paths
 cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
 cli-paths-data-folder = Cartella dei dati
@@ -1083,7 +1081,6 @@ cli-help-arg-edition = Con --burstein: l'edizione, 2026 o legacy (predefinita: q
 ui-burstein-edition = Edizione
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Precedente (seed 003, come bbpPairings)
-=======
 # Robustezza, seconda parte (issue 18 punti 3, 4, 8, 9, 11, ramo robustness-2)
 trf-assumed-acceleration-cut = i punti virtuali arrivano al turno { $last_round }, ma nessun dato di questo torneo può riferirsi a un turno dopo il { $limit }: sono conservati fino al turno { $limit }
 cli-file-locked = { $file } è aperto in una finestra di Torneo: non è stato scritto nulla (la finestra lo sovrascriverebbe). Chiudere lì il torneo, o scrivere in un altro file
@@ -1102,4 +1099,35 @@ trf-export-tiebreak-comma = impossibile scrivere il file TRF: lo spareggio '{ $c
 file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file in { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
 cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)
->>>>>>> robustness-2
+# Sistema Dubov, edizione 2026 (issue 17, ramo dubov-lim)
+pairing-dubov-unrated-player = { $name } non ha un Elo: il sistema Dubov ne richiede uno per ogni giocatore (C.04.4.1 1.1); l'arbitro capo assegna ai giocatori senza Elo un Elo provvisorio
+explain-dubov-round = Il turno { $round } è abbinato con il sistema Dubov FIDE (C.04.4.1, edizione 2026): { $players } giocatori in { $scoregroups ->
+    [one] un gruppo di punteggio
+   *[other] { $scoregroups } gruppi di punteggio
+}, abbinati dall'alto verso il basso; un gruppo che non si abbina da solo prende giocatori risaliti dai gruppi inferiori (non ci sono discese).
+explain-dubov-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.1 3.1): tra i giocatori che possono riceverlo lasciando abbinati tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi il numero di abbinamento più alto.
+ui-swiss-dubov = Svizzero (FIDE Dubov)
+explain-dubov-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
+explain-dubov-board = Scacchiera { $board }: abbinata nel gruppo con { $score } punti ({ $residents ->
+    [one] un giocatore
+   *[other] { $residents } giocatori
+}{ $upfloaters ->
+    [0] , nessun giocatore risalito
+    [one] , un giocatore risalito
+   *[other] , { $upfloaters } giocatori risaliti
+}).
+explain-dubov-upfloated = { $player }, con { $score } punti, risale nel gruppo con { $bracket } punti: il minor numero di risalite, con i punteggi più alti, poi il primo per punteggio e numero di abbinamento (C.04.4.1 3.2.2, 4.2).
+explain-dubov-by-halves = Nessuno in questo gruppo ha ancora giocato: la prima metà per numero di abbinamento cerca il Bianco (C.04.4.1 3.2.3).
+explain-dubov-shifted = { $player } è stato spostato tra chi cerca il Bianco e chi cerca il Nero, perché i due gruppi siano uguali e abbinati tra loro (C.04.4.1 3.2.4, 4.3).
+explain-dubov-first-of-g2 = { $player } è il numero { $position } tra chi cerca il Bianco, ordinati per media Elo degli avversari ({ $aro }) e poi per numero di abbinamento, e incontra { $opponent }, il primo dell'altro gruppo per numero di abbinamento che lascia il resto del gruppo abbinato al meglio (C.04.4.1 3.2.5, 4.4).
+explain-dubov-initial-colour = Nessuno dei due ha ancora giocato: { $higher } è meglio piazzato e ha un numero di abbinamento { $odd ->
+    [yes] dispari
+   *[no] pari
+}, quindi riceve il { $colour } (C.04.4.1 5.2.1).
+explain-dubov-both-preferences = Entrambe le preferenze di colore sono soddisfatte (C.04.4.1 5.2.2).
+explain-dubov-stronger-preference = La preferenza di { $player } per il { $colour } è la più forte ed è soddisfatta (C.04.4.1 5.2.3).
+explain-dubov-alternation = Stessa preferenza, stessa forza: i colori si alternano rispetto all'ultima volta in cui erano diversi, { $back ->
+    [one] una partita fa
+   *[other] { $back } partite fa
+}; { $player } riceve il { $colour } (C.04.4.1 5.2.4).
+explain-dubov-higher-ranked = Stessa preferenza, stessa forza e stessa sequenza di colori: { $player } è meglio piazzato (punteggio, poi numero di abbinamento) e riceve il { $colour } (C.04.4.1 5.2.5).

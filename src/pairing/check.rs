@@ -181,7 +181,10 @@ fn breaks_colour_limits(colours: &[Colour], colour: Colour) -> bool {
 
 /// C.04.3 1.8: in the final round, players with more than half the maximum score so far.
 fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
-    let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
+    // C.04.4.1 C3: the Dubov system has no topscorer exception.
+    let last_round = t.settings.rounds > 0
+        && round >= t.settings.rounds
+        && t.settings.system != crate::domain::PairingSystem::Dubov;
     let played_rounds = round.saturating_sub(1);
     let max = i64::from(t.settings.scoring.win.tenths()) * i64::from(played_rounds);
     last_round && 2 * i64::from(history.score(&t.settings.scoring).tenths()) > max

@@ -61,6 +61,10 @@ pub enum PairingInputError {
     },
     /// The Amalfi system needs the number of rounds (seed 001 A.1).
     RoundsNotAnnounced,
+    /// C.04.4.1 1.1: the Dubov system needs a rating (a provisional one) for everybody.
+    UnratedPlayer {
+        name: String,
+    },
 }
 
 impl Localize for PairingError {
@@ -140,6 +144,9 @@ impl Localize for PairingInputError {
                 number = (*number)
             ),
             E::RoundsNotAnnounced => tr!(lang, "pairing-rounds-not-announced"),
+            E::UnratedPlayer { name } => {
+                tr!(lang, "pairing-dubov-unrated-player", name = name.as_str())
+            }
         }
     }
 }
@@ -172,6 +179,9 @@ mod tests {
                 number: 3,
             },
             E::RoundsNotAnnounced,
+            E::UnratedPlayer {
+                name: "Rossi".into(),
+            },
         ];
         // Every variant is listed: adding one without a sample fails to compile here.
         for input in &inputs {
@@ -187,6 +197,7 @@ mod tests {
                 | E::PairingNumberOutOfRange { .. }
                 | E::SharedPairingNumber { .. }
                 | E::RoundsNotAnnounced => {}
+                | E::UnratedPlayer { .. } => {}
             }
         }
         let mut errors: Vec<PairingError> =

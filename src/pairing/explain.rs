@@ -46,6 +46,9 @@ pub fn explain_and_pair(
             super::italo_svizzero::explain::explain_round(&snapshot, round, control)?
         }
         PairingSystem::Burstein => super::burstein::explain_round(&snapshot, round, control)?,
+        PairingSystem::Dubov => {
+            super::dubov::explain::explain_dubov_round(&snapshot, round, control)?
+        }
         other => return Err(PairingError::NotImplemented(other.flag())),
     };
     if control.is_cancelled() {

@@ -5,7 +5,10 @@
 //! why); nothing here depends on an engine.
 
 pub mod italo_svizzero;
+mod dubov;
 mod wording;
+
+pub use dubov::DubovReason;
 
 pub(crate) use wording::colour_word;
 
@@ -333,6 +336,8 @@ pub enum Reason {
     BursteinBye {
         player: PlayerRef,
     },
+    /// The Dubov system (C.04.4.1).
+    Dubov(DubovReason),
 }
 
 /// The reasons for one board (or for a player without a board).

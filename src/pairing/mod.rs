@@ -6,6 +6,7 @@ pub mod amalfi;
 mod board_order;
 pub mod burstein;
 pub mod check;
+pub mod dubov;
 pub mod dutch;
 mod error;
 pub mod explain;
@@ -81,6 +82,7 @@ pub fn is_available(system: PairingSystem) -> bool {
         PairingSystem::RoundRobin { .. }
             | PairingSystem::Dutch
             | PairingSystem::Burstein
+            | PairingSystem::Dubov
             | PairingSystem::Amalfi
             | PairingSystem::ItaloSvizzero
     )
@@ -157,6 +159,7 @@ pub fn pair(
         PairingSystem::Amalfi => amalfi::pair(tournament, round, control),
         PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
         PairingSystem::Burstein => burstein::pair(tournament, round, control),
+        PairingSystem::Dubov => dubov::pair(tournament, round, control),
         other => Err(PairingError::NotImplemented(other.flag())),
     }
 }

@@ -257,6 +257,7 @@ texts! {
     BursteinEdition => "ui-burstein-edition";
     Burstein2026 => "ui-burstein-2026";
     BursteinLegacy => "ui-burstein-legacy";
+    SwissDubov => "ui-swiss-dubov";
     // Tie-breaks (issue 5)
     TbPresetSwiss => "ui-tb-preset-swiss";
     TbPresetRoundRobin => "ui-tb-preset-round-robin";

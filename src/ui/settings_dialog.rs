@@ -538,7 +538,7 @@ pub fn system_name(system: PairingSystem, lang: Language) -> String {
         }
         PairingSystem::Dutch => T::SwissDutch.tr(lang).to_string(),
         PairingSystem::Burstein => "Burstein".to_string(),
-        PairingSystem::Dubov => "Dubov".to_string(),
+        PairingSystem::Dubov => T::SwissDubov.tr(lang).to_string(),
         PairingSystem::Lim => "Lim".to_string(),
         PairingSystem::Amalfi => "Amalfi".to_string(),
         PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),

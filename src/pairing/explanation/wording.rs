@@ -512,6 +512,7 @@ impl Localize for Reason {
                 tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
             }
             Reason::Amalfi(reason) => reason.localize(l),
+            Reason::Dubov(reason) => reason.localize(l),
             burstein => burstein_words(burstein, l),
         }
     }

@@ -314,6 +314,8 @@ fn samples() -> Vec<Reason> {
         R::BursteinBye {
             player: p("Neri", 21),
         },
+        // Its sentences are sampled one by one in `explanation::dubov`.
+        R::Dubov(super::super::DubovReason::ByHalves),
     ]
 }
 
@@ -379,10 +381,11 @@ fn variant(reason: &Reason) -> usize {
         R::BursteinFloated { .. } => 54,
         R::BursteinColour { .. } => 55,
         R::BursteinBye { .. } => 56,
+        R::Dubov(_) => 57,
     }
 }
 
-const VARIANTS: usize = 57;
+const VARIANTS: usize = 58;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
