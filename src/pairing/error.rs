@@ -197,7 +197,7 @@ mod tests {
                 | E::PairingNumberOutOfRange { .. }
                 | E::SharedPairingNumber { .. }
                 | E::RoundsNotAnnounced => {}
-                | E::UnratedPlayer { .. } => {}
+                E::UnratedPlayer { .. } => {}
             }
         }
         let mut errors: Vec<PairingError> =

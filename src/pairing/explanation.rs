@@ -4,8 +4,8 @@
 //! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
 //! why); nothing here depends on an engine.
 
-pub mod italo_svizzero;
 mod dubov;
+pub mod italo_svizzero;
 mod wording;
 
 pub use dubov::DubovReason;

@@ -170,6 +170,4 @@ mod tests {
         assert_eq!(held.last().unwrap().0, dir.path().join("recovery-9.ron"));
         assert!(claim_recovery_in(&first).is_none());
     }
-
-    }
 }

@@ -7,8 +7,9 @@ use chrono::NaiveDate;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use torneo::domain::{
-    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, BursteinEdition, Board, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
-    Round, ScoringSystem, Sex, Title, Tournament, TournamentSettings,
+    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board, BursteinEdition, Bye,
+    ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
+    Sex, Title, Tournament, TournamentSettings,
 };
 
 // ---------------------------------------------------------------------------------------
