@@ -12,7 +12,7 @@ pub use dubov::DubovReason;
 
 pub(crate) use wording::colour_word;
 
-use crate::domain::{ByeKind, Colour, PlayerId, Points};
+use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
 use crate::i18n::{Language, Localize};
 use std::collections::BTreeMap;
 
@@ -434,4 +434,46 @@ impl WordedExplanation {
             .get(&player)
             .and_then(|&i| self.boards.get(i))
     }
+}
+
+/// The players of `t` who are not paired in `round` (those `is_paired` leaves out), each
+/// with why (C.04.2 3.2, 3.3): withdrawn, entering later, or a requested bye (a zero-point
+/// bye when none was asked for). Shared by every Swiss engine's explanation.
+pub fn not_paired(
+    t: &Tournament,
+    round: u32,
+    is_paired: impl Fn(PlayerId) -> bool,
+) -> Vec<BoardExplanation> {
+    t.players_by_pairing_number()
+        .into_iter()
+        .filter(|p| !is_paired(p.id))
+        .map(|p| {
+            let player = PlayerRef {
+                name: p.name.trim().to_string(),
+                number: p.pairing_number,
+            };
+            let reason = if p.withdrawn_from.is_some_and(|w| w <= round) {
+                Reason::Withdrawn { player }
+            } else if p.first_round > round {
+                Reason::EntersLater {
+                    player,
+                    round: p.first_round,
+                }
+            } else {
+                Reason::RequestedBye {
+                    player,
+                    kind: p
+                        .requested_byes
+                        .get(&round)
+                        .copied()
+                        .unwrap_or(ByeKind::ZeroPoint),
+                }
+            };
+            BoardExplanation {
+                white: p.id,
+                black: None,
+                reasons: vec![reason],
+            }
+        })
+        .collect()
 }

@@ -1,9 +1,9 @@
 //! The reasons for a Dubov round, board by board (C.04.4.1): the scoregroup of each
 //! board, the upfloaters, the shifts, S1 against T2, the colour rule, and the PAB.
 
+use super::Outcome;
 use super::colour::ColourRule;
-use super::{Entrant, Outcome};
-use crate::domain::{ByeKind, Colour, PlayerId, Tournament};
+use crate::domain::{Colour, PlayerId, Tournament};
 use crate::pairing::dutch::Strength;
 use crate::pairing::explanation::{
     BoardExplanation, DubovReason, PlayerRef, Preference, PreferenceStrength, Reason,
@@ -95,7 +95,9 @@ pub fn explain_dubov_round(
         }
         None => summary.push(Reason::Dubov(DubovReason::NoBye)),
     }
-    boards.extend(not_paired(t, round, p));
+    boards.extend(crate::pairing::explanation::not_paired(t, round, |id| {
+        p.iter().any(|e| e.id == id)
+    }));
     Ok((
         RoundExplanation {
             round,
@@ -154,40 +156,6 @@ fn colour_reasons(
     }
     reasons.push(Reason::Dubov(decided));
     reasons
-}
-
-/// The players not paired in `round`, and why (C.04.2 3.2, 3.3).
-fn not_paired(t: &Tournament, round: u32, paired: &[Entrant]) -> Vec<BoardExplanation> {
-    let mut out = Vec::new();
-    for pl in t.players_by_pairing_number() {
-        if paired.iter().any(|e| e.id == pl.id) {
-            continue;
-        }
-        let player = player_ref(t, pl.id, pl.pairing_number);
-        let reason = if pl.withdrawn_from.is_some_and(|w| w <= round) {
-            Reason::Withdrawn { player }
-        } else if pl.first_round > round {
-            Reason::EntersLater {
-                player,
-                round: pl.first_round,
-            }
-        } else {
-            Reason::RequestedBye {
-                player,
-                kind: pl
-                    .requested_byes
-                    .get(&round)
-                    .copied()
-                    .unwrap_or(ByeKind::ZeroPoint),
-            }
-        };
-        out.push(BoardExplanation {
-            white: pl.id,
-            black: None,
-            reasons: vec![reason],
-        });
-    }
-    out
 }
 
 fn player_ref(t: &Tournament, id: PlayerId, tpn: u32) -> PlayerRef {

@@ -52,7 +52,9 @@ pub fn explain_dutch_round(
             reasons: facts.bye_reasons(v, field.played_rounds),
         });
     }
-    boards.extend(not_paired(t, round, &facts));
+    boards.extend(crate::pairing::explanation::not_paired(t, round, |id| {
+        facts.index(id).is_some()
+    }));
     let explanation = RoundExplanation {
         round,
         summary: facts.summary(round),
@@ -610,40 +612,6 @@ impl<'a> Facts<'a> {
         }
         reasons
     }
-}
-
-/// The players of the tournament who are not paired in `round`, and why (C.04.2 3.2, 3.3).
-fn not_paired(t: &Tournament, round: u32, facts: &Facts<'_>) -> Vec<BoardExplanation> {
-    let mut out = Vec::new();
-    for p in t.players_by_pairing_number() {
-        if facts.index(p.id).is_some() {
-            continue;
-        }
-        let player = player_ref(t, p.id, p.pairing_number);
-        let reason = if p.withdrawn_from.is_some_and(|w| w <= round) {
-            Reason::Withdrawn { player }
-        } else if p.first_round > round {
-            Reason::EntersLater {
-                player,
-                round: p.first_round,
-            }
-        } else {
-            Reason::RequestedBye {
-                player,
-                kind: p
-                    .requested_byes
-                    .get(&round)
-                    .copied()
-                    .unwrap_or(ByeKind::ZeroPoint),
-            }
-        };
-        out.push(BoardExplanation {
-            white: p.id,
-            black: None,
-            reasons: vec![reason],
-        });
-    }
-    out
 }
 
 /// How many played games back the two colour histories last differed (C.04.2 3.4).

@@ -7,7 +7,7 @@ use super::colour::first_has_white;
 use super::field::Field;
 use super::rotation::scan;
 use super::{ForfeitWinReason, Formed, form, proposed};
-use crate::domain::{ByeKind, ContinueAfter, PlayerId, Tournament};
+use crate::domain::{ContinueAfter, PlayerId, Tournament};
 use crate::pairing::explanation::italo_svizzero::ItaloSvizzeroReason as Italo;
 use crate::pairing::explanation::{BoardExplanation, Names, PlayerRef, Reason, RoundExplanation};
 use crate::pairing::{JobControl, PairingError, ProposedRound};
@@ -26,7 +26,9 @@ pub fn explain_round(
     let engine = proposed(&formed, round);
     let mut boards = paired_boards(t, &formed, round);
     boards.extend(forfeit_win(t, &formed));
-    boards.extend(not_paired(t, round, &formed.field));
+    boards.extend(crate::pairing::explanation::not_paired(t, round, |id| {
+        formed.field.circle.iter().any(|e| e.id == id)
+    }));
     let explanation = RoundExplanation {
         round,
         summary: summary(t, &formed, round),
@@ -174,38 +176,4 @@ fn forfeit_win(t: &Tournament, formed: &Formed) -> Option<BoardExplanation> {
             reason,
         })],
     })
-}
-
-/// The players not present in `round`, and why.
-fn not_paired(t: &Tournament, round: u32, field: &Field) -> Vec<BoardExplanation> {
-    let mut out = Vec::new();
-    for p in t.players_by_pairing_number() {
-        if field.circle.iter().any(|e| e.id == p.id) {
-            continue;
-        }
-        let player = who(t, p.id);
-        let reason = if p.withdrawn_from.is_some_and(|w| w <= round) {
-            Reason::Withdrawn { player }
-        } else if p.first_round > round {
-            Reason::EntersLater {
-                player,
-                round: p.first_round,
-            }
-        } else {
-            Reason::RequestedBye {
-                player,
-                kind: p
-                    .requested_byes
-                    .get(&round)
-                    .copied()
-                    .unwrap_or(ByeKind::ZeroPoint),
-            }
-        };
-        out.push(BoardExplanation {
-            white: p.id,
-            black: None,
-            reasons: vec![reason],
-        });
-    }
-    out
 }
