@@ -71,3 +71,37 @@ pub fn big_swiss(players: u32, rounds: u32) -> Tournament {
     }
     t
 }
+
+/// The history the pairing benches measure: `torneo generate --<system>` of `players`
+/// players over `generated` rounds (seed 1), made once into the system's temporary folder
+/// (`torneo-bench-<system>-<players>.trf`: the larger ones take minutes), cut to its first
+/// four rounds and announced as 9, so that the next request is round 5 of 9.
+pub fn generated_history(system: &str, players: u32, generated: u32) -> Tournament {
+    let path = std::env::temp_dir().join(format!("torneo-bench-{system}-{players}.trf"));
+    if !path.exists() {
+        let args: Vec<std::ffi::OsString> = [
+            "torneo".to_string(),
+            "generate".to_string(),
+            format!("--{system}"),
+            "--players".to_string(),
+            players.to_string(),
+            "--rounds".to_string(),
+            generated.to_string(),
+            "--seed".to_string(),
+            "1".to_string(),
+            "-o".to_string(),
+            path.to_string_lossy().into_owned(),
+        ]
+        .into_iter()
+        .map(Into::into)
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = torneo::cli::run_with(args, &mut out, &mut err);
+        assert_eq!(code, 0, "generate: {}", String::from_utf8_lossy(&err));
+    }
+    let bytes = std::fs::read(&path).expect("the generated history");
+    let (mut t, _) = torneo::formats::trf::import(&bytes).expect("a valid history");
+    t.rounds.truncate(4);
+    t.settings.rounds = 9;
+    t
+}
