@@ -29,7 +29,7 @@ fn convert_prints_the_warnings_in_italian_and_writes_the_file() {
     ]);
     assert_eq!((code, out.as_str()), (0, ""), "{err}");
     let lines: Vec<&str> = err.lines().collect();
-    assert_eq!(lines.len(), 3, "{err}");
+    assert_eq!(lines.len(), 4, "{err}");
     assert!(
         lines[0].ends_with(
             "file (tipo di torneo): manca il record 192: letto come torneo a sistema \
@@ -39,7 +39,14 @@ fn convert_prints_the_warnings_in_italian_and_writes_the_file() {
         "{err}"
     );
     assert!(
-        lines[2].ends_with(
+        lines[1].ends_with(
+            "file (spareggi): nessun record 202: gli spareggi sono quelli consueti per \
+             questo sistema, BH/C1, BH, SB, DE, WIN (si cambiano in Torneo → Impostazioni)"
+        ),
+        "{err}"
+    );
+    assert!(
+        lines[3].ends_with(
             "riga 9, colonna 109 (risultato del turno 2): risultato '=' senza avversario: \
              letto come bye da mezzo punto"
         ),

@@ -118,6 +118,8 @@ fn points_that_differ_from_the_results_become_an_adjustment() {
         [
             "file (tournament type): no 192 record: read as a round robin because every pair \
              of the 2 players met in the only round paired",
+            "file (tie-breaks): no 202 record: the tie-breaks are the usual ones for this \
+             system, DE, WIN, SB, KS (change them in Tournament → Settings)",
             "line 3, columns 81-84 (points): player 2: points 0.5 in the file, 0.0 from the \
              results: kept 0.0 and recorded an adjustment of +0.5"
         ]
@@ -318,6 +320,12 @@ fn a_star_or_an_unknown_letter_is_a_game_not_yet_played() {
     assert_eq!(
         found,
         [
+            (
+                0,
+                Assumption::TiebreaksAssumed {
+                    codes: "BH/C1, BH, SB, DE, WIN".into()
+                }
+            ),
             (2, Assumption::UnknownResult { letter: '*' }),
             (3, Assumption::UnknownResultUnpaired { letter: 'Q' }),
             (4, Assumption::UnknownResult { letter: '*' }),
@@ -347,7 +355,7 @@ fn an_unusual_score_is_a_result_and_an_adjustment_but_one_and_a_half_is_refused(
     assert_eq!(t.standing_score(PlayerId(2)), Points(0));
     assert_eq!(
         warnings.iter().map(|w| w.line).collect::<Vec<_>>(),
-        [3],
+        [0, 3], // 0: no 202 record, the usual Swiss tie-breaks
         "{warnings:?}"
     );
     let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf26).as_bytes()).unwrap();
@@ -381,14 +389,23 @@ fn a_second_tournament_name_is_kept_as_written() {
             .iter()
             .map(|w| (w.line, w.field, w.assumption.clone()))
             .collect::<Vec<_>>(),
-        [(
-            2,
-            TrfField::TournamentName,
-            Assumption::SecondValueKept {
-                value: "Open A - Gruppo B".into(),
-                first_line: 1
-            }
-        )]
+        [
+            (
+                0,
+                TrfField::Tiebreaks,
+                Assumption::TiebreaksAssumed {
+                    codes: "BH/C1, BH, SB, DE, WIN".into()
+                }
+            ),
+            (
+                2,
+                TrfField::TournamentName,
+                Assumption::SecondValueKept {
+                    value: "Open A - Gruppo B".into(),
+                    first_line: 1
+                }
+            )
+        ]
     );
     let (again, _) = trf::import(trf::export(&t, TrfVersion::Trf16).as_bytes()).unwrap();
     assert_eq!(again, t);

@@ -43,6 +43,19 @@ fn swiss_because(reason: SystemReason) -> (usize, TrfField, Assumption) {
     )
 }
 
+/// No `202` record: the usual tie-breaks of the system read (Swiss or round robin).
+fn usual_tiebreaks(codes: &str) -> (usize, TrfField, Assumption) {
+    (
+        0,
+        TrfField::Tiebreaks,
+        Assumption::TiebreaksAssumed {
+            codes: codes.into(),
+        },
+    )
+}
+
+const SWISS: &str = "BH/C1, BH, SB, DE, WIN";
+
 fn date(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, d)
 }
@@ -73,6 +86,7 @@ fn vega_swiss_with_dotted_dates_and_lower_case_titles() {
             swiss_because(SystemReason::Wording {
                 text: "Individual: Swiss-System".into()
             }),
+            usual_tiebreaks(SWISS),
             (
                 13,
                 TrfField::BirthDate,
@@ -111,6 +125,7 @@ fn swiss_manager_not_paired_and_half_point_without_opponent() {
                 players: 7,
                 rounds: 3
             }),
+            usual_tiebreaks(SWISS),
             (
                 9,
                 TrfField::RoundResult(1),
@@ -129,7 +144,7 @@ fn swiss_manager_not_paired_and_half_point_without_opponent() {
             ),
         ]
     );
-    assert_eq!(warnings[1].columns, Some((99, 99)));
+    assert_eq!(warnings[2].columns, Some((99, 99)));
 }
 
 #[test]
@@ -180,6 +195,7 @@ fn lichess_swiss_with_a_round_in_progress_and_an_absent_player() {
             swiss_because(SystemReason::Wording {
                 text: "Individual: Swiss-System".into()
             }),
+            usual_tiebreaks(SWISS),
             in_progress(11),
             in_progress(12),
             in_progress(13),
@@ -244,6 +260,7 @@ fn chess_results_round_robin_with_a_penalty_in_the_points() {
                     }
                 }
             ),
+            usual_tiebreaks("DE, WIN, SB, KS"),
             (
                 9,
                 TrfField::Points,
@@ -361,6 +378,7 @@ fn an_unreadable_start_date_is_said_and_kept() {
         facts(&warnings),
         [
             swiss_because(SystemReason::NoRounds),
+            usual_tiebreaks(SWISS),
             (
                 2,
                 TrfField::StartDate,
@@ -383,7 +401,7 @@ fn every_file_round_trips_in_both_editions() {
         .filter(|n| n.ends_with(".trf") && n != "team_event.trf")
         .collect();
     names.sort();
-    assert_eq!(names.len(), 7);
+    assert_eq!(names.len(), 8);
     for name in &names {
         let (t, _) = read(name);
         for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
@@ -398,4 +416,67 @@ fn every_file_round_trips_in_both_editions() {
             assert_eq!(trf::export(&again, version), text, "{name} {version:?}");
         }
     }
+}
+
+#[test]
+fn an_individual_event_with_a_team_list_imports_and_keeps_the_list() {
+    // JaVaFo's manual example is an individual Swiss (082 0, 092 "Individual") that
+    // carries one 013 team list.
+    let (t, warnings) = read("javafo_manual_team_list.trf");
+    assert_eq!(t.players.len(), 4);
+    assert_eq!(t.settings.system, PairingSystem::Dutch);
+    assert!(
+        facts(&warnings).contains(&(18, TrfField::RecordCode, Assumption::TeamRecordKept)),
+        "{warnings:?}"
+    );
+    let line = "013 Club Donostia                      1    2";
+    assert!(t.extra_trf_records.contains(&line.to_owned()));
+    for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
+        assert!(trf::export(&t, version).contains(line), "{version:?}");
+    }
+}
+
+#[test]
+fn a_team_event_with_only_team_lists_is_refused_at_its_number_of_teams() {
+    // TRF-16 team events have no 310 records: the number of teams (082) says what it is.
+    let text = "012 Campionato a squadre\n062 2\n082 1\n\
+        001    1 m    Conti, Franco                     2010 ITA                         0.0    1\n\
+        001    2 m    Greco, Dario                      1950 ITA                         0.0    2\n\
+        013 Scacchi Bergamo                    1    2\n";
+    let e = trf::import(text.as_bytes()).unwrap_err();
+    assert_eq!(
+        (e.line, e.field, e.problem),
+        (3, TrfField::RecordCode, TrfProblem::TeamTournament)
+    );
+}
+
+#[test]
+fn a_swiss_without_tiebreaks_gets_the_usual_swiss_ones_and_says_so() {
+    let (t, warnings) = read("lichess_swiss.trf");
+    assert_eq!(t.settings.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+    assert!(facts(&warnings).contains(&(
+        0,
+        TrfField::Tiebreaks,
+        Assumption::TiebreaksAssumed {
+            codes: "BH/C1, BH, SB, DE, WIN".into()
+        }
+    )));
+}
+
+#[test]
+fn a_round_robin_without_tiebreaks_gets_the_usual_round_robin_ones() {
+    let (t, _) = read("chess_results_round_robin.trf");
+    assert!(t.settings.system.is_round_robin());
+    assert_eq!(t.settings.tiebreaks, ["DE", "WIN", "SB", "KS"]);
+}
+
+#[test]
+fn chosen_tiebreaks_survive_trf16_and_usual_ones_write_no_record() {
+    let (mut t, _) = read("lichess_swiss.trf");
+    assert!(!trf::export(&t, TrfVersion::Trf16).contains("\n202 "));
+    t.settings.tiebreaks = vec!["SB".into(), "BH".into()];
+    let text = trf::export(&t, TrfVersion::Trf16);
+    assert!(text.contains("\n202 SB,BH\n"), "{text}");
+    let (again, _) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(again.settings.tiebreaks, ["SB", "BH"]);
 }

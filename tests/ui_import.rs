@@ -49,7 +49,11 @@ fn the_import_report_lists_the_assumptions_and_corrects_the_system() {
     click(&mut h, "Import TRF…");
     assert_eq!(h.state().session().tournament().players.len(), 7);
     h.get_by_label("What the import assumed");
-    h.get_by_label("The file was read with 3 assumptions (line, field, what was assumed):");
+    h.get_by_label("The file was read with 4 assumptions (line, field, what was assumed):");
+    h.get_by_label(
+        "file (tie-breaks): no 202 record: the tie-breaks are the usual ones for this system, \
+         BH/C1, BH, SB, DE, WIN (change them in Tournament → Settings)",
+    );
     h.get_by_label(
         "line 9, column 99 (round 1 result): result '-' without an opponent: read as not \
          paired (a zero-point bye)",
@@ -71,6 +75,11 @@ fn the_import_report_lists_the_assumptions_and_corrects_the_system() {
     assert_eq!(
         h.state().session().tournament().settings.system,
         PairingSystem::RoundRobin { cycles: 1 }
+    );
+    // The tie-breaks nobody chose follow: those of a round robin.
+    assert_eq!(
+        h.state().session().tournament().settings.tiebreaks,
+        ["DE", "WIN", "SB", "KS"]
     );
     assert_eq!(h.state().session().tournament().rounds_paired(), 3);
     click(&mut h, "Close");

@@ -105,6 +105,8 @@ fn a_dutch_swiss_is_paired_scored_and_explained() {
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::Dutch);
     assert_eq!(settings.rounds, 4);
+    // Nobody chose tie-breaks: choosing a Swiss system brought the usual Swiss ones.
+    assert_eq!(settings.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
 
     // Round 1: pairing numbers by rating, 3 boards and a pairing-allocated bye.
     click(&mut h, "Rounds");

@@ -1098,6 +1098,8 @@ trf-export-reads-differently = cannot write the TRF file: line { $line } would r
 trf-export-tiebreak-comma = cannot write the TRF file: the tie-break '{ $code }' has a comma, which TRF uses between tie-breaks
 file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (in the file at { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
+trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
+trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
 cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)
 # Dubov system, 2026 edition (issue 17, branch dubov-lim)
 pairing-dubov-unrated-player = { $name } has no rating: the Dubov system needs one for every player (C.04.4.1 1.1); the chief arbiter gives unrated players a provisional rating

@@ -1098,6 +1098,8 @@ trf-export-reads-differently = impossibile scrivere il file TRF: la riga { $line
 trf-export-tiebreak-comma = impossibile scrivere il file TRF: lo spareggio '{ $code }' contiene una virgola, che nel TRF separa gli spareggi
 file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file in { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
+trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
+trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
 cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)
 # Sistema Dubov, edizione 2026 (issue 17, ramo dubov-lim)
 pairing-dubov-unrated-player = { $name } non ha un Elo: il sistema Dubov ne richiede uno per ogni giocatore (C.04.4.1 1.1); l'arbitro capo assegna ai giocatori senza Elo un Elo provvisorio

@@ -130,6 +130,40 @@ pub struct TournamentSettings {
     pub burstein_edition: BursteinEdition,
 }
 
+/// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
+/// Swiss list has no rating-based tie-break, so it is safe with unrated players.
+const SWISS_TIEBREAKS: [&str; 5] = ["BH/C1", "BH", "SB", "DE", "WIN"];
+const ROUND_ROBIN_TIEBREAKS: [&str; 4] = ["DE", "WIN", "SB", "KS"];
+
+impl TournamentSettings {
+    /// The tie-breaks a tournament of `system` gets when nobody chose any: a new
+    /// tournament, a TRF file without a `202` record.
+    pub fn usual_tiebreaks(system: PairingSystem) -> Vec<String> {
+        let codes: &[&str] = if system.is_round_robin() {
+            &ROUND_ROBIN_TIEBREAKS
+        } else {
+            &SWISS_TIEBREAKS
+        };
+        codes.iter().map(|c| c.to_string()).collect()
+    }
+
+    /// Whether the tie-breaks are still the usual ones of the system, so that a change of
+    /// system may change them too.
+    pub fn has_usual_tiebreaks(&self) -> bool {
+        self.tiebreaks == Self::usual_tiebreaks(self.system)
+    }
+
+    /// Changes the system; tie-breaks nobody chose follow it (a Swiss gets Buchholz, a
+    /// round robin Sonneborn-Berger).
+    pub fn change_system(&mut self, system: PairingSystem) {
+        let follow = self.has_usual_tiebreaks();
+        self.system = system;
+        if follow {
+            self.tiebreaks = Self::usual_tiebreaks(system);
+        }
+    }
+}
+
 impl Default for TournamentSettings {
     fn default() -> Self {
         TournamentSettings {
@@ -146,7 +180,10 @@ impl Default for TournamentSettings {
             rounds: 0,
             system: PairingSystem::RoundRobin { cycles: 1 },
             scoring: ScoringSystem::default(),
-            tiebreaks: vec!["DE".into(), "WIN".into(), "SB".into(), "KS".into()],
+            tiebreaks: ROUND_ROBIN_TIEBREAKS
+                .iter()
+                .map(|c| c.to_string())
+                .collect(),
             initial_colour: Colour::White,
             lot_seed: 0,
             acceleration: Acceleration::None,
@@ -154,5 +191,33 @@ impl Default for TournamentSettings {
             italo_svizzero: ItaloSvizzeroOptions::default(),
             burstein_edition: BursteinEdition::default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usual_tiebreaks_follow_a_change_of_system() {
+        let mut s = TournamentSettings::default();
+        assert_eq!(s.tiebreaks, ["DE", "WIN", "SB", "KS"]);
+        s.change_system(PairingSystem::Dutch);
+        assert_eq!(s.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+        s.change_system(PairingSystem::Amalfi);
+        assert_eq!(s.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+        s.change_system(PairingSystem::RoundRobin { cycles: 2 });
+        assert_eq!(s.tiebreaks, ["DE", "WIN", "SB", "KS"]);
+    }
+
+    #[test]
+    fn chosen_tiebreaks_stay_when_the_system_changes() {
+        let mut s = TournamentSettings {
+            tiebreaks: vec!["SB".into(), "ARO".into()],
+            ..TournamentSettings::default()
+        };
+        s.change_system(PairingSystem::Dutch);
+        assert_eq!(s.system, PairingSystem::Dutch);
+        assert_eq!(s.tiebreaks, ["SB", "ARO"]);
     }
 }

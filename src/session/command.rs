@@ -177,7 +177,7 @@ fn invalid(refusal: Refusal) -> SessionError {
 /// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
 pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), SessionError> {
     match command {
-        Command::CorrectImportedSystem(system) => t.settings.system = system,
+        Command::CorrectImportedSystem(system) => t.settings.change_system(system),
         Command::UpdateSettings(settings) => {
             // C.04.1 / C.05: the system and the scoring are announced before the event
             // and every paired round depends on them.
@@ -430,6 +430,18 @@ mod tests {
         }
         // 5 players play on the 6-player table: 5 rounds a cycle, two cycles.
         assert_eq!(t.settings.rounds, 10);
+    }
+
+    #[test]
+    fn correcting_the_imported_system_changes_the_usual_tiebreaks_only() {
+        let mut t = Tournament::new(TournamentSettings::default());
+        execute(&mut t, Command::CorrectImportedSystem(PairingSystem::Dutch)).unwrap();
+        assert_eq!(t.settings.system, PairingSystem::Dutch);
+        assert_eq!(t.settings.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+        t.settings.tiebreaks = vec!["ARO".into()];
+        let round_robin = PairingSystem::RoundRobin { cycles: 1 };
+        execute(&mut t, Command::CorrectImportedSystem(round_robin)).unwrap();
+        assert_eq!(t.settings.tiebreaks, ["ARO"]);
     }
 
     fn named(name: &str) -> Player {

@@ -209,6 +209,7 @@ impl SettingsDialog {
             ui.horizontal(|ui| {
                 let label = ui.label(T::PairingSystem.tr(lang));
                 let d = &mut self.draft;
+                let before = d.system;
                 egui::ComboBox::from_id_salt("settings-system")
                     .selected_text(system_name(d.system, lang))
                     .show_ui(ui, |ui| {
@@ -225,6 +226,12 @@ impl SettingsDialog {
                     })
                     .response
                     .labelled_by(label.id);
+                if d.system != before {
+                    // Tie-breaks nobody chose follow the system (Swiss ↔ round robin).
+                    let chosen = d.system;
+                    d.system = before;
+                    d.change_system(chosen);
+                }
                 if let PairingSystem::RoundRobin { cycles } = &mut d.system {
                     let cycles_label = ui.label(T::Cycles.tr(lang));
                     ui.add(egui::DragValue::new(cycles).range(1..=4))
@@ -355,15 +362,21 @@ impl SettingsDialog {
         ui.horizontal(|ui| {
             ui.label(T::TbPresets.tr(lang));
             // Our suggested lists (tiebreaks.md §6): not FIDE-mandated, editable.
-            let presets: [(T, &[&str]); 3] = [
-                (T::TbPresetSwiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
-                (T::TbPresetRoundRobin, &["DE", "WIN", "SB", "KS"]),
-                (T::TbPresetF10, &["OTHER_F10", "ARO"]),
+            let presets: [(T, Vec<String>); 3] = [
+                (
+                    T::TbPresetSwiss,
+                    TournamentSettings::usual_tiebreaks(PairingSystem::Dutch),
+                ),
+                (
+                    T::TbPresetRoundRobin,
+                    TournamentSettings::usual_tiebreaks(PairingSystem::RoundRobin { cycles: 1 }),
+                ),
+                (T::TbPresetF10, vec!["OTHER_F10".into(), "ARO".into()]),
             ];
             for (label, codes) in presets {
                 if ui.button(label.tr(lang)).clicked() {
                     let edition = self.list_edition();
-                    self.draft.tiebreaks = codes.iter().map(|c| c.to_string()).collect();
+                    self.draft.tiebreaks = codes;
                     self.set_edition(edition);
                     self.code_error = None;
                 }

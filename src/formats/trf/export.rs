@@ -38,9 +38,7 @@ use super::raw::{
 };
 use super::scoring;
 use super::system;
-use crate::domain::{
-    ByeKind, Colour, GameResult, Player, PlayerId, Tournament, TournamentSettings,
-};
+use crate::domain::{ByeKind, Colour, GameResult, Player, PlayerId, Tournament};
 use crate::tiebreak;
 use std::collections::BTreeMap;
 
@@ -113,7 +111,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         }
     } else {
         let mut tail: Vec<String> = Vec::new();
-        if s.tiebreaks != TournamentSettings::default().tiebreaks {
+        if !s.has_usual_tiebreaks() {
             tail.push(tiebreaks_line);
         }
         tail.extend(later_byes);

@@ -51,29 +51,51 @@ use std::collections::{BTreeMap, BTreeSet};
 pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     let text = text::decode(bytes);
     let lines = text::lines(&text);
+    refuse_team_event(&lines)?;
     let mut records = Vec::with_capacity(lines.len());
+    let mut warnings = Vec::new();
     for line in &lines {
-        refuse_team_records(line)?;
+        if line.columns(1, 3) == "013" {
+            // An individual event's team list (JaVaFo's manual example has one): kept as
+            // written, so nothing is lost, and said.
+            warnings.push(ImportWarning::at(
+                line.number,
+                (1, 3),
+                TrfField::RecordCode,
+                Assumption::TeamRecordKept,
+            ));
+        }
         records.push((line, Record::parse(line)?));
     }
     refuse_without_records(&records)?;
-    let mut warnings = Vec::new();
     let t = convert(&records, &mut warnings)?;
     warnings.sort_by_key(|w| w.line);
     Ok((t, warnings))
 }
 
-/// Team records (trf.md §5: `013`, `310`, `320`, `330`, `300`): team events are refused
-/// whole, since reading only their players would lose the teams.
-fn refuse_team_records(line: &Line) -> Result<(), TrfError> {
-    if TEAM_RECORDS.contains(&line.columns(1, 3).as_str()) {
-        return Err(TrfError::at(
-            line.number,
-            1,
-            3,
-            TrfField::RecordCode,
-            TrfProblem::TeamTournament,
-        ));
+/// A team event is refused whole, since reading only its players would lose the teams
+/// (trf.md §5). It is one that has a team result record (`300`, `310`, `320`, `330`), a
+/// number of teams (`082`) above 0, or a `092`/`192` naming a team system. A `013` team
+/// list alone does not make one: individual events may carry it.
+fn refuse_team_event(lines: &[Line]) -> Result<(), TrfError> {
+    for line in lines {
+        let code = line.columns(1, 3);
+        let rest = line.columns(5, line.chars.len()).trim().to_uppercase();
+        let team = match code.as_str() {
+            "300" | "310" | "320" | "330" => true,
+            "082" => rest.parse::<u32>().is_ok_and(|teams| teams > 0),
+            "092" | "192" => rest.contains("TEAM") || rest.contains("SQUADR"),
+            _ => false,
+        };
+        if team {
+            return Err(TrfError::at(
+                line.number,
+                1,
+                3,
+                TrfField::RecordCode,
+                TrfProblem::TeamTournament,
+            ));
+        }
     }
     Ok(())
 }
@@ -94,8 +116,6 @@ fn refuse_without_records(records: &[(&Line, Record)]) -> Result<(), TrfError> {
     }
     Ok(())
 }
-
-const TEAM_RECORDS: [&str; 5] = ["013", "300", "310", "320", "330"];
 
 /// The pairing engines' own records (trf.md §7): a file that has one was written for a
 /// Swiss pairing.
@@ -293,6 +313,7 @@ fn convert(
     settings.time_control = time_control.get().unwrap_or_default();
     settings.scoring = scoring.finish();
     settings.rounds = rounds_declared.get().unwrap_or(0);
+    let tiebreaks_given = tiebreaks.is_some();
     if let Some(list) = tiebreaks {
         settings.tiebreaks = list;
     }
@@ -364,6 +385,17 @@ fn convert(
                 round_robin,
                 cycles,
                 reason,
+            },
+        ));
+    }
+    if !tiebreaks_given {
+        // No `202` (TRF-16 has none): the system's usual tie-breaks, said in a warning.
+        t.settings.tiebreaks = TournamentSettings::usual_tiebreaks(system);
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::Tiebreaks,
+            Assumption::TiebreaksAssumed {
+                codes: t.settings.tiebreaks.join(", "),
             },
         ));
     }

@@ -70,6 +70,10 @@ pub enum Assumption {
     AccelerationCut { last_round: u32, limit: u32 },
     /// A tie-break code Torneo does not know: kept, left out of the standings.
     UnknownTiebreak { code: String },
+    /// A `013` team list in an individual event: kept as written.
+    TeamRecordKept,
+    /// No `202` record: the system's usual tie-breaks (`codes`, comma-separated).
+    TiebreaksAssumed { codes: String },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -238,6 +242,10 @@ impl Localize for Assumption {
             Assumption::UnknownTiebreak { code } => {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
+            Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::TiebreaksAssumed { codes } => {
+                tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
+            }
             Assumption::AccelerationCut { last_round, limit } => tr!(
                 lang,
                 "trf-assumed-acceleration-cut",
@@ -357,6 +365,8 @@ mod tests {
                 limit: 10,
             },
             Assumption::UnknownTiebreak { code: text() },
+            Assumption::TiebreaksAssumed { codes: text() },
+            Assumption::TeamRecordKept,
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -402,6 +412,8 @@ mod tests {
                 | Assumption::PointsUnreadable { .. }
                 | Assumption::AccelerationCut { .. }
                 | Assumption::UnknownTiebreak { .. }
+                | Assumption::TiebreaksAssumed { .. }
+                | Assumption::TeamRecordKept
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
