@@ -181,10 +181,13 @@ fn breaks_colour_limits(colours: &[Colour], colour: Colour) -> bool {
 
 /// C.04.3 1.8: in the final round, players with more than half the maximum score so far.
 fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
-    // C.04.4.1 C3: the Dubov system has no topscorer exception.
+    // C.04.4.1 C3: the Dubov system has no topscorer exception; nor has Lim (art. 6 instead).
     let last_round = t.settings.rounds > 0
         && round >= t.settings.rounds
-        && t.settings.system != crate::domain::PairingSystem::Dubov;
+        && !matches!(
+            t.settings.system,
+            crate::domain::PairingSystem::Dubov | crate::domain::PairingSystem::Lim
+        );
     let played_rounds = round.saturating_sub(1);
     let max = i64::from(t.settings.scoring.win.tenths()) * i64::from(played_rounds);
     last_round && 2 * i64::from(history.score(&t.settings.scoring).tenths()) > max
@@ -253,6 +256,8 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
                 && let Some(h) = history.get(player)
                 && !is_topscorer(t, h, round)
                 && breaks_colour_limits(&h.colours(), colour)
+                && !(t.settings.system == crate::domain::PairingSystem::Lim
+                    && super::lim::check::colour_limits_waived(t, &history, a, b, round))
             {
                 violations.push(Violation::ColourLimit { player, colour });
             }

@@ -12,6 +12,7 @@ mod error;
 pub mod explain;
 pub mod explanation;
 pub mod italo_svizzero;
+pub mod lim;
 pub mod matching;
 pub mod round_robin;
 
@@ -160,6 +161,6 @@ pub fn pair(
         PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
         PairingSystem::Burstein => burstein::pair(tournament, round, control),
         PairingSystem::Dubov => dubov::pair(tournament, round, control),
-        other => Err(PairingError::NotImplemented(other.flag())),
+        PairingSystem::Lim => lim::pair(tournament, round, control),
     }
 }

@@ -1,0 +1,106 @@
+//! Completion look-ahead (decision L-7): every choice the Lim procedure makes (the PAB, a
+//! floater's or a player's opponent) must leave the players still unpaired in the round
+//! with a complete pairing. The text reaches the same end by cracking pairs (2.6); looking
+//! ahead keeps every scoregroup's own pairing the one the text's order finds first.
+//!
+//! A cheap sufficient test first (Dirac: every player compatible with at least half of the
+//! others, so a Hamiltonian cycle and a perfect pairing exist), then the matching solver.
+
+use crate::pairing::matching::max_weight_matching;
+
+/// The compatibility graph of the round and the players still to pair.
+pub struct Completion {
+    n: usize,
+    edges: Vec<bool>,
+    unpaired: Vec<bool>,
+    /// Compatible unpaired players of each player.
+    degree: Vec<usize>,
+    left: usize,
+}
+
+impl Completion {
+    /// `compatible(u, v)` is asked for `u < v`.
+    pub fn new(n: usize, compatible: impl Fn(usize, usize) -> bool) -> Completion {
+        let mut edges = vec![false; n * n];
+        let mut degree = vec![0; n];
+        for u in 0..n {
+            for v in (u + 1)..n {
+                if compatible(u, v) {
+                    edges[u * n + v] = true;
+                    edges[v * n + u] = true;
+                    degree[u] += 1;
+                    degree[v] += 1;
+                }
+            }
+        }
+        Completion {
+            n,
+            edges,
+            unpaired: vec![true; n],
+            degree,
+            left: n,
+        }
+    }
+
+    pub fn compatible(&self, u: usize, v: usize) -> bool {
+        u != v && self.edges.get(u * self.n + v).copied().unwrap_or(false)
+    }
+
+    pub fn is_unpaired(&self, v: usize) -> bool {
+        self.unpaired.get(v).copied().unwrap_or(false)
+    }
+
+    /// Takes `v` out of the players still to pair (paired, or given the PAB).
+    pub fn remove(&mut self, v: usize) {
+        if !self.is_unpaired(v) {
+            return;
+        }
+        self.unpaired[v] = false;
+        self.left -= 1;
+        for u in 0..self.n {
+            if self.edges[v * self.n + u] {
+                self.degree[u] -= 1;
+            }
+        }
+    }
+
+    /// Whether the players still unpaired, less `taken`, can all be paired.
+    pub fn completes_without(&self, taken: &[usize]) -> bool {
+        let rest: Vec<usize> = (0..self.n)
+            .filter(|&v| self.unpaired[v] && !taken.contains(&v))
+            .collect();
+        if rest.len() % 2 == 1 {
+            return false;
+        }
+        if rest.is_empty() {
+            return true;
+        }
+        let lost = |v: usize| taken.iter().filter(|&&t| self.compatible(v, t)).count();
+        let need = rest.len().div_ceil(2);
+        if rest.len() >= 3 && rest.iter().all(|&v| self.degree[v] - lost(v) >= need) {
+            return true;
+        }
+        self.perfect_pairing_exists(&rest)
+    }
+
+    fn perfect_pairing_exists(&self, rest: &[usize]) -> bool {
+        let m = rest.len();
+        let mate =
+            max_weight_matching::<u64>(m, |i, j| u64::from(self.compatible(rest[i], rest[j])));
+        mate.iter().all(Option::is_some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_of_four_pairs_only_at_its_ends() {
+        // 0-1-2-3 in a line: the only complete pairing is 0-1, 2-3.
+        let c = Completion::new(4, |u, v| v == u + 1);
+        assert!(c.completes_without(&[0, 1]));
+        assert!(!c.completes_without(&[1, 2]));
+        assert!(!c.completes_without(&[0]));
+    }
+}

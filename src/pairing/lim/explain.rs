@@ -1,0 +1,1 @@
+//! The reasons for a Lim round, in words (filled in by the explanation wiring).
