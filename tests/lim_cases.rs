@@ -187,3 +187,105 @@ fn the_last_scrutinised_pairs_take_what_the_limits_allow() {
     record(&mut t, &ids, 2, &[(1, 4, d), (3, 2, d)], None);
     assert_eq!(paired(&t, 3), (vec![(2, 1), (4, 3)], None));
 }
+
+#[test]
+fn each_board_is_explained_in_both_languages() {
+    // The floater case above: board 2 is 4–3, made in the median group (½ point, empty
+    // of residents) from #3, who floated down from the 1-point group, and #4, who floated
+    // up from the 0-point group; #4 is due White and #3 due Black.
+    use torneo::i18n::Language;
+    let (mut t, ids) = event(&descending(6));
+    let w = GameResult::WhiteWins;
+    let b = GameResult::BlackWins;
+    record(&mut t, &ids, 1, &[(1, 4, w), (5, 2, b), (3, 6, w)], None);
+    let explanation = torneo::pairing::explain::explain_round(&t, 2, &JobControl::new()).unwrap();
+    let english = explanation.worded(Language::English);
+    let board = english.for_player(ids[3]).unwrap();
+    assert_eq!(board.black, Some(ids[2]));
+    for sentence in [
+        "Board 2: paired in the ½-point scoregroup, the median scoregroup",
+        "P3 (3) floated from the 1-point scoregroup to make it even",
+        "P4 (4) floated from the 0-point scoregroup to make it even",
+        "Both players get their due colour (C.04.4.3 5.1, 5.5, 5.6).",
+    ] {
+        assert!(board.text.contains(sentence), "{}", board.text);
+    }
+    let italian = explanation.worded(Language::Italian);
+    let board = italian.for_player(ids[3]).unwrap();
+    assert!(
+        board
+            .text
+            .contains("Entrambi i giocatori ricevono il colore atteso"),
+        "{}",
+        board.text
+    );
+    assert!(
+        board
+            .text
+            .contains("il gruppo mediano, abbinato per ultimo"),
+        "{}",
+        board.text
+    );
+}
+
+fn cli(args: &[&str]) -> (u8, String) {
+    let args: Vec<std::ffi::OsString> = std::iter::once("torneo")
+        .chain(args.iter().copied())
+        .map(Into::into)
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = torneo::cli::run_with(args, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).to_string() + &String::from_utf8_lossy(&err),
+    )
+}
+
+#[test]
+fn a_generated_lim_tournament_checks_clean_and_reads_back_its_code() {
+    // `generate --lim` pairs every round with the engine and writes `192 CUSTOM_SWISS_LIM`;
+    // `check --lim` reads the file back and pairs each round again: no difference.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("event.trf");
+    let file = file.to_str().unwrap();
+    let (code, text) = cli(&[
+        "generate",
+        "--lim",
+        "--players",
+        "23",
+        "--rounds",
+        "7",
+        "-s",
+        "5",
+        "-o",
+        file,
+    ]);
+    assert_eq!(code, 0, "{text}");
+    let written = std::fs::read_to_string(file).unwrap();
+    assert!(written.contains("192 CUSTOM_SWISS_LIM"), "{written}");
+    let (code, text) = cli(&["check", "--lim", file]);
+    assert_eq!(code, 0, "{text}");
+    let (read, _) = torneo::formats::trf::import(written.as_bytes()).unwrap();
+    assert_eq!(read.settings.system, PairingSystem::Lim);
+}
+
+#[test]
+fn the_command_line_pairs_round_one_with_lim() {
+    // Four players, round 1: 1 v 3, 4 v 2 (7.2), written White first.
+    let dir = tempfile::tempdir().unwrap();
+    let (t, _) = event(&descending(4));
+    let request = dir.path().join("request.trf");
+    let text = torneo::formats::trf::export(&t, torneo::formats::trf::TrfVersion::Trf16);
+    std::fs::write(&request, text).unwrap();
+    let answer = dir.path().join("answer.txt");
+    let (code, out) = cli(&[
+        "pair",
+        "--lim",
+        request.to_str().unwrap(),
+        "-p",
+        answer.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let pairs = std::fs::read_to_string(&answer).unwrap();
+    assert_eq!(pairs.lines().collect::<Vec<_>>(), vec!["2", "1 3", "4 2"]);
+}

@@ -1133,3 +1133,32 @@ explain-dubov-alternation = Same preference, same strength: the colours alternat
    *[other] { $back } games back
 }; { $player } gets { $colour } (C.04.4.1 5.2.4).
 explain-dubov-higher-ranked = Same preference, same strength and the same colour history: { $player } ranks higher (score, then pairing number) and gets { $colour } (C.04.4.1 5.2.5).
+# Lim system, C.04.4.3 2026 (issue 17, branch lim)
+ui-swiss-lim = Swiss (FIDE Lim)
+explain-lim-round = Round { $round } is paired by the FIDE Lim system (C.04.4.3): { $players } players. The median score is { $median } (half the rounds played); the scoregroups above it are paired from the top down, those below it from the bottom up, and the median scoregroup last (C.04.4.3 2.2).
+explain-lim-bye-lowest-rated = { $player } gets the pairing-allocated bye: in round 1 it goes to the lowest-rated player of the list ({ $rating }) (C.04.4.3 7.1).
+explain-lim-bye-lowest-ranked = { $player } gets the pairing-allocated bye: the lowest-ranked player of the lowest scoregroup ({ $score }) who may have it and leaves everybody else paired (C.04.4.3 1.1).
+explain-lim-no-bye = Even number of players: no pairing-allocated bye.
+explain-lim-board = Board { $board }: paired in the { $score }-point scoregroup, { $side ->
+    [above] above the median, paired downward
+    [median] the median scoregroup, paired last and downward
+   *[below] below the median, paired upward
+} (C.04.4.3 2.2).
+explain-lim-floated-no-opponent = { $player } floated from the { $from }-point scoregroup: no compatible opponent there (C.04.4.3 2.3).
+explain-lim-floated-to-even = { $player } floated from the { $from }-point scoregroup to make it even, as the last player in the order of pairing: the lowest numbered when pairing downward, the highest numbered when pairing upward (C.04.4.3 2.3.4, 3.2).
+explain-lim-floated-for-colours = { $player } floated from the { $from }-point scoregroup to make it even, chosen to balance the players due White and due Black (C.04.4.3 3.2).
+explain-lim-floated-adjacent = { $player } floated from the { $from }-point scoregroup to make it even: the player who would have floated had no compatible opponent in the next scoregroup (C.04.4.3 3.3–3.4).
+explain-lim-floated-not-again = { $player } floated from the { $from }-point scoregroup to make it even: the player who would have floated had already floated in the previous round (C.04.4.3 3.10).
+explain-lim-floated-exchanges = { $player } floated from the { $from }-point scoregroup: no compatible opponent was left after the exchanges (C.04.4.3 4.4).
+explain-lim-proposed = { $player } meets { $opponent }, the proposed pairing (C.04.4.3 2.4, 3.8).
+explain-lim-exchanged = { $player } meets { $opponent }: the proposed opponents before were incompatible or would have left the round without a complete pairing, so the next in the exchange order was taken (C.04.4.3 4.1–4.3).
+explain-lim-colour-exchange = { $player } meets { $opponent }: an exchange that gives both players their due colour (C.04.4.3 5.2, 3.8).
+explain-lim-drawn = Neither has played yet: { $higher } has an { $odd ->
+    [yes] odd
+   *[no] even
+} pairing number, so gets { $colour } (C.04.4.3 7.2).
+explain-lim-limits = { $player } gets { $colour }: the other colour would give a colour three times running or three more of one colour (C.04.4.3 5.1).
+explain-lim-both-due = Both players get their due colour (C.04.4.3 5.1, 5.5, 5.6).
+explain-lim-history = Both are due the same colour: going back to the last round their colours differed, { $player } gets { $colour } (C.04.4.3 5.4).
+explain-lim-higher-ranked = Both are due the same colour with identical histories, at or above the median: the higher-ranked { $player } gets { $colour } (C.04.4.3 5.4).
+explain-lim-lower-ranked = Both are due the same colour with identical histories, below the median: the lower-ranked { $player } gets { $colour } (C.04.4.3 5.4).

@@ -1133,3 +1133,32 @@ explain-dubov-alternation = Stessa preferenza, stessa forza: i colori si alterna
    *[other] { $back } partite fa
 }; { $player } riceve il { $colour } (C.04.4.1 5.2.4).
 explain-dubov-higher-ranked = Stessa preferenza, stessa forza e stessa sequenza di colori: { $player } è meglio piazzato (punteggio, poi numero di abbinamento) e riceve il { $colour } (C.04.4.1 5.2.5).
+# Sistema Lim, C.04.4.3 2026 (issue 17, ramo lim)
+ui-swiss-lim = Svizzero (FIDE Lim)
+explain-lim-round = Il turno { $round } è abbinato con il sistema Lim FIDE (C.04.4.3): { $players } giocatori. Il punteggio mediano è { $median } (metà dei turni giocati); i gruppi di punteggio superiori si abbinano dall'alto verso il basso, quelli inferiori dal basso verso l'alto, e il gruppo mediano per ultimo (C.04.4.3 2.2).
+explain-lim-bye-lowest-rated = { $player } riceve il bye assegnato dall'abbinamento: al primo turno spetta al giocatore con il rating più basso della lista ({ $rating }) (C.04.4.3 7.1).
+explain-lim-bye-lowest-ranked = { $player } riceve il bye assegnato dall'abbinamento: è il giocatore più basso in classifica del gruppo di punteggio inferiore ({ $score }) che possa riceverlo lasciando abbinabili tutti gli altri (C.04.4.3 1.1).
+explain-lim-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
+explain-lim-board = Scacchiera { $board }: abbinata nel gruppo di punteggio { $score }, { $side ->
+    [above] sopra il mediano, abbinato verso il basso
+    [median] il gruppo mediano, abbinato per ultimo e verso il basso
+   *[below] sotto il mediano, abbinato verso l'alto
+} (C.04.4.3 2.2).
+explain-lim-floated-no-opponent = { $player } flotta dal gruppo di punteggio { $from }: non vi ha avversari compatibili (C.04.4.3 2.3).
+explain-lim-floated-to-even = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari, come ultimo giocatore nell'ordine di abbinamento: quello con il numero di sorteggio più basso se si abbina verso il basso, quello con il numero più alto se si abbina verso l'alto (C.04.4.3 2.3.4, 3.2).
+explain-lim-floated-for-colours = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari, scelto per bilanciare i giocatori che attendono il bianco e quelli che attendono il nero (C.04.4.3 3.2).
+explain-lim-floated-adjacent = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: il giocatore che avrebbe dovuto flottare non aveva avversari compatibili nel gruppo successivo (C.04.4.3 3.3–3.4).
+explain-lim-floated-not-again = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: il giocatore che avrebbe dovuto flottare aveva già flottato nel turno precedente (C.04.4.3 3.10).
+explain-lim-floated-exchanges = { $player } flotta dal gruppo di punteggio { $from }: dopo gli scambi non gli restava alcun avversario compatibile (C.04.4.3 4.4).
+explain-lim-proposed = { $player } incontra { $opponent }: è l'abbinamento candidato (C.04.4.3 2.4, 3.8).
+explain-lim-exchanged = { $player } incontra { $opponent }: gli avversari candidati precedenti erano incompatibili o avrebbero impedito di abbinare tutto il turno, quindi si è preso il successivo nell'ordine degli scambi (C.04.4.3 4.1–4.3).
+explain-lim-colour-exchange = { $player } incontra { $opponent }: uno scambio che dà a entrambi il colore atteso (C.04.4.3 5.2, 3.8).
+explain-lim-drawn = Nessuno dei due ha ancora giocato: { $higher } ha un numero di sorteggio { $odd ->
+    [yes] dispari
+   *[no] pari
+} e riceve quindi il { $colour } (C.04.4.3 7.2).
+explain-lim-limits = { $player } riceve il { $colour }: l'altro colore gli darebbe lo stesso colore per tre turni consecutivi o un colore tre volte più dell'altro (C.04.4.3 5.1).
+explain-lim-both-due = Entrambi i giocatori ricevono il colore atteso (C.04.4.3 5.1, 5.5, 5.6).
+explain-lim-history = Entrambi attendono lo stesso colore: risalendo all'ultimo turno in cui i loro colori erano diversi, { $player } riceve il { $colour } (C.04.4.3 5.4).
+explain-lim-higher-ranked = Entrambi attendono lo stesso colore con identica storia colore, dal gruppo mediano in su: il giocatore più alto in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
+explain-lim-lower-ranked = Entrambi attendono lo stesso colore con identica storia colore, sotto il gruppo mediano: il giocatore più basso in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).

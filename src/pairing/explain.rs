@@ -49,7 +49,7 @@ pub fn explain_and_pair(
         PairingSystem::Dubov => {
             super::dubov::explain::explain_dubov_round(&snapshot, round, control)?
         }
-        other => return Err(PairingError::NotImplemented(other.flag())),
+        PairingSystem::Lim => super::lim::explain::explain_lim_round(&snapshot, round, control)?,
     };
     if control.is_cancelled() {
         return Err(PairingError::Cancelled);

@@ -6,9 +6,11 @@
 
 mod dubov;
 pub mod italo_svizzero;
+mod lim;
 mod wording;
 
 pub use dubov::DubovReason;
+pub use lim::{LimReason, LimSide};
 
 pub(crate) use wording::colour_word;
 
@@ -338,6 +340,8 @@ pub enum Reason {
     },
     /// The Dubov system (C.04.4.1).
     Dubov(DubovReason),
+    /// The Lim system (C.04.4.3).
+    Lim(LimReason),
 }
 
 /// The reasons for one board (or for a player without a board).

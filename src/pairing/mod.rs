@@ -84,6 +84,7 @@ pub fn is_available(system: PairingSystem) -> bool {
             | PairingSystem::Dutch
             | PairingSystem::Burstein
             | PairingSystem::Dubov
+            | PairingSystem::Lim
             | PairingSystem::Amalfi
             | PairingSystem::ItaloSvizzero
     )

@@ -258,6 +258,7 @@ texts! {
     Burstein2026 => "ui-burstein-2026";
     BursteinLegacy => "ui-burstein-legacy";
     SwissDubov => "ui-swiss-dubov";
+    SwissLim => "ui-swiss-lim";
     // Tie-breaks (issue 5)
     TbPresetSwiss => "ui-tb-preset-swiss";
     TbPresetRoundRobin => "ui-tb-preset-round-robin";

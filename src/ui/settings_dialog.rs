@@ -552,7 +552,7 @@ pub fn system_name(system: PairingSystem, lang: Language) -> String {
         PairingSystem::Dutch => T::SwissDutch.tr(lang).to_string(),
         PairingSystem::Burstein => "Burstein".to_string(),
         PairingSystem::Dubov => T::SwissDubov.tr(lang).to_string(),
-        PairingSystem::Lim => "Lim".to_string(),
+        PairingSystem::Lim => T::SwissLim.tr(lang).to_string(),
         PairingSystem::Amalfi => "Amalfi".to_string(),
         PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),
     }

@@ -7,8 +7,10 @@
 //! `…_2025_BAKU`, which gives [`Acceleration::BakuReference`] (the group-A size that engine
 //! uses, so that its files are reproduced). Written: `FIDE_DUTCH` (the portable choice of
 //! trf.md §6), `FIDE_DUTCH_BAKU`, `FIDE_DUTCH_2025_BAKU`, and so on. ETT26 has no code for
-//! Lim or the Italian systems; Torneo writes `FIDE_LIM`, `FSI_AMALFI` (and still reads
-//! the older `CUSTOM_SWISS_AMALFI`) and `CUSTOM_SWISS_ITALO_SVIZZERO` and reads them back.
+//! Lim or the Italian systems; Torneo writes `CUSTOM_SWISS_LIM` (a `CUSTOM_SWISS` code, as
+//! ETT26 asks for systems it does not name, with the system's name after it; the older
+//! Torneo spelling `FIDE_LIM` is still read), `FSI_AMALFI` (and still reads the older
+//! `CUSTOM_SWISS_AMALFI`) and `FSI_ITALO_SVIZZERO`, and reads them back.
 //!
 //! Without `192` (the normal case in TRF-16), [`detect`] reads the system from the file.
 
@@ -36,7 +38,7 @@ pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
         "FIDE_DUTCH" => PairingSystem::Dutch,
         "FIDE_BURSTEIN" => PairingSystem::Burstein,
         "FIDE_DUBOV" => PairingSystem::Dubov,
-        "FIDE_LIM" => PairingSystem::Lim,
+        "CUSTOM_SWISS_LIM" | "FIDE_LIM" => PairingSystem::Lim,
         "FSI_AMALFI" | "CUSTOM_SWISS_AMALFI" => PairingSystem::Amalfi,
         // Issue 15: written FSI_ITALO_SVIZZERO; the older Torneo spelling is read too.
         "FSI_ITALO_SVIZZERO" | "CUSTOM_SWISS_ITALO_SVIZZERO" => PairingSystem::ItaloSvizzero,
@@ -63,7 +65,7 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
         PairingSystem::Dutch => "FIDE_DUTCH".to_owned(),
         PairingSystem::Burstein => "FIDE_BURSTEIN".to_owned(),
         PairingSystem::Dubov => "FIDE_DUBOV".to_owned(),
-        PairingSystem::Lim => "FIDE_LIM".to_owned(),
+        PairingSystem::Lim => "CUSTOM_SWISS_LIM".to_owned(),
         PairingSystem::Amalfi => "FSI_AMALFI".to_owned(),
         PairingSystem::ItaloSvizzero => "FSI_ITALO_SVIZZERO".to_owned(),
         PairingSystem::RoundRobin { cycles: 1 } => "FIDE_ROUNDROBIN".to_owned(),
@@ -296,6 +298,14 @@ mod tests {
             }
         }
         assert_eq!(code(PairingSystem::Dutch, Acceleration::None), "FIDE_DUTCH");
+        assert_eq!(
+            code(PairingSystem::Lim, Acceleration::None),
+            "CUSTOM_SWISS_LIM"
+        );
+        assert_eq!(
+            parse_code("FIDE_LIM"),
+            Some((PairingSystem::Lim, Acceleration::None))
+        );
     }
 
     #[test]

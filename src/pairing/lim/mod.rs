@@ -69,6 +69,8 @@ pub struct BoardRecord {
 /// Everything the engine decided, for the pairing and its explanation.
 pub struct Outcome {
     pub players: Vec<Entrant>,
+    /// C.04.4.3 2.2: the median score (half the rounds played, L-4).
+    pub median: Points,
     pub bye: Option<usize>,
     pub groups: Vec<GroupRecord>,
     pub boards: Vec<BoardRecord>,
@@ -80,9 +82,13 @@ pub fn pair(
     round: u32,
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
-    let outcome = decide(t, round, control)?;
+    decide(t, round, control).map(|outcome| proposed_of(&outcome))
+}
+
+/// The round the engine proposes from its decisions.
+fn proposed_of(outcome: &Outcome) -> ProposedRound {
     let players = &outcome.players;
-    Ok(ProposedRound {
+    ProposedRound {
         boards: outcome
             .boards
             .iter()
@@ -96,7 +102,7 @@ pub fn pair(
             })
             .into_iter()
             .collect(),
-    })
+    }
 }
 
 /// Runs the whole Lim procedure for round `round`.
@@ -138,6 +144,7 @@ pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcom
     let boards = boards_of(&ctx, &groups, t.settings.initial_colour);
     control.set_progress(1.0);
     Ok(Outcome {
+        median: rounds_median(round - 1, t.settings.scoring.win),
         players: ctx.players,
         bye,
         groups,

@@ -316,6 +316,8 @@ fn samples() -> Vec<Reason> {
         },
         // Its sentences are sampled one by one in `explanation::dubov`.
         R::Dubov(super::super::DubovReason::ByHalves),
+        // Sampled one by one in `explanation::lim`.
+        R::Lim(super::super::LimReason::NoBye),
     ]
 }
 
@@ -382,10 +384,11 @@ fn variant(reason: &Reason) -> usize {
         R::BursteinColour { .. } => 55,
         R::BursteinBye { .. } => 56,
         R::Dubov(_) => 57,
+        R::Lim(_) => 58,
     }
 }
 
-const VARIANTS: usize = 58;
+const VARIANTS: usize = 59;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {

@@ -1,0 +1,364 @@
+//! The sentences of a Lim explanation (C.04.4.3): typed reasons with their facts, worded in
+//! the Fluent files (`explain-lim-…`).
+
+use super::PlayerRef;
+use super::wording::colour_word;
+use crate::domain::{Colour, Points};
+use crate::i18n::{Language, Localize};
+use crate::tr;
+
+/// Where a scoregroup stands against the median (C.04.4.3 2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimSide {
+    Above,
+    Median,
+    Below,
+}
+
+impl LimSide {
+    fn key(self) -> &'static str {
+        match self {
+            LimSide::Above => "above",
+            LimSide::Median => "median",
+            LimSide::Below => "below",
+        }
+    }
+}
+
+/// One sentence about a Lim round or board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LimReason {
+    /// 2.2: the scoregroups and the median score.
+    Round {
+        round: u32,
+        players: usize,
+        median: Points,
+    },
+    /// 7.1: round 1, the lowest-rated player.
+    ByeLowestRated {
+        player: PlayerRef,
+        rating: u16,
+    },
+    /// 1.1: the lowest-ranked player of the lowest scoregroup.
+    ByeLowestRanked {
+        player: PlayerRef,
+        score: Points,
+    },
+    NoBye,
+    /// The scoregroup a board was made in, and its side of the median.
+    Board {
+        board: usize,
+        score: Points,
+        side: LimSide,
+    },
+    /// 2.3.1–2.3.3: no compatible opponent in the scoregroup.
+    FloatedNoOpponent {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 2.3.4, 3.2: the default floater that makes the scoregroup even.
+    FloatedToEven {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 3.2: chosen to even out the players due White and due Black.
+    FloatedForColours {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 3.3–3.4: the default floater had no compatible opponent in the next scoregroup.
+    FloatedAdjacent {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 3.10: the default floater had floated in the previous round.
+    FloatedNotAgain {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 4.4: no compatible opponent left after the exchanges.
+    FloatedExchanges {
+        player: PlayerRef,
+        from: Points,
+    },
+    /// 2.4, 3.8: the proposed pairing stood.
+    Proposed {
+        player: PlayerRef,
+        opponent: PlayerRef,
+    },
+    /// 4.1–4.3: the next opponent in the exchange order.
+    Exchanged {
+        player: PlayerRef,
+        opponent: PlayerRef,
+    },
+    /// 5.2, 3.8: an exchange that gives both their due colour.
+    ColourExchange {
+        player: PlayerRef,
+        opponent: PlayerRef,
+    },
+    /// 7.2: neither has played.
+    Drawn {
+        higher: PlayerRef,
+        colour: Colour,
+    },
+    /// 5.1: only one allocation keeps the colour limits.
+    Limits {
+        player: PlayerRef,
+        colour: Colour,
+    },
+    /// 5.1: both get their due colour.
+    BothDue,
+    /// 5.4: the colour histories, going back.
+    History {
+        player: PlayerRef,
+        colour: Colour,
+    },
+    /// 5.4: identical histories, at or above the median.
+    HigherRanked {
+        player: PlayerRef,
+        colour: Colour,
+    },
+    /// 5.4: identical histories, below the median.
+    LowerRanked {
+        player: PlayerRef,
+        colour: Colour,
+    },
+}
+
+impl Localize for LimReason {
+    fn localize(&self, lang: Language) -> String {
+        let l = lang;
+        match self {
+            LimReason::Round {
+                round,
+                players,
+                median,
+            } => tr!(
+                l,
+                "explain-lim-round",
+                round = (*round),
+                players = (*players),
+                median = median.to_string()
+            ),
+            LimReason::ByeLowestRated { player, rating } => tr!(
+                l,
+                "explain-lim-bye-lowest-rated",
+                player = player.localize(l),
+                rating = (*rating)
+            ),
+            LimReason::ByeLowestRanked { player, score } => tr!(
+                l,
+                "explain-lim-bye-lowest-ranked",
+                player = player.localize(l),
+                score = score.to_string()
+            ),
+            LimReason::NoBye => tr!(l, "explain-lim-no-bye"),
+            LimReason::Board { board, score, side } => tr!(
+                l,
+                "explain-lim-board",
+                board = (*board),
+                score = score.to_string(),
+                side = side.key()
+            ),
+            LimReason::FloatedNoOpponent { player, from } => tr!(
+                l,
+                "explain-lim-floated-no-opponent",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedToEven { player, from } => tr!(
+                l,
+                "explain-lim-floated-to-even",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedForColours { player, from } => tr!(
+                l,
+                "explain-lim-floated-for-colours",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedAdjacent { player, from } => tr!(
+                l,
+                "explain-lim-floated-adjacent",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedNotAgain { player, from } => tr!(
+                l,
+                "explain-lim-floated-not-again",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedExchanges { player, from } => tr!(
+                l,
+                "explain-lim-floated-exchanges",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::Proposed { player, opponent } => tr!(
+                l,
+                "explain-lim-proposed",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+            LimReason::Exchanged { player, opponent } => tr!(
+                l,
+                "explain-lim-exchanged",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+            LimReason::ColourExchange { player, opponent } => tr!(
+                l,
+                "explain-lim-colour-exchange",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+            LimReason::Drawn { higher, colour } => tr!(
+                l,
+                "explain-lim-drawn",
+                higher = higher.localize(l),
+                odd = if higher.number % 2 == 1 { "yes" } else { "no" },
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::Limits { player, colour } => tr!(
+                l,
+                "explain-lim-limits",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::BothDue => tr!(l, "explain-lim-both-due"),
+            LimReason::History { player, colour } => tr!(
+                l,
+                "explain-lim-history",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::HigherRanked { player, colour } => tr!(
+                l,
+                "explain-lim-higher-ranked",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::LowerRanked { player, colour } => tr!(
+                l,
+                "explain-lim-lower-ranked",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::test_support::assert_worded;
+
+    fn who(n: u32) -> PlayerRef {
+        PlayerRef {
+            name: format!("Rossi {n}"),
+            number: n,
+        }
+    }
+
+    #[test]
+    fn every_lim_reason_is_worded_in_every_language() {
+        let (a, b, s) = (who(1), who(7), Points::from_halves(3));
+        let all = [
+            LimReason::Round {
+                round: 3,
+                players: 20,
+                median: Points::from_whole(1),
+            },
+            LimReason::ByeLowestRated {
+                player: b.clone(),
+                rating: 1400,
+            },
+            LimReason::ByeLowestRanked {
+                player: b.clone(),
+                score: s,
+            },
+            LimReason::NoBye,
+            LimReason::Board {
+                board: 1,
+                score: s,
+                side: LimSide::Above,
+            },
+            LimReason::Board {
+                board: 2,
+                score: s,
+                side: LimSide::Median,
+            },
+            LimReason::Board {
+                board: 3,
+                score: s,
+                side: LimSide::Below,
+            },
+            LimReason::FloatedNoOpponent {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedToEven {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedForColours {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedAdjacent {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedNotAgain {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedExchanges {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::Proposed {
+                player: a.clone(),
+                opponent: b.clone(),
+            },
+            LimReason::Exchanged {
+                player: a.clone(),
+                opponent: b.clone(),
+            },
+            LimReason::ColourExchange {
+                player: a.clone(),
+                opponent: b.clone(),
+            },
+            LimReason::Drawn {
+                higher: a.clone(),
+                colour: Colour::White,
+            },
+            LimReason::Drawn {
+                higher: who(2),
+                colour: Colour::Black,
+            },
+            LimReason::Limits {
+                player: a.clone(),
+                colour: Colour::Black,
+            },
+            LimReason::BothDue,
+            LimReason::History {
+                player: a.clone(),
+                colour: Colour::White,
+            },
+            LimReason::HigherRanked {
+                player: a.clone(),
+                colour: Colour::White,
+            },
+            LimReason::LowerRanked {
+                player: b,
+                colour: Colour::White,
+            },
+        ];
+        for reason in &all {
+            assert_worded(reason);
+        }
+    }
+}
