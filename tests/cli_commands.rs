@@ -78,12 +78,9 @@ fn exit_codes() {
     let (code, _, err) = torneo(&["pair", "--round-robin", &bad.to_string_lossy()]);
     assert_eq!(code, 3);
     assert!(err.contains("line 1, columns 5-8 (starting rank)"), "{err}");
+    // Every system has an engine now (Lim was the last, C.04.4.3): --lim pairs.
     let (code, _, err) = torneo(&["pair", "--lim", &input]);
-    assert_eq!(code, 3);
-    assert!(
-        err.contains("lim pairing system is not implemented yet"),
-        "{err}"
-    );
+    assert_eq!(code, 0, "{err}");
     let (code, _, _) = torneo(&["pair", &input]);
     assert_eq!(code, 3, "a system flag is required");
     let (code, out, _) = torneo(&["--help"]);
