@@ -217,6 +217,7 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
             let before_round_one = t.rounds.is_empty();
             let swiss = !t.settings.system.is_round_robin();
+            let (system, paired) = (t.settings.system, t.rounds_paired());
             let slot = t
                 .player_mut(player.id)
                 .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: player.id }))?;
@@ -227,9 +228,18 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
                 && (slot.rating != player.rating
                     || slot.title != player.title
                     || slot.name != player.name);
+            let dubov_renumber = !before_round_one
+                && crate::pairing::dubov::renumbers_on_rating_change(
+                    system,
+                    paired,
+                    slot.rating,
+                    player.rating,
+                );
             *slot = player;
             if reorder {
                 void_pairing_numbers(t);
+            } else if dubov_renumber {
+                t.assign_pairing_numbers_by_rating();
             }
         }
         Command::RemovePlayer(id) => {

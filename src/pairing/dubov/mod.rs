@@ -9,7 +9,8 @@
 //! - `colour`: colour allocation (5.2);
 //! - `packed` and `solver`: criteria as bit fields over the matching solver
 //!   (`pairing::matching`), and the "first choice that stays best" trials;
-//! - `explain`: the reasons for a round, in words.
+//! - `explain`: the reasons for a round, in words;
+//! - `renumbering`: pairing numbers follow a rating corrected before round 4 (1.2.2).
 //!
 //! Interpretations where the text is silent or broken are in docs/rules/dubov.md.
 
@@ -20,6 +21,7 @@ pub(crate) mod explain;
 mod groups;
 mod packed;
 mod players;
+mod renumbering;
 mod solver;
 mod upfloaters;
 
@@ -27,6 +29,7 @@ pub use aro::average_rating_of_opponents;
 pub use colour::ColourRule;
 pub use groups::middle_out;
 pub use players::{Entrant, colour_preference};
+pub use renumbering::renumbers_on_rating_change;
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
