@@ -289,3 +289,27 @@ fn the_command_line_pairs_round_one_with_lim() {
     let pairs = std::fs::read_to_string(&answer).unwrap();
     assert_eq!(pairs.lines().collect::<Vec<_>>(), vec!["2", "1 3", "4 2"]);
 }
+
+#[test]
+fn the_checker_names_a_bye_that_is_not_the_lowest_rated_in_round_one() {
+    // Round 1 of five, #3 the lowest-rated (7.1): a hand pairing 1–2, 3–4 with the PAB to
+    // #5 breaks 7.1; the checker names #5 and #3.
+    use torneo::pairing::ProposedRound;
+    use torneo::pairing::check::{Violation, check_round};
+    use torneo::pairing::lim::check::LimViolation;
+    let (t, ids) = event(&[2400, 2300, 1500, 2100, 2000]);
+    let proposed = ProposedRound {
+        boards: vec![Board::new(ids[0], ids[1]), Board::new(ids[2], ids[3])],
+        byes: vec![Bye {
+            player: ids[4],
+            kind: ByeKind::PairingAllocated,
+        }],
+    };
+    assert_eq!(
+        check_round(&t, 1, &proposed),
+        vec![Violation::Lim(LimViolation::ByeNotToLowest {
+            player: ids[4],
+            due: ids[2],
+        })]
+    );
+}

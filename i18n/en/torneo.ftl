@@ -1135,6 +1135,7 @@ explain-dubov-alternation = Same preference, same strength: the colours alternat
 explain-dubov-higher-ranked = Same preference, same strength and the same colour history: { $player } ranks higher (score, then pairing number) and gets { $colour } (C.04.4.1 5.2.5).
 # Lim system, C.04.4.3 2026 (issue 17, branch lim)
 ui-swiss-lim = Swiss (FIDE Lim)
+violation-lim-bye-not-to-lowest = { $player } has the pairing-allocated bye, but it goes to { $due }, the lowest-ranked player of the lowest scoregroup who may have it (the lowest-rated in round 1) and leaves the others pairable (C.04.4.3 1.1, 7.1)
 explain-lim-round = Round { $round } is paired by the FIDE Lim system (C.04.4.3): { $players } players. The median score is { $median } (half the rounds played); the scoregroups above it are paired from the top down, those below it from the bottom up, and the median scoregroup last (C.04.4.3 2.2).
 explain-lim-bye-lowest-rated = { $player } gets the pairing-allocated bye: in round 1 it goes to the lowest-rated player of the list ({ $rating }) (C.04.4.3 7.1).
 explain-lim-bye-lowest-ranked = { $player } gets the pairing-allocated bye: the lowest-ranked player of the lowest scoregroup ({ $score }) who may have it and leaves everybody else paired (C.04.4.3 1.1).

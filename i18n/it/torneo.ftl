@@ -1135,6 +1135,7 @@ explain-dubov-alternation = Stessa preferenza, stessa forza: i colori si alterna
 explain-dubov-higher-ranked = Stessa preferenza, stessa forza e stessa sequenza di colori: { $player } è meglio piazzato (punteggio, poi numero di abbinamento) e riceve il { $colour } (C.04.4.1 5.2.5).
 # Sistema Lim, C.04.4.3 2026 (issue 17, ramo lim)
 ui-swiss-lim = Svizzero (FIDE Lim)
+violation-lim-bye-not-to-lowest = { $player } ha il bye assegnato dall'abbinamento, che spetta invece a { $due }, il giocatore più basso in classifica del gruppo di punteggio inferiore che possa riceverlo (al primo turno quello con il rating più basso) lasciando abbinabili gli altri (C.04.4.3 1.1, 7.1)
 explain-lim-round = Il turno { $round } è abbinato con il sistema Lim FIDE (C.04.4.3): { $players } giocatori. Il punteggio mediano è { $median } (metà dei turni giocati); i gruppi di punteggio superiori si abbinano dall'alto verso il basso, quelli inferiori dal basso verso l'alto, e il gruppo mediano per ultimo (C.04.4.3 2.2).
 explain-lim-bye-lowest-rated = { $player } riceve il bye assegnato dall'abbinamento: al primo turno spetta al giocatore con il rating più basso della lista ({ $rating }) (C.04.4.3 7.1).
 explain-lim-bye-lowest-ranked = { $player } riceve il bye assegnato dall'abbinamento: è il giocatore più basso in classifica del gruppo di punteggio inferiore ({ $score }) che possa riceverlo lasciando abbinabili tutti gli altri (C.04.4.3 1.1).

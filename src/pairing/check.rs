@@ -44,11 +44,18 @@ pub enum Violation {
     PabNotAllowed(PlayerId),
     /// C.04.1 arts. 6-7: the colour would make the difference exceed ±2 or give the same
     /// colour three times running.
-    ColourLimit { player: PlayerId, colour: Colour },
+    ColourLimit {
+        player: PlayerId,
+        colour: Colour,
+    },
     /// The organiser forbade this pair.
-    ForbiddenPair { a: PlayerId, b: PlayerId },
+    ForbiddenPair {
+        a: PlayerId,
+        b: PlayerId,
+    },
     /// A rule of the Amalfi system (seed 001).
     Amalfi(super::amalfi::check::AmalfiViolation),
+    Lim(super::lim::check::LimViolation),
 }
 
 /// In English, for logs and the command line; the window words it in the arbiter's
@@ -79,6 +86,7 @@ impl Violation {
             V::Rematch { a, b, .. } | V::ForbiddenPair { a, b } => vec![*a, *b],
             V::SeveralPabs => Vec::new(),
             V::Amalfi(v) => v.players(),
+            V::Lim(v) => v.players(),
         }
     }
 
@@ -137,6 +145,7 @@ impl Violation {
                 second = who(*b)
             ),
             V::Amalfi(v) => v.words(lang, &who),
+            V::Lim(v) => v.words(lang, &who),
         }
     }
 }
@@ -266,6 +275,10 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
     if amalfi {
         let found = super::amalfi::check::violations(t, round, proposed);
         violations.extend(found.into_iter().map(Violation::Amalfi));
+    }
+    if t.settings.system == crate::domain::PairingSystem::Lim {
+        let found = super::lim::check::violations(t, round, proposed);
+        violations.extend(found.into_iter().map(Violation::Lim));
     }
     violations
 }

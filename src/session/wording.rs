@@ -153,6 +153,10 @@ mod tests {
                 other: q,
             }),
             Violation::Amalfi(AmalfiViolation::ByeWithEvenList { player: p }),
+            Violation::Lim(crate::pairing::lim::check::LimViolation::ByeNotToLowest {
+                player: p,
+                due: q,
+            }),
         ];
         for v in &violations {
             match v {
@@ -164,7 +168,8 @@ mod tests {
                 | Violation::PabNotAllowed(_)
                 | Violation::ColourLimit { .. }
                 | Violation::ForbiddenPair { .. }
-                | Violation::Amalfi(_) => assert_worded(v),
+                | Violation::Amalfi(_)
+                | Violation::Lim(_) => assert_worded(v),
             }
         }
         let errors = [
