@@ -14,6 +14,8 @@
 //! re-exports byte for byte. Which records are written:
 //! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
 //!   colour differs from what a reader infers from round 1;
+//! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
+//!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
 //!   `092` code or wording, the engine records written, the shape of the rounds);
 //! - TRF-26: `299` for the score adjustments other than corrections (the `001` points
@@ -43,6 +45,9 @@ use crate::domain::{
 };
 use crate::tiebreak;
 use std::collections::BTreeMap;
+
+/// The last round the three-digit round columns of `240 250 260 299` can name.
+pub const LAST_THREE_DIGIT_ROUND: u32 = 999;
 
 pub fn export(t: &Tournament, version: TrfVersion) -> String {
     let trf26 = version == TrfVersion::Trf26;
@@ -91,9 +96,9 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         out.push(raw::text_line("152", colour));
         out.extend(scoring_line.clone());
         out.push(system_line.clone());
-        if !s.tiebreaks.is_empty() {
-            out.push(tiebreaks_line.clone());
-        }
+        // Always written: without it a reader takes the default tie-breaks, so an empty
+        // list is written as an empty `202`.
+        out.push(tiebreaks_line.clone());
     }
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
@@ -106,14 +111,15 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         for (a, b) in &t.forbidden_pairs {
             let record = ProhibitedPairingRecord {
                 first_round: 1,
-                last_round: s.rounds.max(1),
+                // Three columns: past round 999, `999` stands for "to the end".
+                last_round: s.rounds.clamp(1, LAST_THREE_DIGIT_ROUND),
                 players: vec![number(&numbers, *a), number(&numbers, *b)],
             };
             out.push(record.to_line());
         }
     } else {
         let mut tail: Vec<String> = Vec::new();
-        if s.tiebreaks != TournamentSettings::default().tiebreaks {
+        if codes != TournamentSettings::default().tiebreaks {
             tail.push(tiebreaks_line);
         }
         tail.extend(later_byes);
@@ -139,15 +145,28 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         let ((detected, accelerated), _) =
             system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
         out.extend(scoring_line);
-        if (detected, accelerated) != (s.system, s.acceleration) {
+        // The edition is named by 192 only (a reader assumes the default one).
+        let edition_named = s.system == crate::domain::PairingSystem::Burstein
+            && s.burstein_edition != crate::domain::BursteinEdition::default();
+        if (detected, accelerated) != (s.system, s.acceleration) || edition_named {
             out.push(system_line);
         }
         out.extend(tail);
     }
+    out.extend(rounds_paired_line(t));
     out.extend(super::audit::audit_lines(t, &numbers));
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// Torneo's `XXN n` when the last round paired has no game: its column (only byes, or
+/// nothing) would otherwise read as the request column of the next round, or not at all.
+fn rounds_paired_line(t: &Tournament) -> Option<String> {
+    let last = t.rounds.last()?;
+    last.boards
+        .is_empty()
+        .then(|| format!("XXN {}", t.rounds_paired()))
 }
 
 fn date(d: Option<chrono::NaiveDate>) -> String {
@@ -334,16 +353,38 @@ fn all_pairs(list: &[u32]) -> Vec<(u32, u32)> {
     out
 }
 
-fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
-    let mut lines: Vec<(u32, String)> = t
+/// The virtual points of each player by round, without the 0.0 entries (no acceleration:
+/// the reader does not store them), by starting rank (the order a reader gives back).
+fn accelerated(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+) -> Vec<(u32, BTreeMap<u32, crate::domain::Points>)> {
+    let mut out: Vec<_> = t
         .virtual_points
         .iter()
-        .filter_map(|(id, by_round)| {
+        .map(|(id, by_round)| {
+            let points = by_round
+                .iter()
+                .filter(|&(_, &p)| p != crate::domain::Points::ZERO)
+                .map(|(&r, &p)| (r, p))
+                .collect::<BTreeMap<_, _>>();
+            (number(numbers, *id), points)
+        })
+        .filter(|(_, points)| !points.is_empty())
+        .collect();
+    out.sort_by_key(|(player, _)| *player);
+    out
+}
+
+fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let mut lines: Vec<(u32, String)> = accelerated(t, numbers)
+        .iter()
+        .filter_map(|(player, by_round)| {
+            let player = *player;
             let last = *by_round.keys().next_back()?;
             let points = (1..=last)
                 .map(|r| by_round.get(&r).copied().unwrap_or_default())
                 .collect();
-            let player = number(numbers, *id);
             Some((player, VirtualPointsRecord { player, points }.to_line()))
         })
         .collect();
@@ -354,10 +395,9 @@ fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Ve
 /// `250` records: one per player and run of consecutive rounds with the same points.
 fn acceleration_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
     let mut out = Vec::new();
-    for (id, by_round) in &t.virtual_points {
-        let player = number(numbers, *id);
+    for (player, by_round) in accelerated(t, numbers) {
         let mut run: Option<AccelerationRecord> = None;
-        for (&round, &points) in by_round {
+        for (round, points) in by_round {
             match &mut run {
                 Some(r) if r.points == points && r.last_round + 1 == round => r.last_round = round,
                 _ => {

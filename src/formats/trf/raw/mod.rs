@@ -65,6 +65,9 @@ pub enum Record {
     AbnormalPoints(AbnormalPointsRecord),
     /// `XXR`
     ExtensionRounds(u32),
+    /// `XXN` (Torneo's own): the number of rounds paired, written when the last of them
+    /// has no game, so that its column is not taken for the request column of the next.
+    RoundsPaired(u32),
     /// `XXC`
     Configuration(ConfigurationRecord),
     /// `XXA`
@@ -122,6 +125,7 @@ impl Record {
             "260" => Record::ProhibitedPairing(ProhibitedPairingRecord::parse(line)?),
             "299" => Record::AbnormalPoints(AbnormalPointsRecord::parse(line)?),
             "XXR" => Record::ExtensionRounds(pairing::parse_rounds(line)?),
+            "XXN" => Record::RoundsPaired(pairing::parse_rounds(line)?),
             "XXC" => Record::Configuration(ConfigurationRecord::parse(line)?),
             "XXA" => Record::VirtualPoints(VirtualPointsRecord::parse(line)?),
             "XXP" => Record::ForbiddenPairs(columns::number_list(
