@@ -14,6 +14,7 @@
 //! re-exports byte for byte. Which records are written:
 //! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
 //!   colour differs from what a reader infers from round 1;
+//! - `XXT` (Torneo's own) for a name or federation longer than its columns;
 //! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
 //!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
@@ -68,7 +69,12 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     }
     if trf26 {
         out.push(raw::text_line("062", &t.players.len().to_string()));
-        let rated = t.players.iter().filter(|p| p.rating.is_some()).count();
+        // A rating of 0 is "unrated" in TRF (trf.md §3, cols 49–52).
+        let rated = t
+            .players
+            .iter()
+            .filter(|p| p.rating.is_some_and(|r| r > 0))
+            .count();
         out.push(raw::text_line("072", &rated.to_string()));
     }
     for (code, value) in [("102", &s.chief_arbiter), ("122", &s.time_control)] {
@@ -103,6 +109,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
+    out.extend(super::long_text::records(t, &numbers));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);

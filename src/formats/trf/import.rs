@@ -15,6 +15,8 @@
 //!   the `001` lines, which are authoritative.
 //! - `250`/`XXA` → virtual points (a 0.0 entry is no acceleration and is not stored),
 //!   up to the tournament's last round (past it: cut, with a warning).
+//! - `XXT` (Torneo's own) → a name or federation longer than its `001` columns (see
+//!   `long_text`).
 //! - `XXN` (Torneo's own) → the number of rounds paired: the round columns after it are
 //!   the request column, not a round (see `rounds`).
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
@@ -380,6 +382,7 @@ fn convert(
     }
     t.extra_trf_records = extra;
     super::pair_order::apply(&mut t);
+    super::long_text::apply(&mut t);
     super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
