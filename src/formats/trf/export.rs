@@ -113,7 +113,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);
-        out.extend(adjustments::records(t, &numbers));
+        out.extend(adjustments::records(t, &numbers, true, &request_points(t)));
         out.extend(acceleration_records(t, &numbers));
         for (a, b) in &t.forbidden_pairs {
             let record = ProhibitedPairingRecord {
@@ -130,6 +130,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
             tail.push(tiebreaks_line);
         }
         tail.extend(later_byes);
+        tail.extend(adjustments::records(t, &numbers, false, &request_points(t)));
         tail.extend(forbidden_lines(t, &numbers));
         tail.extend(virtual_points_lines(t, &numbers));
         if s.rounds > 0 {
@@ -208,8 +209,6 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
     let standings = tiebreak::standings(t, played);
     let ranks: BTreeMap<PlayerId, u32> =
         standings.rows.iter().map(|r| (r.player, r.rank)).collect();
-    let next = t.next_round_number();
-    let request_column = t.settings.rounds >= next;
     let mut players: Vec<&Player> = t.players.iter().collect();
     players.sort_by_key(|p| number(numbers, p.id));
     players
@@ -223,12 +222,7 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
                 .iter()
                 .map(|r| round_field(r, p.id, numbers))
                 .collect();
-            let request = match p.requested_byes.get(&next) {
-                Some(&kind) => Some(kind),
-                None if request_column && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
-                None => None,
-            };
-            if let Some(kind) = request {
+            if let Some(kind) = request(t, p) {
                 record.rounds.push(RoundField {
                     opponent: 0,
                     colour: '-',
@@ -237,6 +231,25 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
             }
             record.to_line()
         })
+        .collect()
+}
+
+/// What the request column (the next round's) says of a player: a requested bye, or a
+/// zero-point bye for a player not active in it when it is one of the tournament's.
+fn request(t: &Tournament, p: &Player) -> Option<ByeKind> {
+    let next = t.next_round_number();
+    match p.requested_byes.get(&next) {
+        Some(&kind) => Some(kind),
+        None if t.settings.rounds >= next && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
+        None => None,
+    }
+}
+
+/// The points of each request the request column writes.
+fn request_points(t: &Tournament) -> BTreeMap<PlayerId, crate::domain::Points> {
+    t.players
+        .iter()
+        .filter_map(|p| Some((p.id, request(t, p)?.points(&t.settings.scoring))))
         .collect()
 }
 

@@ -289,6 +289,7 @@ fn convert(
             }
             Record::ProhibitedPairing(_)
             | Record::AbnormalPoints(_)
+            | Record::TorneoAdjustment(_)
             | Record::Bye(_)
             | Record::Acceleration(_)
             | Record::VirtualPoints(_)

@@ -63,6 +63,9 @@ pub enum Record {
     ProhibitedPairing(ProhibitedPairingRecord),
     /// `299`
     AbnormalPoints(AbnormalPointsRecord),
+    /// `XXJ` (Torneo's own): a score adjustment in the `299` layout, in files `299` cannot
+    /// be in (TRF-16), and for corrections (type `C`).
+    TorneoAdjustment(AbnormalPointsRecord),
     /// `XXR`
     ExtensionRounds(u32),
     /// `XXN` (Torneo's own): the number of rounds paired, written when the last of them
@@ -124,6 +127,7 @@ impl Record {
             "250" => Record::Acceleration(AccelerationRecord::parse(line)?),
             "260" => Record::ProhibitedPairing(ProhibitedPairingRecord::parse(line)?),
             "299" => Record::AbnormalPoints(AbnormalPointsRecord::parse(line)?),
+            "XXJ" => Record::TorneoAdjustment(AbnormalPointsRecord::parse_torneo(line)?),
             "XXR" => Record::ExtensionRounds(pairing::parse_rounds(line)?),
             "XXN" => Record::RoundsPaired(pairing::parse_rounds(line)?),
             "XXC" => Record::Configuration(ConfigurationRecord::parse(line)?),
