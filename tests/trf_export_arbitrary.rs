@@ -8,7 +8,7 @@ mod domain_support;
 
 use domain_support::tournament;
 use proptest::prelude::*;
-use torneo::domain::{ByeKind, Player, Tournament, TournamentSettings};
+use torneo::domain::{Player, Tournament, TournamentSettings};
 use torneo::formats::trf::{self, ExportError, TextPlace, TrfField, TrfVersion};
 use torneo::i18n::{Language, Localize};
 
@@ -66,8 +66,6 @@ fn refusal_is_true(t: &Tournament, error: &ExportError) -> bool {
             by_rank(*number).is_some_and(|p| t.standing_score(p.id) == *points)
         }
         ExportError::RoundTooLarge { round, .. } => *round > 999,
-        ExportError::RequestedPairingAllocatedBye { number, round } => by_rank(*number)
-            .is_some_and(|p| p.requested_byes.get(round) == Some(&ByeKind::PairingAllocated)),
         // Never true of a tournament: the exporter must write what it reads back.
         ExportError::NotReadBack { .. } => false,
     }
@@ -80,7 +78,7 @@ fn points_fit_by_hand(tenths: i32) -> bool {
 }
 
 /// True when `t` holds something beyond the documented limits of TRF (README, "TRF
-/// files"): a pairing-allocated bye asked for a round not yet paired, a control character in a text, a comma in a tie-break code, a rating over
+/// files"): a control character in a text, a comma in a tie-break code, a rating over
 /// 9999, a FIDE id over eleven digits, more than 9999 players, a score wider than the
 /// points columns, a round past 999 in a three-digit round column.
 fn beyond_limits(t: &Tournament) -> bool {
@@ -106,9 +104,6 @@ fn beyond_limits(t: &Tournament) -> bool {
                 || p.fide_id.is_some_and(|id| id > 99_999_999_999)
                 || !points_fit_by_hand(t.standing_score(p.id).0)
                 || p.requested_byes.keys().any(|&r| r > next && r > 999)
-                || p.requested_byes
-                    .iter()
-                    .any(|(&r, &kind)| r >= next && kind == ByeKind::PairingAllocated)
         })
         || t.virtual_points
             .values()
@@ -155,8 +150,6 @@ fn bring_within_limits(t: &mut Tournament) {
         without_control(&mut p.federation);
         p.rating = p.rating.map(|r| r % 10_000);
         p.fide_id = p.fide_id.map(|id| id % 100_000_000_000);
-        p.requested_byes
-            .retain(|_, kind| *kind != ByeKind::PairingAllocated);
     }
 }
 

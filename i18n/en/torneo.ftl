@@ -1131,6 +1131,3 @@ explain-dubov-alternation = Same preference, same strength: the colours alternat
    *[other] { $back } games back
 }; { $player } gets { $colour } (C.04.4.1 5.2.4).
 explain-dubov-higher-ranked = Same preference, same strength and the same colour history: { $player } ranks higher (score, then pairing number) and gets { $colour } (C.04.4.1 5.2.5).
-
-## TRF export that always reads back (issue 18 item 4, branch trf-readback)
-trf-export-requested-pairing-allocated-bye = cannot write the TRF file: player { $number } has a pairing-allocated bye asked for round { $round }; TRF records only full-point, half-point and zero-point byes as requests (240 F/H/Z): change it to one of them first

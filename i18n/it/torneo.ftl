@@ -1131,6 +1131,3 @@ explain-dubov-alternation = Stessa preferenza, stessa forza: i colori si alterna
    *[other] { $back } partite fa
 }; { $player } riceve il { $colour } (C.04.4.1 5.2.4).
 explain-dubov-higher-ranked = Stessa preferenza, stessa forza e stessa sequenza di colori: { $player } è meglio piazzato (punteggio, poi numero di abbinamento) e riceve il { $colour } (C.04.4.1 5.2.5).
-
-## TRF export that always reads back (issue 18 item 4, branch trf-readback)
-trf-export-requested-pairing-allocated-bye = impossibile scrivere il file TRF: il giocatore { $number } ha un bye assegnato dall'abbinamento richiesto per il turno { $round }; il TRF registra come richieste solo bye da un punto, da mezzo punto e da zero punti (240 F/H/Z): cambiarlo prima in uno di questi

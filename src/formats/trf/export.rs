@@ -15,6 +15,7 @@
 //! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
 //!   colour differs from what a reader infers from round 1;
 //! - `XXT` (Torneo's own) for a name or federation longer than its columns;
+//! - `XXU` (Torneo's own) for a pairing-allocated bye asked for (see `requested_pab`);
 //! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
 //!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
@@ -110,6 +111,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
     out.extend(super::long_text::records(t, &numbers));
+    out.extend(super::requested_pab::records(t, &numbers));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);
@@ -239,6 +241,8 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
 fn request(t: &Tournament, p: &Player) -> Option<ByeKind> {
     let next = t.next_round_number();
     match p.requested_byes.get(&next) {
+        // In Torneo's `XXU` (see `requested_pab`), and nothing in the column.
+        Some(ByeKind::PairingAllocated) => None,
         Some(&kind) => Some(kind),
         None if t.settings.rounds >= next && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
         None => None,

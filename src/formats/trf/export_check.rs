@@ -38,9 +38,6 @@ pub enum ExportError {
     /// A round number written in a three-digit column (a bye asked for, virtual points,
     /// a score adjustment) is past round 999.
     RoundTooLarge { number: u32, round: u32 },
-    /// A pairing-allocated bye asked for a round not yet paired: TRF requests only
-    /// `F`, `H` and `Z` byes (trf.md §5, `240`); a `U` in a round column is a round played.
-    RequestedPairingAllocatedBye { number: u32, round: u32 },
     /// The file written does not read back as the same tournament: the line that differs.
     NotReadBack { line: usize, detail: ReadBack },
 }
@@ -156,13 +153,6 @@ fn check_fields(t: &Tournament) -> Result<(), ExportError> {
             return Err(ExportError::PointsTooWide { number, points });
         }
         let next = t.next_round_number();
-        if let Some((&round, _)) = p
-            .requested_byes
-            .range(next..)
-            .find(|&(_, &kind)| !kind.is_requested())
-        {
-            return Err(ExportError::RequestedPairingAllocatedBye { number, round });
-        }
         let later_byes = p.requested_byes.range(next.saturating_add(1)..);
         let virtual_rounds = t
             .virtual_points
@@ -252,12 +242,6 @@ impl Localize for ExportError {
                 number = (*number),
                 round = (*round)
             ),
-            ExportError::RequestedPairingAllocatedBye { number, round } => tr!(
-                lang,
-                "trf-export-requested-pairing-allocated-bye",
-                number = (*number),
-                round = (*round)
-            ),
             ExportError::NotReadBack { line, detail } => match detail {
                 ReadBack::Refused(error) => tr!(
                     lang,
@@ -328,10 +312,6 @@ mod tests {
                 number: 3,
                 round: 1000,
             },
-            ExportError::RequestedPairingAllocatedBye {
-                number: 3,
-                round: 4,
-            },
             ExportError::NotReadBack {
                 line: 3,
                 detail: ReadBack::Refused(refused),
@@ -353,7 +333,6 @@ mod tests {
                 | ExportError::TooManyPlayers { .. }
                 | ExportError::PointsTooWide { .. }
                 | ExportError::RoundTooLarge { .. }
-                | ExportError::RequestedPairingAllocatedBye { .. }
                 | ExportError::NotReadBack { .. } => assert_worded(error),
             }
         }

@@ -17,6 +17,7 @@
 //!   up to the tournament's last round (past it: cut, with a warning).
 //! - `XXT` (Torneo's own) → a name or federation longer than its `001` columns (see
 //!   `long_text`).
+//! - `XXU` (Torneo's own) → pairing-allocated byes asked for (see `requested_pab`).
 //! - `XXN` (Torneo's own) → the number of rounds paired: the round columns after it are
 //!   the request column, not a round (see `rounds`).
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
@@ -384,6 +385,7 @@ fn convert(
     t.extra_trf_records = extra;
     super::pair_order::apply(&mut t);
     super::long_text::apply(&mut t);
+    super::requested_pab::apply(&mut t);
     super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);

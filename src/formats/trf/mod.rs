@@ -22,6 +22,7 @@ mod long_text;
 mod pair_order;
 mod players;
 pub mod raw;
+mod requested_pab;
 mod rounds;
 mod scoring;
 mod system;
