@@ -7,9 +7,9 @@ use chrono::NaiveDate;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use torneo::domain::{
-    Acceleration, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board, BursteinEdition, Bye,
-    ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
-    Sex, Title, Tournament, TournamentSettings,
+    Acceleration, AdjustmentReason, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board,
+    BursteinEdition, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
+    Round, ScoreAdjustment, ScoringSystem, Sex, Title, Tournament, TournamentSettings,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -287,6 +287,17 @@ pub fn build_round(
     round
 }
 
+/// Why a score was adjusted: a bonus or penalty, an unusual score of a result letter
+/// (the TRF-26 `299` types), or a correction.
+pub fn adjustment_reason() -> impl Strategy<Value = AdjustmentReason> {
+    prop_oneof![
+        Just(AdjustmentReason::BonusOrPenalty),
+        Just(AdjustmentReason::Correction),
+        prop::sample::select(vec!['W', 'D', 'L', 'F', 'H', 'Z', '+', '-'])
+            .prop_map(|code| AdjustmentReason::UnusualScore { code }),
+    ]
+}
+
 prop_compose! {
     pub fn tournament()(
         ids in prop::collection::btree_set(1u32..5000, 0..10),
@@ -307,6 +318,10 @@ prop_compose! {
         numbered in Just(numbered),
         extra_id in Just(extra_id),
         virtual_points in prop::collection::vec((0usize..10, 1u32..12, -20i32..40), 0..6),
+        adjustments in prop::collection::vec(
+            (0usize..10, 0u32..=13, -20i32..=20, adjustment_reason()),
+            0..4,
+        ),
         extra_trf_records in prop::collection::vec(text(), 0..3),
     ) -> Tournament {
         let players: Vec<Player> = players
@@ -336,6 +351,17 @@ prop_compose! {
                 accelerated.entry(PlayerId(id)).or_default().insert(round, Points(tenths));
             }
         }
+        let score_adjustments = adjustments
+            .into_iter()
+            .filter_map(|(index, round, tenths, reason)| {
+                ids.iter().nth(index).map(|&id| ScoreAdjustment {
+                    player: PlayerId(id),
+                    round,
+                    points: Points(tenths),
+                    reason,
+                })
+            })
+            .collect();
         Tournament {
             settings,
             players,
@@ -344,7 +370,7 @@ prop_compose! {
             next_player_id,
             virtual_points: accelerated,
             extra_trf_records,
-            score_adjustments: Vec::new(),
+            score_adjustments,
             manual_changes: Vec::new(),
         }
     }

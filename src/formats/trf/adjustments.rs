@@ -8,10 +8,13 @@
 //!   an organiser's correction: the results are kept, the difference is recorded as an
 //!   adjustment of the whole event, with a warning.
 //! - Export: TRF-26 writes every adjustment but the corrections as `299` (one line per
-//!   player and adjustment); the `001` points column carries the total in both editions,
-//!   so that a correction comes back as the same correction.
+//!   player and adjustment), TRF-16 as Torneo's `XXJ` (the `299` layout; TRF-16 has no
+//!   `299`); the `001` points column carries the total in both editions, so that a
+//!   correction comes back as the same correction. Where the reader could not tell a
+//!   correction from a requested bye's points, it is written as `XXJ C` (see [`records`]).
 
 use super::error::{TrfError, TrfField, TrfProblem};
+use super::raw::adjustment::TORNEO_CODE;
 use super::raw::{AbnormalPointsRecord, Record};
 use super::rounds::Entry;
 use super::text::Line;
@@ -39,7 +42,7 @@ fn usual_points(code: char, scoring: &ScoringSystem) -> Points {
 /// The `299` records, as adjustments of their players.
 pub fn read(t: &mut Tournament, records: &[(&Line, Record)]) -> Result<(), TrfError> {
     for (line, record) in records {
-        let Record::AbnormalPoints(r) = record else {
+        let (Record::AbnormalPoints(r) | Record::TorneoAdjustment(r)) = record else {
             continue;
         };
         for &number in &r.players {
@@ -53,6 +56,7 @@ pub fn read(t: &mut Tournament, records: &[(&Line, Record)]) -> Result<(), TrfEr
             }
             let (points, reason) = match r.kind {
                 ' ' => (r.points, AdjustmentReason::BonusOrPenalty),
+                'C' => (r.points, AdjustmentReason::Correction),
                 code => (
                     r.points - usual_points(code, &t.settings.scoring),
                     AdjustmentReason::UnusualScore { code },
@@ -115,17 +119,40 @@ pub fn from_points(
     }
 }
 
-/// The `299` lines of the adjustments that are not corrections.
-pub fn records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+/// The adjustments the points column does not state by itself: every one but the
+/// corrections as `299` in TRF-26, and as Torneo's `XXJ` in TRF-16 (which has no `299`;
+/// bbpPairings refuses it); and `XXJ C` for the corrections of a player whose corrections
+/// add up to the points of the bye requested in the request column (`request_points`),
+/// which the reader would take as included in the points column ([`from_points`]).
+pub fn records(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+    trf26: bool,
+    request_points: &BTreeMap<PlayerId, Points>,
+) -> Vec<String> {
+    let mut corrections: BTreeMap<PlayerId, Points> = BTreeMap::new();
+    for a in &t.score_adjustments {
+        if a.reason == AdjustmentReason::Correction {
+            *corrections.entry(a.player).or_default() += a.points;
+        }
+    }
+    let stated = |player: &PlayerId| {
+        let sum = corrections.get(player).copied().unwrap_or_default();
+        sum != Points::ZERO && request_points.get(player) == Some(&sum)
+    };
     t.score_adjustments
         .iter()
         .filter_map(|a| {
-            let (kind, points) = match a.reason {
+            let record_code = if trf26 { "299" } else { TORNEO_CODE };
+            let (code, kind, points) = match a.reason {
+                AdjustmentReason::Correction if stated(&a.player) => (TORNEO_CODE, 'C', a.points),
                 AdjustmentReason::Correction => return None,
-                AdjustmentReason::BonusOrPenalty => (' ', a.points),
-                AdjustmentReason::UnusualScore { code } => {
-                    (code, a.points + usual_points(code, &t.settings.scoring))
-                }
+                AdjustmentReason::BonusOrPenalty => (record_code, ' ', a.points),
+                AdjustmentReason::UnusualScore { code } => (
+                    record_code,
+                    code,
+                    a.points + usual_points(code, &t.settings.scoring),
+                ),
             };
             let record = AbnormalPointsRecord {
                 kind,
@@ -133,7 +160,7 @@ pub fn records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String>
                 round: a.round,
                 players: vec![numbers.get(&a.player).copied().unwrap_or(0)],
             };
-            Some(record.to_line())
+            Some(record.to_line_as(code))
         })
         .collect()
 }

@@ -14,6 +14,10 @@
 //! re-exports byte for byte. Which records are written:
 //! - `XXR` when the number of rounds is known (not 0); `XXC` with it, or when the initial
 //!   colour differs from what a reader infers from round 1;
+//! - `XXT` (Torneo's own) for a name or federation longer than its columns;
+//! - `XXU` (Torneo's own) for a pairing-allocated bye asked for (see `requested_pab`);
+//! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
+//!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
 //!   `092` code or wording, the engine records written, the shape of the rounds);
 //! - TRF-26: `299` for the score adjustments other than corrections (the `001` points
@@ -38,9 +42,12 @@ use super::raw::{
 };
 use super::scoring;
 use super::system;
-use crate::domain::{ByeKind, Colour, GameResult, Player, PlayerId, Tournament};
+use crate::domain::{ByeKind, Colour, GameResult, Player, PlayerId, Tournament, TournamentSettings};
 use crate::tiebreak;
 use std::collections::BTreeMap;
+
+/// The last round the three-digit round columns of `240 250 260 299` can name.
+pub const LAST_THREE_DIGIT_ROUND: u32 = 999;
 
 pub fn export(t: &Tournament, version: TrfVersion) -> String {
     let trf26 = version == TrfVersion::Trf26;
@@ -61,7 +68,12 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     }
     if trf26 {
         out.push(raw::text_line("062", &t.players.len().to_string()));
-        let rated = t.players.iter().filter(|p| p.rating.is_some()).count();
+        // A rating of 0 is "unrated" in TRF (trf.md §3, cols 49–52).
+        let rated = t
+            .players
+            .iter()
+            .filter(|p| p.rating.is_some_and(|r| r > 0))
+            .count();
         out.push(raw::text_line("072", &rated.to_string()));
     }
     for (code, value) in [("102", &s.chief_arbiter), ("122", &s.time_control)] {
@@ -89,32 +101,37 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         out.push(raw::text_line("152", colour));
         out.extend(scoring_line.clone());
         out.push(system_line.clone());
-        if !s.tiebreaks.is_empty() {
-            out.push(tiebreaks_line.clone());
-        }
+        // Always written: without it a reader takes the default tie-breaks, so an empty
+        // list is written as an empty `202`.
+        out.push(tiebreaks_line.clone());
     }
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
+    out.extend(super::long_text::records(t, &numbers));
+    out.extend(super::requested_pab::records(t, &numbers));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);
-        out.extend(adjustments::records(t, &numbers));
+        out.extend(adjustments::records(t, &numbers, true, &request_points(t)));
         out.extend(acceleration_records(t, &numbers));
         for (a, b) in &t.forbidden_pairs {
             let record = ProhibitedPairingRecord {
                 first_round: 1,
-                last_round: s.rounds.max(1),
+                // Three columns: past round 999, `999` stands for "to the end".
+                last_round: s.rounds.clamp(1, LAST_THREE_DIGIT_ROUND),
                 players: vec![number(&numbers, *a), number(&numbers, *b)],
             };
             out.push(record.to_line());
         }
     } else {
         let mut tail: Vec<String> = Vec::new();
-        if !s.has_usual_tiebreaks() {
+        // 202 only for tie-breaks someone chose: a reader gives the system's usual ones.
+        if codes != TournamentSettings::usual_tiebreaks(s.system) {
             tail.push(tiebreaks_line);
         }
         tail.extend(later_byes);
+        tail.extend(adjustments::records(t, &numbers, false, &request_points(t)));
         tail.extend(forbidden_lines(t, &numbers));
         tail.extend(virtual_points_lines(t, &numbers));
         if s.rounds > 0 {
@@ -137,15 +154,28 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         let ((detected, accelerated), _) =
             system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
         out.extend(scoring_line);
-        if (detected, accelerated) != (s.system, s.acceleration) {
+        // The edition is named by 192 only (a reader assumes the default one).
+        let edition_named = s.system == crate::domain::PairingSystem::Burstein
+            && s.burstein_edition != crate::domain::BursteinEdition::default();
+        if (detected, accelerated) != (s.system, s.acceleration) || edition_named {
             out.push(system_line);
         }
         out.extend(tail);
     }
+    out.extend(rounds_paired_line(t));
     out.extend(super::audit::audit_lines(t, &numbers));
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// Torneo's `XXN n` when the last round paired has no game: its column (only byes, or
+/// nothing) would otherwise read as the request column of the next round, or not at all.
+fn rounds_paired_line(t: &Tournament) -> Option<String> {
+    let last = t.rounds.last()?;
+    last.boards
+        .is_empty()
+        .then(|| format!("XXN {}", t.rounds_paired()))
 }
 
 fn date(d: Option<chrono::NaiveDate>) -> String {
@@ -180,8 +210,6 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
     let standings = tiebreak::standings(t, played);
     let ranks: BTreeMap<PlayerId, u32> =
         standings.rows.iter().map(|r| (r.player, r.rank)).collect();
-    let next = t.next_round_number();
-    let request_column = t.settings.rounds >= next;
     let mut players: Vec<&Player> = t.players.iter().collect();
     players.sort_by_key(|p| number(numbers, p.id));
     players
@@ -195,12 +223,7 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
                 .iter()
                 .map(|r| round_field(r, p.id, numbers))
                 .collect();
-            let request = match p.requested_byes.get(&next) {
-                Some(&kind) => Some(kind),
-                None if request_column && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
-                None => None,
-            };
-            if let Some(kind) = request {
+            if let Some(kind) = request(t, p) {
                 record.rounds.push(RoundField {
                     opponent: 0,
                     colour: '-',
@@ -209,6 +232,27 @@ fn player_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String
             }
             record.to_line()
         })
+        .collect()
+}
+
+/// What the request column (the next round's) says of a player: a requested bye, or a
+/// zero-point bye for a player not active in it when it is one of the tournament's.
+fn request(t: &Tournament, p: &Player) -> Option<ByeKind> {
+    let next = t.next_round_number();
+    match p.requested_byes.get(&next) {
+        // In Torneo's `XXU` (see `requested_pab`), and nothing in the column.
+        Some(ByeKind::PairingAllocated) => None,
+        Some(&kind) => Some(kind),
+        None if t.settings.rounds >= next && !p.is_active_in(next) => Some(ByeKind::ZeroPoint),
+        None => None,
+    }
+}
+
+/// The points of each request the request column writes.
+fn request_points(t: &Tournament) -> BTreeMap<PlayerId, crate::domain::Points> {
+    t.players
+        .iter()
+        .filter_map(|p| Some((p.id, request(t, p)?.points(&t.settings.scoring))))
         .collect()
 }
 
@@ -332,16 +376,38 @@ fn all_pairs(list: &[u32]) -> Vec<(u32, u32)> {
     out
 }
 
-fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
-    let mut lines: Vec<(u32, String)> = t
+/// The virtual points of each player by round, without the 0.0 entries (no acceleration:
+/// the reader does not store them), by starting rank (the order a reader gives back).
+fn accelerated(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+) -> Vec<(u32, BTreeMap<u32, crate::domain::Points>)> {
+    let mut out: Vec<_> = t
         .virtual_points
         .iter()
-        .filter_map(|(id, by_round)| {
+        .map(|(id, by_round)| {
+            let points = by_round
+                .iter()
+                .filter(|&(_, &p)| p != crate::domain::Points::ZERO)
+                .map(|(&r, &p)| (r, p))
+                .collect::<BTreeMap<_, _>>();
+            (number(numbers, *id), points)
+        })
+        .filter(|(_, points)| !points.is_empty())
+        .collect();
+    out.sort_by_key(|(player, _)| *player);
+    out
+}
+
+fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+    let mut lines: Vec<(u32, String)> = accelerated(t, numbers)
+        .iter()
+        .filter_map(|(player, by_round)| {
+            let player = *player;
             let last = *by_round.keys().next_back()?;
             let points = (1..=last)
                 .map(|r| by_round.get(&r).copied().unwrap_or_default())
                 .collect();
-            let player = number(numbers, *id);
             Some((player, VirtualPointsRecord { player, points }.to_line()))
         })
         .collect();
@@ -352,10 +418,9 @@ fn virtual_points_lines(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Ve
 /// `250` records: one per player and run of consecutive rounds with the same points.
 fn acceleration_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
     let mut out = Vec::new();
-    for (id, by_round) in &t.virtual_points {
-        let player = number(numbers, *id);
+    for (player, by_round) in accelerated(t, numbers) {
         let mut run: Option<AccelerationRecord> = None;
-        for (&round, &points) in by_round {
+        for (round, points) in by_round {
             match &mut run {
                 Some(r) if r.points == points && r.last_round + 1 == round => r.last_round = round,
                 _ => {

@@ -15,8 +15,14 @@
 //!   the `001` lines, which are authoritative.
 //! - `250`/`XXA` → virtual points (a 0.0 entry is no acceleration and is not stored),
 //!   up to the tournament's last round (past it: cut, with a warning).
+//! - `XXT` (Torneo's own) → a name or federation longer than its `001` columns (see
+//!   `long_text`).
+//! - `XXU` (Torneo's own) → pairing-allocated byes asked for (see `requested_pab`).
+//! - `XXN` (Torneo's own) → the number of rounds paired: the round columns after it are
+//!   the request column, not a round (see `rounds`).
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
-//!   some rounds cannot be held by the domain and is kept as an unknown record.
+//!   some rounds cannot be held by the domain and is kept as an unknown record (a `260`
+//!   to round 999 covers a tournament of more rounds: its columns hold no more).
 //! - Withdrawals and late entries: TRF records none. Absences are kept as the byes the
 //!   file records (`Z` in a round stays a zero-point bye of that round); no player is
 //!   marked withdrawn on import.
@@ -187,6 +193,11 @@ impl<T: PartialEq + Shown> Once<T> {
     fn get(self) -> Option<T> {
         self.value.map(|(v, _)| v)
     }
+
+    /// The value with the line that first gave it.
+    fn get_with_line(self) -> Option<(T, usize)> {
+        self.value
+    }
 }
 
 fn convert(
@@ -196,6 +207,7 @@ fn convert(
     let mut settings = TournamentSettings::default();
     let mut extra: Vec<String> = Vec::new();
     let mut rounds_declared = Once::new();
+    let mut rounds_paired = Once::new();
     let mut initial_colour = Once::new();
     let mut system_code = Once::new();
     let mut burstein_edition = None;
@@ -264,6 +276,7 @@ fn convert(
             Record::NumberOfRounds(n) | Record::ExtensionRounds(n) => {
                 rounds_declared.set(*n, line, TrfField::NumberOfRounds)?;
             }
+            Record::RoundsPaired(n) => rounds_paired.set(*n, line, TrfField::NumberOfRounds)?,
             Record::InitialColour(c) => initial_colour.set(*c, line, TrfField::InitialColour)?,
             Record::Configuration(c) => {
                 if let Some(colour) = c.initial_colour {
@@ -297,6 +310,7 @@ fn convert(
             }
             Record::ProhibitedPairing(_)
             | Record::AbnormalPoints(_)
+            | Record::TorneoAdjustment(_)
             | Record::Bye(_)
             | Record::Acceleration(_)
             | Record::VirtualPoints(_)
@@ -346,7 +360,8 @@ fn convert(
     }
     t.next_player_id = t.players.iter().map(|p| p.id.0).max().unwrap_or(0) + 1;
 
-    let read = rounds::read(&entries, &t.settings.scoring, warnings)?;
+    let paired = rounds_paired.get_with_line();
+    let read = rounds::read(&entries, paired, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
     t.score_adjustments.extend(read.adjustments);
     let next = t.next_round_number();
@@ -401,6 +416,8 @@ fn convert(
     }
     t.extra_trf_records = extra;
     super::pair_order::apply(&mut t);
+    super::long_text::apply(&mut t);
+    super::requested_pab::apply(&mut t);
     super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
@@ -479,7 +496,10 @@ fn apply_pairing_records(
             }
             Record::ProhibitedPairing(p) => {
                 check(line, &p.players)?;
-                if p.first_round <= 1 && p.last_round >= t.settings.rounds {
+                // Round 999, the last its three columns hold, is "to the end" for a
+                // tournament of more rounds (as Torneo writes it).
+                let last = t.settings.rounds.min(super::export::LAST_THREE_DIGIT_ROUND);
+                if p.first_round <= 1 && p.last_round >= last {
                     add_all_pairs(t, &p.players);
                 } else {
                     extra.push(line.text());

@@ -136,9 +136,18 @@ pub fn to_record(player: &Player, start_rank: u32) -> PlayerRecord {
             .unwrap_or_default(),
         // Readers trim the fixed-width text fields: written as they will be read.
         name: player.name.trim().to_owned(),
-        rating: player.rating.map(|r| r.to_string()).unwrap_or_default(),
+        // 0 is "unrated" (trf.md §3), and so is a blank: written blank, as read back.
+        rating: player
+            .rating
+            .filter(|&r| r > 0)
+            .map(|r| r.to_string())
+            .unwrap_or_default(),
         federation: player.federation.trim().to_owned(),
-        fide_id: player.fide_id.map(|id| id.to_string()).unwrap_or_default(),
+        fide_id: player
+            .fide_id
+            .filter(|&id| id > 0)
+            .map(|id| id.to_string())
+            .unwrap_or_default(),
         birth_date: player.birth_date.map(date::canonical).unwrap_or_default(),
         ..PlayerRecord::default()
     }

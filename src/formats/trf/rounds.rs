@@ -17,6 +17,9 @@
 //!   played. Each gives an [`ImportWarning`].
 //! - A last round column holding only `F H Z` byes and no games is the request for the
 //!   round to be paired (oracle README): its entries become requested byes, not a round.
+//!   Torneo's own `XXN n` says how many rounds were paired instead (written when the last
+//!   of them has no game, or none at all): a column after round `n` is the request
+//!   column, and must hold only requested byes.
 
 use super::error::{TrfError, TrfField, TrfProblem};
 use super::raw::player::{RESULT_CODES, round_columns};
@@ -53,6 +56,36 @@ struct Unusual {
     adjustment: ScoreAdjustment,
 }
 
+/// With `XXN rounds` (at `line`): whether the file has a request column after the rounds
+/// paired. More columns than one after them, or a column after them holding games, are
+/// refused: they would be lost.
+fn stated_request_column(
+    rounds: u32,
+    line: usize,
+    columns: usize,
+    only_requests: bool,
+) -> Result<bool, TrfError> {
+    let stated = rounds as usize;
+    let fewest = if only_requests {
+        columns.saturating_sub(1)
+    } else {
+        columns
+    };
+    if stated < fewest || rounds > crate::domain::MAX_ROUNDS {
+        return Err(TrfError::new(
+            line,
+            None,
+            TrfField::NumberOfRounds,
+            TrfProblem::OutOfRange {
+                text: rounds.to_string(),
+                min: u32::try_from(fewest).unwrap_or(u32::MAX),
+                max: crate::domain::MAX_ROUNDS,
+            },
+        ));
+    }
+    Ok(columns == stated + 1)
+}
+
 /// A game whose two halves give an unusual score (VCL.13: ½-0, 0-0 are allowed; more
 /// points than a win, such as 1-½, are not): the result is White's letter, and Black's
 /// points differ from it by the returned adjustment, recorded with the usual result
@@ -82,6 +115,7 @@ fn unusual_score(
 
 pub fn read(
     entries: &[Entry<'_>],
+    paired: Option<(u32, usize)>,
     scoring: &ScoringSystem,
     warnings: &mut Vec<ImportWarning>,
 ) -> Result<RoundsRead, TrfError> {
@@ -106,12 +140,16 @@ pub fn read(
     let columns = normalised.iter().map(Vec::len).max().unwrap_or(0);
     // After normalisation, so that what export writes (`0000 - Z`) reads back the same;
     // lichess's `0000   -` for the absent of the next round is such a column.
-    let is_request_column = columns > 0
+    let only_requests = columns > 0
         && normalised.iter().all(|fields| {
             fields.get(columns - 1).is_none_or(|f| {
                 f.is_blank() || (f.opponent == 0 && matches!(f.result, 'F' | 'H' | 'Z'))
             })
         });
+    let is_request_column = match paired {
+        Some((rounds, line)) => stated_request_column(rounds, line, columns, only_requests)?,
+        None => only_requests,
+    };
     let field = |i: usize, round: usize| {
         normalised
             .get(i)
@@ -119,10 +157,10 @@ pub fn read(
             .copied()
             .unwrap_or(RoundField::BLANK)
     };
-    let played = if is_request_column {
-        columns - 1
-    } else {
-        columns
+    let played = match paired {
+        Some((rounds, _)) => rounds as usize,
+        None if is_request_column => columns - 1,
+        None => columns,
     };
     let mut scores = vec![Points::ZERO; entries.len()];
     let mut rounds = Vec::with_capacity(played);

@@ -92,6 +92,7 @@ pub fn burstein_edition(code: &str) -> Option<BursteinEdition> {
     }
     let upper = code.trim().to_ascii_uppercase();
     let base = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+    let base = base.strip_suffix("_2025").unwrap_or(base);
     Some(if base.ends_with(LEGACY) {
         BursteinEdition::Legacy
     } else {
@@ -328,6 +329,10 @@ mod tests {
             ("FIDE_BURSTEIN_2026", Some(BursteinEdition::Fide2026)),
             ("fide_burstein_legacy", Some(BursteinEdition::Legacy)),
             ("FIDE_BURSTEIN_LEGACY_BAKU", Some(BursteinEdition::Legacy)),
+            (
+                "FIDE_BURSTEIN_LEGACY_2025_BAKU",
+                Some(BursteinEdition::Legacy),
+            ),
             ("FIDE_DUTCH", None),
         ];
         for (text, edition) in editions {

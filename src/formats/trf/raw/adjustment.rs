@@ -20,11 +20,31 @@ pub struct AbnormalPointsRecord {
 /// The types `299` takes.
 pub const ABNORMAL_TYPES: &str = "WDLFHZ+- ";
 
+/// Torneo's own copy of the `299` layout, `XXJ`: the `299` types, and `C` for a
+/// correction of the points column (see `adjustments`).
+pub const TORNEO_CODE: &str = "XXJ";
+
+/// The types `XXJ` takes.
+const TORNEO_TYPES: &str = "WDLFHZ+- C";
+
 impl AbnormalPointsRecord {
     pub fn parse(line: &Line) -> Result<AbnormalPointsRecord, TrfError> {
+        Self::parse_types(line, ABNORMAL_TYPES, "W D L F H Z + -")
+    }
+
+    /// `XXJ`: as `299`, with the type `C` too.
+    pub fn parse_torneo(line: &Line) -> Result<AbnormalPointsRecord, TrfError> {
+        Self::parse_types(line, TORNEO_TYPES, "W D L F H Z + - C")
+    }
+
+    fn parse_types(
+        line: &Line,
+        types: &str,
+        expected: &'static str,
+    ) -> Result<AbnormalPointsRecord, TrfError> {
         let n = line.number;
         let kind = line.column(5).to_ascii_uppercase();
-        if !ABNORMAL_TYPES.contains(kind) {
+        if !types.contains(kind) {
             return Err(TrfError::at(
                 n,
                 5,
@@ -32,7 +52,7 @@ impl AbnormalPointsRecord {
                 TrfField::AdjustmentType,
                 TrfProblem::UnknownLetter {
                     letter: kind,
-                    expected: "W D L F H Z + -",
+                    expected,
                 },
             ));
         }
@@ -48,7 +68,12 @@ impl AbnormalPointsRecord {
     }
 
     pub fn to_line(&self) -> String {
-        let mut w = LineWriter::new("299");
+        self.to_line_as("299")
+    }
+
+    /// The record with another code (`XXJ`).
+    pub fn to_line_as(&self, code: &str) -> String {
+        let mut w = LineWriter::new(code);
         w.left(5, 5, &self.kind.to_string());
         w.right(8, 11, "00.0");
         w.right(13, 17, &self.points.to_decimal_string());

@@ -63,8 +63,14 @@ pub enum Record {
     ProhibitedPairing(ProhibitedPairingRecord),
     /// `299`
     AbnormalPoints(AbnormalPointsRecord),
+    /// `XXJ` (Torneo's own): a score adjustment in the `299` layout, in files `299` cannot
+    /// be in (TRF-16), and for corrections (type `C`).
+    TorneoAdjustment(AbnormalPointsRecord),
     /// `XXR`
     ExtensionRounds(u32),
+    /// `XXN` (Torneo's own): the number of rounds paired, written when the last of them
+    /// has no game, so that its column is not taken for the request column of the next.
+    RoundsPaired(u32),
     /// `XXC`
     Configuration(ConfigurationRecord),
     /// `XXA`
@@ -121,7 +127,9 @@ impl Record {
             "250" => Record::Acceleration(AccelerationRecord::parse(line)?),
             "260" => Record::ProhibitedPairing(ProhibitedPairingRecord::parse(line)?),
             "299" => Record::AbnormalPoints(AbnormalPointsRecord::parse(line)?),
+            "XXJ" => Record::TorneoAdjustment(AbnormalPointsRecord::parse_torneo(line)?),
             "XXR" => Record::ExtensionRounds(pairing::parse_rounds(line)?),
+            "XXN" => Record::RoundsPaired(pairing::parse_rounds(line)?),
             "XXC" => Record::Configuration(ConfigurationRecord::parse(line)?),
             "XXA" => Record::VirtualPoints(VirtualPointsRecord::parse(line)?),
             "XXP" => Record::ForbiddenPairs(columns::number_list(
