@@ -24,6 +24,7 @@
 
 use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
+use super::first_quick;
 use super::players::Entrant;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
@@ -90,6 +91,7 @@ pub fn pair_players(
     played_rounds: u32,
     threshold: Option<Points>,
     control: &JobControl,
+    quick_first: bool,
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     if n == 0 {
@@ -101,7 +103,18 @@ pub fn pair_players(
     let score = |v: usize| players[v].pairing_score;
     let top_score = score(0);
     // Completability (C4) and, with an odd number, the lowest PAB score (C2, C5).
-    let first = first_matching(players, threshold);
+    let quick = if quick_first {
+        first_quick::first_matching(players, threshold)
+    } else {
+        None
+    };
+    let first = match quick {
+        Some(first) => first,
+        None => first_matching(players, threshold),
+    };
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
     if (0..n).filter(|&v| first[v] == v).count() > 1 {
         return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
     }
