@@ -110,7 +110,7 @@ pub fn pair_players(
     };
     let first = match quick {
         Some(first) => first,
-        None => first_matching(players, threshold),
+        None => first_matching(players, threshold, control),
     };
     if control.is_cancelled() {
         return Err(PairingError::Cancelled);
@@ -346,6 +346,9 @@ fn pair_bracket_with<const N: usize>(
     // Base weights [larger][smaller] over the bracket and the next scoregroup.
     let mut base: Vec<Vec<WideUint<N>>> = vec![Vec::new(); len];
     for li in residents_start..len {
+        if r.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
         let mut row = Vec::with_capacity(li);
         for si in 0..li {
             let ctx = EdgeContext {

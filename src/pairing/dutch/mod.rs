@@ -23,6 +23,8 @@ mod board_order;
 mod brackets;
 pub mod colour;
 mod completion;
+#[cfg(test)]
+mod differential;
 mod engine;
 pub(crate) mod explain;
 mod first;
