@@ -8,6 +8,7 @@
 //!   `first_quick` finds it without a graph when a plain construction is provably best;
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
+//! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
 //! - `engine` and `completion`: the matchings of one bracket (the bracket alone, completed
 //!   by the players below it, or everybody still to pair);
 //! - `colour`: colour allocation (art. 5);
@@ -19,6 +20,7 @@
 //! 2026 rules), which the oracle tests check.
 
 mod acceleration;
+mod base_weights;
 mod board_order;
 mod brackets;
 pub mod colour;

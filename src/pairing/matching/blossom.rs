@@ -160,6 +160,7 @@ impl<W: Weight> DenseGraph<W> {
     }
 
     /// Asks the stop check; remembers a stop.
+    #[inline(never)]
     fn should_stop(&mut self) -> bool {
         if !self.interrupted && self.stop.as_ref().is_some_and(StopCheck::asks_to_stop) {
             self.interrupted = true;
@@ -278,6 +279,7 @@ impl<W: Weight> DenseGraph<W> {
     }
 
     /// Twice the weight of {u, v}.
+    #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
         &self.weights[u * self.n + v]
     }
@@ -518,6 +520,7 @@ impl<W: Weight> DenseGraph<W> {
 
 impl<W: Weight> DenseGraph<W> {
     /// `dual[u] + dual[v] - 2·w(u, v)` (the weights are stored doubled).
+    #[inline]
     fn slack(&self, (u, v): Endpoint) -> W {
         self.dual[u].plus(&self.dual[v]).minus(self.w2(u, v))
     }
@@ -562,6 +565,7 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 
+    #[inline]
     fn is_allowed(&self, (u, v): Endpoint) -> bool {
         self.allowed[u * self.n + v]
     }
