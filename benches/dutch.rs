@@ -64,10 +64,12 @@ fn pair_round_1_of_9(bencher: divan::Bencher, players: u32) {
     bencher.bench(|| dutch::pair(&t, 1, &JobControl::new()));
 }
 
-/// `torneo generate --dutch` of `players` players over eight rounds (seed 1), cached in
-/// the temporary folder, cut to the rounds before `round` and announced as 9.
+/// `torneo generate --dutch` of `players` players over eight rounds (none for round 1;
+/// seed 1), cached in the temporary folder, cut to the rounds before `round` and announced as 9.
 fn online_history(players: u32, round: u32) -> Tournament {
-    let path = std::env::temp_dir().join(format!("torneo-bench-dutch-{players}-8.ron"));
+    // Round 1 needs no history.
+    let generated = if round == 1 { 0 } else { 8 };
+    let path = std::env::temp_dir().join(format!("torneo-bench-dutch-{players}-{generated}.ron"));
     if !path.exists() {
         let command = GenerateArgs::augment_args(clap::Command::new("generate"));
         let matches = command
@@ -77,7 +79,7 @@ fn online_history(players: u32, round: u32) -> Tournament {
                 "--players".to_string(),
                 players.to_string(),
                 "--rounds".to_string(),
-                "8".to_string(),
+                generated.to_string(),
                 "-o".to_string(),
                 path.to_string_lossy().into_owned(),
             ])
