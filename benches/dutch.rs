@@ -10,11 +10,20 @@
 //! Round 1 (no history, paired without a matching: issue 20) is measured at 1,000 to
 //! 20,000 players.
 //!
-//! Run: `cargo bench --bench dutch` (or `-- 1000` for one size).
+//! At online scale (issue 20) rounds 1, 5 and 9 of 9 at 10,000 and 20,000 players: the
+//! history is `torneo generate --dutch` of eight rounds (seed 1), made once and kept as
+//! `torneo-bench-dutch-<players>-8.ron` in the temporary folder (a TRF file numbers at
+//! most 9,999 players; making the 20,000-player history takes a long time), cut to the
+//! rounds before the one measured.
+//!
+//! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
+//! online-scale rounds).
 
 // A bench crate: its helpers outside `#[test]` may unwrap too (a failure is a failed bench).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use clap::{Args, FromArgMatches};
+use torneo::cli::generate::{GenerateArgs, generate};
 use torneo::domain::{PairingSystem, Player, Tournament, TournamentSettings};
 use torneo::pairing::{JobControl, dutch};
 
@@ -53,4 +62,48 @@ fn first_round_field(players: u32) -> Tournament {
 fn pair_round_1_of_9(bencher: divan::Bencher, players: u32) {
     let t = first_round_field(players);
     bencher.bench(|| dutch::pair(&t, 1, &JobControl::new()));
+}
+
+/// `torneo generate --dutch` of `players` players over eight rounds (none for round 1;
+/// seed 1), cached in the temporary folder, cut to the rounds before `round` and announced as 9.
+fn online_history(players: u32, round: u32) -> Tournament {
+    // Round 1 needs no history.
+    let generated = if round == 1 { 0 } else { 8 };
+    let path = std::env::temp_dir().join(format!("torneo-bench-dutch-{players}-{generated}.ron"));
+    if !path.exists() {
+        let command = GenerateArgs::augment_args(clap::Command::new("generate"));
+        let matches = command
+            .try_get_matches_from([
+                "generate".to_string(),
+                "--dutch".to_string(),
+                "--players".to_string(),
+                players.to_string(),
+                "--rounds".to_string(),
+                generated.to_string(),
+                "-o".to_string(),
+                path.to_string_lossy().into_owned(),
+            ])
+            .unwrap();
+        let args = GenerateArgs::from_arg_matches(&matches).unwrap();
+        let t = generate(&args).unwrap();
+        torneo::formats::ron::save_without_backup(&path, &t).unwrap();
+    }
+    let mut t = torneo::formats::ron::load(&path).unwrap();
+    t.rounds.truncate(round.saturating_sub(1) as usize);
+    t.settings.rounds = 9;
+    t
+}
+
+/// Online scale (issue 20): rounds 1, 5 and 9 of 9 at 10,000 and 20,000 players.
+#[divan::bench(
+    name = "online",
+    args = ["10000/1", "10000/5", "10000/9", "20000/1", "20000/5", "20000/9"],
+    sample_count = 1,
+    sample_size = 1
+)]
+fn pair_online(bencher: divan::Bencher, case: &str) {
+    let (players, round) = case.split_once('/').unwrap();
+    let (players, round): (u32, u32) = (players.parse().unwrap(), round.parse().unwrap());
+    let t = online_history(players, round);
+    bencher.bench(|| dutch::pair(&t, round, &JobControl::new()));
 }

@@ -22,14 +22,16 @@
 // Index loops mirror the bracket procedure over several parallel arrays.
 #![allow(clippy::needless_range_loop, clippy::collapsible_if)]
 
+use super::base_weights::BaseWeights;
 use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
+use super::first_quick;
 use super::players::Entrant;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// The result: pairs of indices into the sorted players (any order), and the PAB receiver.
 pub struct Matching {
@@ -90,6 +92,7 @@ pub fn pair_players(
     played_rounds: u32,
     threshold: Option<Points>,
     control: &JobControl,
+    quick_first: bool,
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     if n == 0 {
@@ -101,7 +104,18 @@ pub fn pair_players(
     let score = |v: usize| players[v].pairing_score;
     let top_score = score(0);
     // Completability (C4) and, with an odd number, the lowest PAB score (C2, C5).
-    let first = first_matching(players, threshold);
+    let quick = if quick_first {
+        first_quick::first_matching(players, threshold)
+    } else {
+        None
+    };
+    let first = match quick {
+        Some(first) => first,
+        None => first_matching(players, threshold, control),
+    };
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
     if (0..n).filter(|&v| first[v] == v).count() > 1 {
         return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
     }
@@ -330,10 +344,11 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
-    // Base weights [larger][smaller] over the bracket and the next scoregroup.
-    let mut base: Vec<Vec<WideUint<N>>> = vec![Vec::new(); len];
+    // Base weights over the bracket and the next scoregroup.
     for li in residents_start..len {
-        let mut row = Vec::with_capacity(li);
+        if r.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
         for si in 0..li {
             let ctx = EdgeContext {
                 in_current: li < next_scoregroup_start,
@@ -343,15 +358,20 @@ fn pair_bracket_with<const N: usize>(
             };
             let w = weigher.edge_weight::<N>(&players[members[si]], &players[members[li]], ctx);
             e.set_weight(members[si], members[li], w);
-            row.push(w);
         }
-        base[li] = row;
     }
-    let bw = |base: &Vec<Vec<WideUint<N>>>, larger: usize, smaller: usize| -> WideUint<N> {
-        base.get(larger)
-            .and_then(|r| r.get(smaller))
-            .copied()
-            .unwrap_or(WideUint::ZERO)
+    let mut base = BaseWeights {
+        players,
+        weigher: &weigher,
+        members,
+        residents_start,
+        next_scoregroup_start,
+        bye_score,
+        single,
+        removed: HashSet::new(),
+    };
+    let bw = |base: &BaseWeights, larger: usize, smaller: usize| -> WideUint<N> {
+        base.weight::<N>(larger, smaller)
     };
     e.begin();
     let mut stable = e.solve()?;
@@ -445,7 +465,7 @@ fn pair_bracket_with<const N: usize>(
             remainder_pairs += 1;
         }
     }
-    let ewc = |base: &Vec<Vec<WideUint<N>>>, smaller: usize, larger: usize, ri: usize| {
+    let ewc = |base: &BaseWeights, smaller: usize, larger: usize, ri: usize| {
         let w = bw(base, larger, smaller);
         if w.is_zero() {
             return w;
@@ -496,9 +516,7 @@ fn pair_bracket_with<const N: usize>(
             }
             for &o in &remainder[pos + 1..] {
                 if exchanged {
-                    if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
-                        *slot = WideUint::ZERO;
-                    }
+                    base.remove(o, p);
                 }
                 e.set_weight(pv, members[o], ewc(&base, p, o, pos));
             }
@@ -523,15 +541,11 @@ fn pair_bracket_with<const N: usize>(
             if down(&stable, pv) {
                 left -= 1;
                 for &o in &remainder[..pos] {
-                    if let Some(slot) = base.get_mut(p).and_then(|r| r.get_mut(o)) {
-                        *slot = WideUint::ZERO;
-                    }
+                    base.remove(p, o);
                     e.set_weight(pv, members[o], WideUint::ZERO);
                 }
                 for o in next_scoregroup_start..len {
-                    if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
-                        *slot = WideUint::ZERO;
-                    }
+                    base.remove(o, p);
                     e.set_weight(pv, members[o], WideUint::ZERO);
                 }
             }
@@ -549,9 +563,7 @@ fn pair_bracket_with<const N: usize>(
             for &o in &remainder[pi + 1..] {
                 let ov = members[o];
                 if !down(&stable, pv) || down(&stable, ov) {
-                    if let Some(slot) = base.get_mut(o).and_then(|r| r.get_mut(p)) {
-                        *slot = WideUint::ZERO;
-                    }
+                    base.remove(o, p);
                 }
                 e.set_weight(pv, ov, bw(&base, o, p));
             }
@@ -574,7 +586,7 @@ fn pair_bracket_with<const N: usize>(
             let first = remainder
                 .iter()
                 .copied()
-                .find(|&o| o > p && !matched[members[o]] && !bw(&base, o, p).is_zero());
+                .find(|&o| o > p && !matched[members[o]] && base.has_edge(o, p));
             if !(e.is_clean() && first.map(|o| members[o]) == Some(stable[pv])) {
                 let mut addend = 0u64;
                 for &o in remainder.iter().rev() {

@@ -16,7 +16,7 @@
 use super::completion::Completion;
 use super::players::Entrant;
 use super::weights::{EdgeContext, Weigher, compatible};
-use crate::pairing::matching::{DenseGraph, WideUint};
+use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
 use crate::pairing::{JobControl, PairingError};
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
@@ -28,6 +28,14 @@ fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
         }
     }
     position
+}
+
+/// An empty graph of `n` vertices whose solves stop when the job is cancelled.
+fn graph<const N: usize>(n: usize, control: &JobControl) -> DenseGraph<WideUint<N>> {
+    let mut graph = DenseGraph::new(n);
+    let control = control.clone();
+    graph.set_stop(StopCheck::new(move || control.is_cancelled()));
+    graph
 }
 
 /// The maximum-weight matchings of one bracket and its next scoregroup: which graph is
@@ -110,7 +118,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         };
         if local {
             e.local = Some(Local {
-                graph: DenseGraph::new(members.len()),
+                graph: graph(members.len(), setup.control),
                 completion: None,
             });
         } else {
@@ -131,8 +139,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
             .collect();
         let index = positions(n, &vertices);
-        let mut graph = DenseGraph::new(vertices.len());
+        let mut graph = graph(vertices.len(), self.control);
         for (i, &u) in vertices.iter().enumerate() {
+            if self.control.is_cancelled() {
+                // The solve that follows stops at once.
+                break;
+            }
             for (j, &v) in vertices.iter().enumerate().take(i) {
                 // v < u: v is the higher in pairing order.
                 let (h, l) = (&self.players[v], &self.players[u]);
@@ -266,11 +278,14 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return Err(PairingError::Cancelled);
         }
         let n = self.players.len();
-        if let Some(stable) = self.solve_reduced() {
+        let reduced = self.solve_reduced();
+        self.check_cancel()?;
+        if let Some(stable) = reduced {
             return Ok(stable);
         }
         if let Some(l) = &mut self.local {
             let mates = l.graph.solve();
+            self.check_cancel()?;
             let leftovers: Vec<usize> = self
                 .members
                 .iter()
@@ -312,7 +327,16 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 }
             }
         }
+        self.check_cancel()?;
         Ok(stable)
+    }
+
+    /// `Err(Cancelled)` once the job is cancelled (a stopped solve means nothing).
+    fn check_cancel(&self) -> Result<(), PairingError> {
+        if self.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
+        Ok(())
     }
 
     /// From here on (until [`BracketMatcher::end_reduce`]) solves look at `members` (S1
@@ -334,7 +358,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return;
         }
         let position = positions(n, members);
-        let mut graph = DenseGraph::new(members.len());
+        let mut graph = graph(members.len(), self.control);
         for (i, &u) in members.iter().enumerate() {
             for (j, &v) in members.iter().enumerate().take(i) {
                 if let (Some(a), Some(b)) = (self.member(u), self.member(v)) {

@@ -13,11 +13,17 @@
 use super::players::Entrant;
 use super::weights::{bits_for, compatible};
 use crate::domain::Points;
-use crate::pairing::matching::{DenseGraph, Weight};
+use crate::pairing::JobControl;
+use crate::pairing::matching::{DenseGraph, StopCheck, Weight};
 use std::collections::BTreeMap;
 
 /// The first matching as `mate[v]` (`v` itself when unpaired).
-pub fn first_matching(players: &[Entrant], threshold: Option<Points>) -> Vec<usize> {
+/// The solve stops when `control` is cancelled (the caller then checks it).
+pub fn first_matching(
+    players: &[Entrant],
+    threshold: Option<Points>,
+    control: &JobControl,
+) -> Vec<usize> {
     let n = players.len();
     let mut ranks: BTreeMap<Points, u64> = BTreeMap::new();
     for p in players {
@@ -30,9 +36,9 @@ pub fn first_matching(players: &[Entrant], threshold: Option<Points>) -> Vec<usi
     let pair_bits = bits_for(n / 2 + 1);
     // Two bits of completion, doubled weights and sums of two duals: 4 bits of headroom.
     if 2 + rank_bits + pair_bits + 4 <= u32::BITS {
-        solve::<u32>(players, threshold, &ranks, rank_bits, pair_bits)
+        solve::<u32>(players, threshold, &ranks, (rank_bits, pair_bits), control)
     } else {
-        solve::<u64>(players, threshold, &ranks, rank_bits, pair_bits)
+        solve::<u64>(players, threshold, &ranks, (rank_bits, pair_bits), control)
     }
 }
 
@@ -57,8 +63,8 @@ fn solve<W: Narrow>(
     players: &[Entrant],
     threshold: Option<Points>,
     ranks: &BTreeMap<Points, u64>,
-    rank_bits: u32,
-    pair_bits: u32,
+    (rank_bits, pair_bits): (u32, u32),
+    control: &JobControl,
 ) -> Vec<usize> {
     let n = players.len();
     let Some(top_score) = players.iter().map(|p| p.pairing_score).max() else {
@@ -66,7 +72,12 @@ fn solve<W: Narrow>(
     };
     let rank = |p: &Entrant| ranks.get(&p.pairing_score).copied().unwrap_or(0);
     let mut g: DenseGraph<W> = DenseGraph::new(n);
+    let stop = control.clone();
+    g.set_stop(StopCheck::new(move || stop.is_cancelled()));
     for (i, a) in players.iter().enumerate() {
+        if control.is_cancelled() {
+            break;
+        }
         for (j, b) in players.iter().enumerate().take(i) {
             if !compatible(a, b, threshold) {
                 continue;

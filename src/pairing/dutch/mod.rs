@@ -5,8 +5,10 @@
 //! - `acceleration`: virtual points (C.04.7 Baku);
 //! - `weights`: the criteria C1–C21 as matching-weight bit fields;
 //! - `first`: the round's first matching (can everybody be paired, the lowest PAB score);
+//!   `first_quick` finds it without a graph when a plain construction is provably best;
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
+//! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
 //! - `engine` and `completion`: the matchings of one bracket (the bracket alone, completed
 //!   by the players below it, or everybody still to pair);
 //! - `colour`: colour allocation (art. 5);
@@ -18,13 +20,17 @@
 //! 2026 rules), which the oracle tests check.
 
 mod acceleration;
+mod base_weights;
 mod board_order;
 mod brackets;
 pub mod colour;
 mod completion;
+#[cfg(test)]
+mod differential;
 mod engine;
 pub(crate) mod explain;
 mod first;
+mod first_quick;
 pub(crate) mod players;
 mod shortcut;
 mod weights;
@@ -79,7 +85,13 @@ fn pair_with(
     };
     let result = match known {
         Some(result) => result,
-        None => brackets::pair_players(&field.players, field.played_rounds, threshold, control)?,
+        None => brackets::pair_players(
+            &field.players,
+            field.played_rounds,
+            threshold,
+            control,
+            shortcut == Shortcut::Allowed,
+        )?,
     };
     let initial = t.settings.initial_colour;
     let mut boards: Vec<(usize, usize)> = result

@@ -26,6 +26,7 @@
 #![allow(clippy::collapsible_if)]
 
 use super::weight::Weight;
+use std::sync::Arc;
 
 type Endpoint = (usize, usize);
 
@@ -80,6 +81,31 @@ pub struct DenseGraph<W> {
     /// The vertices not retired, in increasing order (the scans follow it).
     alive: Vec<usize>,
     retired: Vec<bool>,
+    /// Asked during a solve: when it answers true, the solve stops early.
+    stop: Option<StopCheck>,
+    /// The last solve was stopped (its matching means nothing).
+    interrupted: bool,
+}
+
+/// A question the solver asks now and then during a solve: "should I stop?" (the job
+/// that waits for the matching was cancelled).
+#[derive(Clone)]
+pub struct StopCheck(Arc<dyn Fn() -> bool + Send + Sync>);
+
+impl StopCheck {
+    pub fn new(check: impl Fn() -> bool + Send + Sync + 'static) -> StopCheck {
+        StopCheck(Arc::new(check))
+    }
+
+    fn asks_to_stop(&self) -> bool {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for StopCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StopCheck")
+    }
 }
 
 impl<W: Weight> DenseGraph<W> {
@@ -117,7 +143,29 @@ impl<W: Weight> DenseGraph<W> {
             queue: Vec::new(),
             alive: (0..n).collect(),
             retired: vec![false; n],
+            stop: None,
+            interrupted: false,
         }
+    }
+
+    /// From now on, every solve asks `stop` between the steps of its search (each step
+    /// costs at most one scan of the vertices) and stops early when it answers true.
+    pub fn set_stop(&mut self, stop: StopCheck) {
+        self.stop = Some(stop);
+    }
+
+    /// Whether the last solve was stopped early (its matching is then meaningless).
+    pub fn was_stopped(&self) -> bool {
+        self.interrupted
+    }
+
+    /// Asks the stop check; remembers a stop.
+    #[inline(never)]
+    fn should_stop(&mut self) -> bool {
+        if !self.interrupted && self.stop.as_ref().is_some_and(StopCheck::asks_to_stop) {
+            self.interrupted = true;
+        }
+        self.interrupted
     }
 
     pub fn len(&self) -> usize {
@@ -231,6 +279,7 @@ impl<W: Weight> DenseGraph<W> {
     }
 
     /// Twice the weight of {u, v}.
+    #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
         &self.weights[u * self.n + v]
     }
@@ -238,6 +287,7 @@ impl<W: Weight> DenseGraph<W> {
     /// A maximum-weight matching: `mate[v]` is `v`'s partner. Continues from the previous
     /// solve when there was one.
     pub fn solve(&mut self) -> Vec<Option<usize>> {
+        self.interrupted = false;
         if self.fresh {
             self.fresh = false;
             for v in std::mem::take(&mut self.dirty_list) {
@@ -248,7 +298,7 @@ impl<W: Weight> DenseGraph<W> {
             self.settle_dirty();
         }
         self.run();
-        if !self.matched_edges_tight() {
+        if !self.interrupted && !self.matched_edges_tight() {
             // A warm start can leave duals of mixed parity, and then the half slack of an
             // edge between two S-blossoms is not a whole number: that edge was taken as
             // tight when it was not. Solve again from the textbook start (every dual the
@@ -470,6 +520,7 @@ impl<W: Weight> DenseGraph<W> {
 
 impl<W: Weight> DenseGraph<W> {
     /// `dual[u] + dual[v] - 2·w(u, v)` (the weights are stored doubled).
+    #[inline]
     fn slack(&self, (u, v): Endpoint) -> W {
         self.dual[u].plus(&self.dual[v]).minus(self.w2(u, v))
     }
@@ -514,6 +565,7 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 
+    #[inline]
     fn is_allowed(&self, (u, v): Endpoint) -> bool {
         self.allowed[u * self.n + v]
     }
@@ -866,6 +918,9 @@ impl<W: Weight> DenseGraph<W> {
         // Every stage removes at least one root (a free vertex with a positive dual), and
         // no stage makes a new one.
         for _stage in 0..=n {
+            if self.should_stop() {
+                return;
+            }
             self.label.iter_mut().for_each(|l| *l = FREE);
             // A free vertex reached at dual zero ends a path: no stale label end may
             // extend it.
@@ -908,9 +963,15 @@ impl<W: Weight> DenseGraph<W> {
             let mut augmented = false;
             let mut deferred: Vec<usize> = Vec::new();
             loop {
+                if self.should_stop() {
+                    return;
+                }
                 while let Some(v) = self.queue.pop() {
                     if augmented {
                         break;
+                    }
+                    if self.should_stop() {
+                        return;
                     }
                     if self.quiet[v] == self.version {
                         deferred.push(v);

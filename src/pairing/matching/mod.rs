@@ -6,11 +6,12 @@
 //! - [`WideUint`]: a fixed-width unsigned integer of `N` 64-bit limbs, for weights that
 //!   pack many criteria as bit fields (more than 128 bits for large events).
 //! - [`DenseGraph`] and [`max_weight_matching`]: the solver. Weight zero means "no edge".
+//!   [`StopCheck`]: how a solve learns that its job was cancelled.
 
 mod blossom;
 mod weight;
 mod wide;
 
-pub use blossom::{DenseGraph, max_weight_matching};
+pub use blossom::{DenseGraph, StopCheck, max_weight_matching};
 pub use weight::Weight;
 pub use wide::WideUint;
