@@ -4,10 +4,12 @@
 //! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
 //! why); nothing here depends on an engine.
 
+mod burstein_2026;
 mod dubov;
 pub mod italo_svizzero;
 mod wording;
 
+pub use burstein_2026::{Burstein2026Colour, Burstein2026Reason};
 pub use dubov::DubovReason;
 
 pub(crate) use wording::colour_word;
@@ -338,6 +340,8 @@ pub enum Reason {
     },
     /// The Dubov system (C.04.4.1).
     Dubov(DubovReason),
+    /// The Burstein system, 2026 edition (C.04.4.2).
+    Burstein2026(Burstein2026Reason),
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -316,6 +316,8 @@ fn samples() -> Vec<Reason> {
         },
         // Its sentences are sampled one by one in `explanation::dubov`.
         R::Dubov(super::super::DubovReason::ByHalves),
+        // Its sentences are sampled one by one in `explanation::burstein_2026`.
+        R::Burstein2026(super::super::Burstein2026Reason::NoBye),
     ]
 }
 
@@ -382,10 +384,11 @@ fn variant(reason: &Reason) -> usize {
         R::BursteinColour { .. } => 55,
         R::BursteinBye { .. } => 56,
         R::Dubov(_) => 57,
+        R::Burstein2026(_) => 58,
     }
 }
 
-const VARIANTS: usize = 58;
+const VARIANTS: usize = 59;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
