@@ -56,7 +56,10 @@ fn listed() -> BTreeMap<String, String> {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let (request, why) = l.split_once(' ').unwrap_or((l, ""));
-            assert!(!why.trim().is_empty(), "a disagreement without its article: {l}");
+            assert!(
+                !why.trim().is_empty(),
+                "a disagreement without its article: {l}"
+            );
             (request.to_string(), why.to_string())
         })
         .collect()
@@ -106,6 +109,9 @@ fn burstein_2026_agrees_with_py4swiss_or_the_disagreement_is_listed() {
     let listed = listed();
     let unlisted: Vec<_> = found.iter().filter(|k| !listed.contains_key(*k)).collect();
     let stale: Vec<_> = listed.keys().filter(|k| !found.contains(*k)).collect();
-    assert!(unlisted.is_empty(), "disagreements not listed: {unlisted:?}");
+    assert!(
+        unlisted.is_empty(),
+        "disagreements not listed: {unlisted:?}"
+    );
     assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
 }

@@ -37,6 +37,11 @@ pub fn seeding_rounds(t: &Tournament) -> u32 {
     (t.settings.rounds / 2).min(4)
 }
 
+/// Every player's Index (1.7–1.8) after `rounds` rounds.
+pub fn index_after(t: &Tournament, rounds: u32) -> std::collections::BTreeMap<PlayerId, Index> {
+    index::compute(t, rounds)
+}
+
 /// Pairs round `round` of `t` by the 2026 Burstein edition.
 pub fn pair(
     t: &Tournament,
