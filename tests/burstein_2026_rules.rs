@@ -157,3 +157,43 @@ fn the_bye_goes_to_the_lowest_eligible_score() {
     assert_eq!(proposed.byes[0].player, id(&t, 5));
     assert_eq!(proposed.byes[0].kind, ByeKind::PairingAllocated);
 }
+
+/// Every board of a 2026 round is explained (who chose, at which BSN, the colour rule) and
+/// the PAB too, in both languages; a seeding round says it is one, then gives the Dutch
+/// reasons.
+#[test]
+fn every_board_of_a_2026_round_is_explained() {
+    use torneo::i18n::{Language, Localize};
+    use torneo::pairing::explain;
+    let mut t = tournament(5, 5);
+    round(
+        &mut t,
+        &[(1, 4, WhiteWins), (2, 5, WhiteWins)],
+        &[(3, ByeKind::PairingAllocated)],
+    );
+    let (seeding, _) = explain::explain_and_pair(&t, 2, &JobControl::new()).unwrap();
+    let first = seeding.summary[0].localize(Language::Italian);
+    assert!(first.contains("turno di preparazione"), "{first}");
+    round(
+        &mut t,
+        &[(1, 2, WhiteWins), (3, 5, WhiteWins)],
+        &[(4, ByeKind::PairingAllocated)],
+    );
+    let (explanation, proposed) = explain::explain_and_pair(&t, 3, &JobControl::new()).unwrap();
+    assert_eq!(proposed.boards.len(), 2);
+    for board in &proposed.boards {
+        let e = explanation.for_player(board.white).unwrap();
+        assert_eq!(e.black, Some(board.black));
+        assert!(e.reasons.len() >= 2, "{:?}", e.reasons);
+        for lang in [Language::English, Language::Italian] {
+            for reason in &e.reasons {
+                assert!(!reason.localize(lang).is_empty());
+            }
+        }
+    }
+    let bye = proposed.byes.first().unwrap().player;
+    assert_eq!(explanation.for_player(bye).unwrap().black, None);
+    let english = explanation.summary[0].localize(Language::English);
+    assert!(english.contains("2026 edition"), "{english}");
+    assert!(english.contains("Buchholz"), "{english}");
+}
