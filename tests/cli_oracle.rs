@@ -20,9 +20,10 @@ const DIRECTORIES: [(&str, &str); 6] = [
     ("dutch", "--dutch"),
     ("dutch-extra", "--dutch"),
     ("dutch-nopair", "--dutch"),
-    ("burstein", "--burstein"),
-    ("burstein-extra", "--burstein"),
-    ("burstein-nopair", "--burstein"),
+    // The reference pairs the legacy edition (bbpPairings --burstein).
+    ("burstein", "--burstein --edition legacy"),
+    ("burstein-extra", "--burstein --edition legacy"),
+    ("burstein-nopair", "--burstein --edition legacy"),
 ];
 
 /// Every `round<r>.trf` below `dir`, sorted.
@@ -50,15 +51,12 @@ fn requests(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn pair(flag: &str, request: &Path) -> (u8, String, String) {
-    let args = [
-        "torneo",
-        "--lang",
-        "en",
-        "pair",
-        flag,
-        &request.to_string_lossy(),
-        "-p",
-    ];
+    let request = request.to_string_lossy();
+    let args: Vec<&str> = ["torneo", "--lang", "en", "pair"]
+        .into_iter()
+        .chain(flag.split_whitespace())
+        .chain([request.as_ref(), "-p"])
+        .collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_with(args.iter().map(Into::into).collect(), &mut out, &mut err);
     (

@@ -1,6 +1,6 @@
 //! The Burstein edition in Tournament → Settings…, through the real window (egui_kittest,
-//! by label): choosing Burstein shows the edition, the 2026 one as coming, and the
-//! tournament is saved with the legacy edition, which pairs round 1.
+//! by label): choosing Burstein shows both editions, the 2026 one chosen by default, and
+//! the tournament is saved with it and pairs round 1.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -35,10 +35,8 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
         .click();
     h.run();
     click(&mut h, "Burstein");
-    assert!(
-        h.query_by_label_contains("2026 (C.04.4.2) (coming)")
-            .is_some()
-    );
+    assert!(h.query_by_label("2026 (C.04.4.2)").is_some());
+    assert!(h.query_by_label_contains("(coming)").is_none());
     assert!(
         h.query_by_label("Legacy (seed 003, as bbpPairings)")
             .is_some()
@@ -49,7 +47,7 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
     click(&mut h, "Apply");
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::Burstein);
-    assert_eq!(settings.burstein_edition, BursteinEdition::Legacy);
+    assert_eq!(settings.burstein_edition, BursteinEdition::Fide2026);
 
     click(&mut h, "Rounds");
     h.get_by_label("Pair round 1").click();

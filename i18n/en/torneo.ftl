@@ -1163,3 +1163,18 @@ explain-lim-both-due = Both players get their due colour (C.04.4.3 5.1, 5.5, 5.6
 explain-lim-history = Both are due the same colour: going back to the last round their colours differed, { $player } gets { $colour } (C.04.4.3 5.4).
 explain-lim-higher-ranked = Both are due the same colour with identical histories, at or above the median: the higher-ranked { $player } gets { $colour } (C.04.4.3 5.4).
 explain-lim-lower-ranked = Both are due the same colour with identical histories, below the median: the lower-ranked { $player } gets { $colour } (C.04.4.3 5.4).
+
+# Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)
+explain-burstein-2026-seeding-round = Round { $round } is a seeding round of the Burstein system, 2026 edition (C.04.4.2 1.6: the first { $seeding } rounds): it is paired by the FIDE Dutch system.
+explain-burstein-2026-round = Round { $round } is paired by the Burstein system, 2026 edition (C.04.4.2): { $players } players, { $scoregroups } score groups, paired from the top down; inside a bracket the players are ranked by the Index (Buchholz, then Sonneborn-Berger, then pairing number).
+explain-burstein-2026-bye = { $player } gets the pairing-allocated bye, chosen before any pairing (C.04.4.2 3.1): of the players who may have it and leave everybody else paired, the lowest score ({ $score }), then the most games played ({ $games }), then the lowest by the Index.
+explain-burstein-2026-no-bye = Even number of players: no pairing-allocated bye.
+explain-burstein-2026-board = Board { $board }: in the bracket of score { $score }, { $chooser } (number { $bsn } of { $size } by the Index) gets the lowest-ranked opponent the pairing criteria C1–C8 allow (C.04.4.2 4.3): { $opponent }.
+explain-burstein-2026-floated = { $player } could not be paired in the bracket of score { $from } and floats down to the bracket of score { $to } (C.04.4.2 C5–C7).
+explain-burstein-2026-colour = { $white } has White: { $rule ->
+    [initial] neither player has played yet: the higher-ranked player's pairing number and the initial colour decide (C.04.4.2 5.2.1).
+    [both] both colour preferences are granted (5.2.2).
+    [stronger] the stronger colour preference prevails (5.2.3).
+    [alternation] the colours alternate from the last round in which the two had different colours (5.2.4).
+   *[higher] the preference of the player higher by the Index prevails (5.2.5).
+}

@@ -1163,3 +1163,18 @@ explain-lim-both-due = Entrambi i giocatori ricevono il colore atteso (C.04.4.3 
 explain-lim-history = Entrambi attendono lo stesso colore: risalendo all'ultimo turno in cui i loro colori erano diversi, { $player } riceve il { $colour } (C.04.4.3 5.4).
 explain-lim-higher-ranked = Entrambi attendono lo stesso colore con identica storia colore, dal gruppo mediano in su: il giocatore più alto in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
 explain-lim-lower-ranked = Entrambi attendono lo stesso colore con identica storia colore, sotto il gruppo mediano: il giocatore più basso in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
+
+# Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)
+explain-burstein-2026-seeding-round = Il turno { $round } è un turno di preparazione del sistema Burstein, edizione 2026 (C.04.4.2 1.6: i primi { $seeding } turni): si abbina con il sistema olandese FIDE.
+explain-burstein-2026-round = Il turno { $round } è abbinato con il sistema Burstein, edizione 2026 (C.04.4.2): { $players } giocatori, { $scoregroups } gruppi di punteggio, abbinati dall'alto verso il basso; in ogni gruppo di abbinamento i giocatori sono ordinati per Indice (Buchholz, poi Sonneborn-Berger, poi numero di abbinamento).
+explain-burstein-2026-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.2 3.1): tra chi può riceverlo lasciando abbinabili tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi l'ultimo per Indice.
+explain-burstein-2026-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
+explain-burstein-2026-board = Scacchiera { $board }: nel gruppo di abbinamento con { $score } punti, { $chooser } ({ $bsn }° di { $size } per Indice) riceve l'avversario più in basso che i criteri di abbinamento C1–C8 consentono (C.04.4.2 4.3): { $opponent }.
+explain-burstein-2026-floated = { $player } non può essere abbinato nel gruppo con { $from } punti e scende nel gruppo con { $to } punti (C.04.4.2 C5–C7).
+explain-burstein-2026-colour = { $white } ha il Bianco: { $rule ->
+    [initial] nessuno dei due ha ancora giocato: decidono il numero di abbinamento del meglio classificato e il colore iniziale (C.04.4.2 5.2.1).
+    [both] entrambe le preferenze di colore sono rispettate (5.2.2).
+    [stronger] prevale la preferenza di colore più forte (5.2.3).
+    [alternation] i colori si alternano a partire dall'ultimo turno in cui i due hanno avuto colori diversi (5.2.4).
+   *[higher] prevale la preferenza del giocatore più in alto per Indice (5.2.5).
+}

@@ -4,11 +4,13 @@
 //! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
 //! why); nothing here depends on an engine.
 
+mod burstein_2026;
 mod dubov;
 pub mod italo_svizzero;
 mod lim;
 mod wording;
 
+pub use burstein_2026::{Burstein2026Colour, Burstein2026Reason};
 pub use dubov::DubovReason;
 pub use lim::{LimReason, LimSide};
 
@@ -342,6 +344,8 @@ pub enum Reason {
     Dubov(DubovReason),
     /// The Lim system (C.04.4.3).
     Lim(LimReason),
+    /// The Burstein system, 2026 edition (C.04.4.2).
+    Burstein2026(Burstein2026Reason),
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -42,7 +42,9 @@ use super::raw::{
 };
 use super::scoring;
 use super::system;
-use crate::domain::{ByeKind, Colour, GameResult, Player, PlayerId, Tournament, TournamentSettings};
+use crate::domain::{
+    ByeKind, Colour, GameResult, Player, PlayerId, Tournament, TournamentSettings,
+};
 use crate::tiebreak;
 use std::collections::BTreeMap;
 

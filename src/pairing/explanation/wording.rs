@@ -514,6 +514,7 @@ impl Localize for Reason {
             Reason::Amalfi(reason) => reason.localize(l),
             Reason::Dubov(reason) => reason.localize(l),
             Reason::Lim(reason) => reason.localize(l),
+            Reason::Burstein2026(reason) => reason.localize(l),
             burstein => burstein_words(burstein, l),
         }
     }

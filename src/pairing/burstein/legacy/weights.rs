@@ -25,9 +25,7 @@ fn compatible_colours(a: Option<Colour>, b: Option<Colour>) -> bool {
 
 /// Whether `a` and `b` may meet at all.
 pub fn may_meet(a: &Contender, b: &Contender) -> bool {
-    let (x, y) = (&a.entrant, &b.entrant);
-    let same_absolute = x.absolute() && y.absolute() && x.colour_pref == y.colour_pref;
-    !(x.forbidden.contains(&y.id) || y.forbidden.contains(&x.id) || same_absolute)
+    crate::pairing::burstein::may_meet(&a.entrant, &b.entrant)
 }
 
 /// The weight of the edge {a, b}; zero when they may not meet.

@@ -318,6 +318,8 @@ fn samples() -> Vec<Reason> {
         R::Dubov(super::super::DubovReason::ByHalves),
         // Sampled one by one in `explanation::lim`.
         R::Lim(super::super::LimReason::NoBye),
+        // Its sentences are sampled one by one in `explanation::burstein_2026`.
+        R::Burstein2026(super::super::Burstein2026Reason::NoBye),
     ]
 }
 
@@ -385,10 +387,11 @@ fn variant(reason: &Reason) -> usize {
         R::BursteinBye { .. } => 56,
         R::Dubov(_) => 57,
         R::Lim(_) => 58,
+        R::Burstein2026(_) => 59,
     }
 }
 
-const VARIANTS: usize = 59;
+const VARIANTS: usize = 60;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {

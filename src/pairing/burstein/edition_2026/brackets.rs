@@ -1,0 +1,212 @@
+//! The brackets of a 2026 Burstein round, top-down (C.04.4.2 arts. 3.2 and 4).
+//!
+//! A bracket is every player still to pair whose score is at least the scoregroup's
+//! (its residents and the incoming floaters, 1.2.2), ranked by the Index (1.8). One
+//! maximum-weight matching over everybody still to pair carries the criteria (see
+//! `weights`), so the bracket's choice keeps the round completable (C4) and prepares the
+//! next bracket (C7). The first pairing in the order of art. 4.3 among the best ones is
+//! then found player by player: BSN 1 takes the largest BSN it can have without losing
+//! on any criterion (or floats, the BSN 0 of art. 4.2, when every real opponent loses),
+//! then BSN 2, and so on.
+
+use super::colour::colour_for;
+use super::index::{Index, ranks_before};
+use super::weights::{Layout, Place};
+use crate::domain::{Colour, Points};
+use crate::pairing::dutch::{ColourRule, Entrant};
+use crate::pairing::matching::DenseGraph;
+use crate::pairing::{JobControl, PairingError, Unpairable};
+
+/// A pair of the round and how it was made (indices into the players).
+#[derive(Debug, Clone, Copy)]
+pub struct Made {
+    pub white: usize,
+    pub black: usize,
+    /// The player whose turn it was, their BSN and the bracket's size.
+    pub chooser: usize,
+    pub bsn: usize,
+    pub size: usize,
+    /// The bracket's (resident) score.
+    pub bracket: Points,
+    pub colour_rule: ColourRule,
+}
+
+/// A player who left the bracket of score `from` unpaired (an outgoing floater).
+#[derive(Debug, Clone, Copy)]
+pub struct Floated {
+    pub player: usize,
+    pub from: Points,
+    pub into: Points,
+}
+
+/// The players of one round with their Index, in field order.
+pub struct Field<'a> {
+    pub players: &'a [Entrant],
+    pub index: &'a [Index],
+    pub initial: Colour,
+}
+
+/// The round's state between brackets.
+struct State<'a> {
+    field: &'a Field<'a>,
+    graph: DenseGraph<u128>,
+    layout: Layout,
+    paired: Vec<bool>,
+    made: Vec<Made>,
+    floated: Vec<Floated>,
+}
+
+/// Pairs every player of `field` (an even number of them).
+pub fn pair_brackets(
+    field: &Field,
+    control: &JobControl,
+) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
+    let n = field.players.len();
+    let mut state = State {
+        field,
+        graph: DenseGraph::new(n),
+        layout: Layout::new(n),
+        paired: vec![false; n],
+        made: Vec::new(),
+        floated: Vec::new(),
+    };
+    for u in 0..n {
+        for v in 0..u {
+            let w = state.layout.weight(
+                (&field.players[u], Place::Rest),
+                (&field.players[v], Place::Rest),
+            );
+            state.graph.set_weight(u, v, w);
+        }
+    }
+    // C4: the whole round must be pairable.
+    if state.graph.solve().iter().any(Option::is_none) {
+        return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
+    }
+    let mut scores: Vec<Points> = field.players.iter().map(|p| p.pairing_score).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    for (k, &score) in scores.iter().enumerate() {
+        if control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
+        state.pair_bracket(score, scores.get(k + 1).copied())?;
+        control.set_progress((k + 1) as f32 / scores.len() as f32);
+    }
+    Ok((state.made, state.floated))
+}
+
+impl State<'_> {
+    fn score(&self, v: usize) -> Points {
+        self.field.players[v].pairing_score
+    }
+
+    /// The bracket of `score` (in Index order) and the next scoregroup.
+    fn members(&self, score: Points, next: Option<Points>) -> (Vec<usize>, Vec<usize>) {
+        let n = self.field.players.len();
+        let mut bracket: Vec<usize> = (0..n)
+            .filter(|&v| !self.paired[v] && self.score(v) >= score)
+            .collect();
+        bracket.sort_by(|&a, &b| {
+            let key = |v: usize| (self.field.index[v], self.field.players[v].rank);
+            ranks_before(key(a), key(b))
+        });
+        let lower: Vec<usize> = (0..n)
+            .filter(|&v| !self.paired[v] && Some(self.score(v)) == next)
+            .collect();
+        (bracket, lower)
+    }
+
+    /// Pairs the bracket of scoregroup `score` (art. 3.2).
+    fn pair_bracket(&mut self, score: Points, next: Option<Points>) -> Result<(), PairingError> {
+        let (bracket, lower) = self.members(score, next);
+        if bracket.is_empty() {
+            return Ok(());
+        }
+        let mut bracket_scores: Vec<Points> = bracket.iter().map(|&v| self.score(v)).collect();
+        bracket_scores.sort_unstable_by(|a, b| b.cmp(a));
+        bracket_scores.dedup();
+        self.layout.set_bracket_scores(bracket_scores);
+        let players = self.field.players;
+        let placed: Vec<(usize, Place)> = bracket
+            .iter()
+            .map(|&v| (v, Place::Bracket))
+            .chain(lower.iter().map(|&v| (v, Place::Next)))
+            .collect();
+        for (i, &(u, pu)) in placed.iter().enumerate() {
+            for &(v, pv) in &placed[..i] {
+                let w = self.layout.weight((&players[u], pu), (&players[v], pv));
+                self.graph.set_weight(u, v, w);
+            }
+        }
+        let in_bracket = |v: usize| bracket.contains(&v);
+        for (i, &x) in bracket.iter().enumerate() {
+            if self.paired[x] {
+                continue;
+            }
+            // C.04.4.2 4.3: the larger the opponent's BSN, the earlier the pairing.
+            for (j, &y) in bracket.iter().enumerate().skip(i + 1) {
+                if self.paired[y] {
+                    continue;
+                }
+                let w = self
+                    .layout
+                    .weight((&players[x], Place::Bracket), (&players[y], Place::Bracket));
+                if w != 0 {
+                    // Only x's row changes: x alone is re-settled before the solve.
+                    self.graph
+                        .set_weight_from(x, y, w + self.layout.order_bonus(j + 1));
+                }
+            }
+            let mate = self.graph.solve();
+            let Some(partner) = mate.get(x).copied().flatten() else {
+                return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
+            };
+            if in_bracket(partner) {
+                self.record(x, partner, i + 1, bracket.len(), score);
+                continue;
+            }
+            // x floats (BSN 0, art. 4.2): it meets nobody of this bracket any more.
+            for &y in &bracket[i + 1..] {
+                if !self.paired[y] {
+                    self.graph.set_weight_from(x, y, 0);
+                }
+            }
+            if let Some(into) = next {
+                self.floated.push(Floated {
+                    player: x,
+                    from: score,
+                    into,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Fixes the pair {x, partner}, x being the one whose turn it was.
+    fn record(&mut self, x: usize, partner: usize, bsn: usize, size: usize, score: Points) {
+        let f = self.field;
+        let (colour, colour_rule) = colour_for(
+            (&f.players[x], f.index[x]),
+            (&f.players[partner], f.index[partner]),
+            f.initial,
+        );
+        let (white, black) = if colour == Colour::White {
+            (x, partner)
+        } else {
+            (partner, x)
+        };
+        self.made.push(Made {
+            white,
+            black,
+            chooser: x,
+            bsn,
+            size,
+            bracket: score,
+            colour_rule,
+        });
+        self.paired[x] = true;
+        self.paired[partner] = true;
+        self.graph.retire_pair(x, partner);
+    }
+}
