@@ -289,7 +289,18 @@ mod tests {
             index: &index,
             initial: Colour::White,
         };
-        let (made, floated) = pair_brackets(&field, &JobControl::new()).unwrap();
+        let layout = Layout::new(&players);
+        assert!(layout.bits_needed() <= 128);
+        let narrow = pair_brackets(&field, &JobControl::new()).unwrap();
+        // The same round with 256-bit weights (what a larger round gets) pairs the same.
+        let wide = pair_with::<WideUint<4>>(&field, layout, &JobControl::new()).unwrap();
+        for (made, floated) in [narrow, wide] {
+            expect_tpn_9_floats(&players, &made, &floated);
+        }
+    }
+
+    /// The outcome of `c6_keeps_every_score_apart`, worked by hand.
+    fn expect_tpn_9_floats(players: &[Entrant], made: &[Made], floated: &[Floated]) {
         let tpn = |v: usize| players[v].tpn;
         let mut pairs: Vec<(u32, u32)> = made
             .iter()

@@ -115,10 +115,10 @@ impl Layout {
         }
     }
 
-    /// Bits a weight type must hold: the fields plus two for the solver's doubled
-    /// weights and duals.
+    /// Bits a weight type must hold: the fields plus room for the solver's doubled
+    /// weights and the sums of its duals (the margin the Dutch engine keeps).
     pub fn bits_needed(&self) -> u32 {
-        self.total + 2
+        self.total + 4
     }
 
     /// One unit in the sub-field of score `s` of `fields`.
