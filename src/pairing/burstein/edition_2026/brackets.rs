@@ -234,7 +234,7 @@ mod tests {
     use crate::domain::PlayerId;
     use crate::pairing::dutch::{Float, Strength};
 
-    fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
+    pub(super) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
         Entrant {
             id: PlayerId(tpn),
             tpn,
@@ -322,5 +322,55 @@ mod tests {
         for (a, b) in pairs.iter().filter(|&&(a, _)| a != 9) {
             assert!((1..=8).contains(a) && (10..=17).contains(b), "{pairs:?}");
         }
+    }
+}
+
+/// C7 worked by hand: which outgoing floater the next bracket can pair decides.
+#[cfg(test)]
+mod c7_tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::tests::player;
+    use super::*;
+    use crate::domain::PlayerId;
+
+    /// TPN 1 and 2 score 5 and have met; TPN 3 and 4 score 4; TPN 5 scores 3; TPN 6
+    /// scores 0. Also met: 1–4, 2–4, 3–4, 2–5. Bracket 4 holds 1, 2, 3, 4: TPN 3 meets
+    /// TPN 1 or TPN 2, and 4 floats with the other (C5, C6 equal: one 5 and one 4 go
+    /// down). C7 (the next bracket's C5 and C6): if TPN 2 floats, the next bracket
+    /// {2, 4, 5} can only pair 4–5 and TPN 2 (5 points) floats on; if TPN 1 floats,
+    /// {1, 4, 5} pairs 1–5 and only TPN 4 (4 points) floats on. So 3–2, 1–5, 4–6, although
+    /// C8 would rather have 3–1 (TPN 3 and 2 both want White, TPN 1 Black). The old
+    /// layout counted only the floaters paired in the next bracket (one either way), so C8
+    /// floated TPN 2.
+    #[test]
+    fn c7_floats_the_player_the_next_bracket_can_pair() {
+        let mut players = vec![
+            player(1, 5, Colour::Black),
+            player(2, 5, Colour::White),
+            player(3, 4, Colour::White),
+            player(4, 4, Colour::White),
+            player(5, 3, Colour::White),
+            player(6, 0, Colour::White),
+        ];
+        for (a, b) in [(1, 2), (1, 4), (2, 4), (3, 4), (2, 5)] {
+            players[a - 1].forbidden.insert(PlayerId(b as u32));
+            players[b - 1].forbidden.insert(PlayerId(a as u32));
+        }
+        let index = vec![Index::default(); players.len()];
+        let field = Field {
+            players: &players,
+            index: &index,
+            initial: Colour::White,
+        };
+        let (made, _) = pair_brackets(&field, &JobControl::new()).unwrap();
+        let mut pairs: Vec<(u32, u32)> = made
+            .iter()
+            .map(|m| {
+                let (a, b) = (players[m.white].tpn, players[m.black].tpn);
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(1, 5), (2, 3), (4, 6)]);
     }
 }
