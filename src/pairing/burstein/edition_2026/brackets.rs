@@ -11,11 +11,11 @@
 
 use super::colour::colour_for;
 use super::index::{Index, ranks_before};
-use super::weights::{Layout, Place};
+use super::weights::{Layout, Packed, Place};
 use crate::domain::{Colour, Points};
 use crate::pairing::dutch::{ColourRule, Entrant};
-use crate::pairing::matching::DenseGraph;
-use crate::pairing::{JobControl, PairingError, Unpairable};
+use crate::pairing::matching::{DenseGraph, WideUint};
+use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
 
 /// A pair of the round and how it was made (indices into the players).
 #[derive(Debug, Clone, Copy)]
@@ -47,32 +47,52 @@ pub struct Field<'a> {
 }
 
 /// The round's state between brackets.
-struct State<'a> {
+struct State<'a, W: Packed> {
     field: &'a Field<'a>,
-    graph: DenseGraph<u128>,
+    graph: DenseGraph<W>,
     layout: Layout,
     paired: Vec<bool>,
     made: Vec<Made>,
     floated: Vec<Floated>,
 }
 
-/// Pairs every player of `field` (an even number of them).
+/// Pairs every player of `field` (an even number of them), with weights just wide enough
+/// for the round's fields (every score has its own C6 and C7 sub-field).
 pub fn pair_brackets(
     field: &Field,
     control: &JobControl,
 ) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
+    let layout = Layout::new(field.players);
+    let bits = layout.bits_needed();
+    if bits <= <u128 as Packed>::BITS {
+        pair_with::<u128>(field, layout, control)
+    } else if bits <= <WideUint<4> as Packed>::BITS {
+        pair_with::<WideUint<4>>(field, layout, control)
+    } else if bits <= <WideUint<8> as Packed>::BITS {
+        pair_with::<WideUint<8>>(field, layout, control)
+    } else {
+        Err(PairingError::InvalidInput(PairingInputError::TooLarge))
+    }
+}
+
+/// Pairs every player of `field` with weights of type `W`.
+fn pair_with<W: Packed>(
+    field: &Field,
+    layout: Layout,
+    control: &JobControl,
+) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
     let n = field.players.len();
-    let mut state = State {
+    let mut state = State::<W> {
         field,
         graph: DenseGraph::new(n),
-        layout: Layout::new(n),
+        layout,
         paired: vec![false; n],
         made: Vec::new(),
         floated: Vec::new(),
     };
     for u in 0..n {
         for v in 0..u {
-            let w = state.layout.weight(
+            let w: W = state.layout.weight(
                 (&field.players[u], Place::Rest),
                 (&field.players[v], Place::Rest),
             );
@@ -96,7 +116,7 @@ pub fn pair_brackets(
     Ok((state.made, state.floated))
 }
 
-impl State<'_> {
+impl<W: Packed> State<'_, W> {
     fn score(&self, v: usize) -> Points {
         self.field.players[v].pairing_score
     }
@@ -123,10 +143,6 @@ impl State<'_> {
         if bracket.is_empty() {
             return Ok(());
         }
-        let mut bracket_scores: Vec<Points> = bracket.iter().map(|&v| self.score(v)).collect();
-        bracket_scores.sort_unstable_by(|a, b| b.cmp(a));
-        bracket_scores.dedup();
-        self.layout.set_bracket_scores(bracket_scores);
         let players = self.field.players;
         let placed: Vec<(usize, Place)> = bracket
             .iter()
@@ -135,7 +151,7 @@ impl State<'_> {
             .collect();
         for (i, &(u, pu)) in placed.iter().enumerate() {
             for &(v, pv) in &placed[..i] {
-                let w = self.layout.weight((&players[u], pu), (&players[v], pv));
+                let w: W = self.layout.weight((&players[u], pu), (&players[v], pv));
                 self.graph.set_weight(u, v, w);
             }
         }
@@ -149,13 +165,13 @@ impl State<'_> {
                 if self.paired[y] {
                     continue;
                 }
-                let w = self
+                let w: W = self
                     .layout
                     .weight((&players[x], Place::Bracket), (&players[y], Place::Bracket));
-                if w != 0 {
+                if !w.is_zero() {
                     // Only x's row changes: x alone is re-settled before the solve.
                     self.graph
-                        .set_weight_from(x, y, w + self.layout.order_bonus(j + 1));
+                        .set_weight_from(x, y, w.plus(&self.layout.order_bonus(j + 1)));
                 }
             }
             let mate = self.graph.solve();
@@ -169,7 +185,7 @@ impl State<'_> {
             // x floats (BSN 0, art. 4.2): it meets nobody of this bracket any more.
             for &y in &bracket[i + 1..] {
                 if !self.paired[y] {
-                    self.graph.set_weight_from(x, y, 0);
+                    self.graph.set_weight_from(x, y, W::zero());
                 }
             }
             if let Some(into) = next {
@@ -208,5 +224,153 @@ impl State<'_> {
         self.paired[x] = true;
         self.paired[partner] = true;
         self.graph.retire_pair(x, partner);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+    use crate::domain::PlayerId;
+    use crate::pairing::dutch::{Float, Strength};
+
+    pub(super) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
+        Entrant {
+            id: PlayerId(tpn),
+            tpn,
+            rank: tpn as usize - 1,
+            score: Points::from_whole(whole),
+            pairing_score: Points::from_whole(whole),
+            colour_pref: Some(prefers),
+            strength: Strength::Mild,
+            imbalance: 1,
+            repeated: None,
+            colours: vec![prefers.opposite()],
+            float1: Float::None,
+            float2: Float::None,
+            bye_eligible: true,
+            played_games: 1,
+            forbidden: Default::default(),
+        }
+    }
+
+    /// C6 with more distinct scores in one bracket than the old 128-bit layout had
+    /// sub-fields (8 for 18 players; its 9th and 10th scores shared the 8th's).
+    ///
+    /// TPN 1–9 score 10, 9, …, 2 and have all met each other; TPN 10–17 score 1 and have
+    /// all met each other; TPN 18 scores 0. TPN 1–9 float down to the bracket of score 1
+    /// (nobody above can meet). There the 8 score-1 players take 8 of the 9 floaters (C5)
+    /// and one floater goes on: C6 says the one with the lowest score, TPN 9 (2 points),
+    /// although pairing TPN 8 instead costs a colour preference (C8: TPN 8 and TPN 10–17
+    /// all want White, the others Black). The old layout counted scores 3, 2 and 1
+    /// together, so C6 tied and C8 floated TPN 8 (3 points) instead.
+    #[test]
+    fn c6_keeps_every_score_apart() {
+        let mut players: Vec<Entrant> = (1..=9)
+            .map(|t| {
+                let prefers = if t == 8 { Colour::White } else { Colour::Black };
+                player(t, 11 - t as i32, prefers)
+            })
+            .chain((10..=17).map(|t| player(t, 1, Colour::White)))
+            .chain([player(18, 0, Colour::White)])
+            .collect();
+        for group in [1..=9u32, 10..=17] {
+            for p in players.iter_mut().filter(|p| group.contains(&p.tpn)) {
+                p.forbidden = group
+                    .clone()
+                    .filter(|&t| t != p.tpn)
+                    .map(PlayerId)
+                    .collect();
+            }
+        }
+        let index = vec![Index::default(); players.len()];
+        let field = Field {
+            players: &players,
+            index: &index,
+            initial: Colour::White,
+        };
+        let layout = Layout::new(&players);
+        assert!(layout.bits_needed() <= 128);
+        let narrow = pair_brackets(&field, &JobControl::new()).unwrap();
+        // The same round with 256-bit weights (what a larger round gets) pairs the same.
+        let wide = pair_with::<WideUint<4>>(&field, layout, &JobControl::new()).unwrap();
+        for (made, floated) in [narrow, wide] {
+            expect_tpn_9_floats(&players, &made, &floated);
+        }
+    }
+
+    /// The outcome of `c6_keeps_every_score_apart`, worked by hand.
+    fn expect_tpn_9_floats(players: &[Entrant], made: &[Made], floated: &[Floated]) {
+        let tpn = |v: usize| players[v].tpn;
+        let mut pairs: Vec<(u32, u32)> = made
+            .iter()
+            .map(|m| {
+                let (a, b) = (tpn(m.white), tpn(m.black));
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs.len(), 9);
+        // TPN 9 left the score-1 bracket and met TPN 18.
+        assert!(pairs.contains(&(9, 18)), "{pairs:?}");
+        assert!(
+            floated
+                .iter()
+                .any(|f| tpn(f.player) == 9 && f.from == Points::from_whole(1))
+        );
+        // TPN 1–8 each met one of TPN 10–17.
+        for (a, b) in pairs.iter().filter(|&&(a, _)| a != 9) {
+            assert!((1..=8).contains(a) && (10..=17).contains(b), "{pairs:?}");
+        }
+    }
+}
+
+/// C7 worked by hand: which outgoing floater the next bracket can pair decides.
+#[cfg(test)]
+mod c7_tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::tests::player;
+    use super::*;
+    use crate::domain::PlayerId;
+
+    /// TPN 1 and 2 score 5 and have met; TPN 3 and 4 score 4; TPN 5 scores 3; TPN 6
+    /// scores 0. Also met: 1–4, 2–4, 3–4, 2–5. Bracket 4 holds 1, 2, 3, 4: TPN 3 meets
+    /// TPN 1 or TPN 2, and 4 floats with the other (C5, C6 equal: one 5 and one 4 go
+    /// down). C7 (the next bracket's C5 and C6): if TPN 2 floats, the next bracket
+    /// {2, 4, 5} can only pair 4–5 and TPN 2 (5 points) floats on; if TPN 1 floats,
+    /// {1, 4, 5} pairs 1–5 and only TPN 4 (4 points) floats on. So 3–2, 1–5, 4–6, although
+    /// C8 would rather have 3–1 (TPN 3 and 2 both want White, TPN 1 Black). The old
+    /// layout counted only the floaters paired in the next bracket (one either way), so C8
+    /// floated TPN 2.
+    #[test]
+    fn c7_floats_the_player_the_next_bracket_can_pair() {
+        let mut players = vec![
+            player(1, 5, Colour::Black),
+            player(2, 5, Colour::White),
+            player(3, 4, Colour::White),
+            player(4, 4, Colour::White),
+            player(5, 3, Colour::White),
+            player(6, 0, Colour::White),
+        ];
+        for (a, b) in [(1, 2), (1, 4), (2, 4), (3, 4), (2, 5)] {
+            players[a - 1].forbidden.insert(PlayerId(b as u32));
+            players[b - 1].forbidden.insert(PlayerId(a as u32));
+        }
+        let index = vec![Index::default(); players.len()];
+        let field = Field {
+            players: &players,
+            index: &index,
+            initial: Colour::White,
+        };
+        let (made, _) = pair_brackets(&field, &JobControl::new()).unwrap();
+        let mut pairs: Vec<(u32, u32)> = made
+            .iter()
+            .map(|m| {
+                let (a, b) = (players[m.white].tpn, players[m.black].tpn);
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(1, 5), (2, 3), (4, 6)]);
     }
 }

@@ -1,43 +1,69 @@
 //! The criteria of one bracket as matching weights (C.04.4.2 art. 2), bit fields of one
-//! `u128`, most important first:
+//! number, most important first:
 //!
 //! - `complete`: the two may meet (C1, C3); one bit per pair, so that the maximum
 //!   matching pairs everybody still to pair (C4, art. 2.2.1);
 //! - `pairs`: both in the bracket (C5: the most pairs in the bracket);
-//! - `scores`: one sub-field per score in the bracket, highest score most significant,
+//! - `scores`: one sub-field per score of the round, highest score most significant,
 //!   counting the paired bracket players of that score (C6: the outgoing floaters' scores
 //!   as low as possible, taken in descending order);
-//! - `next_pairs`, `next_floaters`: pairs of the following bracket, and among them the
-//!   ones made with an outgoing floater (C7: the next bracket's C5 and C6);
+//! - `next_pairs`, `next_scores`: the pairs of the following bracket, then one sub-field
+//!   per score counting its paired players of that score (C7: the next bracket's C5 and
+//!   C6; C1–C4 are already in `complete`);
 //! - `colours`: pairs of the bracket in which both players get their colour preference
 //!   (C8);
 //! - `order`: the preference of the player being paired for a larger BSN (art. 4.3).
 //!
 //! Each field is wide enough to hold its largest sum over a whole matching, so a higher
-//! field always outweighs every lower one.
+//! field always outweighs every lower one. Every score has its own sub-field, so the
+//! width of a weight grows with the number of distinct scores: `Layout::bits_needed`
+//! tells the caller which weight type ([`Packed`]) to use.
 
 use crate::domain::{Colour, Points};
 use crate::pairing::dutch::Entrant;
+use crate::pairing::matching::{Weight, WideUint};
+use std::collections::BTreeMap;
+
+/// A weight built field by field: `u128` or a [`WideUint`].
+pub trait Packed: Weight + Copy {
+    /// Bits the type holds.
+    const BITS: u32;
+    /// `value` shifted left by `bits`.
+    fn placed(value: u64, bits: u32) -> Self;
+}
+
+impl Packed for u128 {
+    const BITS: u32 = u128::BITS;
+    fn placed(value: u64, bits: u32) -> Self {
+        u128::from(value).checked_shl(bits).unwrap_or(0)
+    }
+}
+
+impl<const N: usize> Packed for WideUint<N> {
+    const BITS: u32 = WideUint::<N>::BITS;
+    fn placed(value: u64, bits: u32) -> Self {
+        WideUint::from_u64(value).shl(bits)
+    }
+}
 
 /// Bits needed to write `value`.
 fn bits(value: u64) -> u32 {
     u64::BITS - value.leading_zeros()
 }
 
-/// Where each field starts, and the scores of the bracket being paired.
+/// Where each field starts.
 #[derive(Debug, Clone)]
 pub struct Layout {
     order: u32,
     colours: u32,
-    next_floaters: u32,
+    /// C7 (the next bracket's C6): the sub-field of each score.
+    next_scores: BTreeMap<Points, u32>,
     next_pairs: u32,
-    /// The C6 sub-fields, most significant first.
-    score_fields: Vec<u32>,
+    /// C6: the sub-field of each score.
+    scores: BTreeMap<Points, u32>,
     pairs: u32,
     complete: u32,
-    /// The bracket's scores, highest first (one per sub-field; the lowest ones share the
-    /// last sub-field when there are more scores than sub-fields).
-    bracket_scores: Vec<Points>,
+    total: u32,
 }
 
 /// What an edge of the bracket's graph joins.
@@ -51,93 +77,86 @@ pub enum Place {
     Rest,
 }
 
-/// The most C6 sub-fields.
-const MAX_SCORE_FIELDS: usize = 8;
-
 impl Layout {
-    /// The layout for a round with `players` players to pair: the same for every bracket
-    /// (so edges outside the bracket keep their weight), with as many C6 sub-fields as fit
-    /// in 128 bits (8 up to 200 players, 4 for 1,000, 2 for 5,000: a bracket holding more
-    /// scores than that compares its lowest ones together).
-    pub fn new(players: usize) -> Layout {
-        let n = players as u64 + 1;
-        // Each field: the largest sum over a matching (n/2 pairs) of its per-edge value.
-        let width = |per_edge: u64| bits(per_edge.saturating_mul(n / 2 + 1)) + 1;
+    /// The layout for a round with these players to pair: the same for every bracket (so
+    /// edges outside the bracket keep their weight), with one C6 and one C7 sub-field per
+    /// distinct score, each wide enough to count the players of that score.
+    pub fn new(players: &[Entrant]) -> Layout {
+        let n = players.len() as u64;
+        let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+        for p in players {
+            *counts.entry(p.pairing_score).or_insert(0) += 1;
+        }
+        let mut total = 0u32;
+        let mut take = |max_sum: u64| {
+            let at = total;
+            total += bits(max_sum);
+            at
+        };
         // Only the player being paired carries order bonuses (the others are paired and
-        // retired, or floating without in-bracket edges): one bonus per matching.
-        let order = 0;
-        let colours = bits(n) + 1;
-        let next_floaters = colours + width(1);
-        let next_pairs = next_floaters + width(1);
-        let first_score = next_pairs + width(1);
-        let room = 127u32.saturating_sub(first_score + 2 * width(1));
-        let fields = (room / width(2)).clamp(1, MAX_SCORE_FIELDS as u32) as usize;
-        let mut score_fields: Vec<u32> = (0..fields as u32)
-            .map(|i| first_score + i * width(2))
-            .collect();
-        score_fields.reverse();
-        let pairs = first_score + fields as u32 * width(2);
+        // retired, or floating without in-bracket edges): one bonus, at most n.
+        let order = take(n);
+        let colours = take(n / 2);
+        // Lowest scores in the lowest bits; a score's players are paired at most once.
+        let next_scores = counts.iter().map(|(&s, &c)| (s, take(c))).collect();
+        let next_pairs = take(n / 2);
+        let scores = counts.iter().map(|(&s, &c)| (s, take(c))).collect();
+        let pairs = take(n / 2);
+        let complete = take(n / 2);
         Layout {
             order,
             colours,
-            next_floaters,
+            next_scores,
             next_pairs,
-            score_fields,
+            scores,
             pairs,
-            complete: pairs + width(1),
-            bracket_scores: Vec::new(),
+            complete,
+            total,
         }
     }
 
-    /// Sets the bracket's scores, highest first.
-    pub fn set_bracket_scores(&mut self, scores: Vec<Points>) {
-        self.bracket_scores = scores;
+    /// Bits a weight type must hold: the fields plus room for the solver's doubled
+    /// weights and the sums of its duals (the margin the Dutch engine keeps).
+    pub fn bits_needed(&self) -> u32 {
+        self.total + 4
     }
 
-    /// The sub-field of a score: its own, or the last one.
-    fn score_field(&self, s: Points) -> Option<u32> {
-        let i = self
-            .bracket_scores
-            .iter()
-            .position(|&score| score == s)
-            .unwrap_or(usize::MAX);
-        self.score_fields
-            .get(i)
-            .or(self.score_fields.last())
-            .copied()
+    /// One unit in the sub-field of score `s` of `fields`.
+    fn score_unit<W: Packed>(fields: &BTreeMap<Points, u32>, s: Points) -> W {
+        fields.get(&s).map_or_else(W::zero, |&at| W::placed(1, at))
     }
 
     /// The weight of an edge between players placed so, without the order bonus; zero when
     /// they may not meet.
-    pub fn weight(&self, a: (&Entrant, Place), b: (&Entrant, Place)) -> u128 {
+    pub fn weight<W: Packed>(&self, a: (&Entrant, Place), b: (&Entrant, Place)) -> W {
         if !may_meet(a.0, b.0) {
-            return 0;
+            return W::zero();
         }
-        let mut w = 1u128 << self.complete;
-        match (a.1, b.1) {
+        let mut w = W::placed(1, self.complete);
+        let (within, scores) = match (a.1, b.1) {
             (Place::Bracket, Place::Bracket) => {
-                w += 1u128 << self.pairs;
-                for p in [a.0, b.0] {
-                    if let Some(at) = self.score_field(p.pairing_score) {
-                        w += 1u128 << at;
-                    }
-                }
                 if colours_granted(a.0.colour_pref, b.0.colour_pref) {
-                    w += 1u128 << self.colours;
+                    w = w.plus(&W::placed(1, self.colours));
                 }
+                (self.pairs, &self.scores)
             }
-            (Place::Bracket, Place::Next) | (Place::Next, Place::Bracket) => {
-                w += (1u128 << self.next_pairs) + (1u128 << self.next_floaters);
-            }
-            (Place::Next, Place::Next) => w += 1u128 << self.next_pairs,
-            _ => {}
+            // C7: an outgoing floater (or a resident of the next scoregroup) paired in the
+            // next bracket.
+            (Place::Bracket, Place::Next)
+            | (Place::Next, Place::Bracket)
+            | (Place::Next, Place::Next) => (self.next_pairs, &self.next_scores),
+            _ => return w,
+        };
+        w = w.plus(&W::placed(1, within));
+        for p in [a.0, b.0] {
+            w = w.plus(&Self::score_unit(scores, p.pairing_score));
         }
         w
     }
 
     /// The order bonus (art. 4.3) for an opponent with in-bracket sequence number `bsn`.
-    pub fn order_bonus(&self, bsn: usize) -> u128 {
-        (bsn as u128) << self.order
+    pub fn order_bonus<W: Packed>(&self, bsn: usize) -> W {
+        W::placed(bsn as u64, self.order)
     }
 }
 
