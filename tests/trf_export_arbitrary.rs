@@ -162,7 +162,7 @@ fn cases() -> u32 {
 }
 
 proptest! {
-    // CI runs a modest count; `PROPTEST_CASES=5000` runs more (NOTES-trf-readback.md).
+    // CI runs a modest count; `PROPTEST_CASES=5000` runs more.
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
