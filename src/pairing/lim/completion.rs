@@ -83,6 +83,16 @@ impl Completion {
         self.perfect_pairing_exists(&rest)
     }
 
+    /// The most pairs that can be made among `members` alone (C.04.4.3 3.10: "the number
+    /// of pairings of that score-group").
+    pub fn pairings_within(&self, members: &[usize]) -> usize {
+        let m = members.len();
+        let mate = max_weight_matching::<u64>(m, |i, j| {
+            u64::from(self.compatible(members[i], members[j]))
+        });
+        mate.iter().filter(|x| x.is_some()).count() / 2
+    }
+
     fn perfect_pairing_exists(&self, rest: &[usize]) -> bool {
         let m = rest.len();
         let mate =

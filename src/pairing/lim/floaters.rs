@@ -54,11 +54,19 @@ pub fn choose(
             || !ctx.maxi
             || players[v].rating.abs_diff(players[default].rating) <= MAXI_RATING_SPAN
     };
-    let chosen = group
-        .iter()
-        .rev()
-        .copied()
-        .filter(|&v| allowed(v))
+    let candidates = || group.iter().rev().copied().filter(|&v| allowed(v));
+    // The choice of 3.2–3.4 alone, before 3.10 is applied.
+    let plain = candidates().min_by_key(|&v| (!has_next(v), !evens(v)))?;
+    // C.04.4.3 3.10, second condition: another player floats instead of one who floated
+    // last round only if that does not decrease the number of pairings of the group.
+    let pairings_without = |v: usize| {
+        let rest: Vec<usize> = group.iter().copied().filter(|&w| w != v).collect();
+        completion.pairings_within(&rest)
+    };
+    let plain_pairings = pairings_without(plain);
+    let keeps_pairings = |v: usize| v == plain || pairings_without(v) >= plain_pairings;
+    let chosen = candidates()
+        .filter(|&v| keeps_pairings(v))
         .min_by_key(|&v| (!has_next(v), players[v].floated_last_round, !evens(v)))?;
     let reason = if chosen == default {
         FloaterReason::Default
@@ -70,4 +78,66 @@ pub fn choose(
         FloaterReason::EvensColours
     };
     Some((chosen, reason))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{PlayerId, Points};
+
+    fn entrant(tpn: u32, floated_last_round: bool) -> super::super::Entrant {
+        super::super::Entrant {
+            id: PlayerId(tpn),
+            tpn,
+            rating: 2000,
+            score: Points::ZERO,
+            colours: Vec::new(),
+            bye_eligible: true,
+            floated_last_round,
+            forbidden: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_repeated_floater_floats_again_when_sparing_him_costs_a_pairing() {
+        // Group #1, #2, #3 (indices 0, 1, 2) paired downward, odd; the next group is #4.
+        // Nobody has played, so nobody is due a colour (3.2: no imbalance) and everyone has
+        // a compatible opponent in the next group (3.3). The default floater is the lowest
+        // numbered, #3, who floated last round. #3 has already met #1 and #2.
+        // 3.10: floating #2 instead leaves #1 and #3, who have met: no pairing, where
+        // floating #3 leaves 1 v 2: one pairing. Floating #1 leaves 2 v 3: none either.
+        // The second condition of 3.10 fails for both, so #3 floats again.
+        let ctx = Context {
+            players: vec![
+                entrant(1, false),
+                entrant(2, false),
+                entrant(3, true),
+                entrant(4, false),
+            ],
+            maxi: false,
+        };
+        let met = |u: usize, v: usize| (u, v) == (0, 2) || (u, v) == (1, 2);
+        let completion = Completion::new(4, |u, v| !met(u, v));
+        let chosen = choose(&ctx, &completion, &[0, 1, 2], &[3]);
+        assert_eq!(chosen, Some((2, FloaterReason::Default)));
+    }
+
+    #[test]
+    fn a_repeated_floater_is_spared_when_the_pairings_stay() {
+        // As above, but #3 has met nobody: floating #2 leaves 1 v 3, one pairing like
+        // floating #3 would, so 3.10 spares #3 and #2 floats (the lowest numbered of the
+        // others, 3.2).
+        let ctx = Context {
+            players: vec![
+                entrant(1, false),
+                entrant(2, false),
+                entrant(3, true),
+                entrant(4, false),
+            ],
+            maxi: false,
+        };
+        let completion = Completion::new(4, |_, _| true);
+        let chosen = choose(&ctx, &completion, &[0, 1, 2], &[3]);
+        assert_eq!(chosen, Some((1, FloaterReason::FloatedLastRound)));
+    }
 }
