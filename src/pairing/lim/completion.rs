@@ -64,6 +64,20 @@ impl Completion {
         }
     }
 
+    /// Puts `v` back among the players still to pair (a pair undone, 4.3).
+    pub fn restore(&mut self, v: usize) {
+        if v >= self.n || self.is_unpaired(v) {
+            return;
+        }
+        self.unpaired[v] = true;
+        self.left += 1;
+        for u in 0..self.n {
+            if self.edges[v * self.n + u] {
+                self.degree[u] += 1;
+            }
+        }
+    }
+
     /// Whether the players still unpaired, less `taken`, can all be paired.
     pub fn completes_without(&self, taken: &[usize]) -> bool {
         let rest: Vec<usize> = (0..self.n)

@@ -89,7 +89,15 @@ pub fn pair(
         .copied()
         .filter(|&v| completion.is_unpaired(v))
         .collect();
+    pair_halves(ctx, completion, &mut out, &rest);
+    out
+}
+
+/// C.04.4.3 2.4 and 4.1–4.3: `rest` (in the direction of pairing) top half against bottom
+/// half, each player scrutinised in turn with the exchange order of 4.2–4.3.
+fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairing, rest: &[usize]) {
     let half = rest.len() / 2;
+    let first_pair = out.pairs.len();
     for (i, &p) in rest.iter().enumerate() {
         if !completion.is_unpaired(p) {
             continue;
@@ -102,12 +110,77 @@ pub fn pair(
         // Decision L-10: colour exchanges stay within the bottom half.
         let span = tried.iter().filter(|&&(j, _)| j >= half).count();
         let order: Vec<usize> = tried.into_iter().map(|(_, q)| q).collect();
-        match pick(ctx, completion, p, &order, span.max(1)) {
-            Some((q, choice)) => commit(&mut out, completion, p, q, choice),
-            None => out.floaters.push((p, FloatReason::Exchanges)),
+        if let Some((q, choice)) = pick(ctx, completion, p, &order, span.max(1)) {
+            commit(out, completion, p, q, choice);
+            continue;
         }
+        // C.04.4.3 4.3, last two lines (decision L-3): undo the pair of the player
+        // scrutinised before, then pair the players left afresh.
+        let earlier = (first_pair..out.pairs.len())
+            .rev()
+            .find(|&k| rest[..i.min(half)].contains(&out.pairs[k].scrutinised));
+        if i < half
+            && let Some(k) = earlier
+            && repair(ctx, completion, out, rest, p, k)
+        {
+            let left: Vec<usize> = rest
+                .iter()
+                .copied()
+                .filter(|&v| completion.is_unpaired(v))
+                .collect();
+            pair_halves(ctx, completion, out, &left);
+            return;
+        }
+        out.floaters.push((p, FloatReason::Exchanges));
     }
-    out
+}
+
+/// C.04.4.3 4.3: `p` found nobody; pair `k` (#1 v #6 in the table) is undone. First `p`
+/// takes #1's opponent and #1 the next player of its own exchange order ("1 v 3, 2 v 6");
+/// then `p` meets #1 ("1 v 2"). Otherwise pair `k` is put back and false returned.
+fn repair(
+    ctx: &Context,
+    completion: &mut Completion,
+    out: &mut GroupPairing,
+    rest: &[usize],
+    p: usize,
+    k: usize,
+) -> bool {
+    let old = out.pairs.remove(k);
+    let (j, o) = (old.scrutinised, old.opponent);
+    completion.restore(j);
+    completion.restore(o);
+    let half = rest.len() / 2;
+    let j_at = rest.iter().position(|&v| v == j).unwrap_or(0);
+    let j_order: Vec<usize> = exchange_order(j_at, rest.len(), half)
+        .into_iter()
+        .filter_map(|x| rest.get(x).copied())
+        .collect();
+    let after_o: Vec<usize> = j_order
+        .iter()
+        .copied()
+        .skip_while(|&v| v != o)
+        .skip(1)
+        .filter(|&v| v != p)
+        .collect();
+    if completion.compatible(p, o) && completion.completes_without(&[p, o]) {
+        commit(out, completion, p, o, Choice::Exchanged);
+        if let Some((q, _)) = pick(ctx, completion, j, &after_o, 1) {
+            commit(out, completion, j, q, Choice::Exchanged);
+            return true;
+        }
+        out.pairs.pop();
+        completion.restore(p);
+        completion.restore(o);
+    }
+    if completion.compatible(j, p) && completion.completes_without(&[j, p]) {
+        commit(out, completion, j, p, Choice::Exchanged);
+        return true;
+    }
+    completion.remove(j);
+    completion.remove(o);
+    out.pairs.insert(k, old);
+    false
 }
 
 fn commit(out: &mut GroupPairing, completion: &mut Completion, p: usize, q: usize, c: Choice) {
@@ -118,4 +191,72 @@ fn commit(out: &mut GroupPairing, completion: &mut Completion, p: usize, q: usiz
         opponent: q,
         choice: c,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{PlayerId, Points};
+
+    /// #1..#6 (indices 0..5) form the group, paired downward; #7 and #8 (6, 7) are the
+    /// next scoregroup, compatible with everybody. Nobody has played a game, so no colour
+    /// is due and no colour exchange applies.
+    fn group_of_six(met: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let players = (1..=8)
+            .map(|tpn| super::super::Entrant {
+                id: PlayerId(tpn),
+                tpn,
+                rating: 2000,
+                score: Points::ZERO,
+                colours: Vec::new(),
+                bye_eligible: true,
+                floated_last_round: false,
+                forbidden: Default::default(),
+            })
+            .collect();
+        let ctx = Context {
+            players,
+            maxi: false,
+        };
+        let incompatible = |u: usize, v: usize| met.contains(&(u + 1, v + 1));
+        let mut completion = Completion::new(8, |u, v| !incompatible(u, v));
+        let out = pair(
+            &ctx,
+            &mut completion,
+            &[],
+            &[0, 1, 2, 3, 4, 5],
+            &[6, 7],
+            false,
+        );
+        assert!(out.floaters.is_empty(), "floaters: {:?}", out.floaters);
+        let mut pairs: Vec<(usize, usize)> = out
+            .pairs
+            .iter()
+            .map(|p| {
+                let (a, b) = (p.scrutinised + 1, p.opponent + 1);
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    }
+
+    #[test]
+    fn player_two_takes_the_opponent_of_player_one_as_in_the_fourth_line_of_4_3() {
+        // #1 has met #4 and #5, so (4.2) #1 gets #6. #2 has met #3, #4 and #5: of the 4.3
+        // table, "2 v 4", "2 v 5" and "2 v 3" are all incompatible, so its fourth line
+        // applies: "1 v 3, 2 v 6, 4 v 5" (#1 takes the next of its own order after #6,
+        // which is #3). Nobody floats.
+        let met = [(1, 4), (1, 5), (2, 3), (2, 4), (2, 5)];
+        assert_eq!(group_of_six(&met), vec![(1, 3), (2, 6), (4, 5)]);
+    }
+
+    #[test]
+    fn player_two_meets_player_one_as_in_the_last_line_of_4_3() {
+        // #1 has met #3, #4 and #5: #1 gets #6 (4.2). #2 has met #3, #4 and #5: the first
+        // three lines of 4.3 fail, and the fourth ("1 v 3, 2 v 6") too, since #1 has met
+        // #3. The last line: "1 v 2, 3 v 5, 4 v 6" (the four left split into halves again).
+        let met = [(1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)];
+        assert_eq!(group_of_six(&met), vec![(1, 2), (3, 5), (4, 6)]);
+    }
 }
