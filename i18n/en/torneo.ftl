@@ -1164,6 +1164,9 @@ explain-lim-history = Both are due the same colour: going back to the last round
 explain-lim-higher-ranked = Both are due the same colour with identical histories, at or above the median: the higher-ranked { $player } gets { $colour } (C.04.4.3 5.4).
 explain-lim-lower-ranked = Both are due the same colour with identical histories, below the median: the lower-ranked { $player } gets { $colour } (C.04.4.3 5.4).
 
+# Lim system: open points of issue 17 (branch lim)
+explain-lim-floated-keeps-incoming = { $player } floated from the { $from }-point scoregroup to make it even: had the player who would have floated left instead, a floater who came into the group would have had no opponent there and floated on (C.04.4.3 3.9).
+
 # Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)
 explain-burstein-2026-seeding-round = Round { $round } is a seeding round of the Burstein system, 2026 edition (C.04.4.2 1.6: the first { $seeding } rounds): it is paired by the FIDE Dutch system.
 explain-burstein-2026-round = Round { $round } is paired by the Burstein system, 2026 edition (C.04.4.2): { $players } players, { $scoregroups } score groups, paired from the top down; inside a bracket the players are ranked by the Index (Buchholz, then Sonneborn-Berger, then pairing number).

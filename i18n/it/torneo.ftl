@@ -1164,6 +1164,9 @@ explain-lim-history = Entrambi attendono lo stesso colore: risalendo all'ultimo 
 explain-lim-higher-ranked = Entrambi attendono lo stesso colore con identica storia colore, dal gruppo mediano in su: il giocatore più alto in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
 explain-lim-lower-ranked = Entrambi attendono lo stesso colore con identica storia colore, sotto il gruppo mediano: il giocatore più basso in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
 
+# Sistema Lim: punti aperti della issue 17 (branch lim)
+explain-lim-floated-keeps-incoming = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: se fosse flottato il giocatore previsto, un flottante giunto nel gruppo sarebbe rimasto senza avversario e avrebbe dovuto flottare di nuovo (C.04.4.3 3.9).
+
 # Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)
 explain-burstein-2026-seeding-round = Il turno { $round } è un turno di preparazione del sistema Burstein, edizione 2026 (C.04.4.2 1.6: i primi { $seeding } turni): si abbina con il sistema olandese FIDE.
 explain-burstein-2026-round = Il turno { $round } è abbinato con il sistema Burstein, edizione 2026 (C.04.4.2): { $players } giocatori, { $scoregroups } gruppi di punteggio, abbinati dall'alto verso il basso; in ogni gruppo di abbinamento i giocatori sono ordinati per Indice (Buchholz, poi Sonneborn-Berger, poi numero di abbinamento).

@@ -71,6 +71,12 @@ pub enum LimReason {
         player: PlayerRef,
         from: Points,
     },
+    /// 3.9 a–b: floating the default player would have left a floater who came into
+    /// the group without an opponent there.
+    FloatedKeepsIncoming {
+        player: PlayerRef,
+        from: Points,
+    },
     /// 3.10: the default floater had floated in the previous round.
     FloatedNotAgain {
         player: PlayerRef,
@@ -181,6 +187,12 @@ impl Localize for LimReason {
             LimReason::FloatedAdjacent { player, from } => tr!(
                 l,
                 "explain-lim-floated-adjacent",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimReason::FloatedKeepsIncoming { player, from } => tr!(
+                l,
+                "explain-lim-floated-keeps-incoming",
                 player = player.localize(l),
                 from = from.to_string()
             ),
@@ -308,6 +320,10 @@ mod tests {
                 from: s,
             },
             LimReason::FloatedAdjacent {
+                player: a.clone(),
+                from: s,
+            },
+            LimReason::FloatedKeepsIncoming {
                 player: a.clone(),
                 from: s,
             },

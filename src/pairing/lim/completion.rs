@@ -107,6 +107,25 @@ impl Completion {
         mate.iter().filter(|x| x.is_some()).count() / 2
     }
 
+    /// The players of `members` left unpaired by a largest pairing among them that pairs
+    /// first the players of greater `weight` (C.04.4.3 3.9: which floaters float on).
+    pub fn left_over(&self, members: &[usize], weight: impl Fn(usize) -> u64) -> Vec<usize> {
+        let m = members.len();
+        let mate = max_weight_matching::<u64>(m, |i, j| {
+            if self.compatible(members[i], members[j]) {
+                1 + weight(members[i]) + weight(members[j])
+            } else {
+                0
+            }
+        });
+        members
+            .iter()
+            .zip(&mate)
+            .filter(|(_, x)| x.is_none())
+            .map(|(&v, _)| v)
+            .collect()
+    }
+
     fn perfect_pairing_exists(&self, rest: &[usize]) -> bool {
         let m = rest.len();
         let mate =

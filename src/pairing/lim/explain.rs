@@ -115,6 +115,9 @@ fn float_reasons(
                 FloatReason::MakesEven(FloaterReason::AdjacentOpponent) => {
                     LimReason::FloatedAdjacent { player, from }
                 }
+                FloatReason::MakesEven(FloaterReason::KeepsIncoming) => {
+                    LimReason::FloatedKeepsIncoming { player, from }
+                }
                 FloatReason::MakesEven(FloaterReason::FloatedLastRound) => {
                     LimReason::FloatedNotAgain { player, from }
                 }

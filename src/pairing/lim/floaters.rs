@@ -19,23 +19,33 @@ pub enum FloaterReason {
     /// 3.3–3.4 (3.9 c): the default player has no compatible opponent in the adjacent
     /// scoregroup.
     AdjacentOpponent,
+    /// 3.9 a–b: floating the default player would leave a floater who came into the group
+    /// without an opponent there, to float on.
+    KeepsIncoming,
     /// 3.10: the default player floated in the previous round.
     FloatedLastRound,
 }
 
-/// The player of `group` (direction order) who floats to make it even, and why. `next`:
-/// the residents of the adjacent scoregroup the floater goes to.
+/// The player who floats to make a scoregroup even, and why: one of `residents` or
+/// `incoming` (both in direction order). `next`: the residents of the adjacent scoregroup
+/// the floater goes to.
 pub fn choose(
     ctx: &Context,
     completion: &Completion,
-    group: &[usize],
+    incoming: &[usize],
+    residents: &[usize],
     next: &[usize],
 ) -> Option<(usize, FloaterReason)> {
-    let &default = group.last()?;
+    let pool = if residents.is_empty() {
+        incoming
+    } else {
+        residents
+    };
+    let &default = pool.last()?;
+    let group: Vec<usize> = incoming.iter().chain(residents).copied().collect();
     let players = &ctx.players;
     let count = |c: Colour| {
-        group
-            .iter()
+        pool.iter()
             .filter(|&&v| due(&players[v]) == Some(c))
             .count()
     };
@@ -54,22 +64,31 @@ pub fn choose(
             || !ctx.maxi
             || players[v].rating.abs_diff(players[default].rating) <= MAXI_RATING_SPAN
     };
+    // C.04.4.3 3.9: the floaters of each type (a, b, c) that floating `v` makes.
+    let types = |v: usize| floater_types(completion, incoming, &group, v, &has_next);
+    let ab = |(a, b, _): (usize, usize, usize)| a + b;
     let candidates = || group.iter().rev().copied().filter(|&v| allowed(v));
-    // The choice of 3.2–3.4 alone, before 3.10 is applied.
-    let plain = candidates().min_by_key(|&v| (!has_next(v), !evens(v)))?;
-    // C.04.4.3 3.10, second condition: another player floats instead of one who floated
-    // last round only if that does not decrease the number of pairings of the group.
-    let pairings_without = |v: usize| {
-        let rest: Vec<usize> = group.iter().copied().filter(|&w| w != v).collect();
-        completion.pairings_within(&rest)
+    // The choice of 3.2–3.4 and 3.9 alone, before 3.10 is applied.
+    let plain = candidates().min_by_key(|&v| (types(v), !evens(v)))?;
+    // C.04.4.3 3.10: a player who floated last round is spared only if that makes no
+    // other floater of types a, b, c (3.9 comes first in the order) and does not
+    // decrease the number of pairings of the group.
+    let chosen = if players[plain].floated_last_round {
+        let pairings_without = |v: usize| {
+            let rest: Vec<usize> = group.iter().copied().filter(|&w| w != v).collect();
+            completion.pairings_within(&rest)
+        };
+        let plain_pairings = pairings_without(plain);
+        candidates()
+            .filter(|&v| v == plain || pairings_without(v) >= plain_pairings)
+            .min_by_key(|&v| (types(v), players[v].floated_last_round, !evens(v)))?
+    } else {
+        plain
     };
-    let plain_pairings = pairings_without(plain);
-    let keeps_pairings = |v: usize| v == plain || pairings_without(v) >= plain_pairings;
-    let chosen = candidates()
-        .filter(|&v| keeps_pairings(v))
-        .min_by_key(|&v| (!has_next(v), players[v].floated_last_round, !evens(v)))?;
     let reason = if chosen == default {
         FloaterReason::Default
+    } else if ab(types(chosen)) < ab(types(default)) {
+        FloaterReason::KeepsIncoming
     } else if !has_next(default) {
         FloaterReason::AdjacentOpponent
     } else if players[default].floated_last_round && !players[chosen].floated_last_round {
@@ -78,6 +97,53 @@ pub fn choose(
         FloaterReason::EvensColours
     };
     Some((chosen, reason))
+}
+
+/// C.04.4.3 3.9: how many floaters of types a, b and c floating `v` out of `group` makes:
+/// `v` itself, and the incoming floaters (`incoming`) then left without an opponent in the
+/// group, who float on.
+fn floater_types(
+    completion: &Completion,
+    incoming: &[usize],
+    group: &[usize],
+    v: usize,
+    has_next: &impl Fn(usize) -> bool,
+) -> (usize, usize, usize) {
+    let mut floated: Vec<usize> = vec![v];
+    let rest: Vec<usize> = group.iter().copied().filter(|&w| w != v).collect();
+    let others = incoming.iter().filter(|&&f| f != v).count();
+    // Cheap sufficient test: each incoming floater has more compatible residents than
+    // there are incoming floaters, so all of them can be paired one by one.
+    let residents = |f: usize| {
+        rest.iter()
+            .filter(|&&w| !incoming.contains(&w) && completion.compatible(f, w))
+            .count()
+    };
+    let easy = incoming
+        .iter()
+        .filter(|&&f| f != v)
+        .all(|&f| residents(f) > others);
+    if others > 0 && !easy {
+        let m = u64::try_from(rest.len()).unwrap_or(u64::MAX / 4) + 1;
+        let weight = |w: usize| match (incoming.contains(&w), has_next(w)) {
+            (false, _) => 0,
+            (true, true) => m,
+            (true, false) => m * m,
+        };
+        floated.extend(
+            completion
+                .left_over(&rest, weight)
+                .into_iter()
+                .filter(|w| incoming.contains(w)),
+        );
+    }
+    let count = |incoming_floater: bool, adjacent: bool| {
+        floated
+            .iter()
+            .filter(|&&w| incoming.contains(&w) == incoming_floater && has_next(w) == adjacent)
+            .count()
+    };
+    (count(true, false), count(true, true), count(false, false))
 }
 
 #[cfg(test)]
@@ -118,7 +184,7 @@ mod tests {
         };
         let met = |u: usize, v: usize| (u, v) == (0, 2) || (u, v) == (1, 2);
         let completion = Completion::new(4, |u, v| !met(u, v));
-        let chosen = choose(&ctx, &completion, &[0, 1, 2], &[3]);
+        let chosen = choose(&ctx, &completion, &[], &[0, 1, 2], &[3]);
         assert_eq!(chosen, Some((2, FloaterReason::Default)));
     }
 
@@ -137,7 +203,7 @@ mod tests {
             maxi: false,
         };
         let completion = Completion::new(4, |_, _| true);
-        let chosen = choose(&ctx, &completion, &[0, 1, 2], &[3]);
+        let chosen = choose(&ctx, &completion, &[], &[0, 1, 2], &[3]);
         assert_eq!(chosen, Some((1, FloaterReason::FloatedLastRound)));
     }
 }

@@ -59,17 +59,12 @@ pub fn pair(
             *list = stay;
         }
         // C.04.4.3 2.3.4: make the number of players even.
-        if (incoming.len() + residents.len()) % 2 == 1 {
-            let pool = if residents.is_empty() {
-                &incoming
-            } else {
-                &residents
-            };
-            if let Some((v, why)) = floaters::choose(ctx, completion, pool, next) {
-                incoming.retain(|&w| w != v);
-                residents.retain(|&w| w != v);
-                out.floaters.push((v, FloatReason::MakesEven(why)));
-            }
+        if (incoming.len() + residents.len()) % 2 == 1
+            && let Some((v, why)) = floaters::choose(ctx, completion, &incoming, &residents, next)
+        {
+            incoming.retain(|&w| w != v);
+            residents.retain(|&w| w != v);
+            out.floaters.push((v, FloatReason::MakesEven(why)));
         }
     }
     // C.04.4.3 3.6–3.8: the incoming floaters first, each against the first available
@@ -258,5 +253,54 @@ mod tests {
         // #3. The last line: "1 v 2, 3 v 5, 4 v 6" (the four left split into halves again).
         let met = [(1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)];
         assert_eq!(group_of_six(&met), vec![(1, 2), (3, 5), (4, 6)]);
+    }
+
+    #[test]
+    fn the_floater_that_makes_the_group_even_leaves_the_incoming_floater_an_opponent() {
+        // #1 (index 0) floated into the group of #2..#5 (1..4) from above; #6..#8 (5..7)
+        // are the next scoregroup, compatible with everybody. #1 has met #2, #3 and #4,
+        // so #5 is its only opponent here. The group has five players: one floats (2.3.4).
+        // No colours are due (3.2: no imbalance), so the default floater would be the
+        // lowest numbered, #5; but then #1 would float again, a floater of type b (3.9:
+        // it came into this group and has an opponent in the next one). Floating #4 makes
+        // only a floater of type d, so #4 floats. Then #1 is paired first (3.6) with #5,
+        // and #2 v #3 (2.4).
+        let players = (1..=8)
+            .map(|tpn| super::super::Entrant {
+                id: PlayerId(tpn),
+                tpn,
+                rating: 2000,
+                score: Points::ZERO,
+                colours: Vec::new(),
+                bye_eligible: true,
+                floated_last_round: false,
+                forbidden: Default::default(),
+            })
+            .collect();
+        let ctx = Context {
+            players,
+            maxi: false,
+        };
+        let mut completion = Completion::new(8, |u, v| !(u == 0 && (1..=3).contains(&v)));
+        let out = pair(
+            &ctx,
+            &mut completion,
+            &[0],
+            &[1, 2, 3, 4],
+            &[5, 6, 7],
+            false,
+        );
+        let pairs: Vec<(usize, usize)> = out
+            .pairs
+            .iter()
+            .map(|p| (p.scrutinised + 1, p.opponent + 1))
+            .collect();
+        assert_eq!(pairs, vec![(1, 5), (2, 3)]);
+        let floaters: Vec<(usize, FloatReason)> =
+            out.floaters.iter().map(|&(v, why)| (v + 1, why)).collect();
+        assert_eq!(
+            floaters,
+            vec![(4, FloatReason::MakesEven(FloaterReason::KeepsIncoming))]
+        );
     }
 }
