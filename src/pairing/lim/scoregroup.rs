@@ -89,18 +89,21 @@ pub fn pair(
 }
 
 /// C.04.4.3 2.4 and 4.1–4.3: `rest` (in the direction of pairing) top half against bottom
-/// half, each player scrutinised in turn with the exchange order of 4.2–4.3.
+/// half. The first player left is scrutinised with the exchange order of 4.2–4.3; after
+/// each pair the players left are split into halves again, as the tables do ("1 v 3,
+/// 2 v 5, 4 v 6": #2's proposed opponent is then #5; decision L-3).
 fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairing, rest: &[usize]) {
-    let half = rest.len() / 2;
     let first_pair = out.pairs.len();
-    for (i, &p) in rest.iter().enumerate() {
-        if !completion.is_unpaired(p) {
-            continue;
-        }
-        let tried: Vec<(usize, usize)> = exchange_order(i, rest.len(), half)
+    let mut floated: Vec<usize> = Vec::new();
+    loop {
+        let left = players_left(completion, rest, &floated);
+        let Some(&p) = left.first() else {
+            break;
+        };
+        let half = left.len() / 2;
+        let tried: Vec<(usize, usize)> = exchange_order(0, left.len(), half)
             .into_iter()
-            .filter_map(|j| rest.get(j).map(|&q| (j, q)))
-            .filter(|&(_, q)| completion.is_unpaired(q))
+            .filter_map(|j| left.get(j).map(|&q| (j, q)))
             .collect();
         // Decision L-10: colour exchanges stay within the bottom half.
         let span = tried.iter().filter(|&&(j, _)| j >= half).count();
@@ -109,25 +112,24 @@ fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairin
             commit(out, completion, p, q, choice);
             continue;
         }
-        // C.04.4.3 4.3, last two lines (decision L-3): undo the pair of the player
-        // scrutinised before, then pair the players left afresh.
-        let earlier = (first_pair..out.pairs.len())
-            .rev()
-            .find(|&k| rest[..i.min(half)].contains(&out.pairs[k].scrutinised));
-        if i < half
-            && let Some(k) = earlier
-            && repair(ctx, completion, out, rest, p, k)
+        // C.04.4.3 4.3, last two lines (decision L-3): undo the pair made just before,
+        // then pair the players left afresh.
+        if out.pairs.len() > first_pair
+            && repair(ctx, completion, out, rest, &floated, p, out.pairs.len() - 1)
         {
-            let left: Vec<usize> = rest
-                .iter()
-                .copied()
-                .filter(|&v| completion.is_unpaired(v))
-                .collect();
-            pair_halves(ctx, completion, out, &left);
-            return;
+            continue;
         }
         out.floaters.push((p, FloatReason::Exchanges));
+        floated.push(p);
     }
+}
+
+/// The players of `rest` not yet paired and not floated, in the direction of pairing.
+fn players_left(completion: &Completion, rest: &[usize], floated: &[usize]) -> Vec<usize> {
+    rest.iter()
+        .copied()
+        .filter(|&v| completion.is_unpaired(v) && !floated.contains(&v))
+        .collect()
 }
 
 /// C.04.4.3 4.3: `p` found nobody; pair `k` (#1 v #6 in the table) is undone. First `p`
@@ -138,6 +140,7 @@ fn repair(
     completion: &mut Completion,
     out: &mut GroupPairing,
     rest: &[usize],
+    floated: &[usize],
     p: usize,
     k: usize,
 ) -> bool {
@@ -145,11 +148,12 @@ fn repair(
     let (j, o) = (old.scrutinised, old.opponent);
     completion.restore(j);
     completion.restore(o);
-    let half = rest.len() / 2;
-    let j_at = rest.iter().position(|&v| v == j).unwrap_or(0);
-    let j_order: Vec<usize> = exchange_order(j_at, rest.len(), half)
+    // `j`'s exchange order among the players left when it was scrutinised.
+    let left = players_left(completion, rest, floated);
+    let j_at = left.iter().position(|&v| v == j).unwrap_or(0);
+    let j_order: Vec<usize> = exchange_order(j_at, left.len(), left.len() / 2)
         .into_iter()
-        .filter_map(|x| rest.get(x).copied())
+        .filter_map(|x| left.get(x).copied())
         .collect();
     let after_o: Vec<usize> = j_order
         .iter()
@@ -234,6 +238,21 @@ mod tests {
             .collect();
         pairs.sort_unstable();
         pairs
+    }
+
+    #[test]
+    fn the_players_left_are_split_again_as_in_the_lines_of_4_2() {
+        // #1 has met #4, #5 and #6: 4.2's fourth line, 1 v 3. The players left, #2 #4 #5
+        // #6, are split again: #2 against #5 and #4 against #6 ("1 v 3, 2 v 5, 4 v 6").
+        assert_eq!(
+            group_of_six(&[(1, 4), (1, 5), (1, 6)]),
+            [(1, 3), (2, 5), (4, 6)]
+        );
+        // #1 has met #3 to #6 as well: the last line, 1 v 2, then 3 v 5 and 4 v 6.
+        assert_eq!(
+            group_of_six(&[(1, 3), (1, 4), (1, 5), (1, 6)]),
+            [(1, 2), (3, 5), (4, 6)]
+        );
     }
 
     #[test]
