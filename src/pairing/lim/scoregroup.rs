@@ -95,6 +95,9 @@ pub fn pair(
 fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairing, rest: &[usize]) {
     let first_pair = out.pairs.len();
     let mut floated: Vec<usize> = Vec::new();
+    // A repair may leave as many players unpaired as before ("1 v 2" frees #1's
+    // opponent): at most one per player of the group, so that the pairing ends.
+    let mut repairs = 0;
     loop {
         let left = players_left(completion, rest, &floated);
         let Some(&p) = left.first() else {
@@ -115,8 +118,10 @@ fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairin
         // C.04.4.3 4.3, last two lines (decision L-3): undo the pair made just before,
         // then pair the players left afresh.
         if out.pairs.len() > first_pair
+            && repairs < rest.len()
             && repair(ctx, completion, out, rest, &floated, p, out.pairs.len() - 1)
         {
+            repairs += 1;
             continue;
         }
         out.floaters.push((p, FloatReason::Exchanges));
