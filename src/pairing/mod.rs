@@ -149,6 +149,21 @@ pub fn round_with_requested_byes(t: &Tournament, number: u32, proposed: Proposed
     round
 }
 
+/// Refuses a round no engine can pair: round 0, or a round after the next one to pair
+/// (every engine starts with this).
+pub(crate) fn pairable_round(t: &Tournament, round: u32) -> Result<(), PairingError> {
+    if round == 0 {
+        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
+    }
+    let next = t.next_round_number();
+    if round > next {
+        return Err(PairingError::InvalidInput(
+            PairingInputError::RoundTooEarly { round, next },
+        ));
+    }
+    Ok(())
+}
+
 /// Pairs round `round` of `tournament` with its configured system.
 pub fn pair(
     tournament: &Tournament,

@@ -56,17 +56,7 @@ fn run(
 }
 
 fn params(t: &Tournament, round: u32) -> Result<Params, PairingError> {
-    if round == 0 {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
-    }
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    super::pairable_round(t, round)?;
     // Amalfi A.1: "Il numero di turni da giocare deve essere reso noto in precedenza".
     let total = t.settings.rounds;
     if total == 0 {

@@ -87,17 +87,7 @@ fn proposed_of(outcome: &Outcome) -> ProposedRound {
 
 /// Runs the whole Dubov procedure for round `round`.
 pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcome, PairingError> {
-    if round == 0 {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
-    }
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    super::pairable_round(t, round)?;
     let field = players::build(t, round).map_err(|u| {
         PairingError::InvalidInput(PairingInputError::UnratedPlayer { name: u.name })
     })?;

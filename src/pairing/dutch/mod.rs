@@ -38,7 +38,7 @@ mod weights;
 pub use colour::ColourRule;
 pub use players::{Entrant, Float, Strength};
 
-use super::{JobControl, PairingError, PairingInputError, ProposedRound};
+use super::{JobControl, PairingError, ProposedRound};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
 
 /// Pairs round `round` of `t` by the Dutch system.
@@ -65,17 +65,7 @@ fn pair_with(
     control: &JobControl,
     shortcut: Shortcut,
 ) -> Result<ProposedRound, PairingError> {
-    if round == 0 {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
-    }
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    super::pairable_round(t, round)?;
     let field = players::build(t, round);
     let threshold = topscorer_threshold(t, field.played_rounds);
     let known = match shortcut {

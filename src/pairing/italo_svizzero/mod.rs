@@ -28,7 +28,7 @@ mod tests;
 pub use colour::ColourRule;
 pub use forfeit_win::ForfeitWinReason;
 
-use super::{JobControl, PairingError, PairingInputError, ProposedRound, Unpairable};
+use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Tournament};
 use field::Field;
 use forfeit_win::Attempt;
@@ -52,17 +52,7 @@ pub fn pair(
 }
 
 fn form(t: &Tournament, round: u32, control: &JobControl) -> Result<Formed, PairingError> {
-    if round == 0 {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
-    }
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    super::pairable_round(t, round)?;
     let options = t.settings.italo_svizzero;
     let field = field::build(t, round, &options);
     let n = field.circle.len();

@@ -29,7 +29,7 @@ pub use colour::ColourRule;
 pub use groups::Side;
 pub use players::Entrant;
 
-use super::{JobControl, PairingError, PairingInputError, ProposedRound, Unpairable};
+use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
 use completion::Completion;
 use scoregroup::GroupPairing;
@@ -107,17 +107,7 @@ fn proposed_of(outcome: &Outcome) -> ProposedRound {
 
 /// Runs the whole Lim procedure for round `round`.
 pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcome, PairingError> {
-    if round == 0 {
-        return Err(PairingError::InvalidInput(PairingInputError::RoundZero));
-    }
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    super::pairable_round(t, round)?;
     let players = players::build(t, round);
     // C.04.4.3 art. 6: the last round relaxes the colour limits for equal scores.
     let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;

@@ -84,14 +84,7 @@ pub fn pair_traced(
     round: u32,
     control: &JobControl,
 ) -> Result<(ProposedRound, Trace), PairingError> {
-    if round > t.next_round_number() {
-        return Err(PairingError::InvalidInput(
-            PairingInputError::RoundTooEarly {
-                round,
-                next: t.next_round_number(),
-            },
-        ));
-    }
+    crate::pairing::pairable_round(t, round)?;
     if round <= seeding_rounds(t) {
         let proposed = dutch::pair(t, round, control)?;
         let trace = Trace {
