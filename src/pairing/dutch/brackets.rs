@@ -27,6 +27,8 @@ use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
 use super::first_quick;
 use super::players::Entrant;
+#[cfg(test)]
+use super::transposition;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
@@ -52,6 +54,8 @@ struct RoundState<'a> {
     players: &'a [Entrant],
     threshold: Option<Points>,
     control: &'a JobControl,
+    /// The quick paths of issue 20 are allowed (the differential test turns them off).
+    quick: bool,
     bye_score: Points,
     /// C9: rank of a played-games count among the players on the PAB score.
     ranks: BTreeMap<u32, u64>,
@@ -161,6 +165,7 @@ pub fn pair_players(
         players,
         threshold,
         control,
+        quick: quick_first,
         bye_score,
         ranks,
         bye_candidates,
@@ -577,35 +582,66 @@ fn pair_bracket_with<const N: usize>(
             .map(|&p| members[p])
             .filter(|&v| !matched[v])
             .collect();
-        e.reduce(&s1s2, &members[next_scoregroup_start..]);
-        for &p in &remainder {
-            let pv = members[p];
-            if !down(&stable, pv) {
-                continue;
-            }
-            let first = remainder
-                .iter()
-                .copied()
-                .find(|&o| o > p && !matched[members[o]] && base.has_edge(o, p));
-            if !(e.is_clean() && first.map(|o| members[o]) == Some(stable[pv])) {
-                let mut addend = 0u64;
-                for &o in remainder.iter().rev() {
-                    let ov = members[o];
-                    if o <= p || matched[ov] {
-                        continue;
-                    }
-                    let w = bw(&base, o, p);
-                    if !w.is_zero() {
-                        e.set_row_weight(pv, ov, w.add_u64(addend));
-                    }
-                    addend += 1;
+        let next = &members[next_scoregroup_start..];
+        e.reduce(&s1s2, next);
+        let s1: Vec<usize> = s1s2.iter().copied().filter(|&v| down(&stable, v)).collect();
+        let s2: Vec<usize> = s1s2
+            .iter()
+            .copied()
+            .filter(|&v| !down(&stable, v))
+            .collect();
+        let at_once = if r.quick && !e.is_clean() {
+            // 3·s + 1: the free bits below the criteria, where the row bonuses go.
+            e.first_transposition(&s1, &s2, 3 * s + 1)?
+        } else {
+            None
+        };
+        #[cfg(test)]
+        if r.quick {
+            transposition::count(at_once.is_some());
+        }
+        if let Some(at_once) = at_once {
+            for &v in &s1 {
+                matched[v] = true;
+                if let Some(m) = at_once.get(v) {
+                    matched[*m] = true;
                 }
-                stable = e.solve()?;
             }
-            let m = stable[pv];
-            matched[pv] = true;
-            matched[m] = true;
-            e.finalize(pv, m);
+            stable = at_once;
+        } else {
+            if r.quick {
+                // The reduced graph was solved once: start it again as the loop expects.
+                e.reduce(&s1s2, next);
+            }
+            for &p in &remainder {
+                let pv = members[p];
+                if !down(&stable, pv) {
+                    continue;
+                }
+                let first = remainder
+                    .iter()
+                    .copied()
+                    .find(|&o| o > p && !matched[members[o]] && base.has_edge(o, p));
+                if !(e.is_clean() && first.map(|o| members[o]) == Some(stable[pv])) {
+                    let mut addend = 0u64;
+                    for &o in remainder.iter().rev() {
+                        let ov = members[o];
+                        if o <= p || matched[ov] {
+                            continue;
+                        }
+                        let w = bw(&base, o, p);
+                        if !w.is_zero() {
+                            e.set_row_weight(pv, ov, w.add_u64(addend));
+                        }
+                        addend += 1;
+                    }
+                    stable = e.solve()?;
+                }
+                let m = stable[pv];
+                matched[pv] = true;
+                matched[m] = true;
+                e.finalize(pv, m);
+            }
         }
         e.end_reduce();
     }

@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use super::{Shortcut, first_quick, pair_with, players, topscorer_threshold};
+use super::{Shortcut, first_quick, pair_with, players, topscorer_threshold, transposition};
 use crate::domain::{ByeKind, GameResult, PairingSystem, Player, Tournament, TournamentSettings};
 use crate::pairing::{JobControl, PairingError};
 
@@ -146,6 +146,11 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
         "only {} rounds compared",
         count.compared
     );
+    let (at_once, per_player) = transposition::counted();
+    assert!(
+        at_once * 2 > per_player,
+        "S1 paired at once in {at_once} brackets, per player in {per_player}"
+    );
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,
@@ -165,8 +170,16 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_full_engine_pairs_them() {
         late: 2,
     };
     let mut count = Count::default();
+    let before = transposition::counted();
     let t = field(301, 6, 10, &rates, &mut rng);
     play_and_compare(t, &rates, &mut rng, &mut count);
     assert_eq!(count.compared, 6);
     assert_eq!(count.quick, 6);
+    let (at_once, per_player) = transposition::counted();
+    // Most brackets of this field pair S1 at once (art. 4.2 from one solve), so the
+    // comparison covers that way.
+    assert!(
+        (at_once - before.0) * 2 > per_player - before.1,
+        "at once {at_once}, per player {per_player}"
+    );
 }

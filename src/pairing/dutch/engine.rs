@@ -15,8 +15,9 @@
 
 use super::completion::Completion;
 use super::players::Entrant;
+use super::transposition::{TightGraph, first_transposition};
 use super::weights::{EdgeContext, Weigher, compatible};
-use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
+use crate::pairing::matching::{DenseGraph, StopCheck, Weight, WideUint};
 use crate::pairing::{JobControl, PairingError};
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
@@ -68,6 +69,15 @@ struct Reduced<const N: usize> {
     /// `n` stands for "pairs further down", when the parity needs one).
     in_next: Vec<bool>,
     absorb: Completion,
+}
+
+/// What [`BracketMatcher::first_transposition`] starts from, in S1 and S2 positions.
+struct Plan {
+    /// The S2 players' reduced vertices.
+    s2_at: Vec<usize>,
+    tight: TightGraph,
+    mate: Vec<usize>,
+    floats: Vec<bool>,
 }
 
 struct Local<const N: usize> {
@@ -410,8 +420,24 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// The reduced solve (see [`BracketMatcher::reduce`]), `None` when there is none or
     /// its floaters cannot be absorbed as required.
     fn solve_reduced(&mut self) -> Option<Vec<usize>> {
-        let n = self.players.len();
         let mates = self.reduced.as_mut()?.graph.solve();
+        let r = self.reduced.as_ref()?;
+        let mut stable = self.absorb_floaters(&|i| mates.get(i).copied().flatten().is_none())?;
+        for (&v, m) in r.members.iter().zip(&mates) {
+            if let Some(&m) = m.and_then(|m| r.members.get(m)) {
+                stable[v] = m;
+            }
+        }
+        Some(stable)
+    }
+
+    /// The bracket's players still to pair who are not S1 or S2 players, and those S1
+    /// and S2 players whose reduced vertex is `unpaired`, floated into the next
+    /// scoregroup and the rest completed: `stable[v]` as [`BracketMatcher::solve`]
+    /// gives it (the S1 and S2 pairs left to the caller). `None` when they cannot be
+    /// absorbed as required.
+    fn absorb_floaters(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<Vec<usize>> {
+        let n = self.players.len();
         let r = self.reduced.as_ref()?;
         let l = self.local.as_ref()?;
         let mut floaters: Vec<usize> = self
@@ -419,9 +445,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .iter()
             .copied()
             .filter(|&v| {
-                self.fixed[v].is_none()
-                    && !r.in_next[v]
-                    && r.position[v].is_none_or(|i| mates.get(i).copied().flatten().is_none())
+                self.fixed[v].is_none() && !r.in_next[v] && r.position[v].is_none_or(unpaired)
             })
             .collect();
         floaters.sort_unstable();
@@ -452,12 +476,146 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 stable[v] = m;
             }
         }
-        for (&v, m) in r.members.iter().zip(&mates) {
-            if let Some(&m) = m.and_then(|m| r.members.get(m)) {
-                stable[v] = m;
+        Some(stable)
+    }
+
+    /// C.04.3 4.2 for every S1 player at once, from one reduced solve and its duals
+    /// (`transposition`): each of `s1` (in order) is paired with the first player of
+    /// `s2` (in the order they are tried) with whom a best pairing exists, exactly as
+    /// one solve per S1 player with a bonus on its row would pair them. The pairs are
+    /// fixed and `stable` is returned as the last of those solves would give it.
+    ///
+    /// `Ok(None)` when that equivalence is not proven: the weights have bits in the
+    /// lowest `tie_break_bits` (where the row bonuses go), the duals do not certify
+    /// the matching, an S1 player could stay unpaired, or a possible set of floaters
+    /// cannot be absorbed. The reduced graph has then been solved once: call
+    /// [`BracketMatcher::reduce`] again before solving per player.
+    pub fn first_transposition(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        tie_break_bits: u32,
+    ) -> Result<Option<Vec<usize>>, PairingError> {
+        let Some(r) = self.reduced.as_mut() else {
+            return Ok(None);
+        };
+        let mates = r.graph.solve();
+        self.check_cancel()?;
+        let Some(plan) = self.certified_plan(s1, s2, &mates, tie_break_bits) else {
+            return Ok(None);
+        };
+        let Some(opponents) = first_transposition(&plan.tight, &plan.mate, &plan.floats) else {
+            return Ok(None);
+        };
+        let pairs: Vec<(usize, usize)> = s1
+            .iter()
+            .zip(&opponents)
+            .filter_map(|(&v, &j)| Some((v, *s2.get(j)?)))
+            .collect();
+        // The S2 players left over float.
+        let mut left_over = vec![false; plan.mate.len() + plan.floats.len()];
+        for &x in &plan.s2_at {
+            if let Some(slot) = left_over.get_mut(x) {
+                *slot = true;
             }
         }
-        Some(stable)
+        for &j in &opponents {
+            if let Some(slot) = plan.s2_at.get(j).and_then(|&x| left_over.get_mut(x)) {
+                *slot = false;
+            }
+        }
+        let Some(mut stable) =
+            self.absorb_floaters(&|i| left_over.get(i).copied().unwrap_or(false))
+        else {
+            return Ok(None);
+        };
+        for &(v, m) in &pairs {
+            stable[v] = m;
+            stable[m] = v;
+            self.finalize(v, m);
+        }
+        Ok(Some(stable))
+    }
+
+    /// The tight graph, starting matching and possible floaters of
+    /// [`BracketMatcher::first_transposition`], once every condition is checked.
+    fn certified_plan(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        mates: &[Option<usize>],
+        tie_break_bits: u32,
+    ) -> Option<Plan> {
+        let r = self.reduced.as_ref()?;
+        let duals = r.graph.certificate()?;
+        let index = |v: usize| r.position.get(v).copied().flatten();
+        let s1_at: Vec<usize> = s1.iter().map(|&v| index(v)).collect::<Option<_>>()?;
+        let s2_at: Vec<usize> = s2.iter().map(|&v| index(v)).collect::<Option<_>>()?;
+        if s1_at.len() + s2_at.len() != r.members.len() {
+            return None;
+        }
+        let mut s2_of = vec![None; r.members.len()];
+        for (j, &x) in s2_at.iter().enumerate() {
+            *s2_of.get_mut(x)? = Some(j);
+        }
+        let mut tight = TightGraph::new(s1_at.len(), s2_at.len());
+        for (i, &a) in s1_at.iter().enumerate() {
+            if duals.get(a)?.is_zero() {
+                return None;
+            }
+            for (j, &b) in s2_at.iter().enumerate() {
+                let w = r.graph.weight(a, b);
+                if w.is_zero() {
+                    continue;
+                }
+                if w.low_bits(tie_break_bits) != WideUint::ZERO {
+                    return None;
+                }
+                if duals.get(a)?.plus(duals.get(b)?) == w.plus(&w) {
+                    tight.add(i, j);
+                }
+            }
+        }
+        let mate: Vec<usize> = s1_at
+            .iter()
+            .map(|&a| {
+                mates
+                    .get(a)
+                    .copied()
+                    .flatten()
+                    .and_then(|m| s2_of.get(m).copied().flatten())
+            })
+            .collect::<Option<_>>()?;
+        let floats: Vec<bool> = s2_at
+            .iter()
+            .map(|&b| duals.get(b).is_some_and(|d| d.is_zero()))
+            .collect();
+        let left_over: Vec<usize> = s2_at
+            .iter()
+            .copied()
+            .filter(|&b| mates.get(b).copied().flatten().is_none())
+            .collect();
+        let may_float: Vec<usize> = s2_at
+            .iter()
+            .copied()
+            .zip(&floats)
+            .filter(|&(_, &f)| f)
+            .map(|(b, _)| b)
+            .collect();
+        // Every set of floaters a best matching can leave must be absorbed, as the
+        // solve per player would find it.
+        let absorbs = |set: &[usize]| self.absorb_floaters(&|i| set.contains(&i)).is_some();
+        let every_set_absorbed = match left_over.len() {
+            0 => absorbs(&[]),
+            1 => may_float.iter().all(|&b| absorbs(&[b])),
+            _ => may_float == left_over && absorbs(&left_over),
+        };
+        every_set_absorbed.then_some(Plan {
+            s2_at,
+            tight,
+            mate,
+            floats,
+        })
     }
 
     /// Fixes the pair {a, b}: it leaves the graphs (the rest of the last matching stays

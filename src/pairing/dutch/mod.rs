@@ -11,6 +11,7 @@
 //! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
 //! - `engine` and `completion`: the matchings of one bracket (the bracket alone, completed
 //!   by the players below it, or everybody still to pair);
+//! - `transposition`: art. 4.2 for a whole S1 from one solve and its duals;
 //! - `colour`: colour allocation (art. 5);
 //! - `board_order`: the published order (C.04.2 3.6);
 //! - `shortcut`: a field without history (round 1) paired without a matching;
@@ -33,6 +34,7 @@ mod first;
 mod first_quick;
 pub(crate) mod players;
 mod shortcut;
+mod transposition;
 mod weights;
 
 pub use colour::ColourRule;

@@ -309,6 +309,34 @@ impl<W: Weight> DenseGraph<W> {
         self.mate.clone()
     }
 
+    /// The vertex duals (doubled, like the stored weights: `dual[u] + dual[v] >=
+    /// 2·w(u, v)`) when they alone prove the last solve's matching optimal: no
+    /// blossom, every edge feasible, every matched edge tight, every free vertex at
+    /// zero. `None` otherwise (or after a stopped solve, or once weights changed).
+    /// Every optimal matching of the graph then uses tight edges only and leaves free
+    /// only vertices at zero (complementary slackness), which callers may rely on.
+    pub fn certificate(&self) -> Option<Vec<W>> {
+        if self.fresh || self.interrupted || !self.dirty_list.is_empty() {
+            return None;
+        }
+        for (k, &v) in self.alive.iter().enumerate() {
+            if self.inblossom[v] != v {
+                return None;
+            }
+            match self.mate[v] {
+                Some(m) if self.dual[v].plus(&self.dual[m]) != *self.w2(v, m) => return None,
+                None if !self.dual[v].is_zero() => return None,
+                _ => {}
+            }
+            for &u in &self.alive[k + 1..] {
+                if self.dual[v].plus(&self.dual[u]) < *self.w2(v, u) {
+                    return None;
+                }
+            }
+        }
+        Some(self.dual[..self.n].to_vec())
+    }
+
     /// Whether every matched edge between two top-level blossoms is tight (the
     /// complementary slackness a correct run leaves).
     fn matched_edges_tight(&self) -> bool {
