@@ -40,8 +40,13 @@ const BREADCRUMB: u8 = 5;
 #[derive(Debug, Clone)]
 pub struct DenseGraph<W> {
     n: usize,
-    /// Twice each edge weight (the slacks then need one subtraction less).
-    weights: Vec<W>,
+    /// Twice each edge weight (the slacks then need one subtraction less), as an index
+    /// into `palette`: a bracket's weights take few distinct values, so a pair costs 4
+    /// bytes instead of a whole weight.
+    weights: Vec<u32>,
+    /// The distinct doubled weights (`palette[0]` is zero, "no edge").
+    palette: Vec<W>,
+    palette_index: std::collections::HashMap<W, u32>,
     /// No solve yet: the duals start from the largest weight.
     fresh: bool,
     dirty: Vec<bool>,
@@ -75,7 +80,8 @@ pub struct DenseGraph<W> {
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
     dual: Vec<W>,
-    allowed: Vec<bool>,
+    /// The edges allowed in this stage, one bit per endpoint.
+    allowed: Vec<u64>,
     allowed_set: Vec<usize>,
     queue: Vec<usize>,
     /// The vertices not retired, in increasing order (the scans follow it).
@@ -113,7 +119,9 @@ impl<W: Weight> DenseGraph<W> {
     pub fn new(n: usize) -> Self {
         DenseGraph {
             n,
-            weights: vec![W::zero(); n * n],
+            weights: vec![0; n * n],
+            palette: vec![W::zero()],
+            palette_index: std::collections::HashMap::from([(W::zero(), 0)]),
             fresh: true,
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -138,7 +146,7 @@ impl<W: Weight> DenseGraph<W> {
             blossombest: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
-            allowed: vec![false; n * n],
+            allowed: vec![0; (n * n).div_ceil(64)],
             allowed_set: Vec::new(),
             queue: Vec::new(),
             alive: (0..n).collect(),
@@ -200,14 +208,25 @@ impl<W: Weight> DenseGraph<W> {
         if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return false;
         }
-        let w2 = w.plus(&w);
-        if self.weights[u * self.n + v] == w2 {
+        let id = self.intern(w.plus(&w));
+        if self.weights[u * self.n + v] == id {
             return false;
         }
-        self.weights[u * self.n + v] = w2.clone();
-        self.weights[v * self.n + u] = w2;
+        self.weights[u * self.n + v] = id;
+        self.weights[v * self.n + u] = id;
         self.version += 1;
         true
+    }
+
+    /// The palette index of a doubled weight, added when new.
+    fn intern(&mut self, w2: W) -> u32 {
+        if let Some(&id) = self.palette_index.get(&w2) {
+            return id;
+        }
+        let id = u32::try_from(self.palette.len()).unwrap_or(u32::MAX);
+        self.palette.push(w2.clone());
+        self.palette_index.insert(w2, id);
+        id
     }
 
     fn mark_dirty(&mut self, x: usize) {
@@ -222,7 +241,7 @@ impl<W: Weight> DenseGraph<W> {
         if u >= self.n || v >= self.n {
             return W::zero();
         }
-        self.weights[u * self.n + v].half()
+        self.w2(u, v).half()
     }
 
     /// Whether a weight changed since the last solve (or nothing was solved yet): the
@@ -233,7 +252,7 @@ impl<W: Weight> DenseGraph<W> {
 
     /// Whether {u, v} is an edge (non-zero weight).
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
-        u < self.n && v < self.n && !self.weights[u * self.n + v].is_zero()
+        u < self.n && v < self.n && self.weights[u * self.n + v] != 0
     }
 
     /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is
@@ -261,8 +280,8 @@ impl<W: Weight> DenseGraph<W> {
             }
             for x in [a, b] {
                 for v in 0..self.n {
-                    self.weights[x * self.n + v] = W::zero();
-                    self.weights[v * self.n + x] = W::zero();
+                    self.weights[x * self.n + v] = 0;
+                    self.weights[v * self.n + x] = 0;
                 }
             }
         }
@@ -281,7 +300,7 @@ impl<W: Weight> DenseGraph<W> {
     /// Twice the weight of {u, v}.
     #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
-        &self.weights[u * self.n + v]
+        &self.palette[self.weights[u * self.n + v] as usize]
     }
 
     /// A maximum-weight matching: `mate[v]` is `v`'s partner. Continues from the previous
@@ -353,7 +372,7 @@ impl<W: Weight> DenseGraph<W> {
         let mut top = W::zero();
         for &v in &self.alive {
             for &u in &self.alive {
-                let w = &self.weights[v * n + u];
+                let w = self.w2(v, u);
                 if *w > top {
                     top = w.clone();
                 }
@@ -408,12 +427,11 @@ impl<W: Weight> DenseGraph<W> {
     /// edge is feasible), and the edges that are the heaviest at both ends are matched
     /// greedily (they are tight). The stages then only have the rest to do.
     fn greedy_start(&mut self) {
-        let n = self.n;
         for k in 0..self.alive.len() {
             let v = self.alive[k];
             let mut best = W::zero();
             for &u in &self.alive {
-                let w = &self.weights[v * n + u];
+                let w = self.w2(v, u);
                 if *w > best {
                     best = w.clone();
                 }
@@ -595,16 +613,17 @@ impl<W: Weight> DenseGraph<W> {
 
     #[inline]
     fn is_allowed(&self, (u, v): Endpoint) -> bool {
-        self.allowed[u * self.n + v]
+        let at = u * self.n + v;
+        self.allowed[at / 64] & (1 << (at % 64)) != 0
     }
 
     fn allow(&mut self, (u, v): Endpoint) {
         let n = self.n;
-        if !self.allowed[u * n + v] {
-            self.allowed[u * n + v] = true;
-            self.allowed[v * n + u] = true;
-            self.allowed_set.push(u * n + v);
-            self.allowed_set.push(v * n + u);
+        if !self.is_allowed((u, v)) {
+            for at in [u * n + v, v * n + u] {
+                self.allowed[at / 64] |= 1 << (at % 64);
+                self.allowed_set.push(at);
+            }
         }
     }
 
@@ -957,8 +976,8 @@ impl<W: Weight> DenseGraph<W> {
             for b in n..2 * n {
                 self.blossombest[b] = None;
             }
-            for idx in std::mem::take(&mut self.allowed_set) {
-                self.allowed[idx] = false;
+            for at in std::mem::take(&mut self.allowed_set) {
+                self.allowed[at / 64] &= !(1 << (at % 64));
             }
             self.queue.clear();
             self.epoch += 1;

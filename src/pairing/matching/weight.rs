@@ -4,7 +4,7 @@ use std::fmt::Debug;
 
 /// An exact unsigned number usable as an edge weight. The solver only adds, subtracts
 /// (never below zero), halves even numbers and compares.
-pub trait Weight: Clone + Ord + Debug {
+pub trait Weight: Clone + Ord + Debug + std::hash::Hash {
     /// The number 0 (also "no edge").
     fn zero() -> Self;
     /// True for 0.
