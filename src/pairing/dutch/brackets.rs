@@ -27,13 +27,46 @@ use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
 use super::first_quick;
 use super::players::Entrant;
-#[cfg(test)]
-use super::transposition;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
 use std::collections::{BTreeMap, HashSet};
+
+/// How often the quick ways of issue 20 were taken on this thread (the differential
+/// test checks that they were compared).
+#[cfg(test)]
+pub mod counted {
+    #[derive(Debug, Clone, Copy, Default)]
+    pub struct Counts {
+        /// Brackets whose S1 got its opponents from one solve (`transposition`).
+        pub s1_at_once: u32,
+        /// Brackets where that was not proven, paired with a solve per S1 player.
+        pub s1_per_player: u32,
+        /// Brackets solved alone before their next scoregroup joined.
+        pub solved_alone: u32,
+    }
+
+    thread_local! {
+        static COUNTS: std::cell::Cell<Counts> = std::cell::Cell::new(Counts::default());
+    }
+
+    pub fn add(change: impl FnOnce(&mut Counts)) {
+        COUNTS.with(|c| {
+            let mut counts = c.get();
+            change(&mut counts);
+            c.set(counts);
+        });
+    }
+
+    pub fn now() -> Counts {
+        COUNTS.with(std::cell::Cell::get)
+    }
+}
+
+/// Brackets of at least this many players are solved alone before their next
+/// scoregroup joins (smaller ones solve as fast at once).
+const SOLVED_ALONE_FROM: usize = 100;
 
 /// The result: pairs of indices into the sorted players (any order), and the PAB receiver.
 pub struct Matching {
@@ -349,10 +382,23 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
-    // Base weights over the bracket and the next scoregroup.
+    // Base weights over the bracket and the next scoregroup. A large bracket is solved
+    // alone first, and the next scoregroup's players then join that matching (only
+    // their own duals are set): the same optimum, reached in a fraction of the stages
+    // a solve of both at once takes.
+    let bracket_first = r.quick
+        && local
+        && next_scoregroup_start >= SOLVED_ALONE_FROM
+        && len > next_scoregroup_start;
     for li in residents_start..len {
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
+        }
+        let joins = bracket_first && li >= next_scoregroup_start;
+        if joins && li == next_scoregroup_start {
+            e.solve_bracket_alone()?;
+            #[cfg(test)]
+            counted::add(|c| c.solved_alone += 1);
         }
         for si in 0..li {
             let ctx = EdgeContext {
@@ -362,7 +408,11 @@ fn pair_bracket_with<const N: usize>(
                 single_downfloater_is_bye: single,
             };
             let w = weigher.edge_weight::<N>(&players[members[si]], &players[members[li]], ctx);
-            e.set_weight(members[si], members[li], w);
+            if joins {
+                e.set_row_weight(members[li], members[si], w);
+            } else {
+                e.set_weight(members[si], members[li], w);
+            }
         }
     }
     let mut base = BaseWeights {
@@ -598,7 +648,13 @@ fn pair_bracket_with<const N: usize>(
         };
         #[cfg(test)]
         if r.quick {
-            transposition::count(at_once.is_some());
+            counted::add(|c| {
+                if at_once.is_some() {
+                    c.s1_at_once += 1;
+                } else {
+                    c.s1_per_player += 1;
+                }
+            });
         }
         if let Some(at_once) = at_once {
             for &v in &s1 {

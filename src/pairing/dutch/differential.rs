@@ -5,7 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use super::{Shortcut, first_quick, pair_with, players, topscorer_threshold, transposition};
+use super::brackets::counted;
+use super::{Shortcut, first_quick, pair_with, players, topscorer_threshold};
 use crate::domain::{ByeKind, GameResult, PairingSystem, Player, Tournament, TournamentSettings};
 use crate::pairing::{JobControl, PairingError};
 
@@ -146,10 +147,12 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
         "only {} rounds compared",
         count.compared
     );
-    let (at_once, per_player) = transposition::counted();
+    let c = counted::now();
     assert!(
-        at_once * 2 > per_player,
-        "S1 paired at once in {at_once} brackets, per player in {per_player}"
+        c.s1_at_once * 2 > c.s1_per_player,
+        "S1 paired at once in {} brackets, per player in {}",
+        c.s1_at_once,
+        c.s1_per_player
     );
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
@@ -170,16 +173,36 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_full_engine_pairs_them() {
         late: 2,
     };
     let mut count = Count::default();
-    let before = transposition::counted();
+    let before = counted::now();
     let t = field(301, 6, 10, &rates, &mut rng);
     play_and_compare(t, &rates, &mut rng, &mut count);
     assert_eq!(count.compared, 6);
     assert_eq!(count.quick, 6);
-    let (at_once, per_player) = transposition::counted();
-    // Most brackets of this field pair S1 at once (art. 4.2 from one solve), so the
-    // comparison covers that way.
+    let c = counted::now();
+    // Most brackets of this field pair S1 at once (art. 4.2 from one solve), and some
+    // are solved before their next scoregroup joins, so the comparison covers both.
     assert!(
-        (at_once - before.0) * 2 > per_player - before.1,
-        "at once {at_once}, per player {per_player}"
+        (c.s1_at_once - before.s1_at_once) * 2 > c.s1_per_player - before.s1_per_player,
+        "{c:?}"
     );
+    assert!(c.solved_alone > before.solved_alone, "{c:?}");
+}
+
+#[test]
+fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
+    let mut rng = Rng(0x5eed_0020);
+    let rates = Rates {
+        forfeit: 2,
+        bye_request: 1,
+        withdrawal: 1,
+        late: 1,
+    };
+    let mut count = Count::default();
+    let before = counted::now();
+    let t = field(801, 5, 20, &rates, &mut rng);
+    play_and_compare(t, &rates, &mut rng, &mut count);
+    assert_eq!(count.compared, 5);
+    let c = counted::now();
+    assert!(c.solved_alone >= before.solved_alone + 8, "{c:?}");
+    assert!(c.s1_at_once >= before.s1_at_once + 8, "{c:?}");
 }

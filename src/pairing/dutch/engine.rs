@@ -240,6 +240,15 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         WideUint::ZERO
     }
 
+    /// Solves the local graph as its weights stand (the bracket's, before the next
+    /// scoregroup's rows are set): a warm start for the solve with every weight.
+    pub fn solve_bracket_alone(&mut self) -> Result<(), PairingError> {
+        if let Some(l) = &mut self.local {
+            l.graph.solve();
+        }
+        self.check_cancel()
+    }
+
     /// Whether no weight changed since the last solve (its matching is still optimal).
     pub fn is_clean(&self) -> bool {
         self.local.as_ref().is_none_or(|l| !l.graph.has_changes())
@@ -504,7 +513,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let Some(plan) = self.certified_plan(s1, s2, &mates, tie_break_bits) else {
             return Ok(None);
         };
-        let Some(opponents) = first_transposition(&plan.tight, &plan.mate, &plan.floats) else {
+        let control = self.control;
+        let opponents = first_transposition(&plan.tight, &plan.mate, &plan.floats, &|| {
+            control.is_cancelled()
+        });
+        self.check_cancel()?;
+        let Some(opponents) = opponents else {
             return Ok(None);
         };
         let pairs: Vec<(usize, usize)> = s1

@@ -23,31 +23,6 @@
 //! The caller proves the preconditions (duals that certify the matching, positive S1
 //! duals) and keeps the solve per player for every other case.
 
-#[cfg(test)]
-thread_local! {
-    /// Brackets paired at once and brackets left to the solve per player, on this
-    /// thread (the differential test checks that both ways were compared).
-    static COUNT: std::cell::Cell<(u32, u32)> = const { std::cell::Cell::new((0, 0)) };
-}
-
-#[cfg(test)]
-pub fn count(at_once: bool) {
-    COUNT.with(|c| {
-        let (yes, no) = c.get();
-        c.set(if at_once {
-            (yes + 1, no)
-        } else {
-            (yes, no + 1)
-        });
-    });
-}
-
-/// (brackets paired at once, brackets paired per player) on this thread so far.
-#[cfg(test)]
-pub fn counted() -> (u32, u32) {
-    COUNT.with(std::cell::Cell::get)
-}
-
 /// The tight edges of S1 against S2: `columns[x]` is the set of S1 players (bits)
 /// tight with S2 player `x`.
 pub struct TightGraph {
@@ -93,11 +68,13 @@ enum Step {
 /// The S1 players' opponents in art. 4.2 order: `result[i]` is the S2 player of S1
 /// player `i` (S1 in pairing order, S2 in the order its players are tried), starting
 /// from the optimal matching `mate` (every S1 player paired). `floats[x]`: S2 player `x`
-/// has dual zero. `None` when `mate` does not pair every S1 player with a tight edge.
+/// has dual zero. `None` when `mate` does not pair every S1 player with a tight edge,
+/// or when `stop` answers true (it is asked before each S1 player).
 pub fn first_transposition(
     tight: &TightGraph,
     mate: &[usize],
     floats: &[bool],
+    stop: &dyn Fn() -> bool,
 ) -> Option<Vec<usize>> {
     let s2 = tight.columns.len();
     let mut partner_of_s1 = mate.to_vec();
@@ -113,6 +90,9 @@ pub fn first_transposition(
     let mut search = Search::new(tight.s1, s2);
     let mut result = Vec::with_capacity(tight.s1);
     for i in 0..tight.s1 {
+        if stop() {
+            return None;
+        }
         let current = *partner_of_s1.get(i)?;
         search.reach(
             tight,
@@ -332,7 +312,7 @@ mod tests {
         if (0..s1).any(|a| duals[a] == 0) {
             return None;
         }
-        first_transposition(&tight, &mate?, &floats)
+        first_transposition(&tight, &mate?, &floats, &|| false)
     }
 
     struct Rng(u64);

@@ -192,11 +192,11 @@ pub fn bye_candidate(e: &Entrant, bye_score: Points) -> bool {
 }
 
 fn one<const N: usize>(at: u32) -> WideUint<N> {
-    WideUint::from_u64(1).shl(at)
+    WideUint::shifted(1, at)
 }
 
 fn small<const N: usize>(v: u64, at: u32) -> WideUint<N> {
-    WideUint::from_u64(v).shl(at)
+    WideUint::shifted(v, at)
 }
 
 /// Everything `edge_weight` needs besides the pair.

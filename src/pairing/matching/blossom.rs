@@ -26,7 +26,32 @@
 #![allow(clippy::collapsible_if)]
 
 use super::weight::Weight;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
+
+/// A quick hash for the palette's weights (its keys are not chosen by an adversary):
+/// each 64-bit word is mixed in by a multiply and a rotation.
+#[derive(Default, Clone)]
+struct PaletteHasher(u64);
+
+impl Hasher for PaletteHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
 
 type Endpoint = (usize, usize);
 
@@ -46,7 +71,7 @@ pub struct DenseGraph<W> {
     weights: Vec<u32>,
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
-    palette_index: std::collections::HashMap<W, u32>,
+    palette_index: HashMap<W, u32, BuildHasherDefault<PaletteHasher>>,
     /// No solve yet: the duals start from the largest weight.
     fresh: bool,
     dirty: Vec<bool>,
@@ -121,7 +146,7 @@ impl<W: Weight> DenseGraph<W> {
             n,
             weights: vec![0; n * n],
             palette: vec![W::zero()],
-            palette_index: std::collections::HashMap::from([(W::zero(), 0)]),
+            palette_index: HashMap::from_iter([(W::zero(), 0)]),
             fresh: true,
             dirty: vec![false; n],
             dirty_list: Vec::new(),

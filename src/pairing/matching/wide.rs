@@ -26,6 +26,23 @@ impl<const N: usize> WideUint<N> {
         WideUint { limbs }
     }
 
+    /// `value · 2^at` (bits past the top are lost): a field value put in place without
+    /// shifting every limb.
+    pub fn shifted(value: u64, at: u32) -> Self {
+        let mut limbs = [0; N];
+        let limb = (at / 64) as usize;
+        let bit = at % 64;
+        if let Some(slot) = limbs.get_mut(limb) {
+            *slot = value << bit;
+        }
+        if bit > 0
+            && let Some(slot) = limbs.get_mut(limb + 1)
+        {
+            *slot = value >> (64 - bit);
+        }
+        WideUint { limbs }
+    }
+
     /// The limbs, least significant first.
     pub fn limbs(&self) -> &[u64; N] {
         &self.limbs
@@ -254,6 +271,20 @@ mod tests {
                 assert_eq!(to_u128(&from_u128(a).shr(s)), a >> s);
             }
             assert_eq!(from_u128(a).bit_length(), 128 - a.leading_zeros());
+        }
+    }
+
+    #[test]
+    fn a_value_shifted_into_place_is_the_value_times_a_power_of_two() {
+        for v in [0u64, 1, 5, 0x8000_0000_0000_0001, u64::MAX] {
+            for at in [0u32, 1, 31, 63, 64, 65, 100, 127, 128, 200] {
+                let expected = if at < 128 { u128::from(v) << at } else { 0 };
+                assert_eq!(
+                    to_u128(&WideUint::<2>::shifted(v, at)),
+                    expected,
+                    "{v} << {at}"
+                );
+            }
         }
     }
 }
