@@ -17,7 +17,8 @@
 //! rounds before the one measured.
 //!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
-//! online-scale rounds).
+//! online-scale rounds). The online cases also print the peak resident memory while
+//! pairing (Linux), the history held in memory included.
 
 // A bench crate: its helpers outside `#[test]` may unwrap too (a failure is a failed bench).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -105,5 +106,35 @@ fn pair_online(bencher: divan::Bencher, case: &str) {
     let (players, round) = case.split_once('/').unwrap();
     let (players, round): (u32, u32) = (players.parse().unwrap(), round.parse().unwrap());
     let t = online_history(players, round);
+    let resident = resident_kb();
+    reset_peak_resident();
     bencher.bench(|| dutch::pair(&t, round, &JobControl::new()));
+    if let (Some(before), Some(peak)) = (resident, peak_resident_kb()) {
+        eprintln!(
+            "{case}: peak resident memory {} MB while pairing ({} MB held before, history included)",
+            peak / 1024,
+            before / 1024
+        );
+    }
+}
+
+/// A line of `/proc/self/status` in kB (Linux only).
+fn status_kb(key: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with(key))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn resident_kb() -> Option<u64> {
+    status_kb("VmRSS:")
+}
+
+fn peak_resident_kb() -> Option<u64> {
+    status_kb("VmHWM:")
+}
+
+/// Starts the peak-memory count again from the memory held now (Linux: writing 5 to
+/// `clear_refs` resets the peak resident size).
+fn reset_peak_resident() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
 }

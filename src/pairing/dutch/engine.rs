@@ -511,6 +511,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let mates = r.graph.solve();
         self.check_cancel()?;
         let Some(plan) = self.certified_plan(s1, s2, &mates, tie_break_bits) else {
+            self.check_cancel()?;
             return Ok(None);
         };
         let control = self.control;
@@ -574,7 +575,8 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         }
         let mut tight = TightGraph::new(s1_at.len(), s2_at.len());
         for (i, &a) in s1_at.iter().enumerate() {
-            if duals.get(a)?.is_zero() {
+            // A cancel stops here; the caller's next solve reports it.
+            if duals.get(a)?.is_zero() || self.control.is_cancelled() {
                 return None;
             }
             for (j, &b) in s2_at.iter().enumerate() {
@@ -618,7 +620,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .collect();
         // Every set of floaters a best matching can leave must be absorbed, as the
         // solve per player would find it.
-        let absorbs = |set: &[usize]| self.absorb_floaters(&|i| set.contains(&i)).is_some();
+        let absorbs = |set: &[usize]| {
+            !self.control.is_cancelled() && self.absorb_floaters(&|i| set.contains(&i)).is_some()
+        };
         let every_set_absorbed = match left_over.len() {
             0 => absorbs(&[]),
             1 => may_float.iter().all(|&b| absorbs(&[b])),
