@@ -322,6 +322,12 @@ impl<W: Weight> DenseGraph<W> {
         self.version += 1;
     }
 
+    /// Whether {u, v} has a weight (without reading it).
+    #[inline]
+    fn is_edge(&self, u: usize, v: usize) -> bool {
+        self.weights[u * self.n + v] != 0
+    }
+
     /// Twice the weight of {u, v}.
     #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
@@ -472,7 +478,7 @@ impl<W: Weight> DenseGraph<W> {
             for j in k + 1..self.alive.len() {
                 let u = self.alive[j];
                 if self.mate[u].is_none()
-                    && !self.w2(v, u).is_zero()
+                    && self.is_edge(v, u)
                     && self.slack((v, u)).is_zero()
                 {
                     self.mate[v] = Some(u);
@@ -516,7 +522,7 @@ impl<W: Weight> DenseGraph<W> {
             self.dual[p] = need;
             self.version += 1;
             if let Some(m) = self.mate[p] {
-                if !self.slack((p, m)).is_zero() || self.w2(p, m).is_zero() {
+                if !self.slack((p, m)).is_zero() || !self.is_edge(p, m) {
                     self.mate[p] = None;
                     self.mate[m] = None;
                 }
@@ -769,7 +775,7 @@ impl<W: Weight> DenseGraph<W> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(sub) {
                         for other in 0..self.n {
-                            if other != leaf && !self.w2(leaf, other).is_zero() {
+                            if other != leaf && self.is_edge(leaf, other) {
                                 list.push((leaf, other));
                             }
                         }
@@ -1052,7 +1058,7 @@ impl<W: Weight> DenseGraph<W> {
                     let mut tight = false;
                     for k in 0..self.alive.len() {
                         let w = self.alive[k];
-                        if w == v || self.w2(v, w).is_zero() {
+                        if w == v || !self.is_edge(v, w) {
                             continue;
                         }
                         if self.inblossom[v] == self.inblossom[w] {
