@@ -19,6 +19,8 @@ use super::transposition::{TightGraph, first_transposition};
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::pairing::matching::{DenseGraph, StopCheck, Weight, WideUint};
 use crate::pairing::{JobControl, PairingError};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
 fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
@@ -70,6 +72,10 @@ struct Reduced<const N: usize> {
     in_next: Vec<bool>,
     absorb: Completion,
 }
+
+/// Floaters matched into the next scoregroup (`mate` over `0..=n`), and the player of
+/// it who pairs further down.
+type AbsorbedFloaters = (Vec<Option<usize>>, Vec<usize>);
 
 /// What [`BracketMatcher::first_transposition`] starts from, in S1 and S2 positions.
 struct Plan {
@@ -447,8 +453,28 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// absorbed as required.
     fn absorb_floaters(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<Vec<usize>> {
         let n = self.players.len();
+        let (absorbed, down) = self.absorb(unpaired)?;
+        let rest = self.complete_below(&down)?;
+        let mut stable: Vec<usize> = (0..n)
+            .map(|v| {
+                self.fixed[v]
+                    .or(rest.get(v).copied().flatten().filter(|&m| m < n))
+                    .unwrap_or(v)
+            })
+            .collect();
+        for (v, m) in absorbed.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                stable[v] = m;
+            }
+        }
+        Some(stable)
+    }
+
+    /// The floaters of [`BracketMatcher::absorb_floaters`] matched into the next
+    /// scoregroup, and the player of it left to pair further down (if any).
+    fn absorb(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<AbsorbedFloaters> {
+        let n = self.players.len();
         let r = self.reduced.as_ref()?;
-        let l = self.local.as_ref()?;
         let mut floaters: Vec<usize> = self
             .members
             .iter()
@@ -469,23 +495,17 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .filter(|&v| v < n)
             .into_iter()
             .collect();
-        let rest = l
+        Some((absorbed, down))
+    }
+
+    /// The rest's completion with `down` (the next scoregroup's player who pairs
+    /// further down, if any).
+    fn complete_below(&self, down: &[usize]) -> Option<Vec<Option<usize>>> {
+        self.local
+            .as_ref()?
             .completion
             .as_ref()?
-            .complete(&down, &|a, b| self.adjacent(a, b))?;
-        let mut stable: Vec<usize> = (0..n)
-            .map(|v| {
-                self.fixed[v]
-                    .or(rest.get(v).copied().flatten().filter(|&m| m < n))
-                    .unwrap_or(v)
-            })
-            .collect();
-        for (v, m) in absorbed.iter().enumerate().take(n) {
-            if let Some(m) = m.filter(|&m| m < n) {
-                stable[v] = m;
-            }
-        }
-        Some(stable)
+            .complete(down, &|a, b| self.adjacent(a, b))
     }
 
     /// C.04.3 4.2 for every S1 player at once, from one reduced solve and its duals
@@ -508,6 +528,20 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let Some(r) = self.reduced.as_mut() else {
             return Ok(None);
         };
+        // S1 against S2 alone: the assignment problem's start (S2 has no edge inside).
+        let mut in_s1 = vec![false; r.members.len()];
+        for &v in s1 {
+            if let Some(slot) = r
+                .position
+                .get(v)
+                .copied()
+                .flatten()
+                .and_then(|i| in_s1.get_mut(i))
+            {
+                *slot = true;
+            }
+        }
+        r.graph.start_from_side(&in_s1);
         let mates = r.graph.solve();
         self.check_cancel()?;
         let Some(plan) = self.certified_plan(s1, s2, &mates, tie_break_bits) else {
@@ -620,8 +654,19 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .collect();
         // Every set of floaters a best matching can leave must be absorbed, as the
         // solve per player would find it.
+        // The rest's completion depends only on who goes further down: asked once each.
+        let completes = RefCell::new(HashMap::new());
         let absorbs = |set: &[usize]| {
-            !self.control.is_cancelled() && self.absorb_floaters(&|i| set.contains(&i)).is_some()
+            if self.control.is_cancelled() {
+                return false;
+            }
+            let Some((_, down)) = self.absorb(&|i| set.contains(&i)) else {
+                return false;
+            };
+            *completes
+                .borrow_mut()
+                .entry(down.clone())
+                .or_insert_with(|| self.complete_below(&down).is_some())
         };
         let every_set_absorbed = match left_over.len() {
             0 => absorbs(&[]),
