@@ -45,6 +45,8 @@ pub mod counted {
         pub s1_per_player: u32,
         /// Brackets solved alone before their next scoregroup joined.
         pub solved_alone: u32,
+        /// Brackets found to need no exchange from S1 and S2 alone.
+        pub without_exchanges: u32,
     }
 
     thread_local! {
@@ -537,79 +539,98 @@ fn pair_bracket_with<const N: usize>(
     let down =
         |stable: &Vec<usize>, v: usize| stable[v] > v && stable[v] < first_of_next_scoregroup;
     if !remainder.is_empty() {
-        for (oi, &o) in remainder.iter().enumerate() {
-            for (ri, &p) in remainder.iter().enumerate().take(oi) {
-                e.set_weight(members[p], members[o], ewc(&base, p, o, ri));
-            }
+        // 4.3: when S1 against S2 as they stand is already a best pairing, no exchange
+        // is needed (a large homogeneous bracket, usually): found from S1 and S2 alone.
+        let without = if r.quick && residents_start == 0 && remainder_pairs > 0 {
+            let (s1, s2) = remainder.split_at(remainder_pairs);
+            let s1: Vec<usize> = s1.iter().map(|&p| members[p]).collect();
+            let s2: Vec<usize> = s2.iter().map(|&p| members[p]).collect();
+            e.without_exchanges(&s1, &s2, &members[next_scoregroup_start..], &stable)
+        } else {
+            None
+        };
+        #[cfg(test)]
+        if r.quick && residents_start == 0 && remainder_pairs > 0 {
+            counted::add(|c| c.without_exchanges += u32::from(without.is_some()));
         }
-        stable = e.solve()?;
-        let exchange_count = remainder
-            .iter()
-            .take(remainder_pairs)
-            .filter(|&&p| !down(&stable, members[p]))
-            .count();
-
-        // S1 players to move to S2: the lowest first (4.3 key 3).
-        let mut left = exchange_count;
-        let mut pos = remainder_pairs;
-        while pos > 0 && left > 0 {
-            pos -= 1;
-            let p = remainder[pos];
-            let pv = members[p];
-            if down(&stable, pv) {
-                for &o in &remainder[pos + 1..] {
-                    let w = ewc(&base, p, o, pos);
-                    if !w.is_zero() {
-                        e.set_weight(pv, members[o], w.sub_u64(1));
-                    }
+        let exchanges_skipped = without.is_some();
+        if let Some(without) = without {
+            stable = without;
+        } else {
+            for (oi, &o) in remainder.iter().enumerate() {
+                for (ri, &p) in remainder.iter().enumerate().take(oi) {
+                    e.set_weight(members[p], members[o], ewc(&base, p, o, ri));
                 }
-                stable = e.solve()?;
             }
-            let exchanged = !down(&stable, pv);
-            if exchanged {
-                left -= 1;
-            }
-            for &o in &remainder[pos + 1..] {
+            stable = e.solve()?;
+            let exchange_count = remainder
+                .iter()
+                .take(remainder_pairs)
+                .filter(|&&p| !down(&stable, members[p]))
+                .count();
+
+            // S1 players to move to S2: the lowest first (4.3 key 3).
+            let mut left = exchange_count;
+            let mut pos = remainder_pairs;
+            while pos > 0 && left > 0 {
+                pos -= 1;
+                let p = remainder[pos];
+                let pv = members[p];
+                if down(&stable, pv) {
+                    for &o in &remainder[pos + 1..] {
+                        let w = ewc(&base, p, o, pos);
+                        if !w.is_zero() {
+                            e.set_weight(pv, members[o], w.sub_u64(1));
+                        }
+                    }
+                    stable = e.solve()?;
+                }
+                let exchanged = !down(&stable, pv);
                 if exchanged {
-                    base.remove(o, p);
+                    left -= 1;
                 }
-                e.set_weight(pv, members[o], ewc(&base, p, o, pos));
-            }
-        }
-
-        // S2 players to move to S1: the highest first (4.3 key 4).
-        let mut left = exchange_count;
-        let mut pos = remainder_pairs;
-        while pos < remainder.len() && left > 1 {
-            let p = remainder[pos];
-            let pv = members[p];
-            let already = down(&stable, pv);
-            if !already {
                 for &o in &remainder[pos + 1..] {
-                    let w = ewc(&base, p, o, pos);
-                    if !w.is_zero() {
-                        e.set_weight(pv, members[o], w.add_u64(1));
+                    if exchanged {
+                        base.remove(o, p);
                     }
-                }
-                stable = e.solve()?;
-            }
-            if down(&stable, pv) {
-                left -= 1;
-                for &o in &remainder[..pos] {
-                    base.remove(p, o);
-                    e.set_weight(pv, members[o], WideUint::ZERO);
-                }
-                for o in next_scoregroup_start..len {
-                    base.remove(o, p);
-                    e.set_weight(pv, members[o], WideUint::ZERO);
-                }
-            }
-            if !already {
-                for &o in &remainder[pos + 1..] {
                     e.set_weight(pv, members[o], ewc(&base, p, o, pos));
                 }
             }
-            pos += 1;
+
+            // S2 players to move to S1: the highest first (4.3 key 4).
+            let mut left = exchange_count;
+            let mut pos = remainder_pairs;
+            while pos < remainder.len() && left > 1 {
+                let p = remainder[pos];
+                let pv = members[p];
+                let already = down(&stable, pv);
+                if !already {
+                    for &o in &remainder[pos + 1..] {
+                        let w = ewc(&base, p, o, pos);
+                        if !w.is_zero() {
+                            e.set_weight(pv, members[o], w.add_u64(1));
+                        }
+                    }
+                    stable = e.solve()?;
+                }
+                if down(&stable, pv) {
+                    left -= 1;
+                    for &o in &remainder[..pos] {
+                        base.remove(p, o);
+                        e.set_weight(pv, members[o], WideUint::ZERO);
+                    }
+                    for o in next_scoregroup_start..len {
+                        base.remove(o, p);
+                        e.set_weight(pv, members[o], WideUint::ZERO);
+                    }
+                }
+                if !already {
+                    for &o in &remainder[pos + 1..] {
+                        e.set_weight(pv, members[o], ewc(&base, p, o, pos));
+                    }
+                }
+                pos += 1;
+            }
         }
 
         // Fix who is in S1 and S2; drop the exchange bonuses.
@@ -622,6 +643,12 @@ fn pair_bracket_with<const N: usize>(
                 }
                 e.set_weight(pv, ov, bw(&base, o, p));
             }
+        }
+
+        if exchanges_skipped {
+            // The solve per player must find the matching changed, as it does after the
+            // exchange bonuses are dropped.
+            e.mark_changed();
         }
 
         // Each S1 player, in order, gets the first S2 player that works (4.2). When the

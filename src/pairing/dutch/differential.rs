@@ -204,5 +204,6 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
     assert_eq!(count.compared, 5);
     let c = counted::now();
     assert!(c.solved_alone >= before.solved_alone + 8, "{c:?}");
+    assert!(c.without_exchanges >= before.without_exchanges + 8, "{c:?}");
     assert!(c.s1_at_once >= before.s1_at_once + 8, "{c:?}");
 }

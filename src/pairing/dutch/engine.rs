@@ -255,6 +255,16 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         self.check_cancel()
     }
 
+    /// Counts the bracket's matching as changed (its next solve settles again), as
+    /// dropping art. 4 bonuses does.
+    pub fn mark_changed(&mut self) {
+        if let (Some(l), Some(&v)) = (&mut self.local, self.members.first()) {
+            if let Some(a) = self.position.get(v).copied().flatten() {
+                l.graph.touch(a);
+            }
+        }
+    }
+
     /// Whether no weight changed since the last solve (its matching is still optimal).
     pub fn is_clean(&self) -> bool {
         self.local.as_ref().is_none_or(|l| !l.graph.has_changes())
@@ -415,6 +425,107 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             in_next,
             absorb,
         });
+    }
+
+    /// C.04.3 4.3 without exchanges, when that is a best pairing: S1 (`s1`, the
+    /// residents in the first places) against S2 (`s2`, the others, all after them),
+    /// the players left over floating into the next scoregroup (`next`) and the rest
+    /// completed, compared with the bracket's last matching `stable` (solved locally,
+    /// nothing fixed since). When it weighs as much, no exchange is needed and it is
+    /// returned as `stable`; `None` otherwise.
+    pub fn without_exchanges(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        next: &[usize],
+        stable: &[usize],
+    ) -> Option<Vec<usize>> {
+        let n = self.players.len();
+        let l = self.local.as_ref()?;
+        if self.whole.is_some() || self.reduced.is_some() {
+            return None;
+        }
+        let weight = |u: usize, v: usize| Some(l.graph.weight(self.member(u)?, self.member(v)?));
+        // The bracket's best value: its matching's local pairs.
+        let mut best = WideUint::<N>::ZERO;
+        for &v in &self.members {
+            let m = *stable.get(v)?;
+            if v < m && self.member(m).is_some() {
+                best = best.wrapping_add(&weight(v, m)?);
+            }
+        }
+        // S1 against S2 alone.
+        let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
+        let mut graph = graph::<N>(players.len(), self.control);
+        for (i, &p) in s1.iter().enumerate() {
+            for (j, &o) in s2.iter().enumerate() {
+                graph.set_weight(i, s1.len() + j, weight(p, o)?);
+            }
+        }
+        let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
+        graph.start_from_side(&side);
+        let mates = graph.solve();
+        if graph.was_stopped() || mates.iter().take(s1.len()).any(Option::is_none) {
+            return None;
+        }
+        let mut value = WideUint::<N>::ZERO;
+        let mut candidate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        let mut in_next = vec![false; n];
+        for &v in next {
+            *in_next.get_mut(v)? = true;
+        }
+        let mut in_s1_or_s2 = vec![false; n];
+        for &v in &players {
+            *in_s1_or_s2.get_mut(v)? = true;
+        }
+        let mut floaters: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| self.fixed[v].is_none() && !in_next[v] && !in_s1_or_s2[v])
+            .collect();
+        for (i, m) in mates.iter().enumerate() {
+            let v = *players.get(i)?;
+            match m {
+                Some(m) if i < *m => {
+                    let u = *players.get(*m)?;
+                    value = value.wrapping_add(&weight(v, u)?);
+                    candidate[v] = u;
+                    candidate[u] = v;
+                }
+                Some(_) => {}
+                None => floaters.push(v),
+            }
+        }
+        // The floaters into the next scoregroup, and the rest below (as `reduce` and
+        // `absorb_floaters` do it).
+        floaters.sort_unstable();
+        let odd = (next.len() + floaters.len()) % 2 == 1;
+        let adjacent = |a: usize, b: usize| self.absorb_adjacent(&in_next, a, b);
+        let absorb = Completion::new(n, next.to_vec(), odd, &adjacent);
+        let absorbed = absorb.complete(&floaters, &adjacent)?;
+        let down: Vec<usize> = absorbed
+            .get(n)
+            .copied()
+            .flatten()
+            .filter(|&v| v < n)
+            .into_iter()
+            .collect();
+        let rest = self.complete_below(&down)?;
+        for (v, m) in rest.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                candidate[v] = m;
+            }
+        }
+        for (v, m) in absorbed.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                candidate[v] = m;
+                if v < m && self.member(m).is_some() && self.member(v).is_some() {
+                    value = value.wrapping_add(&weight(v, m)?);
+                }
+            }
+        }
+        (value == best).then_some(candidate)
     }
 
     /// Back to the bracket's matching.

@@ -254,6 +254,14 @@ impl<W: Weight> DenseGraph<W> {
         id
     }
 
+    /// Marks `x` as changed: the next solve settles it again (its dual and matched edge
+    /// are checked), as after a weight change.
+    pub fn touch(&mut self, x: usize) {
+        if x < self.n && !self.retired[x] {
+            self.mark_dirty(x);
+        }
+    }
+
     fn mark_dirty(&mut self, x: usize) {
         if !self.dirty[x] {
             self.dirty[x] = true;
