@@ -258,10 +258,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// Counts the bracket's matching as changed (its next solve settles again), as
     /// dropping art. 4 bonuses does.
     pub fn mark_changed(&mut self) {
-        if let (Some(l), Some(&v)) = (&mut self.local, self.members.first()) {
-            if let Some(a) = self.position.get(v).copied().flatten() {
-                l.graph.touch(a);
-            }
+        if let (Some(l), Some(&v)) = (&mut self.local, self.members.first())
+            && let Some(a) = self.position.get(v).copied().flatten()
+        {
+            l.graph.touch(a);
         }
     }
 
