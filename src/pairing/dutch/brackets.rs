@@ -640,8 +640,11 @@ fn pair_bracket_with<const N: usize>(
                 let ov = members[o];
                 if !down(&stable, pv) || down(&stable, ov) {
                     base.remove(o, p);
+                    e.set_weight(pv, ov, WideUint::ZERO);
+                } else if !exchanges_skipped {
+                    // (Without exchanges no bonus was set: the base weight stands.)
+                    e.set_weight(pv, ov, bw(&base, o, p));
                 }
-                e.set_weight(pv, ov, bw(&base, o, p));
             }
         }
 

@@ -233,10 +233,11 @@ impl<W: Weight> DenseGraph<W> {
         if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return false;
         }
-        let id = self.intern(w.plus(&w));
-        if self.weights[u * self.n + v] == id {
+        let w2 = w.plus(&w);
+        if *self.w2(u, v) == w2 {
             return false;
         }
+        let id = self.intern(w2);
         self.weights[u * self.n + v] = id;
         self.weights[v * self.n + u] = id;
         self.version += 1;
