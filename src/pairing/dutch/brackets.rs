@@ -47,6 +47,8 @@ pub mod counted {
         pub solved_alone: u32,
         /// Brackets found to need no exchange from S1 and S2 alone.
         pub without_exchanges: u32,
+        /// Brackets paired over the whole field, solved alone before the others joined.
+        pub whole_field_joined: u32,
     }
 
     thread_local! {
@@ -371,7 +373,15 @@ fn pair_bracket_with<const N: usize>(
         bye_candidates: r.bye_candidates.as_deref(),
         control: r.control,
     };
-    let mut e = BracketMatcher::<N>::new(setup, &mut r.fixed, members, local);
+    // Base weights over the bracket and the next scoregroup. A large bracket is solved
+    // alone first, and the next scoregroup's players (and, in the whole field's
+    // matching, the players below) then join that matching (only their own duals are
+    // set): the same optimum, reached in a fraction of the stages a solve of all at
+    // once takes.
+    let bracket_first =
+        r.quick && next_scoregroup_start >= SOLVED_ALONE_FROM && len > next_scoregroup_start;
+    let alone = bracket_first.then_some(next_scoregroup_start);
+    let mut e = BracketMatcher::<N>::new(setup, &mut r.fixed, members, local, alone);
     let matched = &mut r.matched;
     let in_resident = |m: usize| m >= first_resident && m < first_of_next_scoregroup;
     // The MDPs' edges among themselves, as the last bracket left them.
@@ -384,14 +394,6 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
-    // Base weights over the bracket and the next scoregroup. A large bracket is solved
-    // alone first, and the next scoregroup's players then join that matching (only
-    // their own duals are set): the same optimum, reached in a fraction of the stages
-    // a solve of both at once takes.
-    let bracket_first = r.quick
-        && local
-        && next_scoregroup_start >= SOLVED_ALONE_FROM
-        && len > next_scoregroup_start;
     for li in residents_start..len {
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
@@ -430,6 +432,13 @@ fn pair_bracket_with<const N: usize>(
     let bw = |base: &BaseWeights, larger: usize, smaller: usize| -> WideUint<N> {
         base.weight::<N>(larger, smaller)
     };
+    if bracket_first {
+        e.join_below();
+        #[cfg(test)]
+        if !local {
+            counted::add(|c| c.whole_field_joined += 1);
+        }
+    }
     e.begin();
     let mut stable = e.solve()?;
 

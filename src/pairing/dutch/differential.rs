@@ -205,5 +205,6 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
     let c = counted::now();
     assert!(c.solved_alone >= before.solved_alone + 8, "{c:?}");
     assert!(c.without_exchanges >= before.without_exchanges + 8, "{c:?}");
+    assert!(c.whole_field_joined > before.whole_field_joined, "{c:?}");
     assert!(c.s1_at_once >= before.s1_at_once + 8, "{c:?}");
 }

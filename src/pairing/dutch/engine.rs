@@ -110,12 +110,15 @@ pub struct Setup<'a> {
 impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// A matcher for the bracket `members` (the bracket and its next scoregroup), solved
     /// locally when `local` holds. Set the members' weights, then call
-    /// [`BracketMatcher::begin`].
+    /// [`BracketMatcher::begin`]. With `alone` = the bracket's size, the whole field's
+    /// graph starts with the bracket's edges only: the rest join with
+    /// [`BracketMatcher::join_below`] after [`BracketMatcher::solve_bracket_alone`].
     pub fn new(
         setup: Setup<'a>,
         fixed: &'a mut [Option<usize>],
         members: &[usize],
         local: bool,
+        alone: Option<usize>,
     ) -> Self {
         let n = setup.players.len();
         let position = positions(n, members);
@@ -138,7 +141,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 completion: None,
             });
         } else {
-            e.whole = Some(e.build_whole());
+            e.whole = Some(e.build_whole(alone));
         }
         e
     }
@@ -149,7 +152,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
 
     /// Every player still to pair, weighted: the members' edges as the local graph has
     /// them (plus the completion field), the others by default.
-    fn build_whole(&self) -> Whole<N> {
+    fn build_whole(&self, alone: Option<usize>) -> Whole<N> {
         let n = self.players.len();
         let vertices: Vec<usize> = (0..n)
             .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
@@ -162,6 +165,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 break;
             }
             for (j, &v) in vertices.iter().enumerate().take(i) {
+                let in_bracket = |x: usize| self.member(x).is_some_and(|m| Some(m) < alone);
+                if alone.is_some() && !(in_bracket(u) && in_bracket(v)) {
+                    continue;
+                }
                 // v < u: v is the higher in pairing order.
                 let (h, l) = (&self.players[v], &self.players[u]);
                 let w = match (&self.local, self.member(u), self.member(v)) {
@@ -252,7 +259,38 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if let Some(l) = &mut self.local {
             l.graph.solve();
         }
+        if let Some(wh) = &mut self.whole {
+            wh.graph.solve();
+        }
         self.check_cancel()
+    }
+
+    /// The players below the next scoregroup join the whole field's graph (started
+    /// with the bracket alone): their edges, weighed by default, are set along their
+    /// own rows, so that only their duals are settled.
+    pub fn join_below(&mut self) {
+        let Some(wh) = &mut self.whole else {
+            return;
+        };
+        for (i, &u) in wh.vertices.iter().enumerate() {
+            if self.position.get(u).copied().flatten().is_some() {
+                continue;
+            }
+            if self.control.is_cancelled() {
+                return;
+            }
+            for (j, &v) in wh.vertices.iter().enumerate() {
+                let below = self.position.get(v).copied().flatten().is_none();
+                if u == v || (below && v > u) {
+                    continue;
+                }
+                let (h, l) = (u.min(v), u.max(v));
+                if let (Some(hp), Some(lp)) = (self.players.get(h), self.players.get(l)) {
+                    let w = self.weigher.edge_weight::<N>(hp, lp, self.default_ctx);
+                    wh.graph.set_weight_from(i, j, w);
+                }
+            }
+        }
     }
 
     /// Counts the bracket's matching as changed (its next solve settles again), as
@@ -350,7 +388,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
         }
         if self.whole.is_none() {
-            self.whole = Some(self.build_whole());
+            self.whole = Some(self.build_whole(None));
         }
         let mut stable: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         if let Some(wh) = &mut self.whole {
