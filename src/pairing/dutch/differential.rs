@@ -11,10 +11,10 @@ use crate::domain::{ByeKind, GameResult, PairingSystem, Player, Tournament, Tour
 use crate::pairing::{JobControl, PairingError};
 
 /// xorshift: each case reproducible from its seed.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;

@@ -33,6 +33,18 @@ fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
     position
 }
 
+/// The next scoregroup's player an absorption (`mate` over `0..=n`, vertex `n` standing
+/// for "pairs further down") leaves for further down, if any.
+fn sent_below(absorbed: &[Option<usize>], n: usize) -> Vec<usize> {
+    absorbed
+        .get(n)
+        .copied()
+        .flatten()
+        .filter(|&v| v < n)
+        .into_iter()
+        .collect()
+}
+
 /// An empty graph of `n` vertices whose solves stop when the job is cancelled.
 fn graph<const N: usize>(n: usize, control: &JobControl) -> DenseGraph<WideUint<N>> {
     let mut graph = DenseGraph::new(n);
@@ -372,13 +384,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                     .and_then(|c| c.complete(&leftovers, &|a, b| self.adjacent(a, b)))
             });
             if let Some(rest) = completed {
-                let mut stable: Vec<usize> = (0..n)
-                    .map(|v| {
-                        self.fixed[v]
-                            .or(rest.get(v).copied().flatten().filter(|&m| m < n))
-                            .unwrap_or(v)
-                    })
-                    .collect();
+                let mut stable = self.stable_with(&rest);
                 for (&v, m) in self.members.iter().zip(&mates) {
                     if let Some(m) = m.and_then(|m| self.members.get(m)) {
                         stable[v] = *m;
@@ -542,13 +548,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let adjacent = |a: usize, b: usize| self.absorb_adjacent(&in_next, a, b);
         let absorb = Completion::new(n, next.to_vec(), odd, &adjacent);
         let absorbed = absorb.complete(&floaters, &adjacent)?;
-        let down: Vec<usize> = absorbed
-            .get(n)
-            .copied()
-            .flatten()
-            .filter(|&v| v < n)
-            .into_iter()
-            .collect();
+        let down = sent_below(&absorbed, n);
         let rest = self.complete_below(&down)?;
         for (v, m) in rest.iter().enumerate().take(n) {
             if let Some(m) = m.filter(|&m| m < n) {
@@ -604,13 +604,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let n = self.players.len();
         let (absorbed, down) = self.absorb(unpaired)?;
         let rest = self.complete_below(&down)?;
-        let mut stable: Vec<usize> = (0..n)
-            .map(|v| {
-                self.fixed[v]
-                    .or(rest.get(v).copied().flatten().filter(|&m| m < n))
-                    .unwrap_or(v)
-            })
-            .collect();
+        let mut stable = self.stable_with(&rest);
         for (v, m) in absorbed.iter().enumerate().take(n) {
             if let Some(m) = m.filter(|&m| m < n) {
                 stable[v] = m;
@@ -636,15 +630,21 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let absorbed = r
             .absorb
             .complete(&floaters, &|a, b| self.absorb_adjacent(&r.in_next, a, b))?;
-        // The next scoregroup's player left for further down, if any.
-        let down: Vec<usize> = absorbed
-            .get(n)
-            .copied()
-            .flatten()
-            .filter(|&v| v < n)
-            .into_iter()
-            .collect();
+        let down = sent_below(&absorbed, n);
         Some((absorbed, down))
+    }
+
+    /// Everybody's partner: the decided pairs, then the rest's completion `rest` (over
+    /// `0..=n`); the others (the caller's to set) face themselves.
+    fn stable_with(&self, rest: &[Option<usize>]) -> Vec<usize> {
+        let n = self.players.len();
+        (0..n)
+            .map(|v| {
+                self.fixed[v]
+                    .or(rest.get(v).copied().flatten().filter(|&m| m < n))
+                    .unwrap_or(v)
+            })
+            .collect()
     }
 
     /// The rest's completion with `down` (the next scoregroup's player who pairs

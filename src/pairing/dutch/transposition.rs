@@ -242,6 +242,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::dutch::differential::Rng;
 
     /// Every perfect-for-S1 matching of a small weighted S1 × S2 graph, best first in
     /// art. 4.2 order, by brute force.
@@ -313,16 +314,6 @@ mod tests {
             return None;
         }
         first_transposition(&tight, &mate?, &floats, &|| false)
-    }
-
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
     }
 
     #[test]
