@@ -374,32 +374,28 @@ impl<W: Weight> DenseGraph<W> {
         // those (so that one is zero); then each vertex of `side` the least that keeps
         // its edges feasible. When weights are sums of per-vertex parts and a pair part,
         // every edge with the best pair part is then tight.
-        let heaviest = |g: &Self, v: usize| {
-            g.alive
-                .iter()
-                .map(|&u| g.w2(v, u))
-                .max()
-                .cloned()
-                .unwrap_or_else(W::zero)
-        };
-        let mut floor: Option<W> = None;
-        for &v in self.alive.iter().filter(|&&v| !in_side(v)) {
-            let top = heaviest(self, v);
-            if !top.is_zero() && floor.as_ref().is_none_or(|f| top < *f) {
-                floor = Some(top);
-            }
-        }
-        let floor = floor.unwrap_or_else(W::zero);
-        for k in 0..self.alive.len() {
-            let v = self.alive[k];
-            if !in_side(v) {
-                let top = heaviest(self, v);
-                self.dual[v] = if top.is_zero() {
-                    top
-                } else {
-                    top.minus(&floor)
-                };
-            }
+        let heaviest: Vec<(usize, W)> = self
+            .alive
+            .iter()
+            .filter(|&&v| !in_side(v))
+            .map(|&v| {
+                let top = self.alive.iter().map(|&u| self.w2(v, u)).max();
+                (v, top.cloned().unwrap_or_else(W::zero))
+            })
+            .collect();
+        let floor = heaviest
+            .iter()
+            .map(|(_, top)| top)
+            .filter(|top| !top.is_zero())
+            .min()
+            .cloned()
+            .unwrap_or_else(W::zero);
+        for (v, top) in heaviest {
+            self.dual[v] = if top.is_zero() {
+                top
+            } else {
+                top.minus(&floor)
+            };
         }
         for k in 0..self.alive.len() {
             let v = self.alive[k];
