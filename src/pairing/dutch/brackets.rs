@@ -49,6 +49,10 @@ pub mod counted {
         pub without_exchanges: u32,
         /// Brackets paired over the whole field, solved alone before the others joined.
         pub whole_field_joined: u32,
+        /// Whole-field brackets whose S1 and S2 were paired alone, nobody floating.
+        pub whole_field_kept: u32,
+        /// Whole-field brackets whose S1 and S2 were paired alone, the floaters absorbed.
+        pub whole_field_absorbed: u32,
     }
 
     thread_local! {
@@ -673,6 +677,10 @@ fn pair_bracket_with<const N: usize>(
             .collect();
         let next = &members[next_scoregroup_start..];
         e.reduce(&s1s2, next);
+        let c9 = single || r.default_ctx.single_downfloater_is_bye;
+        if r.quick {
+            e.reduce_whole_field(&s1s2, next, &stable, c9);
+        }
         let s1: Vec<usize> = s1s2.iter().copied().filter(|&v| down(&stable, v)).collect();
         let s2: Vec<usize> = s1s2
             .iter()
@@ -707,6 +715,7 @@ fn pair_bracket_with<const N: usize>(
             if r.quick {
                 // The reduced graph was solved once: start it again as the loop expects.
                 e.reduce(&s1s2, next);
+                e.reduce_whole_field(&s1s2, next, &stable, c9);
             }
             for &p in &remainder {
                 let pv = members[p];
@@ -738,7 +747,9 @@ fn pair_bracket_with<const N: usize>(
                 e.finalize(pv, m);
             }
         }
-        e.end_reduce();
+        if let Some(whole) = e.end_reduce()? {
+            stable = whole;
+        }
     }
 
     // The edges between the next bracket's MDPs, carried over.

@@ -13,14 +13,15 @@
 //! included); edges no bracket sets weigh [`Weigher::edge_weight`] in the round's default
 //! context.
 
+mod at_once;
+mod reduced;
+
 use super::completion::Completion;
 use super::players::Entrant;
-use super::transposition::{TightGraph, first_transposition};
 use super::weights::{EdgeContext, Weigher, compatible};
-use crate::pairing::matching::{DenseGraph, StopCheck, Weight, WideUint};
+use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
 use crate::pairing::{JobControl, PairingError};
-use std::cell::RefCell;
-use std::collections::HashMap;
+use reduced::Reduced;
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
 fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
@@ -71,31 +72,6 @@ pub struct BracketMatcher<'a, const N: usize> {
     whole: Option<Whole<N>>,
     reduced: Option<Reduced<N>>,
     control: &'a JobControl,
-}
-
-/// S1 and S2 alone, while the S1 players get their opponents (see
-/// [`BracketMatcher::reduce`]).
-struct Reduced<const N: usize> {
-    members: Vec<usize>,
-    position: Vec<Option<usize>>,
-    graph: DenseGraph<WideUint<N>>,
-    /// The next scoregroup: `in_next[v]`, and its matching for the absorptions (vertex
-    /// `n` stands for "pairs further down", when the parity needs one).
-    in_next: Vec<bool>,
-    absorb: Completion,
-}
-
-/// Floaters matched into the next scoregroup (`mate` over `0..=n`), and the player of
-/// it who pairs further down.
-type AbsorbedFloaters = (Vec<Option<usize>>, Vec<usize>);
-
-/// What [`BracketMatcher::first_transposition`] starts from, in S1 and S2 positions.
-struct Plan {
-    /// The S2 players' reduced vertices.
-    s2_at: Vec<usize>,
-    tight: TightGraph,
-    mate: Vec<usize>,
-    floats: Vec<bool>,
 }
 
 struct Local<const N: usize> {
@@ -350,6 +326,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &self.local) {
             return l.graph.has_edge(x, y);
         }
+        if let (Some(_), Some(_), Some(wh)) = (self.member(a), self.member(b), &self.whole)
+            && let (Some(Some(x)), Some(Some(y))) = (wh.index.get(a), wh.index.get(b))
+        {
+            return wh.graph.has_edge(*x, *y);
+        }
         match (self.players.get(a), self.players.get(b)) {
             (Some(p), Some(q)) => compatible(p, q, self.weigher.topscorer_threshold),
             _ => false,
@@ -368,6 +349,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if let Some(stable) = reduced {
             return Ok(stable);
         }
+        // A reduction of the whole field's matching that no longer holds: back to the
+        // whole field.
+        self.leave_reduction();
         if let Some(l) = &mut self.local {
             let mates = l.graph.solve();
             self.check_cancel()?;
@@ -418,222 +402,6 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         Ok(())
     }
 
-    /// From here on (until [`BracketMatcher::end_reduce`]) solves look at `members` (S1
-    /// and S2) alone, once their other players are decided: the S1 players are all paired
-    /// in the bracket, the rest of S2 and the unpaired MDPs float into `next` (the next
-    /// scoregroup). Every edge from a floater into the next scoregroup weighs the same
-    /// (C8 counts the pairs and the floaters' score, which is the residents' one; the
-    /// criteria from C10 on are the bracket's), and so does every pair inside it; so
-    /// when the floaters can all meet players of the next scoregroup and the others
-    /// there still pair among themselves (all but one, which pairs further down with
-    /// the rest), the matching of S1 and S2 alone decides. When they cannot, the solve
-    /// falls back to the bracket's matching.
-    pub fn reduce(&mut self, members: &[usize], next: &[usize]) {
-        let n = self.players.len();
-        let Some(l) = &self.local else {
-            return;
-        };
-        if self.whole.is_some() {
-            return;
-        }
-        let position = positions(n, members);
-        let mut graph = graph(members.len(), self.control);
-        for (i, &u) in members.iter().enumerate() {
-            for (j, &v) in members.iter().enumerate().take(i) {
-                if let (Some(a), Some(b)) = (self.member(u), self.member(v)) {
-                    graph.set_weight(i, j, l.graph.weight(a, b));
-                }
-            }
-        }
-        let mut in_next = vec![false; n];
-        for &v in next {
-            if let Some(slot) = in_next.get_mut(v) {
-                *slot = true;
-            }
-        }
-        // The floaters are the bracket's players left once the S1 players are paired:
-        // as many as its players still to pair, less an even number.
-        let unpaired = self
-            .members
-            .iter()
-            .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
-            .count();
-        let odd = (next.len() + unpaired) % 2 == 1;
-        let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
-            self.absorb_adjacent(&in_next, a, b)
-        });
-        self.reduced = Some(Reduced {
-            members: members.to_vec(),
-            position,
-            graph,
-            in_next,
-            absorb,
-        });
-    }
-
-    /// C.04.3 4.3 without exchanges, when that is a best pairing: S1 (`s1`, the
-    /// residents in the first places) against S2 (`s2`, the others, all after them),
-    /// the players left over floating into the next scoregroup (`next`) and the rest
-    /// completed, compared with the bracket's last matching `stable` (solved locally,
-    /// nothing fixed since). When it weighs as much, no exchange is needed and it is
-    /// returned as `stable`; `None` otherwise.
-    pub fn without_exchanges(
-        &self,
-        s1: &[usize],
-        s2: &[usize],
-        next: &[usize],
-        stable: &[usize],
-    ) -> Option<Vec<usize>> {
-        let n = self.players.len();
-        let l = self.local.as_ref()?;
-        if self.whole.is_some() || self.reduced.is_some() {
-            return None;
-        }
-        let weight = |u: usize, v: usize| Some(l.graph.weight(self.member(u)?, self.member(v)?));
-        // The bracket's best value: its matching's local pairs.
-        let mut best = WideUint::<N>::ZERO;
-        for &v in &self.members {
-            let m = *stable.get(v)?;
-            if v < m && self.member(m).is_some() {
-                best = best.wrapping_add(&weight(v, m)?);
-            }
-        }
-        // S1 against S2 alone.
-        let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
-        let mut graph = graph::<N>(players.len(), self.control);
-        for (i, &p) in s1.iter().enumerate() {
-            for (j, &o) in s2.iter().enumerate() {
-                graph.set_weight(i, s1.len() + j, weight(p, o)?);
-            }
-        }
-        let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
-        graph.start_from_side(&side);
-        let mates = graph.solve();
-        if graph.was_stopped() || mates.iter().take(s1.len()).any(Option::is_none) {
-            return None;
-        }
-        let mut value = WideUint::<N>::ZERO;
-        let mut candidate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        let mut in_next = vec![false; n];
-        for &v in next {
-            *in_next.get_mut(v)? = true;
-        }
-        let mut in_s1_or_s2 = vec![false; n];
-        for &v in &players {
-            *in_s1_or_s2.get_mut(v)? = true;
-        }
-        let mut floaters: Vec<usize> = self
-            .members
-            .iter()
-            .copied()
-            .filter(|&v| self.fixed[v].is_none() && !in_next[v] && !in_s1_or_s2[v])
-            .collect();
-        for (i, m) in mates.iter().enumerate() {
-            let v = *players.get(i)?;
-            match m {
-                Some(m) if i < *m => {
-                    let u = *players.get(*m)?;
-                    value = value.wrapping_add(&weight(v, u)?);
-                    candidate[v] = u;
-                    candidate[u] = v;
-                }
-                Some(_) => {}
-                None => floaters.push(v),
-            }
-        }
-        // The floaters into the next scoregroup, and the rest below (as `reduce` and
-        // `absorb_floaters` do it).
-        floaters.sort_unstable();
-        let odd = (next.len() + floaters.len()) % 2 == 1;
-        let adjacent = |a: usize, b: usize| self.absorb_adjacent(&in_next, a, b);
-        let absorb = Completion::new(n, next.to_vec(), odd, &adjacent);
-        let absorbed = absorb.complete(&floaters, &adjacent)?;
-        let down = sent_below(&absorbed, n);
-        let rest = self.complete_below(&down)?;
-        for (v, m) in rest.iter().enumerate().take(n) {
-            if let Some(m) = m.filter(|&m| m < n) {
-                candidate[v] = m;
-            }
-        }
-        for (v, m) in absorbed.iter().enumerate().take(n) {
-            if let Some(m) = m.filter(|&m| m < n) {
-                candidate[v] = m;
-                if v < m && self.member(m).is_some() && self.member(v).is_some() {
-                    value = value.wrapping_add(&weight(v, m)?);
-                }
-            }
-        }
-        (value == best).then_some(candidate)
-    }
-
-    /// Back to the bracket's matching.
-    pub fn end_reduce(&mut self) {
-        self.reduced = None;
-    }
-
-    /// Adjacency for the absorption into the next scoregroup: vertex `n` (pairing
-    /// further down) is adjacent to its players only.
-    fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
-        let n = self.players.len();
-        if a == n || b == n {
-            return in_next.get(a.min(b)).copied().unwrap_or(false);
-        }
-        self.adjacent(a, b)
-    }
-
-    /// The reduced solve (see [`BracketMatcher::reduce`]), `None` when there is none or
-    /// its floaters cannot be absorbed as required.
-    fn solve_reduced(&mut self) -> Option<Vec<usize>> {
-        let mates = self.reduced.as_mut()?.graph.solve();
-        let r = self.reduced.as_ref()?;
-        let mut stable = self.absorb_floaters(&|i| mates.get(i).copied().flatten().is_none())?;
-        for (&v, m) in r.members.iter().zip(&mates) {
-            if let Some(&m) = m.and_then(|m| r.members.get(m)) {
-                stable[v] = m;
-            }
-        }
-        Some(stable)
-    }
-
-    /// The bracket's players still to pair who are not S1 or S2 players, and those S1
-    /// and S2 players whose reduced vertex is `unpaired`, floated into the next
-    /// scoregroup and the rest completed: `stable[v]` as [`BracketMatcher::solve`]
-    /// gives it (the S1 and S2 pairs left to the caller). `None` when they cannot be
-    /// absorbed as required.
-    fn absorb_floaters(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<Vec<usize>> {
-        let n = self.players.len();
-        let (absorbed, down) = self.absorb(unpaired)?;
-        let rest = self.complete_below(&down)?;
-        let mut stable = self.stable_with(&rest);
-        for (v, m) in absorbed.iter().enumerate().take(n) {
-            if let Some(m) = m.filter(|&m| m < n) {
-                stable[v] = m;
-            }
-        }
-        Some(stable)
-    }
-
-    /// The floaters of [`BracketMatcher::absorb_floaters`] matched into the next
-    /// scoregroup, and the player of it left to pair further down (if any).
-    fn absorb(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<AbsorbedFloaters> {
-        let n = self.players.len();
-        let r = self.reduced.as_ref()?;
-        let mut floaters: Vec<usize> = self
-            .members
-            .iter()
-            .copied()
-            .filter(|&v| {
-                self.fixed[v].is_none() && !r.in_next[v] && r.position[v].is_none_or(unpaired)
-            })
-            .collect();
-        floaters.sort_unstable();
-        let absorbed = r
-            .absorb
-            .complete(&floaters, &|a, b| self.absorb_adjacent(&r.in_next, a, b))?;
-        let down = sent_below(&absorbed, n);
-        Some((absorbed, down))
-    }
-
     /// Everybody's partner: the decided pairs, then the rest's completion `rest` (over
     /// `0..=n`); the others (the caller's to set) face themselves.
     fn stable_with(&self, rest: &[Option<usize>]) -> Vec<usize> {
@@ -647,189 +415,6 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .collect()
     }
 
-    /// The rest's completion with `down` (the next scoregroup's player who pairs
-    /// further down, if any).
-    fn complete_below(&self, down: &[usize]) -> Option<Vec<Option<usize>>> {
-        self.local
-            .as_ref()?
-            .completion
-            .as_ref()?
-            .complete(down, &|a, b| self.adjacent(a, b))
-    }
-
-    /// C.04.3 4.2 for every S1 player at once, from one reduced solve and its duals
-    /// (`transposition`): each of `s1` (in order) is paired with the first player of
-    /// `s2` (in the order they are tried) with whom a best pairing exists, exactly as
-    /// one solve per S1 player with a bonus on its row would pair them. The pairs are
-    /// fixed and `stable` is returned as the last of those solves would give it.
-    ///
-    /// `Ok(None)` when that equivalence is not proven: the weights have bits in the
-    /// lowest `tie_break_bits` (where the row bonuses go), the duals do not certify
-    /// the matching, an S1 player could stay unpaired, or a possible set of floaters
-    /// cannot be absorbed. The reduced graph has then been solved once: call
-    /// [`BracketMatcher::reduce`] again before solving per player.
-    pub fn first_transposition(
-        &mut self,
-        s1: &[usize],
-        s2: &[usize],
-        tie_break_bits: u32,
-    ) -> Result<Option<Vec<usize>>, PairingError> {
-        let Some(r) = self.reduced.as_mut() else {
-            return Ok(None);
-        };
-        // S1 against S2 alone: the assignment problem's start (S2 has no edge inside).
-        let mut in_s1 = vec![false; r.members.len()];
-        for &v in s1 {
-            if let Some(slot) = r
-                .position
-                .get(v)
-                .copied()
-                .flatten()
-                .and_then(|i| in_s1.get_mut(i))
-            {
-                *slot = true;
-            }
-        }
-        r.graph.start_from_side(&in_s1);
-        let mates = r.graph.solve();
-        self.check_cancel()?;
-        let Some(plan) = self.certified_plan(s1, s2, &mates, tie_break_bits) else {
-            self.check_cancel()?;
-            return Ok(None);
-        };
-        let control = self.control;
-        let opponents = first_transposition(&plan.tight, &plan.mate, &plan.floats, &|| {
-            control.is_cancelled()
-        });
-        self.check_cancel()?;
-        let Some(opponents) = opponents else {
-            return Ok(None);
-        };
-        let pairs: Vec<(usize, usize)> = s1
-            .iter()
-            .zip(&opponents)
-            .filter_map(|(&v, &j)| Some((v, *s2.get(j)?)))
-            .collect();
-        // The S2 players left over float.
-        let mut left_over = vec![false; plan.mate.len() + plan.floats.len()];
-        for &x in &plan.s2_at {
-            if let Some(slot) = left_over.get_mut(x) {
-                *slot = true;
-            }
-        }
-        for &j in &opponents {
-            if let Some(slot) = plan.s2_at.get(j).and_then(|&x| left_over.get_mut(x)) {
-                *slot = false;
-            }
-        }
-        let Some(mut stable) =
-            self.absorb_floaters(&|i| left_over.get(i).copied().unwrap_or(false))
-        else {
-            return Ok(None);
-        };
-        for &(v, m) in &pairs {
-            stable[v] = m;
-            stable[m] = v;
-            self.finalize(v, m);
-        }
-        Ok(Some(stable))
-    }
-
-    /// The tight graph, starting matching and possible floaters of
-    /// [`BracketMatcher::first_transposition`], once every condition is checked.
-    fn certified_plan(
-        &self,
-        s1: &[usize],
-        s2: &[usize],
-        mates: &[Option<usize>],
-        tie_break_bits: u32,
-    ) -> Option<Plan> {
-        let r = self.reduced.as_ref()?;
-        let duals = r.graph.certificate()?;
-        let index = |v: usize| r.position.get(v).copied().flatten();
-        let s1_at: Vec<usize> = s1.iter().map(|&v| index(v)).collect::<Option<_>>()?;
-        let s2_at: Vec<usize> = s2.iter().map(|&v| index(v)).collect::<Option<_>>()?;
-        if s1_at.len() + s2_at.len() != r.members.len() {
-            return None;
-        }
-        let mut s2_of = vec![None; r.members.len()];
-        for (j, &x) in s2_at.iter().enumerate() {
-            *s2_of.get_mut(x)? = Some(j);
-        }
-        let mut tight = TightGraph::new(s1_at.len(), s2_at.len());
-        for (i, &a) in s1_at.iter().enumerate() {
-            // A cancel stops here; the caller's next solve reports it.
-            if duals.get(a)?.is_zero() || self.control.is_cancelled() {
-                return None;
-            }
-            for (j, &b) in s2_at.iter().enumerate() {
-                let w = r.graph.weight(a, b);
-                if w.is_zero() {
-                    continue;
-                }
-                if w.low_bits(tie_break_bits) != WideUint::ZERO {
-                    return None;
-                }
-                if duals.get(a)?.plus(duals.get(b)?) == w.plus(&w) {
-                    tight.add(i, j);
-                }
-            }
-        }
-        let mate: Vec<usize> = s1_at
-            .iter()
-            .map(|&a| {
-                mates
-                    .get(a)
-                    .copied()
-                    .flatten()
-                    .and_then(|m| s2_of.get(m).copied().flatten())
-            })
-            .collect::<Option<_>>()?;
-        let floats: Vec<bool> = s2_at
-            .iter()
-            .map(|&b| duals.get(b).is_some_and(|d| d.is_zero()))
-            .collect();
-        let left_over: Vec<usize> = s2_at
-            .iter()
-            .copied()
-            .filter(|&b| mates.get(b).copied().flatten().is_none())
-            .collect();
-        let may_float: Vec<usize> = s2_at
-            .iter()
-            .copied()
-            .zip(&floats)
-            .filter(|&(_, &f)| f)
-            .map(|(b, _)| b)
-            .collect();
-        // Every set of floaters a best matching can leave must be absorbed, as the
-        // solve per player would find it.
-        // The rest's completion depends only on who goes further down: asked once each.
-        let completes = RefCell::new(HashMap::new());
-        let absorbs = |set: &[usize]| {
-            if self.control.is_cancelled() {
-                return false;
-            }
-            let Some((_, down)) = self.absorb(&|i| set.contains(&i)) else {
-                return false;
-            };
-            *completes
-                .borrow_mut()
-                .entry(down.clone())
-                .or_insert_with(|| self.complete_below(&down).is_some())
-        };
-        let every_set_absorbed = match left_over.len() {
-            0 => absorbs(&[]),
-            1 => may_float.iter().all(|&b| absorbs(&[b])),
-            _ => may_float == left_over && absorbs(&left_over),
-        };
-        every_set_absorbed.then_some(Plan {
-            s2_at,
-            tight,
-            mate,
-            floats,
-        })
-    }
-
     /// Fixes the pair {a, b}: it leaves the graphs (the rest of the last matching stays
     /// optimal without it) and is reported as matched from now on.
     pub fn finalize(&mut self, a: usize, b: usize) {
@@ -841,7 +426,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &mut self.local) {
             l.graph.retire_pair(x, y);
         }
+        let waits = self.reduced.as_ref().is_some_and(Reduced::whole_field);
         if let Some(wh) = &mut self.whole
+            && !waits
             && let (Some(Some(x)), Some(Some(y))) = (wh.index.get(a), wh.index.get(b))
         {
             wh.graph.retire_pair(*x, *y);

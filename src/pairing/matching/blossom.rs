@@ -331,6 +331,38 @@ impl<W: Weight> DenseGraph<W> {
         self.version += 1;
     }
 
+    /// Takes the vertices `set` out of the graph for good, whatever their partners: the
+    /// blossoms holding them are dissolved (as [`DenseGraph::retire_pair`] does) and
+    /// their edges removed, without marking anybody else as changed, so every other
+    /// edge stays feasible. A partner left behind is free: the next solve pairs it
+    /// again (its dual may be positive).
+    pub fn retire_vertices(&mut self, set: &[usize]) {
+        for &x in set {
+            if x >= self.n || self.retired[x] {
+                continue;
+            }
+            while self.inblossom[x] != x {
+                let top = self.inblossom[x];
+                self.dissolve(top);
+            }
+            for v in 0..self.n {
+                self.weights[x * self.n + v] = 0;
+                self.weights[v * self.n + x] = 0;
+            }
+            if let Some(m) = self.mate[x] {
+                self.mate[m] = None;
+            }
+            self.mate[x] = None;
+            self.dual[x] = W::zero();
+            self.retired[x] = true;
+            self.dirty[x] = false;
+        }
+        let retired = &self.retired;
+        self.dirty_list.retain(|&v| !retired[v]);
+        self.alive.retain(|&v| !retired[v]);
+        self.version += 1;
+    }
+
     /// Whether {u, v} has a weight (without reading it).
     #[inline]
     fn is_edge(&self, u: usize, v: usize) -> bool {
@@ -1389,6 +1421,47 @@ mod tests {
         let mut g = DenseGraph::<u64>::new(3);
         g.set_weight(1, 2, 5);
         assert!(!g.start_from_side(&[true, false, false]));
+    }
+
+    #[test]
+    fn vertices_retired_whatever_their_partners_leave_an_optimum_of_the_rest() {
+        let mut seed = 0x7e71_2e00_u64;
+        let mut below = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..400 {
+            let n = 2 + below(16) as usize;
+            // Few distinct weights, so that odd cycles (blossoms) are common.
+            let mut g = DenseGraph::<u64>::new(n);
+            for u in 0..n {
+                for v in u + 1..n {
+                    if below(5) > 0 {
+                        g.set_weight(u, v, 4 + below(3) * 2);
+                    }
+                }
+            }
+            g.solve();
+            let gone: Vec<usize> = (0..n).filter(|_| below(3) == 0).collect();
+            // A weight changed meanwhile, as a bracket's bonuses do.
+            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
+            g.set_weight(a, b, 9);
+            let mut fresh = DenseGraph::<u64>::new(n);
+            for u in 0..n {
+                for v in u + 1..n {
+                    if !gone.contains(&u) && !gone.contains(&v) {
+                        fresh.set_weight(u, v, g.weight(u, v));
+                    }
+                }
+            }
+            g.retire_vertices(&gone);
+            let found = g.solve();
+            let expected = fresh.solve();
+            assert!(gone.iter().all(|&v| found[v].is_none()));
+            assert_eq!(total(&g, &found), total(&fresh, &expected));
+        }
     }
 
     #[test]

@@ -1,0 +1,413 @@
+//! The reduced graph of a bracket: S1 and S2 alone, once their other players are
+//! decided, while the S1 players get their opponents (C.04.3 art. 4.2), with the
+//! floaters absorbed into the next scoregroup and the players below completed; and
+//! art. 4.3 without exchanges, found from S1 and S2 alone.
+
+use super::{BracketMatcher, graph, positions, sent_below};
+use crate::pairing::PairingError;
+use crate::pairing::dutch::completion::Completion;
+use crate::pairing::matching::{DenseGraph, WideUint};
+
+/// S1 and S2 alone, while the S1 players get their opponents (see
+/// [`BracketMatcher::reduce`]).
+pub(super) struct Reduced<const N: usize> {
+    pub(super) members: Vec<usize>,
+    pub(super) position: Vec<Option<usize>>,
+    pub(super) graph: DenseGraph<WideUint<N>>,
+    /// The next scoregroup: `in_next[v]`.
+    pub(super) in_next: Vec<bool>,
+    /// The next scoregroup's matching for the absorptions (vertex `n` stands for "pairs
+    /// further down", when the parity needs one); `None`: nobody may float.
+    pub(super) absorb: Option<Completion>,
+    below: Below,
+}
+
+/// The players below the next scoregroup while the reduced graph is solved.
+enum Below {
+    /// Completed by the local graph's completion.
+    Local,
+    /// Whole field: completed by this matching of them (the whole field's graph waits
+    /// until [`BracketMatcher::end_reduce`]).
+    Completed(Completion),
+    /// Whole field, nobody floating: everybody outside S1 and S2 keeps the partner this
+    /// matching of the whole field gives (`stable[v]`).
+    Kept(Vec<usize>),
+}
+
+impl<const N: usize> Reduced<N> {
+    /// Whether the whole field's graph waits for the end of the reduction.
+    pub(super) fn whole_field(&self) -> bool {
+        !matches!(self.below, Below::Local)
+    }
+}
+
+/// Floaters matched into the next scoregroup (`mate` over `0..=n`), and the player of
+/// it who pairs further down.
+type AbsorbedFloaters = (Vec<Option<usize>>, Vec<usize>);
+
+impl<'a, const N: usize> BracketMatcher<'a, N> {
+    /// From here on (until [`BracketMatcher::end_reduce`]) solves look at `members` (S1
+    /// and S2) alone, once their other players are decided: the S1 players are all paired
+    /// in the bracket, the rest of S2 and the unpaired MDPs float into `next` (the next
+    /// scoregroup). Every edge from a floater into the next scoregroup weighs the same
+    /// (C8 counts the pairs and the floaters' score, which is the residents' one; the
+    /// criteria from C10 on are the bracket's), and so does every pair inside it; so
+    /// when the floaters can all meet players of the next scoregroup and the others
+    /// there still pair among themselves (all but one, which pairs further down with
+    /// the rest), the matching of S1 and S2 alone decides. When they cannot, the solve
+    /// falls back to the bracket's matching.
+    pub fn reduce(&mut self, members: &[usize], next: &[usize]) {
+        let n = self.players.len();
+        let Some(l) = &self.local else {
+            return;
+        };
+        if self.whole.is_some() {
+            return;
+        }
+        let position = positions(n, members);
+        let mut graph = graph(members.len(), self.control);
+        for (i, &u) in members.iter().enumerate() {
+            for (j, &v) in members.iter().enumerate().take(i) {
+                if let (Some(a), Some(b)) = (self.member(u), self.member(v)) {
+                    graph.set_weight(i, j, l.graph.weight(a, b));
+                }
+            }
+        }
+        let mut in_next = vec![false; n];
+        for &v in next {
+            if let Some(slot) = in_next.get_mut(v) {
+                *slot = true;
+            }
+        }
+        // The floaters are the bracket's players left once the S1 players are paired:
+        // as many as its players still to pair, less an even number.
+        let unpaired = self
+            .members
+            .iter()
+            .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
+            .count();
+        let odd = (next.len() + unpaired) % 2 == 1;
+        let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
+            self.absorb_adjacent(&in_next, a, b)
+        });
+        self.reduced = Some(Reduced {
+            members: members.to_vec(),
+            position,
+            graph,
+            in_next,
+            absorb: Some(absorb),
+            below: Below::Local,
+        });
+    }
+
+    /// [`BracketMatcher::reduce`] in the whole field's matching (`stable`: its last
+    /// solve; `c9`: C9 weighs in this bracket). Two cases:
+    ///
+    /// - nobody floats: every player of the bracket still to pair is in S1 or S2
+    ///   (`members`), and `stable` pairs S1 against S2 in full. Every best matching then
+    ///   does the same (C6 counts the pairs in the bracket, and S1 and S2 have no edge
+    ///   inside), so a best pairing of S1 and S2 and a best one of the others add up to
+    ///   a best one of all: the others keep their partners in `stable`;
+    /// - without C9, and with nobody of the bracket able to take the PAB, the whole
+    ///   field's weights below the bracket are the local ones plus the completion
+    ///   field, so the local argument holds: the floaters are absorbed into the next
+    ///   scoregroup and the players below it completed.
+    ///
+    /// Meanwhile the whole field's graph waits: [`BracketMatcher::end_reduce`] takes the
+    /// pairs out of it and solves it again. Otherwise nothing changes.
+    pub fn reduce_whole_field(
+        &mut self,
+        members: &[usize],
+        next: &[usize],
+        stable: &[usize],
+        c9: bool,
+    ) {
+        if self.whole.is_some() {
+            self.reduced = self.whole_field_reduced(members, next, stable, c9);
+        }
+    }
+
+    pub(super) fn whole_field_reduced(
+        &self,
+        members: &[usize],
+        next: &[usize],
+        stable: &[usize],
+        c9: bool,
+    ) -> Option<Reduced<N>> {
+        let n = self.players.len();
+        let wh = self.whole.as_ref()?;
+        let position = positions(n, members);
+        let mut in_next = vec![false; n];
+        for &v in next {
+            *in_next.get_mut(v)? = true;
+        }
+        let reduced = |v: usize| position.get(v).copied().flatten().is_some();
+        let to_pair: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| self.fixed[v].is_none() && !in_next[v])
+            .collect();
+        let paired_inside = to_pair.iter().all(|&v| {
+            let m = stable.get(v).copied().unwrap_or(v);
+            reduced(v) && m != v && reduced(m)
+        });
+        let (absorb, below) = if paired_inside {
+            (None, Below::Kept(stable.to_vec()))
+        } else {
+            let may_take_bye = |v: usize| {
+                self.bye_candidates
+                    .is_some_and(|c| c.get(v).copied().unwrap_or(true))
+            };
+            if c9 || to_pair.iter().any(|&v| may_take_bye(v)) {
+                return None;
+            }
+            let odd = (next.len() + to_pair.len()) % 2 == 1;
+            let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
+                self.absorb_adjacent(&in_next, a, b)
+            });
+            let rest: Vec<usize> = (0..n)
+                .filter(|&v| self.fixed[v].is_none() && self.member(v).is_none())
+                .collect();
+            let completion = Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
+                self.adjacent(a, b)
+            });
+            (Some(absorb), Below::Completed(completion))
+        };
+        #[cfg(test)]
+        crate::pairing::dutch::brackets::counted::add(|c| match below {
+            Below::Kept(_) => c.whole_field_kept += 1,
+            _ => c.whole_field_absorbed += 1,
+        });
+        let quality = self.weigher.layout.quality_bits();
+        let mut graph = graph(members.len(), self.control);
+        for (i, &u) in members.iter().enumerate() {
+            let a = wh.index.get(u).copied().flatten()?;
+            for (j, &v) in members.iter().enumerate().take(i) {
+                let b = wh.index.get(v).copied().flatten()?;
+                graph.set_weight(i, j, wh.graph.weight(a, b).low_bits(quality));
+            }
+        }
+        Some(Reduced {
+            members: members.to_vec(),
+            position,
+            graph,
+            in_next,
+            absorb,
+            below,
+        })
+    }
+
+    /// C.04.3 4.3 without exchanges, when that is a best pairing: S1 (`s1`, the
+    /// residents in the first places) against S2 (`s2`, the others, all after them),
+    /// the players left over floating into the next scoregroup (`next`) and the rest
+    /// completed, compared with the bracket's last matching `stable` (solved locally,
+    /// nothing fixed since). When it weighs as much, no exchange is needed and it is
+    /// returned as `stable`; `None` otherwise.
+    pub fn without_exchanges(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        next: &[usize],
+        stable: &[usize],
+    ) -> Option<Vec<usize>> {
+        let n = self.players.len();
+        let l = self.local.as_ref()?;
+        if self.whole.is_some() || self.reduced.is_some() {
+            return None;
+        }
+        let weight = |u: usize, v: usize| Some(l.graph.weight(self.member(u)?, self.member(v)?));
+        // The bracket's best value: its matching's local pairs.
+        let mut best = WideUint::<N>::ZERO;
+        for &v in &self.members {
+            let m = *stable.get(v)?;
+            if v < m && self.member(m).is_some() {
+                best = best.wrapping_add(&weight(v, m)?);
+            }
+        }
+        // S1 against S2 alone.
+        let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
+        let mut graph = graph::<N>(players.len(), self.control);
+        for (i, &p) in s1.iter().enumerate() {
+            for (j, &o) in s2.iter().enumerate() {
+                graph.set_weight(i, s1.len() + j, weight(p, o)?);
+            }
+        }
+        let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
+        graph.start_from_side(&side);
+        let mates = graph.solve();
+        if graph.was_stopped() || mates.iter().take(s1.len()).any(Option::is_none) {
+            return None;
+        }
+        let mut value = WideUint::<N>::ZERO;
+        let mut candidate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        let mut in_next = vec![false; n];
+        for &v in next {
+            *in_next.get_mut(v)? = true;
+        }
+        let mut in_s1_or_s2 = vec![false; n];
+        for &v in &players {
+            *in_s1_or_s2.get_mut(v)? = true;
+        }
+        let mut floaters: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| self.fixed[v].is_none() && !in_next[v] && !in_s1_or_s2[v])
+            .collect();
+        for (i, m) in mates.iter().enumerate() {
+            let v = *players.get(i)?;
+            match m {
+                Some(m) if i < *m => {
+                    let u = *players.get(*m)?;
+                    value = value.wrapping_add(&weight(v, u)?);
+                    candidate[v] = u;
+                    candidate[u] = v;
+                }
+                Some(_) => {}
+                None => floaters.push(v),
+            }
+        }
+        // The floaters into the next scoregroup, and the rest below (as `reduce` and
+        // `absorb_floaters` do it).
+        floaters.sort_unstable();
+        let odd = (next.len() + floaters.len()) % 2 == 1;
+        let adjacent = |a: usize, b: usize| self.absorb_adjacent(&in_next, a, b);
+        let absorb = Completion::new(n, next.to_vec(), odd, &adjacent);
+        let absorbed = absorb.complete(&floaters, &adjacent)?;
+        let down = sent_below(&absorbed, n);
+        let rest = self.complete_below(&down)?;
+        for (v, m) in rest.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                candidate[v] = m;
+            }
+        }
+        for (v, m) in absorbed.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                candidate[v] = m;
+                if v < m && self.member(m).is_some() && self.member(v).is_some() {
+                    value = value.wrapping_add(&weight(v, m)?);
+                }
+            }
+        }
+        (value == best).then_some(candidate)
+    }
+
+    /// Back to the bracket's matching. After a reduction of the whole field's matching,
+    /// the players paired meanwhile leave its graph and it is solved again: the new
+    /// `stable` is returned.
+    pub fn end_reduce(&mut self) -> Result<Option<Vec<usize>>, PairingError> {
+        if self.leave_reduction() {
+            self.solve().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Ends the reduction; after one of the whole field's matching, the players paired
+    /// meanwhile leave its graph (its weights were kept up to date): true then.
+    pub(super) fn leave_reduction(&mut self) -> bool {
+        let Some(r) = self.reduced.take() else {
+            return false;
+        };
+        if !r.whole_field() {
+            return false;
+        }
+        if let Some(wh) = &mut self.whole {
+            let paired: Vec<usize> = r
+                .members
+                .iter()
+                .filter(|&&v| self.fixed.get(v).is_some_and(Option::is_some))
+                .filter_map(|&v| wh.index.get(v).copied().flatten())
+                .collect();
+            wh.graph.retire_vertices(&paired);
+        }
+        true
+    }
+
+    /// Adjacency for the absorption into the next scoregroup: vertex `n` (pairing
+    /// further down) is adjacent to its players only.
+    pub(super) fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
+        let n = self.players.len();
+        if a == n || b == n {
+            return in_next.get(a.min(b)).copied().unwrap_or(false);
+        }
+        self.adjacent(a, b)
+    }
+
+    /// The reduced solve (see [`BracketMatcher::reduce`]), `None` when there is none or
+    /// its floaters cannot be absorbed as required.
+    pub(super) fn solve_reduced(&mut self) -> Option<Vec<usize>> {
+        let mates = self.reduced.as_mut()?.graph.solve();
+        let r = self.reduced.as_ref()?;
+        let mut stable = self.absorb_floaters(&|i| mates.get(i).copied().flatten().is_none())?;
+        for (&v, m) in r.members.iter().zip(&mates) {
+            if let Some(&m) = m.and_then(|m| r.members.get(m)) {
+                stable[v] = m;
+            }
+        }
+        Some(stable)
+    }
+
+    /// The bracket's players still to pair who are not S1 or S2 players, and those S1
+    /// and S2 players whose reduced vertex is `unpaired`, floated into the next
+    /// scoregroup and the rest completed: `stable[v]` as [`BracketMatcher::solve`]
+    /// gives it (the S1 and S2 pairs left to the caller). `None` when they cannot be
+    /// absorbed as required.
+    pub(super) fn absorb_floaters(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<Vec<usize>> {
+        let n = self.players.len();
+        let (absorbed, down) = self.absorb(unpaired)?;
+        let rest = self.complete_below(&down)?;
+        let mut stable = self.stable_with(&rest);
+        for (v, m) in absorbed.iter().enumerate().take(n) {
+            if let Some(m) = m.filter(|&m| m < n) {
+                stable[v] = m;
+            }
+        }
+        Some(stable)
+    }
+
+    /// The floaters of [`BracketMatcher::absorb_floaters`] matched into the next
+    /// scoregroup, and the player of it left to pair further down (if any).
+    pub(super) fn absorb(&self, unpaired: &dyn Fn(usize) -> bool) -> Option<AbsorbedFloaters> {
+        let n = self.players.len();
+        let r = self.reduced.as_ref()?;
+        let mut floaters: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| {
+                self.fixed[v].is_none() && !r.in_next[v] && r.position[v].is_none_or(unpaired)
+            })
+            .collect();
+        floaters.sort_unstable();
+        let Some(absorb) = &r.absorb else {
+            return floaters.is_empty().then(|| (vec![None; n + 1], Vec::new()));
+        };
+        let absorbed =
+            absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&r.in_next, a, b))?;
+        let down = sent_below(&absorbed, n);
+        Some((absorbed, down))
+    }
+
+    /// The rest's completion with `down` (the next scoregroup's player who pairs
+    /// further down, if any).
+    pub(super) fn complete_below(&self, down: &[usize]) -> Option<Vec<Option<usize>>> {
+        match self.reduced.as_ref().map(|r| &r.below) {
+            Some(Below::Kept(stable)) => {
+                return down
+                    .is_empty()
+                    .then(|| stable.iter().map(|&m| Some(m)).collect());
+            }
+            Some(Below::Completed(completion)) => {
+                return completion.complete(down, &|a, b| self.adjacent(a, b));
+            }
+            _ => {}
+        }
+        self.local
+            .as_ref()?
+            .completion
+            .as_ref()?
+            .complete(down, &|a, b| self.adjacent(a, b))
+    }
+}
