@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// An unsigned integer of 64·`N` bits.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq, Hash)]
 pub struct WideUint<const N: usize> {
     limbs: [u64; N],
 }
@@ -50,7 +50,7 @@ impl<const N: usize> WideUint<N> {
 
     #[inline]
     pub fn is_zero(&self) -> bool {
-        self.limbs.iter().all(|&l| l == 0)
+        self.limbs.iter().fold(0, |acc, &l| acc | l) == 0
     }
 
     /// Shifts left by `bits` (bits pushed past the top are lost).
@@ -166,6 +166,19 @@ impl<const N: usize> WideUint<N> {
 impl<const N: usize> Default for WideUint<N> {
     fn default() -> Self {
         WideUint::ZERO
+    }
+}
+
+impl<const N: usize> PartialEq for WideUint<N> {
+    /// All limbs at once, without a branch or a call to `memcmp` (the solver compares
+    /// weights in its innermost loops).
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.limbs
+            .iter()
+            .zip(&other.limbs)
+            .fold(0, |acc, (a, b)| acc | (a ^ b))
+            == 0
     }
 }
 
