@@ -14,6 +14,9 @@ pub fn virtual_points(t: &Tournament, player: &Player, round: u32) -> Points {
             .copied()
             .unwrap_or(Points::ZERO);
     }
+    if t.settings.acceleration == Acceleration::None {
+        return Points::ZERO;
+    }
     let numbered = t.players.iter().filter(|p| p.pairing_number > 0).count();
     let group_a = match t.settings.acceleration {
         Acceleration::None => return Points::ZERO,

@@ -6,8 +6,9 @@
 use super::players::Entrant;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::domain::Points;
-use crate::pairing::matching::WideUint;
+use crate::pairing::matching::{PaletteHasher, WideUint};
 use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
 
 /// Base weights by position in `members` (larger position = lower player).
 pub struct BaseWeights<'a> {
@@ -19,7 +20,7 @@ pub struct BaseWeights<'a> {
     pub bye_score: Points,
     pub single: bool,
     /// (larger, smaller) pairs taken away.
-    pub removed: HashSet<(usize, usize)>,
+    pub removed: HashSet<(usize, usize), BuildHasherDefault<PaletteHasher>>,
 }
 
 impl BaseWeights<'_> {

@@ -431,7 +431,7 @@ fn pair_bracket_with<const N: usize>(
         next_scoregroup_start,
         bye_score,
         single,
-        removed: HashSet::new(),
+        removed: HashSet::default(),
     };
     let bw = |base: &BaseWeights, larger: usize, smaller: usize| -> WideUint<N> {
         base.weight::<N>(larger, smaller)

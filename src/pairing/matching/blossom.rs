@@ -30,10 +30,10 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
-/// A quick hash for the palette's weights (its keys are not chosen by an adversary):
-/// each 64-bit word is mixed in by a multiply and a rotation.
+/// A quick hash for keys no adversary chooses (the palette's weights, the pairs a
+/// bracket takes away): each 64-bit word is mixed in by a multiply and a rotation.
 #[derive(Default, Clone)]
-struct PaletteHasher(u64);
+pub struct PaletteHasher(u64);
 
 impl Hasher for PaletteHasher {
     fn finish(&self) -> u64 {

@@ -12,6 +12,6 @@ mod blossom;
 mod weight;
 mod wide;
 
-pub use blossom::{DenseGraph, StopCheck, max_weight_matching};
+pub use blossom::{DenseGraph, PaletteHasher, StopCheck, max_weight_matching};
 pub use weight::Weight;
 pub use wide::WideUint;
