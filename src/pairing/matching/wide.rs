@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// An unsigned integer of 64·`N` bits.
-#[derive(Clone, Copy, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct WideUint<const N: usize> {
     limbs: [u64; N],
 }
@@ -179,6 +179,15 @@ impl<const N: usize> PartialEq for WideUint<N> {
             .zip(&other.limbs)
             .fold(0, |acc, (a, b)| acc | (a ^ b))
             == 0
+    }
+}
+
+impl<const N: usize> std::hash::Hash for WideUint<N> {
+    /// Limb by limb, as [`PartialEq`] compares them.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for &limb in &self.limbs {
+            state.write_u64(limb);
+        }
     }
 }
 
