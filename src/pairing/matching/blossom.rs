@@ -1374,6 +1374,16 @@ impl<W: Weight> DenseGraph<W> {
 mod tests {
     use super::*;
 
+    /// A xorshift generator: `below(n)` draws a number under `n`.
+    fn draws(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        }
+    }
+
     /// The total weight of a matching.
     fn total(g: &DenseGraph<u64>, mates: &[Option<usize>]) -> u64 {
         mates
@@ -1385,13 +1395,7 @@ mod tests {
 
     #[test]
     fn a_start_from_one_side_reaches_the_same_optimum() {
-        let mut seed = 0x2026_1124_u64;
-        let mut below = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut below = draws(0x2026_1124);
         for _ in 0..300 {
             let (a, b) = (1 + below(12) as usize, 1 + below(12) as usize);
             let n = a + b;
@@ -1425,13 +1429,7 @@ mod tests {
 
     #[test]
     fn vertices_retired_whatever_their_partners_leave_an_optimum_of_the_rest() {
-        let mut seed = 0x7e71_2e00_u64;
-        let mut below = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut below = draws(0x7e71_2e00);
         for _ in 0..400 {
             let n = 2 + below(16) as usize;
             // Few distinct weights, so that odd cycles (blossoms) are common.
