@@ -108,6 +108,8 @@ pub struct DenseGraph<W> {
     /// The edges allowed in this stage, one bit per endpoint.
     allowed: Vec<u64>,
     allowed_set: Vec<usize>,
+    /// More endpoints were allowed than `allowed_set` keeps: clear the bit set whole.
+    allowed_overflow: bool,
     queue: Vec<usize>,
     /// The vertices not retired, in increasing order (the scans follow it).
     alive: Vec<usize>,
@@ -173,6 +175,7 @@ impl<W: Weight> DenseGraph<W> {
             dual: vec![W::zero(); 2 * n],
             allowed: vec![0; (n * n).div_ceil(64)],
             allowed_set: Vec::new(),
+            allowed_overflow: false,
             queue: Vec::new(),
             alive: (0..n).collect(),
             retired: vec![false; n],
@@ -781,7 +784,13 @@ impl<W: Weight> DenseGraph<W> {
         if !self.is_allowed((u, v)) {
             for at in [u * n + v, v * n + u] {
                 self.allowed[at / 64] |= 1 << (at % 64);
-                self.allowed_set.push(at);
+                // Past one entry per word of the bit set, clearing it whole is cheaper
+                // than the list (which would grow to 8 bytes per allowed endpoint).
+                if self.allowed_set.len() < self.allowed.len() {
+                    self.allowed_set.push(at);
+                } else {
+                    self.allowed_overflow = true;
+                }
             }
         }
     }
@@ -1134,6 +1143,10 @@ impl<W: Weight> DenseGraph<W> {
             self.bestedge.iter_mut().for_each(|e| *e = None);
             for b in n..2 * n {
                 self.blossombest[b] = None;
+            }
+            if std::mem::take(&mut self.allowed_overflow) {
+                self.allowed.iter_mut().for_each(|word| *word = 0);
+                self.allowed_set.clear();
             }
             for at in std::mem::take(&mut self.allowed_set) {
                 self.allowed[at / 64] &= !(1 << (at % 64));
