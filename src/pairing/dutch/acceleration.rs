@@ -14,16 +14,14 @@ pub fn virtual_points(t: &Tournament, player: &Player, round: u32) -> Points {
             .copied()
             .unwrap_or(Points::ZERO);
     }
-    if t.settings.acceleration == Acceleration::None {
-        return Points::ZERO;
-    }
-    let numbered = t.players.iter().filter(|p| p.pairing_number > 0).count();
+    // Counted only when asked (it is a pass over the field for every player).
+    let numbered = || t.players.iter().filter(|p| p.pairing_number > 0).count();
     let group_a = match t.settings.acceleration {
         Acceleration::None => return Points::ZERO,
         // C.04.7 1.2: the first half rounded up to the next even number, 2·⌈n/4⌉.
-        Acceleration::Baku => 2 * numbered.div_ceil(4),
+        Acceleration::Baku => 2 * numbered().div_ceil(4),
         // bbpPairings v6 puts ⌈n/2⌉ players in group A (only to reproduce its files).
-        Acceleration::BakuReference => numbered.div_ceil(2),
+        Acceleration::BakuReference => numbered().div_ceil(2),
     };
     let in_group_a = player.pairing_number > 0
         && usize::try_from(player.pairing_number).is_ok_and(|tpn| tpn <= group_a);

@@ -302,16 +302,22 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if self.local.is_none() {
             return;
         }
+        let completion = self.rest_completion();
+        if let Some(l) = &mut self.local {
+            l.completion = Some(completion);
+        }
+    }
+
+    /// A matching of the players below the bracket and its next scoregroup, for their
+    /// completions (with the PAB when the number of players is odd).
+    fn rest_completion(&self) -> Completion {
         let n = self.players.len();
         let rest: Vec<usize> = (0..n)
             .filter(|&v| self.fixed[v].is_none() && self.member(v).is_none())
             .collect();
-        let completion = Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
+        Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
             self.adjacent(a, b)
-        });
-        if let Some(l) = &mut self.local {
-            l.completion = Some(completion);
-        }
+        })
     }
 
     /// May `a` meet `b` (`b` = n: may `a` receive the PAB)?

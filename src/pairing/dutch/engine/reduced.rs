@@ -4,6 +4,17 @@
 //! art. 4.3 without exchanges, found from S1 and S2 alone.
 
 use super::{BracketMatcher, graph, positions, sent_below};
+
+/// `marked(n, list)[v]`: whether `v` is in `list` (players below `n`).
+fn marked(n: usize, list: &[usize]) -> Vec<bool> {
+    let mut mark = vec![false; n];
+    for &v in list {
+        if let Some(slot) = mark.get_mut(v) {
+            *slot = true;
+        }
+    }
+    mark
+}
 use crate::pairing::PairingError;
 use crate::pairing::dutch::completion::Completion;
 use crate::pairing::matching::{DenseGraph, WideUint};
@@ -73,12 +84,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 }
             }
         }
-        let mut in_next = vec![false; n];
-        for &v in next {
-            if let Some(slot) = in_next.get_mut(v) {
-                *slot = true;
-            }
-        }
+        let in_next = marked(n, next);
         // The floaters are the bracket's players left once the S1 players are paired:
         // as many as its players still to pair, less an even number.
         let unpaired = self
@@ -86,10 +92,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .iter()
             .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
             .count();
-        let odd = (next.len() + unpaired) % 2 == 1;
-        let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
-            self.absorb_adjacent(&in_next, a, b)
-        });
+        let absorb = self.absorption(next, &in_next, unpaired);
         self.reduced = Some(Reduced {
             members: members.to_vec(),
             position,
@@ -127,7 +130,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         }
     }
 
-    pub(super) fn whole_field_reduced(
+    fn whole_field_reduced(
         &self,
         members: &[usize],
         next: &[usize],
@@ -137,10 +140,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let n = self.players.len();
         let wh = self.whole.as_ref()?;
         let position = positions(n, members);
-        let mut in_next = vec![false; n];
-        for &v in next {
-            *in_next.get_mut(v)? = true;
-        }
+        let in_next = marked(n, next);
         let reduced = |v: usize| position.get(v).copied().flatten().is_some();
         let to_pair: Vec<usize> = self
             .members
@@ -162,17 +162,8 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             if c9 || to_pair.iter().any(|&v| may_take_bye(v)) {
                 return None;
             }
-            let odd = (next.len() + to_pair.len()) % 2 == 1;
-            let absorb = Completion::new(n, next.to_vec(), odd, &|a, b| {
-                self.absorb_adjacent(&in_next, a, b)
-            });
-            let rest: Vec<usize> = (0..n)
-                .filter(|&v| self.fixed[v].is_none() && self.member(v).is_none())
-                .collect();
-            let completion = Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
-                self.adjacent(a, b)
-            });
-            (Some(absorb), Below::Completed(completion))
+            let absorb = self.absorption(next, &in_next, to_pair.len());
+            (Some(absorb), Below::Completed(self.rest_completion()))
         };
         #[cfg(test)]
         crate::pairing::dutch::brackets::counted::add(|c| match below {
@@ -241,10 +232,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         }
         let mut value = WideUint::<N>::ZERO;
         let mut candidate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        let mut in_next = vec![false; n];
-        for &v in next {
-            *in_next.get_mut(v)? = true;
-        }
+        let in_next = marked(n, next);
         let mut in_s1_or_s2 = vec![false; n];
         for &v in &players {
             *in_s1_or_s2.get_mut(v)? = true;
@@ -271,10 +259,8 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // The floaters into the next scoregroup, and the rest below (as `reduce` and
         // `absorb_floaters` do it).
         floaters.sort_unstable();
-        let odd = (next.len() + floaters.len()) % 2 == 1;
-        let adjacent = |a: usize, b: usize| self.absorb_adjacent(&in_next, a, b);
-        let absorb = Completion::new(n, next.to_vec(), odd, &adjacent);
-        let absorbed = absorb.complete(&floaters, &adjacent)?;
+        let absorb = self.absorption(next, &in_next, floaters.len());
+        let absorbed = absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&in_next, a, b))?;
         let down = sent_below(&absorbed, n);
         let rest = self.complete_below(&down)?;
         for (v, m) in rest.iter().enumerate().take(n) {
@@ -327,7 +313,17 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
 
     /// Adjacency for the absorption into the next scoregroup: vertex `n` (pairing
     /// further down) is adjacent to its players only.
-    pub(super) fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
+    /// The next scoregroup's matching for absorbing `floaters` floaters (with vertex
+    /// `n`, "pairs further down", when the parity needs one).
+    fn absorption(&self, next: &[usize], in_next: &[bool], floaters: usize) -> Completion {
+        let odd = (next.len() + floaters) % 2 == 1;
+        let n = self.players.len();
+        Completion::new(n, next.to_vec(), odd, &|a, b| {
+            self.absorb_adjacent(in_next, a, b)
+        })
+    }
+
+    fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
         let n = self.players.len();
         if a == n || b == n {
             return in_next.get(a.min(b)).copied().unwrap_or(false);
