@@ -25,6 +25,7 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+use super::indices::IndexMatrix;
 use super::weight::Weight;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -66,9 +67,9 @@ const BREADCRUMB: u8 = 5;
 pub struct DenseGraph<W> {
     n: usize,
     /// Twice each edge weight (the slacks then need one subtraction less), as an index
-    /// into `palette`: a bracket's weights take few distinct values, so a pair costs 4
-    /// bytes instead of a whole weight.
-    weights: Vec<u32>,
+    /// into `palette`: a bracket's weights take few distinct values, so a pair costs 2
+    /// bytes (4 past 65,536 values) instead of a whole weight.
+    weights: IndexMatrix,
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
     palette_index: HashMap<W, u32, BuildHasherDefault<PaletteHasher>>,
@@ -146,7 +147,7 @@ impl<W: Weight> DenseGraph<W> {
     pub fn new(n: usize) -> Self {
         DenseGraph {
             n,
-            weights: vec![0; n * n],
+            weights: IndexMatrix::zeros(n * n),
             palette: vec![W::zero()],
             palette_index: HashMap::from_iter([(W::zero(), 0)]),
             fresh: true,
@@ -241,8 +242,8 @@ impl<W: Weight> DenseGraph<W> {
             return false;
         }
         let id = self.intern(w2);
-        self.weights[u * self.n + v] = id;
-        self.weights[v * self.n + u] = id;
+        self.weights.set(u * self.n + v, id);
+        self.weights.set(v * self.n + u, id);
         self.version += 1;
         true
     }
@@ -289,7 +290,7 @@ impl<W: Weight> DenseGraph<W> {
 
     /// Whether {u, v} is an edge (non-zero weight).
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
-        u < self.n && v < self.n && self.weights[u * self.n + v] != 0
+        u < self.n && v < self.n && self.weights.is_set(u * self.n + v)
     }
 
     /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is
@@ -317,8 +318,8 @@ impl<W: Weight> DenseGraph<W> {
             }
             for x in [a, b] {
                 for v in 0..self.n {
-                    self.weights[x * self.n + v] = 0;
-                    self.weights[v * self.n + x] = 0;
+                    self.weights.set(x * self.n + v, 0);
+                    self.weights.set(v * self.n + x, 0);
                 }
             }
         }
@@ -349,8 +350,8 @@ impl<W: Weight> DenseGraph<W> {
                 self.dissolve(top);
             }
             for v in 0..self.n {
-                self.weights[x * self.n + v] = 0;
-                self.weights[v * self.n + x] = 0;
+                self.weights.set(x * self.n + v, 0);
+                self.weights.set(v * self.n + x, 0);
             }
             if let Some(m) = self.mate[x] {
                 self.mate[m] = None;
@@ -369,13 +370,13 @@ impl<W: Weight> DenseGraph<W> {
     /// Whether {u, v} has a weight (without reading it).
     #[inline]
     fn is_edge(&self, u: usize, v: usize) -> bool {
-        self.weights[u * self.n + v] != 0
+        self.weights.is_set(u * self.n + v)
     }
 
     /// Twice the weight of {u, v}.
     #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
-        &self.palette[self.weights[u * self.n + v] as usize]
+        &self.palette[self.weights.get(u * self.n + v) as usize]
     }
 
     /// For the first solve of a graph whose vertices outside `side` have no edge among
@@ -906,32 +907,21 @@ impl<W: Weight> DenseGraph<W> {
         // Least-slack edges from the new blossom to every other S-blossom.
         let mut bestedgeto: Vec<Option<Endpoint>> = vec![None; 2 * self.n];
         for &sub in &path {
-            let lists: Vec<Endpoint> = match self.blossombest[sub].take() {
-                Some(list) => list,
+            // The sub-blossom's own least-slack list when the stage kept it, else every
+            // edge of its leaves, read in place (a large blossom has millions).
+            match self.blossombest[sub].take() {
+                Some(list) => {
+                    for (i, j) in list {
+                        self.offer_to(b, &mut bestedgeto, i, j);
+                    }
+                }
                 None => {
-                    let mut list = Vec::new();
                     for leaf in self.leaves_of(sub) {
                         for other in 0..self.n {
                             if other != leaf && self.is_edge(leaf, other) {
-                                list.push((leaf, other));
+                                self.offer_to(b, &mut bestedgeto, leaf, other);
                             }
                         }
-                    }
-                    list
-                }
-            };
-            for (mut i, mut j) in lists {
-                if self.inblossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let bj = self.inblossom[j];
-                if bj != b && self.label[bj] == S {
-                    let better = match bestedgeto[bj] {
-                        None => true,
-                        Some(e) => self.slack((i, j)) < self.slack(e),
-                    };
-                    if better {
-                        bestedgeto[bj] = Some((i, j));
                     }
                 }
             }
@@ -950,6 +940,22 @@ impl<W: Weight> DenseGraph<W> {
         }
         self.blossombest[b] = Some(list);
         self.set_best(b, best, None);
+    }
+
+    /// Keeps in `bestedgeto` the least-slack edge from the new blossom `b` to each other
+    /// S-blossom, offered the edge {i, j} with one end in `b`.
+    fn offer_to(&self, b: usize, bestedgeto: &mut [Option<Endpoint>], i: usize, j: usize) {
+        let (i, j) = if self.inblossom[j] == b { (j, i) } else { (i, j) };
+        let bj = self.inblossom[j];
+        if bj != b && self.label[bj] == S {
+            let better = match bestedgeto[bj] {
+                None => true,
+                Some(e) => self.slack((i, j)) < self.slack(e),
+            };
+            if better {
+                bestedgeto[bj] = Some((i, j));
+            }
+        }
     }
 
     fn child_at(&self, b: usize, j: isize) -> usize {

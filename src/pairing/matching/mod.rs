@@ -9,6 +9,7 @@
 //!   [`StopCheck`]: how a solve learns that its job was cancelled.
 
 mod blossom;
+mod indices;
 mod weight;
 mod wide;
 
