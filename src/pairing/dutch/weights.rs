@@ -191,14 +191,6 @@ pub fn bye_candidate(e: &Entrant, bye_score: Points) -> bool {
     e.bye_eligible && e.pairing_score <= bye_score
 }
 
-fn one<const N: usize>(at: u32) -> WideUint<N> {
-    WideUint::shifted(1, at)
-}
-
-fn small<const N: usize>(v: u64, at: u32) -> WideUint<N> {
-    WideUint::shifted(v, at)
-}
-
 /// Everything `edge_weight` needs besides the pair.
 pub struct Weigher<'a> {
     pub layout: &'a Layout,
@@ -218,7 +210,7 @@ impl Weigher<'_> {
     ) -> WideUint<N> {
         let completion =
             1 + u64::from(!bye_candidate(h, bye_score)) + u64::from(!bye_candidate(l, bye_score));
-        small(completion, self.layout.c4_completion)
+        WideUint::shifted(completion, self.layout.c4_completion)
     }
 
     /// The weight of pairing `h` (higher in pairing order) with `l` (lower); zero when
@@ -238,20 +230,20 @@ impl Weigher<'_> {
         let ls = lay.shift_of(l.pairing_score);
         if ctx.in_current {
             // C6: number of pairs in the bracket; C7: the scores paired in it.
-            w = w.wrapping_add(&one(lay.c6_pairs));
-            w = w.wrapping_add(&one(lay.c7_scores + hs));
+            w.add_shifted(1, lay.c6_pairs);
+            w.add_shifted(1, lay.c7_scores + hs);
         }
         if ctx.in_next {
             // C8: the same for the following bracket.
-            w = w.wrapping_add(&one(lay.c8_next_pairs));
-            w = w.wrapping_add(&one(lay.c8_next_scores + hs));
+            w.add_shifted(1, lay.c8_next_pairs);
+            w.add_shifted(1, lay.c8_next_scores + hs);
         }
         if ctx.single_downfloater_is_bye {
             // C9: the PAB receiver should have as few unplayed games as possible.
             for e in [h, l] {
                 if e.pairing_score == ctx.bye_score {
                     let r = self.played_rank.get(&e.played_games).copied().unwrap_or(0);
-                    w = w.wrapping_add(&small(r, lay.c9));
+                    w.add_shifted(r, lay.c9);
                 }
             }
         }
@@ -261,7 +253,7 @@ impl Weigher<'_> {
         let same_pref = h.colour_pref == l.colour_pref;
         // C10: topscorers (or their opponents) ending with |CD| > 2.
         if !(h.imbalance > 1 && l.imbalance > 1 && same_pref) {
-            w = w.wrapping_add(&one(lay.c10));
+            w.add_shifted(1, lay.c10);
         }
         // C11: topscorers (or their opponents) with the same colour three times running.
         let c11_ok = !h.absolute()
@@ -274,16 +266,16 @@ impl Weigher<'_> {
                 loser.repeated != l.colour_pref.map(crate::domain::Colour::opposite)
             };
         if c11_ok {
-            w = w.wrapping_add(&one(lay.c11));
+            w.add_shifted(1, lay.c11);
         }
         // C12: players not getting their colour preference.
         if h.colour_pref.is_none() || l.colour_pref.is_none() || !same_pref {
-            w = w.wrapping_add(&one(lay.c12));
+            w.add_shifted(1, lay.c12);
         }
         // C13: players not getting their strong preference.
         let weak = |e: &Entrant| !e.strong() && !e.absolute();
         if weak(h) || weak(l) || (h.absolute() && l.absolute()) || !same_pref {
-            w = w.wrapping_add(&one(lay.c13));
+            w.add_shifted(1, lay.c13);
         }
         if lay.played_rounds == 0 {
             return w;
@@ -294,39 +286,39 @@ impl Weigher<'_> {
         // here keeps them from floating again); C16: two rounds before.
         let c14 =
             u64::from(l.float1 == Float::Down) + u64::from(h_resident && h.float1 == Float::Down);
-        w = w.wrapping_add(&small(c14, lay.c14));
+        w.add_shifted(c14, lay.c14);
         // C15: MDP opponents who upfloated in the previous round; C17: two rounds before.
         if !(h_mdp && l.float1 == Float::Up) {
-            w = w.wrapping_add(&one(lay.c15));
+            w.add_shifted(1, lay.c15);
         }
         if lay.played_rounds > 1 {
             let c16 = u64::from(l.float2 == Float::Down)
                 + u64::from(h_resident && h.float2 == Float::Down);
-            w = w.wrapping_add(&small(c16, lay.c16));
+            w.add_shifted(c16, lay.c16);
             if !(h_mdp && l.float2 == Float::Up) {
-                w = w.wrapping_add(&one(lay.c17));
+                w.add_shifted(1, lay.c17);
             }
         }
         // C18: scores of repeated downfloaters; C19: of MDP opponents repeating an upfloat.
         if l.float1 == Float::Down {
-            w = w.wrapping_add(&one(lay.c18 + ls));
+            w.add_shifted(1, lay.c18 + ls);
         }
         if h.float1 == Float::Down {
-            w = w.wrapping_add(&one(lay.c18 + hs));
+            w.add_shifted(1, lay.c18 + hs);
         }
         if !(l.float1 == Float::Up && h_mdp) {
-            w = w.wrapping_add(&one(lay.c19 + hs));
+            w.add_shifted(1, lay.c19 + hs);
         }
         if lay.played_rounds > 1 {
             // C20, C21: the same for floats two rounds before.
             if l.float2 == Float::Down {
-                w = w.wrapping_add(&one(lay.c20 + ls));
+                w.add_shifted(1, lay.c20 + ls);
             }
             if h.float2 == Float::Down {
-                w = w.wrapping_add(&one(lay.c20 + hs));
+                w.add_shifted(1, lay.c20 + hs);
             }
             if !(l.float2 == Float::Up && h_mdp) {
-                w = w.wrapping_add(&one(lay.c21 + hs));
+                w.add_shifted(1, lay.c21 + hs);
             }
         }
         w

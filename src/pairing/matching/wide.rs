@@ -119,6 +119,37 @@ impl<const N: usize> WideUint<N> {
         WideUint { limbs: out }
     }
 
+    /// Adds `value · 2^at` in place, wrapping: only the limbs from `at`'s up are
+    /// touched, and the carry stops as soon as it is spent (a field bumped by one costs
+    /// one limb, not `N`).
+    #[inline]
+    pub fn add_shifted(&mut self, value: u64, at: u32) {
+        let limb = (at / 64) as usize;
+        let bit = at % 64;
+        // Below 2^63 when `bit` > 0: adding the carry out of `limb` cannot overflow.
+        let high = if bit > 0 { value >> (64 - bit) } else { 0 };
+        let low_carry = self.add_at(limb, value << bit);
+        let mut carry = self.add_at(limb + 1, high + low_carry);
+        let mut i = limb + 2;
+        while carry > 0 && i < N {
+            carry = self.add_at(i, carry);
+            i += 1;
+        }
+    }
+
+    /// Adds `value` to limb `i` (nothing past the top); the carry out (0 or 1).
+    #[inline]
+    fn add_at(&mut self, i: usize, value: u64) -> u64 {
+        match self.limbs.get_mut(i) {
+            Some(slot) => {
+                let (sum, carry) = slot.overflowing_add(value);
+                *slot = sum;
+                u64::from(carry)
+            }
+            None => 0,
+        }
+    }
+
     /// Bitwise or.
     pub fn or(&self, other: &Self) -> Self {
         let mut out = self.limbs;
@@ -266,6 +297,28 @@ mod tests {
     fn from_u128(v: u128) -> WideUint<2> {
         WideUint {
             limbs: [v as u64, (v >> 64) as u64],
+        }
+    }
+
+    #[test]
+    fn add_shifted_agrees_with_u128() {
+        let samples = [
+            0u128,
+            1,
+            u64::MAX as u128,
+            u128::MAX,
+            u128::MAX / 3,
+            1 << 127,
+        ];
+        for &a in &samples {
+            for value in [0u64, 1, 2, 0xdead_beef, u64::MAX] {
+                for at in [0u32, 1, 5, 63, 64, 65, 100, 127] {
+                    let mut w = from_u128(a);
+                    w.add_shifted(value, at);
+                    let expected = a.wrapping_add(u128::from(value).wrapping_shl(at));
+                    assert_eq!(to_u128(&w), expected, "{a:x} + {value:x} << {at}");
+                }
+            }
         }
     }
 
