@@ -157,6 +157,9 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     // Both reductions of the whole field's matching were compared.
     assert!(c.whole_field_kept >= 20, "{c:?}");
     assert!(c.whole_field_absorbed >= 20, "{c:?}");
+    // And the next scoregroups left with the rest.
+    assert!(c.next_detached >= 20, "{c:?}");
+    assert!(c.whole_field_detached >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,
@@ -211,6 +214,11 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
     assert!(c.whole_field_joined > before.whole_field_joined, "{c:?}");
     assert!(c.s1_at_once >= before.s1_at_once + 8, "{c:?}");
     assert!(c.whole_field_kept > before.whole_field_kept, "{c:?}");
+    assert!(c.next_detached > before.next_detached, "{c:?}");
+    assert!(
+        c.whole_field_detached > before.whole_field_detached,
+        "{c:?}"
+    );
     assert!(
         c.whole_field_absorbed > before.whole_field_absorbed,
         "{c:?}"

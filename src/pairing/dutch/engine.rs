@@ -14,6 +14,7 @@
 //! context.
 
 mod at_once;
+mod detached;
 mod reduced;
 
 use super::completion::Completion;
@@ -21,6 +22,7 @@ use super::players::Entrant;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
 use crate::pairing::{JobControl, PairingError};
+use detached::Detached;
 use reduced::Reduced;
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
@@ -71,6 +73,8 @@ pub struct BracketMatcher<'a, const N: usize> {
     local: Option<Local<N>>,
     whole: Option<Whole<N>>,
     reduced: Option<Reduced<N>>,
+    /// The next scoregroup is left with the rest (see `detached`).
+    detached: Option<Detached>,
     control: &'a JobControl,
 }
 
@@ -121,6 +125,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             local: None,
             whole: None,
             reduced: None,
+            detached: None,
             control: setup.control,
         };
         if local {
@@ -160,6 +165,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 // v < u: v is the higher in pairing order.
                 let (h, l) = (&self.players[v], &self.players[u]);
                 let w = match (&self.local, self.member(u), self.member(v)) {
+                    // u is the lower: when either is in a detached next scoregroup, u is.
+                    (Some(_), Some(_), Some(_)) if self.in_detached_next(u) => {
+                        self.detached_weight(h, l)
+                    }
                     (Some(local), Some(a), Some(b)) => {
                         let q = local.graph.weight(a, b);
                         if q.is_zero() {
@@ -210,7 +219,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
         }
         let quality = self.weigher.layout.quality_bits();
-        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
+        let detached = self.in_detached_next(u) || self.in_detached_next(v);
+        if let (Some(a), Some(b), Some(l), false) =
+            (self.member(u), self.member(v), &mut self.local, detached)
+        {
             set(&mut l.graph, a, b, w.low_bits(quality), row);
         }
         if let Some(r) = &mut self.reduced
@@ -241,16 +253,44 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         WideUint::ZERO
     }
 
-    /// Solves the local graph as its weights stand (the bracket's, before the next
-    /// scoregroup's rows are set): a warm start for the solve with every weight.
-    pub fn solve_bracket_alone(&mut self) -> Result<(), PairingError> {
+    /// Solves the graph as its weights stand (the bracket's, the first `next_start`
+    /// members, before the next scoregroup's rows are set): a warm start for the solve
+    /// with every weight. True when that matching pairs every player of the bracket
+    /// still to pair inside it.
+    pub fn solve_bracket_alone(&mut self, next_start: usize) -> Result<bool, PairingError> {
+        let mut partner: Vec<Option<usize>> = Vec::new();
         if let Some(l) = &mut self.local {
-            l.graph.solve();
+            let mates = l.graph.solve();
+            partner = self
+                .members
+                .iter()
+                .zip(&mates)
+                .map(|(_, m)| m.and_then(|m| self.members.get(m).copied()))
+                .collect();
+        } else if let Some(wh) = &mut self.whole {
+            let mates = wh.graph.solve();
+            partner = self
+                .members
+                .iter()
+                .map(|&v| {
+                    let m = mates
+                        .get(wh.index.get(v).copied().flatten()?)
+                        .copied()
+                        .flatten()?;
+                    wh.vertices.get(m).copied()
+                })
+                .collect();
         }
-        if let Some(wh) = &mut self.whole {
-            wh.graph.solve();
-        }
-        self.check_cancel()
+        self.check_cancel()?;
+        Ok(self
+            .members
+            .iter()
+            .zip(&partner)
+            .take(next_start)
+            .all(|(&v, m)| {
+                self.fixed[v].is_some()
+                    || m.is_some_and(|m| self.member(m).is_some_and(|i| i < next_start))
+            }))
     }
 
     /// The players below the next scoregroup join the whole field's graph (started
@@ -313,7 +353,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     fn rest_completion(&self) -> Completion {
         let n = self.players.len();
         let rest: Vec<usize> = (0..n)
-            .filter(|&v| self.fixed[v].is_none() && self.member(v).is_none())
+            .filter(|&v| {
+                self.fixed[v].is_none() && (self.member(v).is_none() || self.in_detached_next(v))
+            })
             .collect();
         Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
             self.adjacent(a, b)
@@ -329,7 +371,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 .bye_candidates
                 .is_some_and(|c| c.get(v).copied().unwrap_or(false));
         }
-        if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &self.local) {
+        let detached = self.in_detached_next(a) || self.in_detached_next(b);
+        if let (Some(x), Some(y), Some(l), false) =
+            (self.member(a), self.member(b), &self.local, detached)
+        {
             return l.graph.has_edge(x, y);
         }
         if let (Some(_), Some(_), Some(wh)) = (self.member(a), self.member(b), &self.whole)
@@ -365,7 +410,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 .members
                 .iter()
                 .zip(&mates)
-                .filter(|&(&v, m)| m.is_none() && self.fixed[v].is_none())
+                .filter(|&(&v, m)| {
+                    m.is_none() && self.fixed[v].is_none() && !self.in_detached_next(v)
+                })
                 .map(|(&v, _)| v)
                 .collect();
             let completed = self.local.as_ref().and_then(|l| {

@@ -945,7 +945,11 @@ impl<W: Weight> DenseGraph<W> {
     /// Keeps in `bestedgeto` the least-slack edge from the new blossom `b` to each other
     /// S-blossom, offered the edge {i, j} with one end in `b`.
     fn offer_to(&self, b: usize, bestedgeto: &mut [Option<Endpoint>], i: usize, j: usize) {
-        let (i, j) = if self.inblossom[j] == b { (j, i) } else { (i, j) };
+        let (i, j) = if self.inblossom[j] == b {
+            (j, i)
+        } else {
+            (i, j)
+        };
         let bj = self.inblossom[j];
         if bj != b && self.label[bj] == S {
             let better = match bestedgeto[bj] {

@@ -92,13 +92,14 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .iter()
             .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
             .count();
-        let absorb = self.absorption(next, &in_next, unpaired);
+        // A detached next scoregroup is in the rest's completion: nobody may float.
+        let absorb = (!self.is_detached()).then(|| self.absorption(next, &in_next, unpaired));
         self.reduced = Some(Reduced {
             members: members.to_vec(),
             position,
             graph,
             in_next,
-            absorb: Some(absorb),
+            absorb,
             below: Below::Local,
         });
     }
@@ -259,9 +260,19 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // The floaters into the next scoregroup, and the rest below (as `reduce` and
         // `absorb_floaters` do it).
         floaters.sort_unstable();
-        let absorb = self.absorption(next, &in_next, floaters.len());
-        let absorbed = absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&in_next, a, b))?;
-        let down = sent_below(&absorbed, n);
+        let (absorbed, down) = if self.is_detached() {
+            // The next scoregroup is in the rest's completion: nobody may float.
+            if !floaters.is_empty() {
+                return None;
+            }
+            (vec![None; n + 1], Vec::new())
+        } else {
+            let absorb = self.absorption(next, &in_next, floaters.len());
+            let absorbed =
+                absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&in_next, a, b))?;
+            let down = sent_below(&absorbed, n);
+            (absorbed, down)
+        };
         let rest = self.complete_below(&down)?;
         for (v, m) in rest.iter().enumerate().take(n) {
             if let Some(m) = m.filter(|&m| m < n) {
