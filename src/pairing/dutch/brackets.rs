@@ -55,6 +55,9 @@ pub mod counted {
         pub whole_field_absorbed: u32,
         /// Brackets paired in full alone, their next scoregroup left with the rest.
         pub next_detached: u32,
+        /// Last brackets of the whole field paired in S1 and S2 alone, the floater
+        /// receiving the PAB.
+        pub whole_field_bye: u32,
         /// Of those, the brackets paired over the whole field until then.
         pub whole_field_detached: u32,
     }

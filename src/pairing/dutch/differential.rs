@@ -160,6 +160,7 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     // And the next scoregroups left with the rest.
     assert!(c.next_detached >= 20, "{c:?}");
     assert!(c.whole_field_detached >= 20, "{c:?}");
+    assert!(c.whole_field_bye >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,

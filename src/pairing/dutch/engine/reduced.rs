@@ -43,6 +43,9 @@ enum Below {
     /// Whole field, nobody floating: everybody outside S1 and S2 keeps the partner this
     /// matching of the whole field gives (`stable[v]`).
     Kept(Vec<usize>),
+    /// Whole field, the last bracket: nobody is below, and its one floater receives
+    /// the PAB.
+    Bye,
 }
 
 impl<const N: usize> Reduced<N> {
@@ -105,7 +108,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     }
 
     /// [`BracketMatcher::reduce`] in the whole field's matching (`stable`: its last
-    /// solve; `c9`: C9 weighs in this bracket). Two cases:
+    /// solve; `c9`: C9 weighs in this bracket). Three cases:
     ///
     /// - nobody floats: every player of the bracket still to pair is in S1 or S2
     ///   (`members`), and `stable` pairs S1 against S2 in full. Every best matching then
@@ -115,7 +118,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// - without C9, and with nobody of the bracket able to take the PAB, the whole
     ///   field's weights below the bracket are the local ones plus the completion
     ///   field, so the local argument holds: the floaters are absorbed into the next
-    ///   scoregroup and the players below it completed.
+    ///   scoregroup and the players below it completed;
+    /// - the last bracket (nobody below it, no next scoregroup), with an odd number of
+    ///   players: every best matching pairs all but one of its players (C6) and gives
+    ///   the PAB to the one left, who may receive it (C2, C5). Among such matchings the
+    ///   completion field weighs the same, so the best of S1 and S2 alone (C9 is in
+    ///   their weights) is a best one of all when its one floater may take the PAB.
     ///
     /// Meanwhile the whole field's graph waits: [`BracketMatcher::end_reduce`] takes the
     /// pairs out of it and solves it again. Otherwise nothing changes.
@@ -153,8 +161,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             let m = stable.get(v).copied().unwrap_or(v);
             reduced(v) && m != v && reduced(m)
         });
+        let last = next.is_empty() && wh.vertices.iter().all(|&v| self.member(v).is_some());
         let (absorb, below) = if paired_inside {
             (None, Below::Kept(stable.to_vec()))
+        } else if last && self.bye_candidates.is_some() {
+            (None, Below::Bye)
         } else {
             let may_take_bye = |v: usize| {
                 self.bye_candidates
@@ -169,6 +180,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         #[cfg(test)]
         crate::pairing::dutch::brackets::counted::add(|c| match below {
             Below::Kept(_) => c.whole_field_kept += 1,
+            Below::Bye => c.whole_field_bye += 1,
             _ => c.whole_field_absorbed += 1,
         });
         let quality = self.weigher.layout.quality_bits();
@@ -388,6 +400,13 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             })
             .collect();
         floaters.sort_unstable();
+        if matches!(r.below, Below::Bye) {
+            // The one floater receives the PAB (C2, C5): it faces itself in `stable`.
+            return match floaters[..] {
+                [f] if self.adjacent(f, n) => Some((vec![None; n + 1], Vec::new())),
+                _ => None,
+            };
+        }
         let Some(absorb) = &r.absorb else {
             return floaters.is_empty().then(|| (vec![None; n + 1], Vec::new()));
         };
@@ -408,6 +427,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
             Some(Below::Completed(completion)) => {
                 return completion.complete(down, &|a, b| self.adjacent(a, b));
+            }
+            Some(Below::Bye) => {
+                return down.is_empty().then(|| vec![None; self.players.len() + 1]);
             }
             _ => {}
         }
