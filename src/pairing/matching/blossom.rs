@@ -248,8 +248,50 @@ impl<W: Weight> DenseGraph<W> {
         true
     }
 
+    /// The graph induced by `vertices` (vertex `i` of the new graph is `vertices[i]`),
+    /// each weight `w` replaced by `map(w)`, not solved yet: the weights are copied as
+    /// palette indices, and `map` is asked once per distinct weight.
+    pub fn induced(&self, vertices: &[usize], map: impl Fn(&W) -> W) -> DenseGraph<W> {
+        let k = vertices.len();
+        let mut graph = DenseGraph::new(k);
+        graph.stop = self.stop.clone();
+        let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
+        for (i, &u) in vertices.iter().enumerate() {
+            if u >= self.n {
+                continue;
+            }
+            for (j, &v) in vertices.iter().enumerate().take(i) {
+                if v >= self.n {
+                    continue;
+                }
+                let id = self.weights.get(u * self.n + v);
+                if id == 0 {
+                    continue;
+                }
+                let Some(slot) = translated.get_mut(id as usize) else {
+                    continue;
+                };
+                let new_id = match *slot {
+                    Some(new_id) => new_id,
+                    None => {
+                        let w = map(&self.palette[id as usize].half());
+                        let new_id = graph.intern(w.plus(&w));
+                        *slot = Some(new_id);
+                        new_id
+                    }
+                };
+                graph.weights.set(i * k + j, new_id);
+                graph.weights.set(j * k + i, new_id);
+            }
+        }
+        graph
+    }
+
     /// The palette index of a doubled weight, added when new.
     fn intern(&mut self, w2: W) -> u32 {
+        if w2.is_zero() {
+            return 0;
+        }
         if let Some(&id) = self.palette_index.get(&w2) {
             return id;
         }
@@ -1414,6 +1456,40 @@ mod tests {
             .enumerate()
             .filter_map(|(v, m)| m.filter(|&m| v < m).map(|m| g.weight(v, m)))
             .sum()
+    }
+
+    #[test]
+    fn an_induced_graph_weighs_as_one_built_edge_by_edge() {
+        let mut below = draws(0x2026_1125);
+        for _ in 0..200 {
+            let n = 2 + below(14) as usize;
+            let mut g = DenseGraph::<u64>::new(n);
+            for u in 0..n {
+                for v in u + 1..n {
+                    if below(4) > 0 {
+                        g.set_weight(u, v, 1 + below(40));
+                    }
+                }
+            }
+            // A subset in a shuffled order, one vertex from outside the graph, and a
+            // map that sends some weights to zero.
+            let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
+            for i in (1..vertices.len()).rev() {
+                vertices.swap(i, below(i as u64 + 1) as usize);
+            }
+            vertices.push(n + 3);
+            let map = |w: &u64| w % 13;
+            let mut induced = g.induced(&vertices, map);
+            let mut built = DenseGraph::<u64>::new(vertices.len());
+            for (i, &u) in vertices.iter().enumerate() {
+                for (j, &v) in vertices.iter().enumerate().take(i) {
+                    built.set_weight(i, j, map(&g.weight(u, v)));
+                    assert_eq!(induced.weight(i, j), built.weight(i, j));
+                }
+            }
+            let (a, b) = (induced.solve(), built.solve());
+            assert_eq!(total(&induced, &a), total(&built, &b));
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //! scoregroup: the next bracket's C9 check reads its players' partners, which then all
 //! score as they do.
 
-use super::{BracketMatcher, Local, graph};
+use super::{BracketMatcher, Local};
 use crate::pairing::dutch::players::Entrant;
 use crate::pairing::dutch::weights::EdgeContext;
 use crate::pairing::matching::WideUint;
@@ -40,17 +40,17 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 return false;
             }
             let quality = self.weigher.layout.quality_bits();
-            let mut local = graph(self.members.len(), self.control);
-            for (i, &u) in self.members.iter().enumerate().take(next_start) {
-                let Some(a) = wh.index.get(u).copied().flatten() else {
-                    continue;
-                };
-                for (j, &v) in self.members.iter().enumerate().take(i) {
-                    if let Some(b) = wh.index.get(v).copied().flatten() {
-                        local.set_weight(i, j, wh.graph.weight(a, b).low_bits(quality));
-                    }
-                }
-            }
+            // The bracket's edges; the next scoregroup's players stay without any.
+            let whole: Vec<usize> = self
+                .members
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| match wh.index.get(v) {
+                    Some(Some(a)) if i < next_start => *a,
+                    _ => usize::MAX,
+                })
+                .collect();
+            let local = wh.graph.induced(&whole, |w| w.low_bits(quality));
             #[cfg(test)]
             crate::pairing::dutch::brackets::counted::add(|c| c.whole_field_detached += 1);
             self.whole = None;

@@ -79,14 +79,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return;
         }
         let position = positions(n, members);
-        let mut graph = graph(members.len(), self.control);
-        for (i, &u) in members.iter().enumerate() {
-            for (j, &v) in members.iter().enumerate().take(i) {
-                if let (Some(a), Some(b)) = (self.member(u), self.member(v)) {
-                    graph.set_weight(i, j, l.graph.weight(a, b));
-                }
-            }
-        }
+        // Players outside the local graph (none are) would stay without edges.
+        let local: Vec<usize> = members
+            .iter()
+            .map(|&v| self.member(v).unwrap_or(usize::MAX))
+            .collect();
+        let graph = l.graph.induced(&local, |w| *w);
         let in_next = marked(n, next);
         // The floaters are the bracket's players left once the S1 players are paired:
         // as many as its players still to pair, less an even number.
@@ -184,14 +182,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             _ => c.whole_field_absorbed += 1,
         });
         let quality = self.weigher.layout.quality_bits();
-        let mut graph = graph(members.len(), self.control);
-        for (i, &u) in members.iter().enumerate() {
-            let a = wh.index.get(u).copied().flatten()?;
-            for (j, &v) in members.iter().enumerate().take(i) {
-                let b = wh.index.get(v).copied().flatten()?;
-                graph.set_weight(i, j, wh.graph.weight(a, b).low_bits(quality));
-            }
-        }
+        let whole: Vec<usize> = members
+            .iter()
+            .map(|&v| wh.index.get(v).copied().flatten())
+            .collect::<Option<_>>()?;
+        let graph = wh.graph.induced(&whole, |w| w.low_bits(quality));
         Some(Reduced {
             members: members.to_vec(),
             position,
