@@ -21,6 +21,10 @@ pub struct BaseWeights<'a> {
     pub single: bool,
     /// (larger, smaller) pairs taken away.
     pub removed: HashSet<(usize, usize), BuildHasherDefault<PaletteHasher>>,
+    /// Once S1 and S2 are fixed (art. 4.3 done): `side[position]` = in S1 (`Some(true)`)
+    /// or S2 (`Some(false)`); between two of them only an S1 player with a later S2
+    /// player keeps an edge.
+    pub side: Vec<Option<bool>>,
 }
 
 impl BaseWeights<'_> {
@@ -31,6 +35,10 @@ impl BaseWeights<'_> {
             && larger < self.members.len()
             && smaller < larger
             && !self.removed.contains(&(larger, smaller))
+            && match (self.side.get(smaller), self.side.get(larger)) {
+                (Some(Some(first)), Some(Some(second))) => *first && !*second,
+                _ => true,
+            }
     }
 
     fn ends(&self, larger: usize, smaller: usize) -> Option<(&Entrant, &Entrant)> {
@@ -63,6 +71,18 @@ impl BaseWeights<'_> {
             && self
                 .ends(larger, smaller)
                 .is_some_and(|(h, l)| compatible(h, l, self.weigher.topscorer_threshold))
+    }
+
+    /// S1 and S2 are fixed: `s1` of the players at `positions` are in S1, the others
+    /// in S2 (the pairs inside S1 or inside S2, or an S2 player with a later S1 player,
+    /// are taken away).
+    pub fn fix_sides(&mut self, positions: &[usize], s1: impl Fn(usize) -> bool) {
+        self.side = vec![None; self.members.len()];
+        for &p in positions {
+            if let Some(slot) = self.side.get_mut(p) {
+                *slot = Some(s1(p));
+            }
+        }
     }
 
     /// Takes the edge away.

@@ -445,6 +445,7 @@ fn pair_bracket_with<const N: usize>(
         bye_score,
         single,
         removed: HashSet::default(),
+        side: Vec::new(),
     };
     let bw = |base: &BaseWeights, larger: usize, smaller: usize| -> WideUint<N> {
         base.weight::<N>(larger, smaller)
@@ -490,7 +491,7 @@ fn pair_bracket_with<const N: usize>(
             for o in residents_start..next_scoregroup_start {
                 let w = bw(&base, o, p);
                 if !w.is_zero() {
-                    e.set_weight(pv, members[o], w.or(&WideUint::from_u64(1)));
+                    e.set_row_weight(pv, members[o], w.or(&WideUint::from_u64(1)));
                 }
             }
             stable = e.solve()?;
@@ -506,7 +507,7 @@ fn pair_bracket_with<const N: usize>(
                             (next_scoregroup_start - residents_start) as u64,
                         ))
                         .add_u64(1);
-                    e.set_weight(pv, members[o], bumped);
+                    e.set_row_weight(pv, members[o], bumped);
                 }
             }
         }
@@ -525,7 +526,7 @@ fn pair_bracket_with<const N: usize>(
             }
             let w = bw(&base, o, p);
             if !w.is_zero() {
-                e.set_weight(pv, members[o], w.add_u64(addend));
+                e.set_row_weight(pv, members[o], w.add_u64(addend));
                 addend += 1;
             }
         }
@@ -606,7 +607,7 @@ fn pair_bracket_with<const N: usize>(
                     for &o in &remainder[pos + 1..] {
                         let w = ewc(&base, p, o, pos);
                         if !w.is_zero() {
-                            e.set_weight(pv, members[o], w.sub_u64(1));
+                            e.set_row_weight(pv, members[o], w.sub_u64(1));
                         }
                     }
                     stable = e.solve()?;
@@ -619,7 +620,7 @@ fn pair_bracket_with<const N: usize>(
                     if exchanged {
                         base.remove(o, p);
                     }
-                    e.set_weight(pv, members[o], ewc(&base, p, o, pos));
+                    e.set_row_weight(pv, members[o], ewc(&base, p, o, pos));
                 }
             }
 
@@ -634,7 +635,7 @@ fn pair_bracket_with<const N: usize>(
                     for &o in &remainder[pos + 1..] {
                         let w = ewc(&base, p, o, pos);
                         if !w.is_zero() {
-                            e.set_weight(pv, members[o], w.add_u64(1));
+                            e.set_row_weight(pv, members[o], w.add_u64(1));
                         }
                     }
                     stable = e.solve()?;
@@ -643,16 +644,16 @@ fn pair_bracket_with<const N: usize>(
                     left -= 1;
                     for &o in &remainder[..pos] {
                         base.remove(p, o);
-                        e.set_weight(pv, members[o], WideUint::ZERO);
+                        e.set_row_weight(pv, members[o], WideUint::ZERO);
                     }
                     for o in next_scoregroup_start..len {
                         base.remove(o, p);
-                        e.set_weight(pv, members[o], WideUint::ZERO);
+                        e.set_row_weight(pv, members[o], WideUint::ZERO);
                     }
                 }
                 if !already {
                     for &o in &remainder[pos + 1..] {
-                        e.set_weight(pv, members[o], ewc(&base, p, o, pos));
+                        e.set_row_weight(pv, members[o], ewc(&base, p, o, pos));
                     }
                 }
                 pos += 1;
@@ -660,12 +661,12 @@ fn pair_bracket_with<const N: usize>(
         }
 
         // Fix who is in S1 and S2; drop the exchange bonuses.
+        base.fix_sides(&remainder, |p| down(&stable, members[p]));
         for (pi, &p) in remainder.iter().enumerate() {
             let pv = members[p];
             for &o in &remainder[pi + 1..] {
                 let ov = members[o];
                 if !down(&stable, pv) || down(&stable, ov) {
-                    base.remove(o, p);
                     e.set_weight(pv, ov, WideUint::ZERO);
                 } else if !exchanges_skipped {
                     // (Without exchanges no bonus was set: the base weight stands.)
