@@ -53,8 +53,40 @@ fn graph_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
     })
 }
 
+/// Weights as the pairing criteria make them: a base, a part per vertex and a small part
+/// per pair (some edges missing), where the solver's first start splits the vertices.
+fn parts_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
+    (2usize..=12).prop_flat_map(|n| {
+        (
+            proptest::collection::vec(0u64..4, n),
+            proptest::collection::vec(prop_oneof![Just(None), (0u64..3).prop_map(Some)], n * n),
+            0u64..200,
+        )
+            .prop_map(move |(part, pair, base)| {
+                let mut w = vec![vec![0u64; n]; n];
+                for u in 0..n {
+                    for v in (u + 1)..n {
+                        if let Some(p) = pair[u * n + v] {
+                            w[u][v] = 1 + base + 8 * (part[u] + part[v]) + 2 * p;
+                            w[v][u] = w[u][v];
+                        }
+                    }
+                }
+                (n, w)
+            })
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn per_vertex_parts_match_brute_force((n, w) in parts_strategy()) {
+        let mates = max_weight_matching(n, |u, v| w[u][v]);
+        let got = total(&mates, &w);
+        let want = brute(n, &w, &mut vec![false; n]);
+        prop_assert_eq!(got, want);
+    }
 
     #[test]
     fn blossom_matches_brute_force((n, w) in graph_strategy()) {

@@ -520,7 +520,9 @@ impl<W: Weight> DenseGraph<W> {
             for v in std::mem::take(&mut self.dirty_list) {
                 self.dirty[v] = false;
             }
-            self.greedy_start();
+            if !self.split_start() {
+                self.greedy_start();
+            }
         } else {
             self.settle_dirty();
         }
@@ -631,6 +633,107 @@ pub fn max_weight_matching<W: Weight>(
 }
 
 impl<W: Weight> DenseGraph<W> {
+    /// The first start from a split of the vertices with an edge (A, the first half in
+    /// order, and B,
+    /// the rest: S1 and S2 of a bracket, say), when it is feasible: B's duals as
+    /// [`DenseGraph::start_from_side`] sets them (each its heaviest edge into A, less
+    /// the smallest of those), A's the least that covers its edges into B, then one
+    /// amount `t` moved from A to B, the least that covers B's inner edges while A's
+    /// inner edges stay covered and no dual falls below zero. Edges between A and B keep
+    /// their slack, so when weights are sums of per-vertex parts and a pair part, each
+    /// edge with the best pair part is tight, where the greedy start leaves most vertices
+    /// to the stages. Each A vertex then takes the first free B vertex it is tight with.
+    /// False (nothing changed) when no such `t` exists.
+    fn split_start(&mut self) -> bool {
+        // The vertices with an edge (the others stay free at zero).
+        let active: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&v| self.alive.iter().any(|&u| self.is_edge(v, u)))
+            .collect();
+        let (a_side, b_side) = active.split_at(active.len() / 2);
+        if a_side.is_empty() {
+            return false;
+        }
+        let heaviest: Vec<W> = b_side
+            .iter()
+            .map(|&b| a_side.iter().map(|&a| self.w2(a, b)).max().cloned())
+            .map(|top| top.unwrap_or_else(W::zero))
+            .collect();
+        let Some(floor) = heaviest.iter().filter(|w| !w.is_zero()).min().cloned() else {
+            return false;
+        };
+        let b_dual: Vec<W> = heaviest
+            .iter()
+            .map(|top| {
+                if top.is_zero() {
+                    W::zero()
+                } else {
+                    top.minus(&floor)
+                }
+            })
+            .collect();
+        let a_dual: Vec<W> = a_side
+            .iter()
+            .map(|&a| {
+                let need = b_side.iter().zip(&b_dual).filter_map(|(&b, y)| {
+                    let twice = self.w2(a, b);
+                    (*twice > *y).then(|| twice.minus(y))
+                });
+                need.max().unwrap_or_else(W::zero)
+            })
+            .collect();
+        // B's inner edges: the largest shortfall (2t must cover it, t even).
+        let mut short = W::zero();
+        for (i, &b) in b_side.iter().enumerate() {
+            for (j, &c) in b_side.iter().enumerate().take(i) {
+                let (twice, have) = (self.w2(b, c), b_dual[i].plus(&b_dual[j]));
+                if *twice > have && twice.minus(&have) > short {
+                    short = twice.minus(&have);
+                }
+            }
+        }
+        let mut t = short.plus_one().half();
+        if t.is_odd() {
+            t = t.plus_one();
+        }
+        // A's inner edges must keep 2t of slack, and A's duals t.
+        let two_t = t.plus(&t);
+        for (i, &a) in a_side.iter().enumerate() {
+            if a_dual[i] < t {
+                return false;
+            }
+            for (j, &c) in a_side.iter().enumerate().take(i) {
+                let have = a_dual[i].plus(&a_dual[j]);
+                let twice = self.w2(a, c);
+                if !twice.is_zero() && have < twice.plus(&two_t) {
+                    return false;
+                }
+            }
+        }
+        for (&a, y) in a_side.iter().zip(&a_dual) {
+            self.dual[a] = y.minus(&t);
+        }
+        for (&b, y) in b_side.iter().zip(&b_dual) {
+            self.dual[b] = y.plus(&t);
+        }
+        self.version += 1;
+        for &a in a_side {
+            if self.dual[a].is_zero() {
+                continue;
+            }
+            let free = b_side.iter().copied().find(|&b| {
+                self.mate[b].is_none() && self.is_edge(a, b) && self.slack((a, b)).is_zero()
+            });
+            if let Some(b) = free {
+                self.mate[a] = Some(b);
+                self.mate[b] = Some(a);
+            }
+        }
+        true
+    }
+
     /// The first start: each vertex's dual is its heaviest edge (doubled duals, so every
     /// edge is feasible), and the edges that are the heaviest at both ends are matched
     /// greedily (they are tight). The stages then only have the rest to do.
