@@ -520,7 +520,7 @@ impl<W: Weight> DenseGraph<W> {
             for v in std::mem::take(&mut self.dirty_list) {
                 self.dirty[v] = false;
             }
-            if !self.split_start() {
+            if !self.split_start() && !self.interrupted {
                 self.greedy_start();
             }
         } else {
@@ -664,6 +664,10 @@ impl<W: Weight> DenseGraph<W> {
         let Some(floor) = heaviest.iter().filter(|w| !w.is_zero()).min().cloned() else {
             return false;
         };
+        // Each step reads up to half the matrix: a cancel is heard between them.
+        if self.should_stop() {
+            return false;
+        }
         let b_dual: Vec<W> = heaviest
             .iter()
             .map(|top| {
@@ -684,6 +688,9 @@ impl<W: Weight> DenseGraph<W> {
                 need.max().unwrap_or_else(W::zero)
             })
             .collect();
+        if self.should_stop() {
+            return false;
+        }
         // B's inner edges: the largest shortfall (2t must cover it, t even).
         let mut short = W::zero();
         for (i, &b) in b_side.iter().enumerate() {
@@ -697,6 +704,9 @@ impl<W: Weight> DenseGraph<W> {
         let mut t = short.plus_one().half();
         if t.is_odd() {
             t = t.plus_one();
+        }
+        if self.should_stop() {
+            return false;
         }
         // A's inner edges must keep 2t of slack, and A's duals t.
         let two_t = t.plus(&t);
