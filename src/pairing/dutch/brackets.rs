@@ -55,6 +55,10 @@ pub mod counted {
         pub whole_field_absorbed: u32,
         /// Brackets paired in full alone, their next scoregroup left with the rest.
         pub next_detached: u32,
+        /// Brackets whose floaters went into a next scoregroup kept out of their graph.
+        pub next_absorbing: u32,
+        /// Of the detached next scoregroups, those that joined the graph after all.
+        pub next_attached: u32,
         /// Last brackets of the whole field paired in S1 and S2 alone, the floater
         /// receiving the PAB.
         pub whole_field_bye: u32,
@@ -418,12 +422,17 @@ fn pair_bracket_with<const N: usize>(
         };
         let joins = bracket_first && li >= next_scoregroup_start;
         if joins && li == next_scoregroup_start {
-            let paired_in_full = e.solve_bracket_alone(next_scoregroup_start)?;
+            let unpaired = e.solve_bracket_alone(next_scoregroup_start)?;
             #[cfg(test)]
             counted::add(|c| c.solved_alone += 1);
-            if paired_in_full && e.detach_next(next_scoregroup_start, ctx) {
+            if unpaired == 0 && e.detach_next(next_scoregroup_start, ctx) {
                 #[cfg(test)]
                 counted::add(|c| c.next_detached += 1);
+                break;
+            }
+            if unpaired > 0 && e.detach_next_absorbing(next_scoregroup_start, ctx, unpaired) {
+                #[cfg(test)]
+                counted::add(|c| c.next_absorbing += 1);
                 break;
             }
         }

@@ -159,6 +159,9 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     assert!(c.whole_field_absorbed >= 20, "{c:?}");
     // And the next scoregroups left with the rest.
     assert!(c.next_detached >= 20, "{c:?}");
+    assert!(c.next_absorbing >= 20, "{c:?}");
+    // Some of those could not absorb their floaters: the next scoregroup joined.
+    assert!(c.next_attached > 0, "{c:?}");
     assert!(c.whole_field_detached >= 20, "{c:?}");
     assert!(c.whole_field_bye >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
@@ -216,6 +219,7 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
     assert!(c.s1_at_once >= before.s1_at_once + 8, "{c:?}");
     assert!(c.whole_field_kept > before.whole_field_kept, "{c:?}");
     assert!(c.next_detached > before.next_detached, "{c:?}");
+    assert!(c.next_absorbing > before.next_absorbing, "{c:?}");
     assert!(
         c.whole_field_detached > before.whole_field_detached,
         "{c:?}"

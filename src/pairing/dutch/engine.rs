@@ -167,7 +167,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 let w = match (&self.local, self.member(u), self.member(v)) {
                     // u is the lower: when either is in a detached next scoregroup, u is.
                     (Some(_), Some(_), Some(_)) if self.in_detached_next(u) => {
-                        self.detached_weight(h, l)
+                        self.detached_weight(v, u)
                     }
                     (Some(local), Some(a), Some(b)) => {
                         let q = local.graph.weight(a, b);
@@ -219,10 +219,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
         }
         let quality = self.weigher.layout.quality_bits();
-        let detached = self.in_detached_next(u) || self.in_detached_next(v);
-        if let (Some(a), Some(b), Some(l), false) =
-            (self.member(u), self.member(v), &mut self.local, detached)
-        {
+        if self.set_detached(u, v, &w) {
+            // A removal into the detached next scoregroup, remembered there.
+            return;
+        }
+        if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &mut self.local) {
             set(&mut l.graph, a, b, w.low_bits(quality), row);
         }
         if let Some(r) = &mut self.reduced
@@ -255,9 +256,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
 
     /// Solves the graph as its weights stand (the bracket's, the first `next_start`
     /// members, before the next scoregroup's rows are set): a warm start for the solve
-    /// with every weight. True when that matching pairs every player of the bracket
-    /// still to pair inside it.
-    pub fn solve_bracket_alone(&mut self, next_start: usize) -> Result<bool, PairingError> {
+    /// with every weight. The number of the bracket's players still to pair whom that
+    /// matching leaves unpaired.
+    pub fn solve_bracket_alone(&mut self, next_start: usize) -> Result<usize, PairingError> {
         let mut partner: Vec<Option<usize>> = Vec::new();
         if let Some(l) = &mut self.local {
             let mates = l.graph.solve();
@@ -282,15 +283,17 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 .collect();
         }
         self.check_cancel()?;
+        let paired = |v: usize, m: &Option<usize>| {
+            self.fixed[v].is_some()
+                || m.is_some_and(|m| self.member(m).is_some_and(|i| i < next_start))
+        };
         Ok(self
             .members
             .iter()
             .zip(&partner)
             .take(next_start)
-            .all(|(&v, m)| {
-                self.fixed[v].is_some()
-                    || m.is_some_and(|m| self.member(m).is_some_and(|i| i < next_start))
-            }))
+            .filter(|&(&v, m)| !paired(v, m))
+            .count())
     }
 
     /// The players below the next scoregroup join the whole field's graph (started
@@ -354,7 +357,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let n = self.players.len();
         let rest: Vec<usize> = (0..n)
             .filter(|&v| {
-                self.fixed[v].is_none() && (self.member(v).is_none() || self.in_detached_next(v))
+                self.fixed[v].is_none()
+                    && (self.member(v).is_none()
+                        || (self.next_in_rest() && self.in_detached_next(v)))
             })
             .collect();
         Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
@@ -371,10 +376,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 .bye_candidates
                 .is_some_and(|c| c.get(v).copied().unwrap_or(false));
         }
-        let detached = self.in_detached_next(a) || self.in_detached_next(b);
-        if let (Some(x), Some(y), Some(l), false) =
-            (self.member(a), self.member(b), &self.local, detached)
-        {
+        if self.in_detached_next(a) || self.in_detached_next(b) {
+            return self.detached_adjacent(a, b);
+        }
+        if let (Some(x), Some(y), Some(l)) = (self.member(a), self.member(b), &self.local) {
             return l.graph.has_edge(x, y);
         }
         if let (Some(_), Some(_), Some(wh)) = (self.member(a), self.member(b), &self.whole)
@@ -403,7 +408,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // A reduction of the whole field's matching that no longer holds: back to the
         // whole field.
         self.leave_reduction();
-        if let Some(l) = &mut self.local {
+        while let Some(l) = &mut self.local {
             let mates = l.graph.solve();
             self.check_cancel()?;
             let leftovers: Vec<usize> = self
@@ -415,20 +420,40 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 })
                 .map(|(&v, _)| v)
                 .collect();
+            // Floaters into a detached next scoregroup first (see `detached`).
+            let absorbing = self.absorbs_detached();
+            let (absorbed, down) = match self.absorb_detached(&leftovers) {
+                Some(absorbed) => absorbed,
+                None if absorbing => {
+                    self.attach_next();
+                    continue;
+                }
+                None => (Vec::new(), leftovers),
+            };
             let completed = self.local.as_ref().and_then(|l| {
                 l.completion
                     .as_ref()
-                    .and_then(|c| c.complete(&leftovers, &|a, b| self.adjacent(a, b)))
+                    .and_then(|c| c.complete(&down, &|a, b| self.adjacent(a, b)))
             });
-            if let Some(rest) = completed {
-                let mut stable = self.stable_with(&rest);
-                for (&v, m) in self.members.iter().zip(&mates) {
-                    if let Some(m) = m.and_then(|m| self.members.get(m)) {
-                        stable[v] = *m;
-                    }
+            let Some(rest) = completed else {
+                if absorbing {
+                    self.attach_next();
+                    continue;
                 }
-                return Ok(stable);
+                break;
+            };
+            let mut stable = self.stable_with(&rest);
+            for (v, m) in absorbed.iter().enumerate().take(n) {
+                if let Some(m) = m.filter(|&m| m < n) {
+                    stable[v] = m;
+                }
             }
+            for (&v, m) in self.members.iter().zip(&mates) {
+                if let Some(m) = m.and_then(|m| self.members.get(m)) {
+                    stable[v] = *m;
+                }
+            }
+            return Ok(stable);
         }
         if self.whole.is_none() {
             self.whole = Some(self.build_whole(None));

@@ -94,7 +94,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .filter(|&&v| self.fixed[v].is_none() && !in_next[v])
             .count();
         // A detached next scoregroup is in the rest's completion: nobody may float.
-        let absorb = (!self.is_detached()).then(|| self.absorption(next, &in_next, unpaired));
+        let absorb = (!self.next_in_rest()).then(|| self.absorption(next, &in_next, unpaired));
         self.reduced = Some(Reduced {
             members: members.to_vec(),
             position,
@@ -267,7 +267,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // The floaters into the next scoregroup, and the rest below (as `reduce` and
         // `absorb_floaters` do it).
         floaters.sort_unstable();
-        let (absorbed, down) = if self.is_detached() {
+        let (absorbed, down) = if self.next_in_rest() {
             // The next scoregroup is in the rest's completion: nobody may float.
             if !floaters.is_empty() {
                 return None;
@@ -333,7 +333,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// further down) is adjacent to its players only.
     /// The next scoregroup's matching for absorbing `floaters` floaters (with vertex
     /// `n`, "pairs further down", when the parity needs one).
-    fn absorption(&self, next: &[usize], in_next: &[bool], floaters: usize) -> Completion {
+    pub(super) fn absorption(
+        &self,
+        next: &[usize],
+        in_next: &[bool],
+        floaters: usize,
+    ) -> Completion {
         let odd = (next.len() + floaters) % 2 == 1;
         let n = self.players.len();
         Completion::new(n, next.to_vec(), odd, &|a, b| {
@@ -341,7 +346,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         })
     }
 
-    fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
+    pub(super) fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
         let n = self.players.len();
         if a == n || b == n {
             return in_next.get(a.min(b)).copied().unwrap_or(false);
