@@ -1562,6 +1562,25 @@ mod tests {
         }
     }
 
+    /// A graph of `n` vertices where each edge is there unless `below(absent_one_in)`
+    /// draws zero, weighing what `weight` draws.
+    fn random_graph(
+        n: usize,
+        below: &mut impl FnMut(u64) -> u64,
+        absent_one_in: u64,
+        weight: impl Fn(&mut dyn FnMut(u64) -> u64) -> u64,
+    ) -> DenseGraph<u64> {
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                if below(absent_one_in) > 0 {
+                    g.set_weight(u, v, weight(below));
+                }
+            }
+        }
+        g
+    }
+
     /// The total weight of a matching.
     fn total(g: &DenseGraph<u64>, mates: &[Option<usize>]) -> u64 {
         mates
@@ -1576,14 +1595,7 @@ mod tests {
         let mut below = draws(0x2026_1125);
         for _ in 0..200 {
             let n = 2 + below(14) as usize;
-            let mut g = DenseGraph::<u64>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    if below(4) > 0 {
-                        g.set_weight(u, v, 1 + below(40));
-                    }
-                }
-            }
+            let mut g = random_graph(n, &mut below, 4, |below| 1 + below(40));
             // A subset in a shuffled order, one vertex from outside the graph, and a
             // map that sends some weights to zero.
             let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
@@ -1645,14 +1657,7 @@ mod tests {
         for _ in 0..400 {
             let n = 2 + below(16) as usize;
             // Few distinct weights, so that odd cycles (blossoms) are common.
-            let mut g = DenseGraph::<u64>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    if below(5) > 0 {
-                        g.set_weight(u, v, 4 + below(3) * 2);
-                    }
-                }
-            }
+            let mut g = random_graph(n, &mut below, 5, |below| 4 + below(3) * 2);
             g.solve();
             let gone: Vec<usize> = (0..n).filter(|_| below(3) == 0).collect();
             // A weight changed meanwhile, as a bracket's bonuses do.

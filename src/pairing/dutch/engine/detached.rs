@@ -207,6 +207,10 @@ impl<const N: usize> BracketMatcher<'_, N> {
         };
         let quality = self.weigher.layout.quality_bits();
         for li in d.next_start..self.members.len() {
+            if self.control.is_cancelled() {
+                // The solve that follows reports the cancel.
+                break;
+            }
             for si in 0..li {
                 let (Some(&l), Some(&h)) = (self.members.get(li), self.members.get(si)) else {
                     continue;
