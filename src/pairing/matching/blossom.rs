@@ -1595,7 +1595,7 @@ mod tests {
         let mut below = draws(0x2026_1125);
         for _ in 0..200 {
             let n = 2 + below(14) as usize;
-            let mut g = random_graph(n, &mut below, 4, |below| 1 + below(40));
+            let g = random_graph(n, &mut below, 4, |below| 1 + below(40));
             // A subset in a shuffled order, one vertex from outside the graph, and a
             // map that sends some weights to zero.
             let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
