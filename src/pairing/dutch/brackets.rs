@@ -378,10 +378,14 @@ fn pair_bracket_with<const N: usize>(
         played_rank: &r.ranks,
     };
     // The bracket and its next scoregroup can be solved alone while no C9 decision is
-    // near (the next scoregroup scores more than the PAB receiver): see `engine`.
+    // near (the next scoregroup scores more than the PAB receiver): see `engine`. With
+    // an even number of players there is no PAB (C2, C5 and C9 play no part): every
+    // edge below weighs the completion field alone, whatever the scores (the full
+    // engine of the differential test keeps the whole field there).
+    let no_bye = r.quick && r.bye_candidates.is_none();
     let local = r.local_allowed
         && len > next_scoregroup_start
-        && score(members[next_scoregroup_start]) > bye_score;
+        && (no_bye || score(members[next_scoregroup_start]) > bye_score);
     let setup = Setup {
         players,
         weigher: &weigher,

@@ -162,7 +162,8 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     assert!(c.next_absorbing >= 20, "{c:?}");
     // Some of those could not absorb their floaters: the next scoregroup joined.
     assert!(c.next_attached > 0, "{c:?}");
-    assert!(c.whole_field_detached >= 20, "{c:?}");
+    // (Even fields pair locally: fewer brackets go over the whole field.)
+    assert!(c.whole_field_detached >= 10, "{c:?}");
     assert!(c.whole_field_bye >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
@@ -220,10 +221,6 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
     assert!(c.whole_field_kept > before.whole_field_kept, "{c:?}");
     assert!(c.next_detached > before.next_detached, "{c:?}");
     assert!(c.next_absorbing > before.next_absorbing, "{c:?}");
-    assert!(
-        c.whole_field_detached > before.whole_field_detached,
-        "{c:?}"
-    );
     assert!(
         c.whole_field_absorbed > before.whole_field_absorbed,
         "{c:?}"
