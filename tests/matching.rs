@@ -95,6 +95,33 @@ proptest! {
     }
 
     #[test]
+    fn vertices_left_out_of_the_split_match_brute_force(
+        (n, w) in parts_strategy(),
+        outside in proptest::collection::vec(any::<bool>(), 12),
+        heavy in 0u64..1000,
+    ) {
+        // The vertices left out are made heavier than the others, as moved-down players.
+        let mut w = w;
+        for u in 0..n {
+            for v in 0..n {
+                if w[u][v] > 0 && (outside[u] || outside[v]) {
+                    w[u][v] += heavy;
+                }
+            }
+        }
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, w[u][v]);
+            }
+        }
+        g.set_split_outside(outside[..n].to_vec());
+        let got = total(&g.solve(), &w);
+        let want = brute(n, &w, &mut vec![false; n]);
+        prop_assert_eq!(got, want);
+    }
+
+    #[test]
     fn blossom_matches_brute_force((n, w) in graph_strategy()) {
         agrees_with_brute_force(n, &w)?;
     }

@@ -426,7 +426,7 @@ fn pair_bracket_with<const N: usize>(
         };
         let joins = bracket_first && li >= next_scoregroup_start;
         if joins && li == next_scoregroup_start {
-            let unpaired = e.solve_bracket_alone(next_scoregroup_start)?;
+            let unpaired = e.solve_bracket_alone(residents_start, next_scoregroup_start)?;
             #[cfg(test)]
             counted::add(|c| c.solved_alone += 1);
             if unpaired == 0 && e.detach_next(next_scoregroup_start, ctx) {

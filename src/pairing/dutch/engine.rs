@@ -257,10 +257,20 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// Solves the graph as its weights stand (the bracket's, the first `next_start`
     /// members, before the next scoregroup's rows are set): a warm start for the solve
     /// with every weight. The number of the bracket's players still to pair whom that
-    /// matching leaves unpaired.
-    pub fn solve_bracket_alone(&mut self, next_start: usize) -> Result<usize, PairingError> {
+    /// matching leaves unpaired. The MDPs (the first `residents_start` members) stay
+    /// out of the solver's split start (their edges outweigh the residents').
+    pub fn solve_bracket_alone(
+        &mut self,
+        residents_start: usize,
+        next_start: usize,
+    ) -> Result<usize, PairingError> {
         let mut partner: Vec<Option<usize>> = Vec::new();
         if let Some(l) = &mut self.local {
+            l.graph.set_split_outside(
+                (0..self.members.len())
+                    .map(|i| i < residents_start)
+                    .collect(),
+            );
             let mates = l.graph.solve();
             partner = self
                 .members
@@ -269,6 +279,19 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 .map(|(_, m)| m.and_then(|m| self.members.get(m).copied()))
                 .collect();
         } else if let Some(wh) = &mut self.whole {
+            let mut outside = vec![false; wh.vertices.len()];
+            for &v in self.members.iter().take(residents_start) {
+                if let Some(slot) = wh
+                    .index
+                    .get(v)
+                    .copied()
+                    .flatten()
+                    .and_then(|i| outside.get_mut(i))
+                {
+                    *slot = true;
+                }
+            }
+            wh.graph.set_split_outside(outside);
             let mates = wh.graph.solve();
             partner = self
                 .members

@@ -119,6 +119,8 @@ pub struct DenseGraph<W> {
     stop: Option<StopCheck>,
     /// The last solve was stopped (its matching means nothing).
     interrupted: bool,
+    /// Vertices the first start leaves out of its split (see `set_split_outside`).
+    split_outside: Vec<bool>,
 }
 
 /// A question the solver asks now and then during a solve: "should I stop?" (the job
@@ -182,6 +184,7 @@ impl<W: Weight> DenseGraph<W> {
             retired: vec![false; n],
             stop: None,
             interrupted: false,
+            split_outside: Vec::new(),
         }
     }
 
@@ -633,6 +636,14 @@ pub fn max_weight_matching<W: Weight>(
 }
 
 impl<W: Weight> DenseGraph<W> {
+    /// Before the first solve: the split start leaves the vertices marked in `outside`
+    /// out of its two halves (players much heavier than the others, such as moved-down
+    /// players, whose edges would decide every dual of the other half); they start at
+    /// the least dual that covers their edges.
+    pub fn set_split_outside(&mut self, outside: Vec<bool>) {
+        self.split_outside = outside;
+    }
+
     /// The first start from a split of the vertices with an edge (A, the first half in
     /// order, and B,
     /// the rest: S1 and S2 of a bracket, say), when it is feasible: B's duals as
@@ -650,6 +661,7 @@ impl<W: Weight> DenseGraph<W> {
             .alive
             .iter()
             .copied()
+            .filter(|&v| !self.split_outside.get(v).copied().unwrap_or(false))
             .filter(|&v| self.alive.iter().any(|&u| self.is_edge(v, u)))
             .collect();
         let (a_side, b_side) = active.split_at(active.len() / 2);
@@ -727,6 +739,24 @@ impl<W: Weight> DenseGraph<W> {
         }
         for (&b, y) in b_side.iter().zip(&b_dual) {
             self.dual[b] = y.plus(&t);
+        }
+        // The vertices left out: each the least that covers its edges (an edge between
+        // two of them is settled at the later one).
+        let outside: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&v| self.split_outside.get(v).copied().unwrap_or(false))
+            .collect();
+        for &o in &outside {
+            let mut need = W::zero();
+            for &u in &self.alive {
+                let twice = self.w2(o, u);
+                if u != o && *twice > self.dual[u] && twice.minus(&self.dual[u]) > need {
+                    need = twice.minus(&self.dual[u]);
+                }
+            }
+            self.dual[o] = need;
         }
         self.version += 1;
         for &a in a_side {
