@@ -48,6 +48,18 @@ fn sent_below(absorbed: &[Option<usize>], n: usize) -> Vec<usize> {
         .collect()
 }
 
+/// `marks_at(size, players, at)[i]`: whether `at` places one of `players` at `i` (the
+/// players a graph of `size` vertices holds, by their vertex).
+fn marks_at(size: usize, players: &[usize], at: impl Fn(usize) -> Option<usize>) -> Vec<bool> {
+    let mut marks = vec![false; size];
+    for &v in players {
+        if let Some(slot) = at(v).and_then(|i| marks.get_mut(i)) {
+            *slot = true;
+        }
+    }
+    marks
+}
+
 /// An empty graph of `n` vertices whose solves stop when the job is cancelled.
 fn graph<const N: usize>(n: usize, control: &JobControl) -> DenseGraph<WideUint<N>> {
     let mut graph = DenseGraph::new(n);
@@ -272,25 +284,15 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                     .collect(),
             );
             let mates = l.graph.solve();
-            partner = self
-                .members
+            partner = mates
                 .iter()
-                .zip(&mates)
-                .map(|(_, m)| m.and_then(|m| self.members.get(m).copied()))
+                .map(|m| m.and_then(|m| self.members.get(m).copied()))
                 .collect();
         } else if let Some(wh) = &mut self.whole {
-            let mut outside = vec![false; wh.vertices.len()];
-            for &v in self.members.iter().take(residents_start) {
-                if let Some(slot) = wh
-                    .index
-                    .get(v)
-                    .copied()
-                    .flatten()
-                    .and_then(|i| outside.get_mut(i))
-                {
-                    *slot = true;
-                }
-            }
+            let mdps = self.members.get(..residents_start).unwrap_or_default();
+            let outside = marks_at(wh.vertices.len(), mdps, |v| {
+                wh.index.get(v).copied().flatten()
+            });
             wh.graph.set_split_outside(outside);
             let mates = wh.graph.solve();
             partner = self

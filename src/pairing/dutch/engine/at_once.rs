@@ -1,7 +1,7 @@
 //! C.04.3 art. 4.2 for a whole S1 from one solve of the reduced graph and its duals
 //! (see `transposition`), once every condition of the proof is checked.
 
-use super::BracketMatcher;
+use super::{BracketMatcher, marks_at};
 use crate::pairing::PairingError;
 use crate::pairing::dutch::transposition::{TightGraph, first_transposition};
 use crate::pairing::matching::{Weight, WideUint};
@@ -39,18 +39,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return Ok(None);
         };
         // S1 against S2 alone: the assignment problem's start (S2 has no edge inside).
-        let mut in_s1 = vec![false; r.members.len()];
-        for &v in s1 {
-            if let Some(slot) = r
-                .position
-                .get(v)
-                .copied()
-                .flatten()
-                .and_then(|i| in_s1.get_mut(i))
-            {
-                *slot = true;
-            }
-        }
+        let in_s1 = marks_at(r.members.len(), s1, |v| {
+            r.position.get(v).copied().flatten()
+        });
         r.graph.start_from_side(&in_s1);
         let mates = r.graph.solve();
         self.check_cancel()?;

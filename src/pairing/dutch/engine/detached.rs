@@ -26,7 +26,8 @@
 //! Edges into the next scoregroup that the bracket procedure takes away meanwhile are
 //! remembered, so that a graph built or joined later leaves them out.
 
-use super::{BracketMatcher, sent_below};
+use super::BracketMatcher;
+use super::reduced::{AbsorbedFloaters, marked};
 use crate::pairing::dutch::completion::Completion;
 use crate::pairing::dutch::weights::{EdgeContext, compatible};
 use crate::pairing::matching::WideUint;
@@ -43,10 +44,6 @@ pub(super) struct Detached {
     /// next scoregroup's matching that absorbs the floaters, and its players' marks.
     absorb: Option<(Completion, Vec<bool>)>,
 }
-
-/// Floaters matched into the next scoregroup (`mate` over `0..=n`), and the player of it
-/// who pairs further down.
-pub(super) type Absorbed = (Vec<Option<usize>>, Vec<usize>);
 
 impl<const N: usize> BracketMatcher<'_, N> {
     /// The bracket (the first `next_start` members) was paired in full by
@@ -109,10 +106,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
             .copied()
             .filter(|&v| self.fixed[v].is_none())
             .collect();
-        let mut in_next = vec![false; n];
-        for &v in &next {
-            in_next[v] = true;
-        }
+        let in_next = marked(n, &next);
         let absorb = self.absorption(&next, &in_next, floaters);
         self.detached = Some(Detached {
             next_start,
@@ -181,11 +175,9 @@ impl<const N: usize> BracketMatcher<'_, N> {
 
     /// The floaters `leftovers` absorbed into the detached next scoregroup; `None` when
     /// it takes none (nobody floats) or cannot absorb them.
-    pub(super) fn absorb_detached(&self, leftovers: &[usize]) -> Option<Absorbed> {
+    pub(super) fn absorb_detached(&self, leftovers: &[usize]) -> Option<AbsorbedFloaters> {
         let (absorb, in_next) = self.detached.as_ref()?.absorb.as_ref()?;
-        let absorbed = absorb.complete(leftovers, &|a, b| self.absorb_adjacent(in_next, a, b))?;
-        let down = sent_below(&absorbed, self.players.len());
-        Some((absorbed, down))
+        self.absorbed_by(absorb, in_next, leftovers)
     }
 
     /// Whether the bracket's floaters go into a detached next scoregroup.

@@ -6,7 +6,7 @@
 use super::{BracketMatcher, graph, positions, sent_below};
 
 /// `marked(n, list)[v]`: whether `v` is in `list` (players below `n`).
-fn marked(n: usize, list: &[usize]) -> Vec<bool> {
+pub(super) fn marked(n: usize, list: &[usize]) -> Vec<bool> {
     let mut mark = vec![false; n];
     for &v in list {
         if let Some(slot) = mark.get_mut(v) {
@@ -57,7 +57,7 @@ impl<const N: usize> Reduced<N> {
 
 /// Floaters matched into the next scoregroup (`mate` over `0..=n`), and the player of
 /// it who pairs further down.
-type AbsorbedFloaters = (Vec<Option<usize>>, Vec<usize>);
+pub(super) type AbsorbedFloaters = (Vec<Option<usize>>, Vec<usize>);
 
 impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// From here on (until [`BracketMatcher::end_reduce`]) solves look at `members` (S1
@@ -275,10 +275,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             (vec![None; n + 1], Vec::new())
         } else {
             let absorb = self.absorption(next, &in_next, floaters.len());
-            let absorbed =
-                absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&in_next, a, b))?;
-            let down = sent_below(&absorbed, n);
-            (absorbed, down)
+            self.absorbed_by(&absorb, &in_next, &floaters)?
         };
         let rest = self.complete_below(&down)?;
         for (v, m) in rest.iter().enumerate().take(n) {
@@ -410,9 +407,19 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let Some(absorb) = &r.absorb else {
             return floaters.is_empty().then(|| (vec![None; n + 1], Vec::new()));
         };
-        let absorbed =
-            absorb.complete(&floaters, &|a, b| self.absorb_adjacent(&r.in_next, a, b))?;
-        let down = sent_below(&absorbed, n);
+        self.absorbed_by(absorb, &r.in_next, &floaters)
+    }
+
+    /// `floaters` matched into a next scoregroup (marked by `in_next`) by its matching
+    /// `absorb`, and the player of it left to pair further down (if any).
+    pub(super) fn absorbed_by(
+        &self,
+        absorb: &Completion,
+        in_next: &[bool],
+        floaters: &[usize],
+    ) -> Option<AbsorbedFloaters> {
+        let absorbed = absorb.complete(floaters, &|a, b| self.absorb_adjacent(in_next, a, b))?;
+        let down = sent_below(&absorbed, self.players.len());
         Some((absorbed, down))
     }
 
