@@ -64,6 +64,8 @@ pub mod counted {
         pub whole_field_bye: u32,
         /// Of those, the brackets paired over the whole field until then.
         pub whole_field_detached: u32,
+        /// Last brackets of the whole field found to need no exchange.
+        pub whole_field_without_exchanges: u32,
     }
 
     thread_local! {
@@ -401,7 +403,8 @@ fn pair_bracket_with<const N: usize>(
     let bracket_first =
         r.quick && next_scoregroup_start >= SOLVED_ALONE_FROM && len > next_scoregroup_start;
     let alone = bracket_first.then_some(next_scoregroup_start);
-    let mut e = BracketMatcher::<N>::new(setup, &mut r.fixed, members, local, alone);
+    let mut e =
+        BracketMatcher::<N>::new(setup, &mut r.fixed, members, local, alone, residents_start);
     let matched = &mut r.matched;
     let in_resident = |m: usize| m >= first_resident && m < first_of_next_scoregroup;
     // The MDPs' edges among themselves, as the last bracket left them.
@@ -591,7 +594,12 @@ fn pair_bracket_with<const N: usize>(
         };
         #[cfg(test)]
         if r.quick && residents_start == 0 && remainder_pairs > 0 {
-            counted::add(|c| c.without_exchanges += u32::from(without.is_some()));
+            counted::add(|c| {
+                c.without_exchanges += u32::from(without.is_some());
+                if !local {
+                    c.whole_field_without_exchanges += u32::from(without.is_some());
+                }
+            });
         }
         let exchanges_skipped = without.is_some();
         if let Some(without) = without {

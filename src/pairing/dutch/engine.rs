@@ -117,12 +117,15 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// [`BracketMatcher::begin`]. With `alone` = the bracket's size, the whole field's
     /// graph starts with the bracket's edges only: the rest join with
     /// [`BracketMatcher::join_below`] after [`BracketMatcher::solve_bracket_alone`].
+    /// Every pair of members with a resident (member `residents_start` on) is the
+    /// caller's to set.
     pub fn new(
         setup: Setup<'a>,
         fixed: &'a mut [Option<usize>],
         members: &[usize],
         local: bool,
         alone: Option<usize>,
+        residents_start: usize,
     ) -> Self {
         let n = setup.players.len();
         let position = positions(n, members);
@@ -146,7 +149,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 completion: None,
             });
         } else {
-            e.whole = Some(e.build_whole(alone));
+            e.whole = Some(e.build_whole(alone, Some(residents_start)));
         }
         e
     }
@@ -156,8 +159,10 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     }
 
     /// Every player still to pair, weighted: the members' edges as the local graph has
-    /// them (plus the completion field), the others by default.
-    fn build_whole(&self, alone: Option<usize>) -> Whole<N> {
+    /// them (plus the completion field), the others by default. With `caller_sets` =
+    /// `Some(residents_start)`, the members' pairs with a resident stay empty: the
+    /// caller sets them.
+    fn build_whole(&self, alone: Option<usize>, caller_sets: Option<usize>) -> Whole<N> {
         let n = self.players.len();
         let vertices: Vec<usize> = (0..n)
             .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
@@ -172,6 +177,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             for (j, &v) in vertices.iter().enumerate().take(i) {
                 let in_bracket = |x: usize| self.member(x).is_some_and(|m| Some(m) < alone);
                 if alone.is_some() && !(in_bracket(u) && in_bracket(v)) {
+                    continue;
+                }
+                if let (Some(r), Some(a), Some(b)) = (caller_sets, self.member(u), self.member(v))
+                    && a.max(b) >= r
+                {
                     continue;
                 }
                 // v < u: v is the higher in pairing order.
@@ -481,7 +491,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return Ok(stable);
         }
         if self.whole.is_none() {
-            self.whole = Some(self.build_whole(None));
+            self.whole = Some(self.build_whole(None, None));
         }
         let mut stable: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         if let Some(wh) = &mut self.whole {

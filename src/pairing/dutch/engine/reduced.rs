@@ -200,9 +200,15 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// C.04.3 4.3 without exchanges, when that is a best pairing: S1 (`s1`, the
     /// residents in the first places) against S2 (`s2`, the others, all after them),
     /// the players left over floating into the next scoregroup (`next`) and the rest
-    /// completed, compared with the bracket's last matching `stable` (solved locally,
-    /// nothing fixed since). When it weighs as much, no exchange is needed and it is
-    /// returned as `stable`; `None` otherwise.
+    /// completed, compared with the bracket's last matching `stable` (nothing fixed
+    /// since). When it weighs as much, no exchange is needed and it is returned as
+    /// `stable`; `None` otherwise.
+    ///
+    /// The bracket is solved locally, or it is the whole field's last bracket (nobody
+    /// below it, no next scoregroup). There every best matching pairs all but one of
+    /// its players (C6) and gives the PAB to the one left (C2, C5, with C9 in the
+    /// weights), so S1 against S2 is a best one when it weighs as much as `stable` and
+    /// its one floater (with an odd number of players) may receive the PAB.
     pub fn without_exchanges(
         &self,
         s1: &[usize],
@@ -211,12 +217,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         stable: &[usize],
     ) -> Option<Vec<usize>> {
         let n = self.players.len();
-        let l = self.local.as_ref()?;
-        if self.whole.is_some() || self.reduced.is_some() {
+        if self.reduced.is_some() || !self.unexchanged_applies(next) {
             return None;
         }
-        let weight = |u: usize, v: usize| Some(l.graph.weight(self.member(u)?, self.member(v)?));
-        // The bracket's best value: its matching's local pairs.
+        let weight = |u: usize, v: usize| self.bracket_weight(u, v);
+        // The bracket's best value: its matching's pairs.
         let mut best = WideUint::<N>::ZERO;
         for &v in &self.members {
             let m = *stable.get(v)?;
@@ -241,10 +246,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let mut value = WideUint::<N>::ZERO;
         let mut candidate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         let in_next = marked(n, next);
-        let mut in_s1_or_s2 = vec![false; n];
-        for &v in &players {
-            *in_s1_or_s2.get_mut(v)? = true;
-        }
+        let in_s1_or_s2 = marked(n, &players);
         let mut floaters: Vec<usize> = self
             .members
             .iter()
@@ -263,6 +265,15 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 Some(_) => {}
                 None => floaters.push(v),
             }
+        }
+        if self.local.is_none() {
+            // The whole field's last bracket: the one floater receives the PAB.
+            let takes_bye = match floaters[..] {
+                [] => self.bye_candidates.is_none(),
+                [f] => self.adjacent(f, n),
+                _ => false,
+            };
+            return (takes_bye && value == best).then_some(candidate);
         }
         // The floaters into the next scoregroup, and the rest below (as `reduce` and
         // `absorb_floaters` do it).
@@ -292,6 +303,30 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
         }
         (value == best).then_some(candidate)
+    }
+
+    /// Whether [`BracketMatcher::without_exchanges`] applies: the bracket is solved
+    /// locally, or it is the whole field's last bracket (no next scoregroup, nobody
+    /// below).
+    fn unexchanged_applies(&self, next: &[usize]) -> bool {
+        match (&self.local, &self.whole) {
+            (Some(_), None) => true,
+            (None, Some(wh)) => {
+                next.is_empty() && wh.vertices.iter().all(|&v| self.member(v).is_some())
+            }
+            _ => false,
+        }
+    }
+
+    /// The weight of {u, v} in the bracket's graph: the local one, else the whole
+    /// field's.
+    fn bracket_weight(&self, u: usize, v: usize) -> Option<WideUint<N>> {
+        if let Some(l) = &self.local {
+            return Some(l.graph.weight(self.member(u)?, self.member(v)?));
+        }
+        let wh = self.whole.as_ref()?;
+        let (a, b) = (wh.index.get(u).copied()??, wh.index.get(v).copied()??);
+        Some(wh.graph.weight(a, b))
     }
 
     /// Back to the bracket's matching. After a reduction of the whole field's matching,
