@@ -584,7 +584,7 @@ fn pair_bracket_with<const N: usize>(
     if !remainder.is_empty() {
         // 4.3: when S1 against S2 as they stand is already a best pairing, no exchange
         // is needed (a large homogeneous bracket, usually): found from S1 and S2 alone.
-        let without = if r.quick && residents_start == 0 && remainder_pairs > 0 {
+        let without = if r.quick && remainder_pairs > 0 {
             let (s1, s2) = remainder.split_at(remainder_pairs);
             let s1: Vec<usize> = s1.iter().map(|&p| members[p]).collect();
             let s2: Vec<usize> = s2.iter().map(|&p| members[p]).collect();
@@ -593,7 +593,7 @@ fn pair_bracket_with<const N: usize>(
             None
         };
         #[cfg(test)]
-        if r.quick && residents_start == 0 && remainder_pairs > 0 {
+        if r.quick && remainder_pairs > 0 {
             counted::add(|c| {
                 c.without_exchanges += u32::from(without.is_some());
                 if !local {

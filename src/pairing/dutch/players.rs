@@ -2,9 +2,10 @@
 //! score (C.04.7 1.5), effective pairing number, colour preference (C.04.3 1.7), floats of
 //! the last two rounds (1.4), PAB eligibility (C2), played opponents (C1).
 
-use super::acceleration::virtual_points;
+use super::acceleration::VirtualPoints;
 use crate::domain::{
-    ByeKind, Colour, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    ByeKind, Colour, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament,
+    TournamentHistory,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -77,44 +78,67 @@ fn entry_points(t: &Tournament, e: &RoundEntry) -> Points {
     e.points(&t.settings.scoring)
 }
 
-/// Score after `rounds` rounds plus the virtual points of round `rounds + 1`.
-fn pairing_score_at(t: &Tournament, h: &PlayerHistory, rounds: u32) -> Points {
-    let base = h.score_after(rounds, &t.settings.scoring);
-    let accel = t
-        .player(h.player)
-        .map(|p| virtual_points(t, p, rounds + 1))
-        .unwrap_or(Points::ZERO);
-    base + accel
+/// The pairing scores of earlier rounds, for the floats: the history, the virtual
+/// points, and the players by ID (looked up once per field, not once per player).
+struct EarlierScores<'a> {
+    t: &'a Tournament,
+    history: &'a TournamentHistory,
+    virtual_points: VirtualPoints<'a>,
+    by_id: BTreeMap<PlayerId, &'a Player>,
 }
 
-/// The float of the player in round `r` (C.04.3 1.4): a downfloat for a PAB or for more
-/// than a loss's points without playing, otherwise by comparing the pairing scores the two
-/// players had before that round.
-fn float_in(t: &Tournament, history: &TournamentHistory, h: &PlayerHistory, r: u32) -> Float {
-    let Some(entry) = h.entry(r) else {
-        return Float::None;
-    };
-    if !entry.is_played() {
-        // 1.4.3: a PAB or more than a loss's points without playing is a downfloat;
-        // nothing else unplayed (zero-point bye, forfeit loss) is a float.
-        return if entry_points(t, entry) > t.settings.scoring.loss {
-            Float::Down
-        } else {
-            Float::None
-        };
+impl<'a> EarlierScores<'a> {
+    fn new(t: &'a Tournament, history: &'a TournamentHistory) -> Self {
+        EarlierScores {
+            t,
+            history,
+            virtual_points: VirtualPoints::new(t),
+            // (The first of a repeated ID wins, as `Tournament::player` has it.)
+            by_id: t.players.iter().rev().map(|p| (p.id, p)).collect(),
+        }
     }
-    let RoundEntry::Game { opponent, .. } = *entry else {
-        return Float::None;
-    };
-    let Some(oh) = history.get(opponent) else {
-        return Float::None;
-    };
-    let mine = pairing_score_at(t, h, r - 1);
-    let theirs = pairing_score_at(t, oh, r - 1);
-    match mine.cmp(&theirs) {
-        std::cmp::Ordering::Greater => Float::Down,
-        std::cmp::Ordering::Less => Float::Up,
-        std::cmp::Ordering::Equal => Float::None,
+
+    /// Score after `rounds` rounds plus the virtual points of round `rounds + 1`.
+    fn pairing_score_at(&self, h: &PlayerHistory, rounds: u32) -> Points {
+        let base = h.score_after(rounds, &self.t.settings.scoring);
+        let accel = self
+            .by_id
+            .get(&h.player)
+            .map(|p| self.virtual_points.of(p, rounds + 1))
+            .unwrap_or(Points::ZERO);
+        base + accel
+    }
+
+    /// The float of the player in round `r` (C.04.3 1.4): a downfloat for a PAB or for
+    /// more than a loss's points without playing, otherwise by comparing the pairing
+    /// scores the two players had before that round.
+    fn float_in(&self, h: &PlayerHistory, r: u32) -> Float {
+        let t = self.t;
+        let Some(entry) = h.entry(r) else {
+            return Float::None;
+        };
+        if !entry.is_played() {
+            // 1.4.3: a PAB or more than a loss's points without playing is a downfloat;
+            // nothing else unplayed (zero-point bye, forfeit loss) is a float.
+            return if entry_points(t, entry) > t.settings.scoring.loss {
+                Float::Down
+            } else {
+                Float::None
+            };
+        }
+        let RoundEntry::Game { opponent, .. } = *entry else {
+            return Float::None;
+        };
+        let Some(oh) = self.history.get(opponent) else {
+            return Float::None;
+        };
+        let mine = self.pairing_score_at(h, r - 1);
+        let theirs = self.pairing_score_at(oh, r - 1);
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => Float::Down,
+            std::cmp::Ordering::Less => Float::Up,
+            std::cmp::Ordering::Equal => Float::None,
+        }
     }
 }
 
@@ -122,6 +146,7 @@ fn float_in(t: &Tournament, history: &TournamentHistory, h: &PlayerHistory, r: u
 pub fn build(t: &Tournament, round: u32) -> Field {
     let played_rounds = round.saturating_sub(1);
     let history = TournamentHistory::derive(t, played_rounds);
+    let earlier = EarlierScores::new(t, &history);
     let scoring = &t.settings.scoring;
     let to_pair =
         |p: &crate::domain::Player| p.is_active_in(round) && !p.requested_byes.contains_key(&round);
@@ -199,19 +224,19 @@ pub fn build(t: &Tournament, round: u32) -> Field {
             tpn: p.pairing_number,
             rank,
             score,
-            pairing_score: score + virtual_points(t, p, round),
+            pairing_score: score + earlier.virtual_points.of(p, round),
             colour_pref,
             strength,
             imbalance,
             repeated,
             colours,
             float1: if played_rounds >= 1 {
-                float_in(t, &history, h, played_rounds)
+                earlier.float_in(h, played_rounds)
             } else {
                 Float::None
             },
             float2: if played_rounds >= 2 {
-                float_in(t, &history, h, played_rounds - 1)
+                earlier.float_in(h, played_rounds - 1)
             } else {
                 Float::None
             },

@@ -201,8 +201,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// residents in the first places) against S2 (`s2`, the others, all after them),
     /// the players left over floating into the next scoregroup (`next`) and the rest
     /// completed, compared with the bracket's last matching `stable` (nothing fixed
-    /// since). When it weighs as much, no exchange is needed and it is returned as
-    /// `stable`; `None` otherwise.
+    /// since but the paired MDPs' pairs, which left the graph: the rest of `stable` is
+    /// a best matching of what is left). When it weighs as much, no exchange is needed
+    /// and it is returned as `stable`; `None` otherwise.
     ///
     /// The bracket is solved locally, or it is the whole field's last bracket (nobody
     /// below it, no next scoregroup). There every best matching pairs all but one of
@@ -221,11 +222,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return None;
         }
         let weight = |u: usize, v: usize| self.bracket_weight(u, v);
-        // The bracket's best value: its matching's pairs.
+        // The bracket's best value: its matching's pairs (those of the MDPs paired
+        // already left out).
         let mut best = WideUint::<N>::ZERO;
         for &v in &self.members {
             let m = *stable.get(v)?;
-            if v < m && self.member(m).is_some() {
+            if v < m && self.member(m).is_some() && self.fixed.get(v)?.is_none() {
                 best = best.wrapping_add(&weight(v, m)?);
             }
         }
