@@ -683,15 +683,16 @@ fn pair_bracket_with<const N: usize>(
 
         // Fix who is in S1 and S2; drop the exchange bonuses.
         base.fix_sides(&remainder, |p| down(&stable, members[p]));
-        for (pi, &p) in remainder.iter().enumerate() {
-            let pv = members[p];
-            for &o in &remainder[pi + 1..] {
-                let ov = members[o];
-                if !down(&stable, pv) || down(&stable, ov) {
-                    e.set_weight(pv, ov, WideUint::ZERO);
-                } else if !exchanges_skipped {
-                    // (Without exchanges no bonus was set: the base weight stands.)
-                    e.set_weight(pv, ov, bw(&base, o, p));
+        let residents: Vec<usize> = remainder.iter().map(|&p| members[p]).collect();
+        let in_s1: Vec<bool> = residents.iter().map(|&v| down(&stable, v)).collect();
+        e.keep_s1_to_later_s2(&residents, &in_s1);
+        if !exchanges_skipped {
+            // (Without exchanges no bonus was set: the base weight stands.)
+            for (pi, &p) in remainder.iter().enumerate() {
+                for (oi, &o) in remainder.iter().enumerate().skip(pi + 1) {
+                    if in_s1[pi] && !in_s1[oi] {
+                        e.set_weight(members[p], members[o], bw(&base, o, p));
+                    }
                 }
             }
         }

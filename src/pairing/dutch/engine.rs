@@ -260,6 +260,32 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         }
     }
 
+    /// Removes every edge among `players` (the bracket's residents in order, none in a
+    /// detached next scoregroup) but those from an S1 player (`in_s1`) to a later S2
+    /// player, in the local and whole graphs: as [`BracketMatcher::set_weight`] with
+    /// zero would, pair by pair.
+    pub fn keep_s1_to_later_s2(&mut self, players: &[usize], in_s1: &[bool]) {
+        let s1 = |i: usize| in_s1.get(i).copied().unwrap_or(false);
+        let keep = |i: usize, j: usize| {
+            let (first, second) = (i.min(j), i.max(j));
+            s1(first) && !s1(second)
+        };
+        if let Some(l) = &mut self.local {
+            let at: Vec<usize> = players
+                .iter()
+                .map(|&v| self.position.get(v).copied().flatten().unwrap_or(usize::MAX))
+                .collect();
+            l.graph.clear_among(&at, keep);
+        }
+        if let Some(wh) = &mut self.whole {
+            let at: Vec<usize> = players
+                .iter()
+                .map(|&v| wh.index.get(v).copied().flatten().unwrap_or(usize::MAX))
+                .collect();
+            wh.graph.clear_among(&at, keep);
+        }
+    }
+
     /// The weight of {u, v} below the completion field (zero: they may not meet).
     pub fn quality_weight(&self, u: usize, v: usize) -> WideUint<N> {
         if let (Some(a), Some(b), Some(l)) = (self.member(u), self.member(v), &self.local) {
