@@ -27,6 +27,7 @@ use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
 use super::first_quick;
 use super::players::Entrant;
+use super::row_weights::RowWeights;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
@@ -417,6 +418,7 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
+    let mut row_weights = RowWeights::<N>::new(players, members);
     for li in residents_start..len {
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
@@ -444,7 +446,7 @@ fn pair_bracket_with<const N: usize>(
             }
         }
         for si in 0..li {
-            let w = weigher.edge_weight::<N>(&players[members[si]], &players[members[li]], ctx);
+            let w = row_weights.weight(&weigher, players, members, (si, li), ctx);
             if joins {
                 e.set_row_weight(members[li], members[si], w);
             } else {

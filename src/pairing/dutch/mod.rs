@@ -9,6 +9,7 @@
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
 //! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
+//!   `row_weights` computes them along a row once per class of player;
 //! - `engine` and `completion`: the matchings of one bracket (the bracket alone, completed
 //!   by the players below it, or everybody still to pair);
 //! - `transposition`: art. 4.2 for a whole S1 from one solve and its duals;
@@ -33,6 +34,7 @@ pub(crate) mod explain;
 mod first;
 mod first_quick;
 pub(crate) mod players;
+mod row_weights;
 mod shortcut;
 mod transposition;
 mod weights;

@@ -10,7 +10,7 @@ use crate::domain::{
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Strength of a colour preference (C.04.3 1.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Strength {
     None,
     Mild,
@@ -19,7 +19,7 @@ pub enum Strength {
 }
 
 /// A float received in an earlier round (C.04.3 1.4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Float {
     Down,
     Up,

@@ -160,7 +160,7 @@ impl Layout {
 }
 
 /// What an edge weight depends on besides the two players.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EdgeContext {
     /// The lower player is a resident of the bracket being paired.
     pub in_current: bool,
