@@ -450,7 +450,8 @@ fn pair_bracket_with<const N: usize>(
             if joins {
                 e.set_row_weight(members[li], members[si], w);
             } else {
-                e.set_weight(members[si], members[li], w);
+                // (The row's player first: its row is read, the other's written.)
+                e.set_weight(members[li], members[si], w);
             }
         }
     }
