@@ -85,6 +85,9 @@ pub struct BracketMatcher<'a, const N: usize> {
     local: Option<Local<N>>,
     whole: Option<Whole<N>>,
     reduced: Option<Reduced<N>>,
+    /// S1 against S2 as [`BracketMatcher::without_exchanges`] solved them (the players
+    /// and the graph), when no exchange was needed: the reduced graph to come, solved.
+    unexchanged: Option<(Vec<usize>, DenseGraph<WideUint<N>>)>,
     /// The next scoregroup is left with the rest (see `detached`).
     detached: Option<Detached>,
     control: &'a JobControl,
@@ -140,6 +143,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             local: None,
             whole: None,
             reduced: None,
+            unexchanged: None,
             detached: None,
             control: setup.control,
         };
@@ -273,7 +277,13 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if let Some(l) = &mut self.local {
             let at: Vec<usize> = players
                 .iter()
-                .map(|&v| self.position.get(v).copied().flatten().unwrap_or(usize::MAX))
+                .map(|&v| {
+                    self.position
+                        .get(v)
+                        .copied()
+                        .flatten()
+                        .unwrap_or(usize::MAX)
+                })
                 .collect();
             l.graph.clear_among(&at, keep);
         }

@@ -84,7 +84,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .iter()
             .map(|&v| self.member(v).unwrap_or(usize::MAX))
             .collect();
-        let graph = l.graph.induced(&local, |w| *w);
+        // S1 against S2 solved already, when their sides are fixed as they were then.
+        let graph = match self.unexchanged.take() {
+            Some((players, graph)) if players == members => graph,
+            _ => l.graph.induced(&local, |w| *w),
+        };
         let in_next = marked(n, next);
         // The floaters are the bracket's players left once the S1 players are paired:
         // as many as its players still to pair, less an even number.
@@ -210,8 +214,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// its players (C6) and gives the PAB to the one left (C2, C5, with C9 in the
     /// weights), so S1 against S2 is a best one when it weighs as much as `stable` and
     /// its one floater (with an odd number of players) may receive the PAB.
+    ///
+    /// In a local bracket, S1 against S2 solved here is kept for
+    /// [`BracketMatcher::reduce`]: once the caller has fixed the sides (S1 and S2
+    /// without edges inside), the reduced graph is that graph, and it is solved.
     pub fn without_exchanges(
-        &self,
+        &mut self,
         s1: &[usize],
         s2: &[usize],
         next: &[usize],
@@ -304,7 +312,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 }
             }
         }
-        (value == best).then_some(candidate)
+        if value != best {
+            return None;
+        }
+        // The caller fixes these sides: S1 against S2 is then the reduced graph, solved.
+        self.unexchanged = Some((players, graph));
+        Some(candidate)
     }
 
     /// Whether [`BracketMatcher::without_exchanges`] applies: the bracket is solved
