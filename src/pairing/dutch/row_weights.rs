@@ -96,10 +96,10 @@ impl<const N: usize> RowWeights<N> {
             return weigher.edge_weight(h, l, ctx);
         };
         match slot {
-            Some((row, row_ctx, w)) if *row == lower && *row_ctx == ctx => w.clone(),
+            Some((row, row_ctx, w)) if *row == lower && *row_ctx == ctx => *w,
             _ => {
                 let w = weigher.edge_weight::<N>(h, l, ctx);
-                *slot = Some((lower, ctx, w.clone()));
+                *slot = Some((lower, ctx, w));
                 w
             }
         }
