@@ -67,6 +67,8 @@ pub mod counted {
         pub whole_field_detached: u32,
         /// Last brackets of the whole field found to need no exchange.
         pub whole_field_without_exchanges: u32,
+        /// Brackets with MDPs found to need no exchange once the MDPs were paired.
+        pub mdps_without_exchanges: u32,
     }
 
     thread_local! {
@@ -601,6 +603,9 @@ fn pair_bracket_with<const N: usize>(
                 c.without_exchanges += u32::from(without.is_some());
                 if !local {
                     c.whole_field_without_exchanges += u32::from(without.is_some());
+                }
+                if residents_start > 0 {
+                    c.mdps_without_exchanges += u32::from(without.is_some());
                 }
             });
         }
