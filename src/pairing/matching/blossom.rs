@@ -384,9 +384,16 @@ impl<W: Weight> DenseGraph<W> {
         }
         let clean = !self.fresh && self.dirty_list.is_empty() && self.mate[a] == Some(b);
         if !clean {
+            // As `set_weight(x, v, 0)` for every v, without the weight arithmetic.
             for v in 0..self.n {
-                self.set_weight(a, v, W::zero());
-                self.set_weight(b, v, W::zero());
+                for x in [a, b] {
+                    if v != x && !self.retired[v] && self.weights.is_set(x * self.n + v) {
+                        self.weights.set(x * self.n + v, 0);
+                        self.weights.set(v * self.n + x, 0);
+                        self.mark_dirty(x);
+                        self.mark_dirty(v);
+                    }
+                }
             }
         } else {
             for x in [a, b] {
