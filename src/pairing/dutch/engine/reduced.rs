@@ -3,7 +3,7 @@
 //! floaters absorbed into the next scoregroup and the players below completed; and
 //! art. 4.3 without exchanges, found from S1 and S2 alone.
 
-use super::{BracketMatcher, graph, positions, sent_below};
+use super::{BracketMatcher, positions, sent_below};
 
 /// `marked(n, list)[v]`: whether `v` is in `list` (players below `n`).
 pub(super) fn marked(n: usize, list: &[usize]) -> Vec<bool> {
@@ -239,14 +239,12 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 best = best.wrapping_add(&weight(v, m)?);
             }
         }
-        // S1 against S2 alone.
+        // S1 against S2 alone: the bracket's graph on them, without edges inside S1 or
+        // inside S2.
         let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
-        let mut graph = graph::<N>(players.len(), self.control);
-        for (i, &p) in s1.iter().enumerate() {
-            for (j, &o) in s2.iter().enumerate() {
-                graph.set_weight(i, s1.len() + j, weight(p, o)?);
-            }
-        }
+        let mut graph = self.bracket_graph_on(&players)?;
+        let positions: Vec<usize> = (0..players.len()).collect();
+        graph.clear_among(&positions, |i, j| (i < s1.len()) != (j < s1.len()));
         let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
         graph.start_from_side(&side);
         let mates = graph.solve();
@@ -331,6 +329,24 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             }
             _ => false,
         }
+    }
+
+    /// The bracket's graph (the local one, else the whole field's) induced on
+    /// `players`, not solved.
+    fn bracket_graph_on(&self, players: &[usize]) -> Option<DenseGraph<WideUint<N>>> {
+        if let Some(l) = &self.local {
+            let at: Vec<usize> = players
+                .iter()
+                .map(|&v| self.member(v))
+                .collect::<Option<_>>()?;
+            return Some(l.graph.induced(&at, |w| *w));
+        }
+        let wh = self.whole.as_ref()?;
+        let at: Vec<usize> = players
+            .iter()
+            .map(|&v| wh.index.get(v).copied().flatten())
+            .collect::<Option<_>>()?;
+        Some(wh.graph.induced(&at, |w| *w))
     }
 
     /// The weight of {u, v} in the bracket's graph: the local one, else the whole
