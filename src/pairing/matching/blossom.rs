@@ -1689,6 +1689,55 @@ mod tests {
     }
 
     #[test]
+    fn clearing_among_vertices_and_retiring_a_pair_after_changes_leave_an_optimum() {
+        let mut below = draws(0x2026_1126);
+        for _ in 0..300 {
+            let n = 2 + below(14) as usize;
+            let mut g = random_graph(n, &mut below, 4, |below| 4 + below(3) * 2);
+            g.solve();
+            // Some vertices in a shuffled order, one from outside the graph, each on a
+            // side: only edges across the sides stay.
+            let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
+            for i in (1..vertices.len()).rev() {
+                vertices.swap(i, below(i as u64 + 1) as usize);
+            }
+            vertices.push(n + 2);
+            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
+            let keep = |i: usize, j: usize| side[i] != side[j];
+            let mut by_pair = g.clone();
+            for i in 0..vertices.len() {
+                for j in 0..i {
+                    if !keep(i, j) {
+                        by_pair.set_weight(vertices[i], vertices[j], 0);
+                    }
+                }
+            }
+            g.clear_among(&vertices, keep);
+            for u in 0..n {
+                for v in 0..n {
+                    assert_eq!(g.weight(u, v), by_pair.weight(u, v));
+                }
+            }
+            assert_eq!(g.dirty, by_pair.dirty);
+            // A pair retired now, whatever the last solve matched it with.
+            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
+            let mut fresh = DenseGraph::<u64>::new(n);
+            for u in 0..n {
+                for v in u + 1..n {
+                    if a == b || ![a, b].contains(&u) && ![a, b].contains(&v) {
+                        fresh.set_weight(u, v, g.weight(u, v));
+                    }
+                }
+            }
+            g.retire_pair(a, b);
+            let found = g.solve();
+            let expected = fresh.solve();
+            assert!(a == b || (found[a].is_none() && found[b].is_none()));
+            assert_eq!(total(&g, &found), total(&fresh, &expected));
+        }
+    }
+
+    #[test]
     fn a_start_from_one_side_reaches_the_same_optimum() {
         let mut below = draws(0x2026_1124);
         for _ in 0..300 {
