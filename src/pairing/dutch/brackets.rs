@@ -446,6 +446,8 @@ fn pair_bracket_with<const N: usize>(
                 counted::add(|c| c.next_absorbing += 1);
                 break;
             }
+            // The next scoregroup joins: its rows need room in the graph.
+            e.widen_local();
         }
         for si in 0..li {
             let w = row_weights.weight(&weigher, players, members, (si, li), ctx);

@@ -148,14 +148,43 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             control: setup.control,
         };
         if local {
+            // A bracket solved alone first keeps its next scoregroup out of the graph
+            // (`detached`): rows for the bracket's players only, until it joins.
             e.local = Some(Local {
-                graph: graph(members.len(), setup.control),
+                graph: graph(alone.unwrap_or(members.len()), setup.control),
                 completion: None,
             });
         } else {
             e.whole = Some(e.build_whole(alone, Some(residents_start)));
         }
         e
+    }
+
+    /// The local graph with a row for every member: one started for the bracket alone
+    /// grows, its weights copied and the pairs decided so far kept out. It is solved
+    /// again from the start.
+    pub fn widen_local(&mut self) {
+        let len = self.members.len();
+        let decided: Vec<usize> = self
+            .members
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| self.fixed.get(v).is_some_and(Option::is_some))
+            .map(|(i, _)| i)
+            .collect();
+        let Some(l) = &mut self.local else {
+            return;
+        };
+        let k = l.graph.len();
+        if k >= len {
+            return;
+        }
+        let at: Vec<usize> = (0..len)
+            .map(|i| if i < k { i } else { usize::MAX })
+            .collect();
+        let mut graph = l.graph.induced(&at, |w| *w);
+        graph.retire_vertices(&decided);
+        l.graph = graph;
     }
 
     fn member(&self, v: usize) -> Option<usize> {

@@ -57,15 +57,12 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 return false;
             }
             let quality = self.weigher.layout.quality_bits();
-            // The bracket's edges; the next scoregroup's players stay without any.
+            // The bracket's edges; the next scoregroup's players stay out of the graph.
             let whole: Vec<usize> = self
                 .members
                 .iter()
-                .enumerate()
-                .map(|(i, &v)| match wh.index.get(v) {
-                    Some(Some(a)) if i < next_start => *a,
-                    _ => usize::MAX,
-                })
+                .take(next_start)
+                .map(|&v| wh.index.get(v).copied().flatten().unwrap_or(usize::MAX))
                 .collect();
             let local = wh.graph.induced(&whole, |w| w.low_bits(quality));
             #[cfg(test)]
@@ -194,6 +191,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
         };
         #[cfg(test)]
         crate::pairing::dutch::brackets::counted::add(|c| c.next_attached += 1);
+        self.widen_local();
         let Some(mut local) = self.local.take() else {
             return;
         };
