@@ -420,7 +420,7 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
-    let mut row_weights = RowWeights::<N>::new(players, members);
+    let mut row_weights = RowWeights::<N>::new(&weigher, players, members);
     for li in residents_start..len {
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
@@ -450,7 +450,7 @@ fn pair_bracket_with<const N: usize>(
             e.widen_local();
         }
         for si in 0..li {
-            let w = row_weights.weight(&weigher, players, members, (si, li), ctx);
+            let w = row_weights.weight((si, li), ctx);
             if joins {
                 e.set_row_weight(members[li], members[si], w);
             } else {

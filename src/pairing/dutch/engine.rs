@@ -105,6 +105,13 @@ struct Whole<const N: usize> {
     graph: DenseGraph<WideUint<N>>,
 }
 
+impl<const N: usize> Whole<N> {
+    /// `v`'s vertex in the graph.
+    fn vertex(&self, v: usize) -> Option<usize> {
+        self.index.get(v).copied().flatten()
+    }
+}
+
 /// What the matcher needs besides the players and weights.
 pub struct Setup<'a> {
     pub players: &'a [Entrant],
@@ -303,23 +310,17 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             let (first, second) = (i.min(j), i.max(j));
             s1(first) && !s1(second)
         };
+        let local_at: Vec<usize> = players
+            .iter()
+            .map(|&v| self.member(v).unwrap_or(usize::MAX))
+            .collect();
         if let Some(l) = &mut self.local {
-            let at: Vec<usize> = players
-                .iter()
-                .map(|&v| {
-                    self.position
-                        .get(v)
-                        .copied()
-                        .flatten()
-                        .unwrap_or(usize::MAX)
-                })
-                .collect();
-            l.graph.clear_among(&at, keep);
+            l.graph.clear_among(&local_at, keep);
         }
         if let Some(wh) = &mut self.whole {
             let at: Vec<usize> = players
                 .iter()
-                .map(|&v| wh.index.get(v).copied().flatten().unwrap_or(usize::MAX))
+                .map(|&v| wh.vertex(v).unwrap_or(usize::MAX))
                 .collect();
             wh.graph.clear_among(&at, keep);
         }

@@ -43,16 +43,19 @@ impl Class {
 }
 
 /// The weights of one row after another, each computed once per class.
-pub struct RowWeights<const N: usize> {
+pub struct RowWeights<'a, const N: usize> {
+    weigher: &'a Weigher<'a>,
+    players: &'a [Entrant],
+    members: &'a [usize],
     /// `class[i]`: the class of member `i`.
     class: Vec<usize>,
     /// Per class: the row (lower member and context) it was weighed for, and the weight.
     weighed: Vec<Option<(usize, EdgeContext, WideUint<N>)>>,
 }
 
-impl<const N: usize> RowWeights<N> {
-    /// For the bracket `members` (players by index).
-    pub fn new(players: &[Entrant], members: &[usize]) -> Self {
+impl<'a, const N: usize> RowWeights<'a, N> {
+    /// For the bracket `members` (players by index), weighed by `weigher`.
+    pub fn new(weigher: &'a Weigher<'a>, players: &'a [Entrant], members: &'a [usize]) -> Self {
         let mut classes: HashMap<Class, usize> = HashMap::new();
         let class: Vec<usize> = members
             .iter()
@@ -64,6 +67,9 @@ impl<const N: usize> RowWeights<N> {
             })
             .collect();
         RowWeights {
+            weigher,
+            players,
+            members,
             class,
             weighed: vec![None; classes.len() + 1],
         }
@@ -71,14 +77,8 @@ impl<const N: usize> RowWeights<N> {
 
     /// [`Weigher::edge_weight`] of members `higher` and `lower` (`higher` before
     /// `lower` in `members`) in `ctx`.
-    pub fn weight(
-        &mut self,
-        weigher: &Weigher,
-        players: &[Entrant],
-        members: &[usize],
-        (higher, lower): (usize, usize),
-        ctx: EdgeContext,
-    ) -> WideUint<N> {
+    pub fn weight(&mut self, (higher, lower): (usize, usize), ctx: EdgeContext) -> WideUint<N> {
+        let (weigher, players, members) = (self.weigher, self.players, self.members);
         let (Some(h), Some(l)) = (
             members.get(higher).and_then(|&v| players.get(v)),
             members.get(lower).and_then(|&v| players.get(v)),
@@ -177,7 +177,7 @@ mod tests {
                 topscorer_threshold: (case % 2 == 0).then_some(Points(4)),
                 played_rank: &ranks,
             };
-            let mut rows = RowWeights::<16>::new(&players, &members);
+            let mut rows = RowWeights::<16>::new(&weigher, &players, &members);
             for lower in 0..members.len() {
                 // Each row in two contexts, one after the other, and the first again.
                 let contexts = [
@@ -195,7 +195,7 @@ mod tests {
                     for higher in 0..lower {
                         let (h, l) = (&players[members[higher]], &players[members[lower]]);
                         let expected: WideUint<16> = weigher.edge_weight(h, l, ctx);
-                        let got = rows.weight(&weigher, &players, &members, (higher, lower), ctx);
+                        let got = rows.weight((higher, lower), ctx);
                         assert_eq!(got, expected, "case {case}, pair ({higher}, {lower})");
                     }
                 }

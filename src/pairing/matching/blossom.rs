@@ -1652,6 +1652,15 @@ mod tests {
         g
     }
 
+    /// About two thirds of the vertices `0..n`, in a shuffled order.
+    fn shuffled_subset(n: usize, below: &mut impl FnMut(u64) -> u64) -> Vec<usize> {
+        let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
+        for i in (1..vertices.len()).rev() {
+            vertices.swap(i, below(i as u64 + 1) as usize);
+        }
+        vertices
+    }
+
     /// The total weight of a matching.
     fn total(g: &DenseGraph<u64>, mates: &[Option<usize>]) -> u64 {
         mates
@@ -1669,10 +1678,7 @@ mod tests {
             let g = random_graph(n, &mut below, 4, |below| 1 + below(40));
             // A subset in a shuffled order, one vertex from outside the graph, and a
             // map that sends some weights to zero.
-            let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
-            for i in (1..vertices.len()).rev() {
-                vertices.swap(i, below(i as u64 + 1) as usize);
-            }
+            let mut vertices = shuffled_subset(n, &mut below);
             vertices.push(n + 3);
             let map = |w: &u64| w % 13;
             let mut induced = g.induced(&vertices, map);
@@ -1697,10 +1703,7 @@ mod tests {
             g.solve();
             // Some vertices in a shuffled order, one from outside the graph, each on a
             // side: only edges across the sides stay.
-            let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
-            for i in (1..vertices.len()).rev() {
-                vertices.swap(i, below(i as u64 + 1) as usize);
-            }
+            let mut vertices = shuffled_subset(n, &mut below);
             vertices.push(n + 2);
             let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
             let keep = |i: usize, j: usize| side[i] != side[j];

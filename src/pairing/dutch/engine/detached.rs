@@ -62,7 +62,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 .members
                 .iter()
                 .take(next_start)
-                .map(|&v| wh.index.get(v).copied().flatten().unwrap_or(usize::MAX))
+                .map(|&v| wh.vertex(v).unwrap_or(usize::MAX))
                 .collect();
             let local = wh.graph.induced(&whole, |w| w.low_bits(quality));
             #[cfg(test)]

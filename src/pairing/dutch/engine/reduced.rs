@@ -243,9 +243,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // inside S2.
         let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
         let mut graph = self.bracket_graph_on(&players)?;
-        let positions: Vec<usize> = (0..players.len()).collect();
-        graph.clear_among(&positions, |i, j| (i < s1.len()) != (j < s1.len()));
         let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
+        let positions: Vec<usize> = (0..players.len()).collect();
+        graph.clear_among(&positions, |i, j| side[i] != side[j]);
         graph.start_from_side(&side);
         let mates = graph.solve();
         if graph.was_stopped() || mates.iter().take(s1.len()).any(Option::is_none) {
@@ -344,7 +344,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         let wh = self.whole.as_ref()?;
         let at: Vec<usize> = players
             .iter()
-            .map(|&v| wh.index.get(v).copied().flatten())
+            .map(|&v| wh.vertex(v))
             .collect::<Option<_>>()?;
         Some(wh.graph.induced(&at, |w| *w))
     }
@@ -356,8 +356,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return Some(l.graph.weight(self.member(u)?, self.member(v)?));
         }
         let wh = self.whole.as_ref()?;
-        let (a, b) = (wh.index.get(u).copied()??, wh.index.get(v).copied()??);
-        Some(wh.graph.weight(a, b))
+        Some(wh.graph.weight(wh.vertex(u)?, wh.vertex(v)?))
     }
 
     /// Back to the bracket's matching. After a reduction of the whole field's matching,
