@@ -19,6 +19,7 @@ mod reduced;
 
 use super::completion::Completion;
 use super::players::Entrant;
+use super::row_weights::class_numbers;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
 use crate::pairing::{JobControl, PairingError};
@@ -60,9 +61,14 @@ fn marks_at(size: usize, players: &[usize], at: impl Fn(usize) -> Option<usize>)
     marks
 }
 
-/// An empty graph of `n` vertices whose solves stop when the job is cancelled.
-fn graph<const N: usize>(n: usize, control: &JobControl) -> DenseGraph<WideUint<N>> {
-    let mut graph = DenseGraph::new(n);
+/// An empty graph with a vertex per player of `vertices`, kept by the players' classes
+/// (see `DenseGraph::with_classes`), whose solves stop when the job is cancelled.
+fn graph<const N: usize>(
+    players: &[Entrant],
+    vertices: &[usize],
+    control: &JobControl,
+) -> DenseGraph<WideUint<N>> {
+    let mut graph = DenseGraph::with_classes(class_numbers(players, vertices));
     let control = control.clone();
     graph.set_stop(StopCheck::new(move || control.is_cancelled()));
     graph
@@ -158,7 +164,11 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             // A bracket solved alone first keeps its next scoregroup out of the graph
             // (`detached`): rows for the bracket's players only, until it joins.
             e.local = Some(Local {
-                graph: graph(alone.unwrap_or(members.len()), setup.control),
+                graph: graph(
+                    setup.players,
+                    members.get(..alone.unwrap_or(members.len())).unwrap_or(members),
+                    setup.control,
+                ),
                 completion: None,
             });
         } else {
@@ -208,7 +218,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             .filter(|&v| self.fixed.get(v).is_some_and(|f| f.is_none()))
             .collect();
         let index = positions(n, &vertices);
-        let mut graph = graph(vertices.len(), self.control);
+        let mut graph = graph(self.players, &vertices, self.control);
         for (i, &u) in vertices.iter().enumerate() {
             if self.control.is_cancelled() {
                 // The solve that follows stops at once.

@@ -42,6 +42,21 @@ impl Class {
     }
 }
 
+/// The class of each of `vertices` (players by index) as a number: players alike in
+/// what the weights read share one (a matching graph keeps its pairs by class).
+pub fn class_numbers(players: &[Entrant], vertices: &[usize]) -> Vec<u32> {
+    let mut classes: HashMap<Class, u32> = HashMap::new();
+    vertices
+        .iter()
+        .map(|&v| {
+            let next = u32::try_from(classes.len()).unwrap_or(u32::MAX);
+            players
+                .get(v)
+                .map_or(next, |e| *classes.entry(Class::of(e)).or_insert(next))
+        })
+        .collect()
+}
+
 /// The weights of one row after another, each computed once per class.
 pub struct RowWeights<'a, const N: usize> {
     weigher: &'a Weigher<'a>,

@@ -25,7 +25,7 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
-use super::indices::IndexMatrix;
+use super::pair_indices::PairIndices;
 use super::weight::Weight;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -68,8 +68,9 @@ pub struct DenseGraph<W> {
     n: usize,
     /// Twice each edge weight (the slacks then need one subtraction less), as an index
     /// into `palette`: a bracket's weights take few distinct values, so a pair costs 2
-    /// bytes (4 past 65,536 values) instead of a whole weight.
-    weights: IndexMatrix,
+    /// bytes (4 past 65,536 values) instead of a whole weight, or a quarter of a byte
+    /// when kept by class (see `pair_indices`).
+    weights: PairIndices,
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
     palette_index: HashMap<W, u32, BuildHasherDefault<PaletteHasher>>,
@@ -147,9 +148,22 @@ impl std::fmt::Debug for StopCheck {
 impl<W: Weight> DenseGraph<W> {
     /// A graph of `n` vertices without edges.
     pub fn new(n: usize) -> Self {
+        DenseGraph::with_indices(n, PairIndices::matrix(n))
+    }
+
+    /// A graph without edges with a vertex per entry of `class`: vertices of one class
+    /// are expected to weigh alike against any other vertex, most of the time (the
+    /// graph then takes less memory; its weights and solves are the same whatever the
+    /// classes).
+    pub fn with_classes(class: Vec<u32>) -> Self {
+        let n = class.len();
+        DenseGraph::with_indices(n, PairIndices::by_class(class))
+    }
+
+    fn with_indices(n: usize, weights: PairIndices) -> Self {
         DenseGraph {
             n,
-            weights: IndexMatrix::zeros(n * n),
+            weights,
             palette: vec![W::zero()],
             palette_index: HashMap::from_iter([(W::zero(), 0)]),
             fresh: true,
@@ -246,20 +260,22 @@ impl<W: Weight> DenseGraph<W> {
             .enumerate()
             .filter(|&(_, v)| valid(v))
             .collect();
-        let mut changed = Vec::new();
-        for &(i, u) in &inside {
-            let mut row_changed = false;
-            for &(j, v) in &inside {
-                let at = u * n + v;
-                if u != v && self.weights.is_set(at) && !keep(i, j) {
-                    self.weights.set(at, 0);
-                    row_changed = true;
+        let mut row_changed = vec![false; inside.len()];
+        for (x, &(i, u)) in inside.iter().enumerate() {
+            for (y, &(j, v)) in inside.iter().enumerate().skip(x + 1) {
+                if u != v && self.weights.is_set(u, v) && !keep(i, j) {
+                    self.weights.set(u, v, 0);
+                    row_changed[x] = true;
+                    row_changed[y] = true;
                 }
             }
-            if row_changed {
-                changed.push(u);
-            }
         }
+        let changed: Vec<usize> = inside
+            .iter()
+            .zip(&row_changed)
+            .filter(|&(_, &c)| c)
+            .map(|(&(_, u), _)| u)
+            .collect();
         if !changed.is_empty() {
             self.version += 1;
         }
@@ -279,8 +295,7 @@ impl<W: Weight> DenseGraph<W> {
             return false;
         }
         let id = self.intern(w2);
-        self.weights.set(u * self.n + v, id);
-        self.weights.set(v * self.n + u, id);
+        self.weights.set(u, v, id);
         self.version += 1;
         true
     }
@@ -290,7 +305,10 @@ impl<W: Weight> DenseGraph<W> {
     /// palette indices, and `map` is asked once per distinct weight.
     pub fn induced(&self, vertices: &[usize], map: impl Fn(&W) -> W) -> DenseGraph<W> {
         let k = vertices.len();
-        let mut graph = DenseGraph::new(k);
+        let mut graph = match self.weights.classes_of(vertices) {
+            Some(class) => DenseGraph::with_classes(class),
+            None => DenseGraph::new(k),
+        };
         graph.stop = self.stop.clone();
         let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
         for (i, &u) in vertices.iter().enumerate() {
@@ -301,7 +319,7 @@ impl<W: Weight> DenseGraph<W> {
                 if v >= self.n {
                     continue;
                 }
-                let id = self.weights.get(u * self.n + v);
+                let id = self.weights.get(u, v);
                 if id == 0 {
                     continue;
                 }
@@ -317,8 +335,7 @@ impl<W: Weight> DenseGraph<W> {
                         new_id
                     }
                 };
-                graph.weights.set(i * k + j, new_id);
-                graph.weights.set(j * k + i, new_id);
+                graph.weights.set(i, j, new_id);
             }
         }
         graph
@@ -369,7 +386,7 @@ impl<W: Weight> DenseGraph<W> {
 
     /// Whether {u, v} is an edge (non-zero weight).
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
-        u < self.n && v < self.n && self.weights.is_set(u * self.n + v)
+        u < self.n && v < self.n && self.weights.is_set(u, v)
     }
 
     /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is
@@ -387,9 +404,8 @@ impl<W: Weight> DenseGraph<W> {
             // As `set_weight(x, v, 0)` for every v, without the weight arithmetic.
             for v in 0..self.n {
                 for x in [a, b] {
-                    if v != x && !self.retired[v] && self.weights.is_set(x * self.n + v) {
-                        self.weights.set(x * self.n + v, 0);
-                        self.weights.set(v * self.n + x, 0);
+                    if v != x && !self.retired[v] && self.weights.is_set(x, v) {
+                        self.weights.set(x, v, 0);
                         self.mark_dirty(x);
                         self.mark_dirty(v);
                     }
@@ -404,8 +420,9 @@ impl<W: Weight> DenseGraph<W> {
             }
             for x in [a, b] {
                 for v in 0..self.n {
-                    self.weights.set(x * self.n + v, 0);
-                    self.weights.set(v * self.n + x, 0);
+                    if v != x {
+                        self.weights.set(x, v, 0);
+                    }
                 }
             }
         }
@@ -436,8 +453,9 @@ impl<W: Weight> DenseGraph<W> {
                 self.dissolve(top);
             }
             for v in 0..self.n {
-                self.weights.set(x * self.n + v, 0);
-                self.weights.set(v * self.n + x, 0);
+                if v != x {
+                    self.weights.set(x, v, 0);
+                }
             }
             if let Some(m) = self.mate[x] {
                 self.mate[m] = None;
@@ -456,13 +474,13 @@ impl<W: Weight> DenseGraph<W> {
     /// Whether {u, v} has a weight (without reading it).
     #[inline]
     fn is_edge(&self, u: usize, v: usize) -> bool {
-        self.weights.is_set(u * self.n + v)
+        self.weights.is_set(u, v)
     }
 
     /// Twice the weight of {u, v}.
     #[inline]
     fn w2(&self, u: usize, v: usize) -> &W {
-        &self.palette[self.weights.get(u * self.n + v) as usize]
+        &self.palette[self.weights.get(u, v) as usize]
     }
 
     /// For the first solve of a graph whose vertices outside `side` have no edge among

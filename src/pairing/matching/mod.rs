@@ -10,6 +10,7 @@
 
 mod blossom;
 mod indices;
+mod pair_indices;
 mod weight;
 mod wide;
 

@@ -1,0 +1,287 @@
+//! Where a dense graph keeps each pair's palette index: a whole matrix, or by the
+//! classes of the two vertices (issue 20: memory).
+//!
+//! Most of a large bracket's weights are copies: two players alike in everything the
+//! weights read weigh the same against a third. A graph whose vertices are given
+//! *classes* (vertices of one class are expected to weigh alike) keeps:
+//! - per ordered pair of classes (the higher vertex's class first, "higher" = the
+//!   smaller vertex number), the first index set on such a pair: the class index;
+//! - per pair of vertices, two bits: no edge, the class index, or an index of its own;
+//! - the indices of their own in a hash map.
+//!
+//! So a pair costs a quarter of a byte instead of two or four, plus the pairs that differ
+//! from their classes' (C1 pairs weigh zero and cost nothing more). Any sequence of
+//! writes reads back exactly as a whole matrix would; classes only decide the memory.
+//! When too many pairs have indices of their own (art. 4 bonuses over a whole bracket),
+//! the store turns into a whole matrix.
+
+use super::blossom::PaletteHasher;
+use super::indices::IndexMatrix;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// A class pair no pair has set yet.
+const UNSET: u32 = u32::MAX;
+/// The two-bit states of a pair.
+const NO_EDGE: u64 = 0;
+const CLASS_INDEX: u64 = 1;
+const OWN_INDEX: u64 = 2;
+
+/// The palette index of every pair of an `n`-vertex graph (0 = no edge), symmetric.
+#[derive(Debug, Clone)]
+pub enum PairIndices {
+    /// Row by row: `matrix[u * n + v]`.
+    Matrix { n: usize, matrix: IndexMatrix },
+    Classes(ClassIndices),
+}
+
+impl PairIndices {
+    /// `n` vertices, no edge, a whole matrix.
+    pub fn matrix(n: usize) -> Self {
+        PairIndices::Matrix {
+            n,
+            matrix: IndexMatrix::zeros(n * n),
+        }
+    }
+
+    /// A vertex per entry of `class` (its class), no edge.
+    pub fn by_class(class: Vec<u32>) -> Self {
+        PairIndices::Classes(ClassIndices::new(class))
+    }
+
+    /// The index of {u, v} (both below `n`).
+    #[inline]
+    pub fn get(&self, u: usize, v: usize) -> u32 {
+        match self {
+            PairIndices::Matrix { n, matrix } => matrix.get(u * n + v),
+            PairIndices::Classes(c) => c.get(u, v),
+        }
+    }
+
+    /// Whether {u, v} is an edge (both below `n`).
+    #[inline]
+    pub fn is_set(&self, u: usize, v: usize) -> bool {
+        match self {
+            PairIndices::Matrix { n, matrix } => matrix.is_set(u * n + v),
+            PairIndices::Classes(c) => c.state(u * c.n + v) != NO_EDGE,
+        }
+    }
+
+    /// Sets the index of {u, v} (both below `n`, distinct).
+    pub fn set(&mut self, u: usize, v: usize, id: u32) {
+        match self {
+            PairIndices::Matrix { n, matrix } => {
+                matrix.set(u * *n + v, id);
+                matrix.set(v * *n + u, id);
+            }
+            PairIndices::Classes(c) => {
+                c.set(u, v, id);
+                if c.own.len() > c.own_limit() {
+                    *self = c.to_matrix();
+                }
+            }
+        }
+    }
+
+    /// The classes of `vertices` (a vertex out of range gets a class of its own kind,
+    /// shared by all such), when the pairs are kept by class.
+    pub fn classes_of(&self, vertices: &[usize]) -> Option<Vec<u32>> {
+        let PairIndices::Classes(c) = self else {
+            return None;
+        };
+        let none = u32::try_from(c.k).unwrap_or(u32::MAX);
+        Some(
+            vertices
+                .iter()
+                .map(|&v| c.class.get(v).copied().unwrap_or(none))
+                .collect(),
+        )
+    }
+
+    /// Whether the pairs are kept by class (not turned into a matrix).
+    pub fn is_by_class(&self) -> bool {
+        matches!(self, PairIndices::Classes(_))
+    }
+}
+
+/// Pairs kept by the classes of their vertices (see the module's doc).
+#[derive(Debug, Clone)]
+pub struct ClassIndices {
+    n: usize,
+    /// `class[v]`, below `k`.
+    class: Vec<u32>,
+    k: usize,
+    /// `table[higher class * k + lower class]`: the class index (or `UNSET`).
+    table: Vec<u32>,
+    /// Two bits per ordered pair, at `u * n + v` (both orders kept alike).
+    states: Vec<u64>,
+    /// The pairs with an index of their own, by `key`.
+    own: HashMap<u64, u32, BuildHasherDefault<PaletteHasher>>,
+}
+
+impl ClassIndices {
+    fn new(class: Vec<u32>) -> Self {
+        // Classes renumbered 0..k in order of first appearance.
+        let mut renumber: HashMap<u32, u32> = HashMap::new();
+        let class: Vec<u32> = class
+            .iter()
+            .map(|&c| {
+                let next = u32::try_from(renumber.len()).unwrap_or(u32::MAX);
+                *renumber.entry(c).or_insert(next)
+            })
+            .collect();
+        let n = class.len();
+        let k = renumber.len();
+        ClassIndices {
+            n,
+            class,
+            k,
+            table: vec![UNSET; k * k],
+            states: vec![0; (n * n).div_ceil(32)],
+            own: HashMap::default(),
+        }
+    }
+
+    /// More pairs of their own than this and a matrix is smaller.
+    fn own_limit(&self) -> usize {
+        (self.n * self.n / 16).max(4096)
+    }
+
+    #[inline]
+    fn state(&self, at: usize) -> u64 {
+        (self.states[at >> 5] >> ((at & 31) * 2)) & 3
+    }
+
+    #[inline]
+    fn put_state(&mut self, at: usize, state: u64) {
+        let shift = (at & 31) * 2;
+        let word = &mut self.states[at >> 5];
+        *word = (*word & !(3 << shift)) | (state << shift);
+    }
+
+    /// The pair's key and its class slot, the higher (smaller) vertex first.
+    #[inline]
+    fn key_and_slot(&self, u: usize, v: usize) -> (u64, usize) {
+        let (a, b) = if u < v { (u, v) } else { (v, u) };
+        let slot = self.class[a] as usize * self.k + self.class[b] as usize;
+        (((a as u64) << 32) | b as u64, slot)
+    }
+
+    #[inline]
+    fn get(&self, u: usize, v: usize) -> u32 {
+        match self.state(u * self.n + v) {
+            NO_EDGE => 0,
+            CLASS_INDEX => self.table[self.key_and_slot(u, v).1],
+            _ => {
+                let key = self.key_and_slot(u, v).0;
+                self.own.get(&key).copied().unwrap_or(0)
+            }
+        }
+    }
+
+    fn set(&mut self, u: usize, v: usize, id: u32) {
+        if u == v {
+            return;
+        }
+        let (key, slot) = self.key_and_slot(u, v);
+        let state = if id == 0 {
+            NO_EDGE
+        } else {
+            let class_index = &mut self.table[slot];
+            if *class_index == UNSET {
+                *class_index = id;
+            }
+            if *class_index == id {
+                CLASS_INDEX
+            } else {
+                OWN_INDEX
+            }
+        };
+        if state == OWN_INDEX {
+            self.own.insert(key, id);
+        } else if self.state(u * self.n + v) == OWN_INDEX {
+            self.own.remove(&key);
+        }
+        self.put_state(u * self.n + v, state);
+        self.put_state(v * self.n + u, state);
+    }
+
+    /// The same indices as a whole matrix.
+    fn to_matrix(&self) -> PairIndices {
+        let n = self.n;
+        let mut matrix = IndexMatrix::zeros(n * n);
+        for u in 0..n {
+            for v in 0..n {
+                let id = self.get(u, v);
+                if id != 0 {
+                    matrix.set(u * n + v, id);
+                }
+            }
+        }
+        PairIndices::Matrix { n, matrix }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PairIndices;
+
+    /// Random writes (few classes, mostly class-alike indices, some of their own, some
+    /// removals) read back as from a whole matrix, before and after the store turns into
+    /// one.
+    #[test]
+    fn pairs_by_class_read_back_as_a_matrix() {
+        let mut seed = 0x2026_0020_u64;
+        let mut below = move |m: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % m
+        };
+        for case in 0..40 {
+            let n = 2 + below(40) as usize;
+            let classes: Vec<u32> = (0..n).map(|_| below(4) as u32 * 7).collect();
+            let mut by_class = PairIndices::by_class(classes.clone());
+            let mut matrix = PairIndices::matrix(n);
+            let writes = if case % 5 == 0 { 40 * n * n } else { 3 * n * n };
+            for _ in 0..writes {
+                let (u, v) = (below(n as u64) as usize, below(n as u64) as usize);
+                if u == v {
+                    continue;
+                }
+                let (a, b) = (u.min(v), u.max(v));
+                let alike = 1 + classes[a] * 10 + classes[b];
+                let id = match below(10) {
+                    0 => 0,
+                    1 => 1000 + below(50) as u32,
+                    _ => alike,
+                };
+                by_class.set(u, v, id);
+                matrix.set(u, v, id);
+            }
+            for u in 0..n {
+                for v in 0..n {
+                    let expected = if u == v { 0 } else { matrix.get(u, v) };
+                    assert_eq!(by_class.get(u, v), expected, "case {case} ({u}, {v})");
+                    assert_eq!(by_class.is_set(u, v), expected != 0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn many_indices_of_their_own_turn_the_store_into_a_matrix() {
+        let n = 100;
+        let mut store = PairIndices::by_class(vec![0; n]);
+        let mut id = 1;
+        for u in 0..n {
+            for v in 0..u {
+                store.set(u, v, id);
+                id += 1;
+            }
+        }
+        assert!(!store.is_by_class());
+        assert_eq!(store.get(3, 7), store.get(7, 3));
+        assert_eq!(store.get(1, 0), 1);
+    }
+}
