@@ -69,6 +69,9 @@ pub mod counted {
         pub whole_field_without_exchanges: u32,
         /// Brackets with MDPs found to need no exchange once the MDPs were paired.
         pub mdps_without_exchanges: u32,
+        /// Brackets over the whole field with players below them, found to need no
+        /// exchange (the rest of the field's matching kept).
+        pub whole_field_above_without_exchanges: u32,
     }
 
     thread_local! {
@@ -608,6 +611,9 @@ fn pair_bracket_with<const N: usize>(
                 }
                 if residents_start > 0 {
                     c.mdps_without_exchanges += u32::from(without.is_some());
+                }
+                if !local && next_scoregroup_start < len {
+                    c.whole_field_above_without_exchanges += u32::from(without.is_some());
                 }
             });
         }

@@ -167,6 +167,7 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     assert!(c.whole_field_bye >= 20, "{c:?}");
     assert!(c.whole_field_without_exchanges >= 20, "{c:?}");
     assert!(c.mdps_without_exchanges >= 20, "{c:?}");
+    assert!(c.whole_field_above_without_exchanges >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,

@@ -166,7 +166,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             e.local = Some(Local {
                 graph: graph(
                     setup.players,
-                    members.get(..alone.unwrap_or(members.len())).unwrap_or(members),
+                    members
+                        .get(..alone.unwrap_or(members.len()))
+                        .unwrap_or(members),
                     setup.control,
                 ),
                 completion: None,

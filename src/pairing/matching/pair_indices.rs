@@ -31,7 +31,10 @@ const OWN_INDEX: u64 = 2;
 #[derive(Debug, Clone)]
 pub enum PairIndices {
     /// Row by row: `matrix[u * n + v]`.
-    Matrix { n: usize, matrix: IndexMatrix },
+    Matrix {
+        n: usize,
+        matrix: IndexMatrix,
+    },
     Classes(ClassIndices),
 }
 
@@ -99,6 +102,7 @@ impl PairIndices {
     }
 
     /// Whether the pairs are kept by class (not turned into a matrix).
+    #[cfg(test)]
     pub fn is_by_class(&self) -> bool {
         matches!(self, PairIndices::Classes(_))
     }
@@ -142,9 +146,11 @@ impl ClassIndices {
         }
     }
 
-    /// More pairs of their own than this and a matrix is smaller.
+    /// More pairs of their own than this and the pairs are no longer alike by class
+    /// (art. 4.3 exchange bonuses over a whole bracket, say): a matrix reads faster.
+    /// A few rows of their own (the art. 4 bonuses along one row, the C1 pairs) stay.
     fn own_limit(&self) -> usize {
-        (self.n * self.n / 16).max(4096)
+        4 * self.n + 4096
     }
 
     #[inline]

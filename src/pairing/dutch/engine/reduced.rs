@@ -226,7 +226,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         stable: &[usize],
     ) -> Option<Vec<usize>> {
         let n = self.players.len();
-        if self.reduced.is_some() || !self.unexchanged_applies(next) {
+        if self.reduced.is_some() || !self.unexchanged_applies() {
             return None;
         }
         let weight = |u: usize, v: usize| self.bracket_weight(u, v);
@@ -274,6 +274,9 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 None => floaters.push(v),
             }
         }
+        if self.local.is_none() && !self.is_last_bracket(next) {
+            return self.rest_kept(&players, &mates, value, stable);
+        }
         if self.local.is_none() {
             // The whole field's last bracket: the one floater receives the PAB.
             let takes_bye = match floaters[..] {
@@ -319,16 +322,81 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     }
 
     /// Whether [`BracketMatcher::without_exchanges`] applies: the bracket is solved
-    /// locally, or it is the whole field's last bracket (no next scoregroup, nobody
+    /// locally or over the whole field (not both).
+    fn unexchanged_applies(&self) -> bool {
+        self.local.is_some() != self.whole.is_some()
+    }
+
+    /// Whether the whole field's bracket is its last (no next scoregroup, nobody
     /// below).
-    fn unexchanged_applies(&self, next: &[usize]) -> bool {
-        match (&self.local, &self.whole) {
-            (Some(_), None) => true,
-            (None, Some(wh)) => {
-                next.is_empty() && wh.vertices.iter().all(|&v| self.member(v).is_some())
+    fn is_last_bracket(&self, next: &[usize]) -> bool {
+        next.is_empty()
+            && self
+                .whole
+                .as_ref()
+                .is_some_and(|wh| wh.vertices.iter().all(|&v| self.member(v).is_some()))
+    }
+
+    /// A whole-field bracket with players below: S1 against S2 (`mates` over
+    /// `players`, worth `value`) in place of the pairs the whole field's best matching
+    /// `stable` makes among them, the rest of `stable` kept, but for the players
+    /// `stable` pairs outside S1 and S2: their partners (or the PAB) go, in order, to
+    /// the players S1 against S2 leaves over. When that weighs as much as `stable`, it
+    /// is a best matching of the whole field with no exchange (art. 4.3). `None`
+    /// otherwise.
+    fn rest_kept(
+        &self,
+        players: &[usize],
+        mates: &[Option<usize>],
+        value: WideUint<N>,
+        stable: &[usize],
+    ) -> Option<Vec<usize>> {
+        let n = self.players.len();
+        let inside = marked(n, players);
+        let is_inside = |v: usize| inside.get(v).copied().unwrap_or(false);
+        let (mut kept, mut value) = (WideUint::<N>::ZERO, value);
+        let mut paired_outside: Vec<usize> = Vec::new();
+        for &v in players {
+            let m = *stable.get(v)?;
+            if m != v && is_inside(m) {
+                if v < m {
+                    kept = kept.wrapping_add(&self.bracket_weight(v, m)?);
+                }
+            } else {
+                paired_outside.push(v);
             }
-            _ => false,
         }
+        let mut candidate = stable.to_vec();
+        let mut left_over: Vec<usize> = Vec::new();
+        for (&v, m) in players.iter().zip(mates) {
+            match m {
+                Some(m) => *candidate.get_mut(v)? = *players.get(*m)?,
+                None => left_over.push(v),
+            }
+        }
+        if left_over.len() != paired_outside.len() {
+            return None;
+        }
+        for (&o, &l) in paired_outside.iter().zip(&left_over) {
+            let x = *stable.get(o)?;
+            if x == o {
+                // `o` received the PAB: `l` takes it.
+                if !self.adjacent(l, n) {
+                    return None;
+                }
+                *candidate.get_mut(l)? = l;
+                continue;
+            }
+            let moved = self.bracket_weight(l, x)?;
+            if moved.is_zero() {
+                return None;
+            }
+            value = value.wrapping_add(&moved);
+            kept = kept.wrapping_add(&self.bracket_weight(o, x)?);
+            *candidate.get_mut(l)? = x;
+            *candidate.get_mut(x)? = l;
+        }
+        (value == kept).then_some(candidate)
     }
 
     /// The bracket's graph (the local one, else the whole field's) induced on
