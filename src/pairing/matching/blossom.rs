@@ -405,11 +405,13 @@ impl<W: Weight> DenseGraph<W> {
             for v in 0..self.n {
                 for x in [a, b] {
                     if v != x && !self.retired[v] && self.weights.is_set(x, v) {
-                        self.weights.set(x, v, 0);
                         self.mark_dirty(x);
                         self.mark_dirty(v);
                     }
                 }
+            }
+            for x in [a, b] {
+                self.weights.clear_vertex(x);
             }
         } else {
             for x in [a, b] {
@@ -419,11 +421,7 @@ impl<W: Weight> DenseGraph<W> {
                 }
             }
             for x in [a, b] {
-                for v in 0..self.n {
-                    if v != x {
-                        self.weights.set(x, v, 0);
-                    }
-                }
+                self.weights.clear_vertex(x);
             }
         }
         for x in [a, b] {
@@ -452,11 +450,7 @@ impl<W: Weight> DenseGraph<W> {
                 let top = self.inblossom[x];
                 self.dissolve(top);
             }
-            for v in 0..self.n {
-                if v != x {
-                    self.weights.set(x, v, 0);
-                }
-            }
+            self.weights.clear_vertex(x);
             if let Some(m) = self.mate[x] {
                 self.mate[m] = None;
             }

@@ -86,6 +86,19 @@ impl PairIndices {
         }
     }
 
+    /// Removes every edge of `x` (below `n`).
+    pub fn clear_vertex(&mut self, x: usize) {
+        match self {
+            PairIndices::Matrix { n, matrix } => {
+                for v in 0..*n {
+                    matrix.set(x * *n + v, 0);
+                    matrix.set(v * *n + x, 0);
+                }
+            }
+            PairIndices::Classes(c) => c.clear_vertex(x),
+        }
+    }
+
     /// The classes of `vertices` (a vertex out of range gets a class of its own kind,
     /// shared by all such), when the pairs are kept by class.
     pub fn classes_of(&self, vertices: &[usize]) -> Option<Vec<u32>> {
@@ -212,6 +225,18 @@ impl ClassIndices {
         self.put_state(v * self.n + u, state);
     }
 
+    fn clear_vertex(&mut self, x: usize) {
+        let n = self.n;
+        for v in 0..n {
+            if self.state(x * n + v) == OWN_INDEX {
+                let key = self.key_and_slot(x, v).0;
+                self.own.remove(&key);
+            }
+            self.put_state(x * n + v, NO_EDGE);
+            self.put_state(v * n + x, NO_EDGE);
+        }
+    }
+
     /// The same indices as a whole matrix.
     fn to_matrix(&self) -> PairIndices {
         let n = self.n;
@@ -272,6 +297,37 @@ mod tests {
                     assert_eq!(by_class.is_set(u, v), expected != 0);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_cleared_vertex_has_no_edge_left_in_either_store() {
+        let classes = vec![0, 1, 0, 1, 2];
+        for mut store in [
+            PairIndices::by_class(classes.clone()),
+            PairIndices::matrix(5),
+        ] {
+            for u in 0..5 {
+                for v in 0..u {
+                    store.set(
+                        u,
+                        v,
+                        if (u, v) == (3, 1) {
+                            99
+                        } else {
+                            1 + u as u32 % 2
+                        },
+                    );
+                }
+            }
+            store.clear_vertex(3);
+            for v in 0..5 {
+                assert!(!store.is_set(3, v) && !store.is_set(v, 3));
+            }
+            assert_eq!(store.get(4, 2), 1);
+            assert_eq!(store.get(2, 1), 1);
+            store.set(3, 1, 7);
+            assert_eq!(store.get(1, 3), 7);
         }
     }
 
