@@ -17,7 +17,7 @@
 
 use super::blossom::PaletteHasher;
 use super::indices::IndexMatrix;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 /// A class pair no pair has set yet.
@@ -47,8 +47,14 @@ impl PairIndices {
         }
     }
 
-    /// A vertex per entry of `class` (its class), no edge.
+    /// A vertex per entry of `class` (its class), no edge; a whole matrix when there
+    /// are so many classes that their table would take a good part of one.
     pub fn by_class(class: Vec<u32>) -> Self {
+        let n = class.len();
+        let classes: HashSet<u32> = class.iter().copied().collect();
+        if classes.len() * classes.len() * 8 > n * n {
+            return PairIndices::matrix(n);
+        }
         PairIndices::Classes(ClassIndices::new(class))
     }
 
@@ -302,12 +308,12 @@ mod tests {
 
     #[test]
     fn a_cleared_vertex_has_no_edge_left_in_either_store() {
-        let classes = vec![0, 1, 0, 1, 2];
-        for mut store in [
-            PairIndices::by_class(classes.clone()),
-            PairIndices::matrix(5),
-        ] {
-            for u in 0..5 {
+        let n = 20;
+        let classes: Vec<u32> = (0..n as u32).map(|v| v % 3).collect();
+        let by_class = PairIndices::by_class(classes);
+        assert!(by_class.is_by_class());
+        for mut store in [by_class, PairIndices::matrix(n)] {
+            for u in 0..n {
                 for v in 0..u {
                     store.set(
                         u,
@@ -321,7 +327,7 @@ mod tests {
                 }
             }
             store.clear_vertex(3);
-            for v in 0..5 {
+            for v in 0..n {
                 assert!(!store.is_set(3, v) && !store.is_set(v, 3));
             }
             assert_eq!(store.get(4, 2), 1);
@@ -329,6 +335,12 @@ mod tests {
             store.set(3, 1, 7);
             assert_eq!(store.get(1, 3), 7);
         }
+    }
+
+    #[test]
+    fn a_class_per_few_vertices_keeps_a_matrix() {
+        assert!(PairIndices::by_class(vec![0, 1, 0, 1, 2, 2, 0, 1, 0, 1]).is_by_class());
+        assert!(!PairIndices::by_class((0..10).collect()).is_by_class());
     }
 
     #[test]
