@@ -71,22 +71,17 @@ pub struct RowWeights<'a, const N: usize> {
 impl<'a, const N: usize> RowWeights<'a, N> {
     /// For the bracket `members` (players by index), weighed by `weigher`.
     pub fn new(weigher: &'a Weigher<'a>, players: &'a [Entrant], members: &'a [usize]) -> Self {
-        let mut classes: HashMap<Class, usize> = HashMap::new();
-        let class: Vec<usize> = members
-            .iter()
-            .map(|&v| {
-                let next = classes.len();
-                players
-                    .get(v)
-                    .map_or(next, |e| *classes.entry(Class::of(e)).or_insert(next))
-            })
+        let class: Vec<usize> = class_numbers(players, members)
+            .into_iter()
+            .map(|c| c as usize)
             .collect();
+        let classes = class.iter().max().map_or(0, |&c| c + 1);
         RowWeights {
             weigher,
             players,
             members,
             class,
-            weighed: vec![None; classes.len() + 1],
+            weighed: vec![None; classes + 1],
         }
     }
 

@@ -1786,6 +1786,75 @@ mod tests {
         assert!(!g.start_from_side(&[true, false, false]));
     }
 
+    /// The same changes on a graph kept by class and on one kept as a matrix: the same
+    /// weights, the same changed vertices and optimal matchings of the same weight,
+    /// through sides cleared, pairs retired, copies and a solve between each.
+    #[test]
+    fn a_graph_kept_by_class_weighs_and_solves_as_a_matrix() {
+        let mut below = draws(0x2026_1125);
+        for _ in 0..200 {
+            // At least 9 vertices: 3 classes or fewer then take a class table.
+            let n = 9 + below(32) as usize;
+            let class: Vec<u32> = (0..n).map(|_| below(3) as u32).collect();
+            let mut by_class = DenseGraph::<u64>::with_classes(class.clone());
+            let mut matrix = DenseGraph::<u64>::new(n);
+            let both = |by_class: &mut DenseGraph<u64>, matrix: &mut DenseGraph<u64>| {
+                assert_eq!(by_class.dirty, matrix.dirty);
+                for u in 0..n {
+                    for v in 0..n {
+                        assert_eq!(by_class.weight(u, v), matrix.weight(u, v), "({u}, {v})");
+                    }
+                }
+                let (a, b) = (by_class.solve(), matrix.solve());
+                assert_eq!(total(by_class, &a), total(matrix, &b));
+            };
+            // Weights alike by class, but for some pairs of their own or missing.
+            for u in 0..n {
+                for v in u + 1..n {
+                    let w = match below(8) {
+                        0 => 0,
+                        1 => 1 + below(20),
+                        _ => 2 + u64::from(class[u] * 3 + class[v]),
+                    };
+                    by_class.set_weight(u, v, w);
+                    matrix.set_weight(u, v, w);
+                }
+            }
+            assert!(by_class.weights.is_by_class());
+            both(&mut by_class, &mut matrix);
+            let vertices = shuffled_subset(n, &mut below);
+            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
+            let keep = |i: usize, j: usize| side[i] != side[j];
+            by_class.clear_among(&vertices, keep);
+            matrix.clear_among(&vertices, keep);
+            both(&mut by_class, &mut matrix);
+            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
+            by_class.retire_pair(a, b);
+            matrix.retire_pair(a, b);
+            by_class.set_weight_from(b, (b + 1) % n, 7);
+            matrix.set_weight_from(b, (b + 1) % n, 7);
+            both(&mut by_class, &mut matrix);
+            let mut at = shuffled_subset(n, &mut below);
+            at.push(usize::MAX);
+            let mut by_class = by_class.induced(&at, |w| w + 1);
+            let mut matrix = matrix.induced(&at, |w| w + 1);
+            let n = at.len();
+            let gone: Vec<usize> = (0..n).filter(|_| below(4) == 0).collect();
+            by_class.retire_vertices(&gone);
+            matrix.retire_vertices(&gone);
+            by_class.set_weight(n - 1, 0, 5);
+            matrix.set_weight(n - 1, 0, 5);
+            assert_eq!(by_class.dirty, matrix.dirty);
+            for u in 0..n {
+                for v in 0..n {
+                    assert_eq!(by_class.weight(u, v), matrix.weight(u, v));
+                }
+            }
+            let (a, b) = (by_class.solve(), matrix.solve());
+            assert_eq!(total(&by_class, &a), total(&matrix, &b));
+        }
+    }
+
     #[test]
     fn vertices_retired_whatever_their_partners_leave_an_optimum_of_the_rest() {
         let mut below = draws(0x7e71_2e00);

@@ -17,7 +17,7 @@
 
 use super::blossom::PaletteHasher;
 use super::indices::IndexMatrix;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 /// A class pair no pair has set yet.
@@ -50,12 +50,20 @@ impl PairIndices {
     /// A vertex per entry of `class` (its class), no edge; a whole matrix when there
     /// are so many classes that their table would take a good part of one.
     pub fn by_class(class: Vec<u32>) -> Self {
-        let n = class.len();
-        let classes: HashSet<u32> = class.iter().copied().collect();
-        if classes.len() * classes.len() * 8 > n * n {
+        // Classes renumbered 0..k in order of first appearance.
+        let mut renumber: HashMap<u32, u32> = HashMap::new();
+        let class: Vec<u32> = class
+            .iter()
+            .map(|&c| {
+                let next = u32::try_from(renumber.len()).unwrap_or(u32::MAX);
+                *renumber.entry(c).or_insert(next)
+            })
+            .collect();
+        let (n, k) = (class.len(), renumber.len());
+        if k * k * 8 > n * n {
             return PairIndices::matrix(n);
         }
-        PairIndices::Classes(ClassIndices::new(class))
+        PairIndices::Classes(ClassIndices::new(class, k))
     }
 
     /// The index of {u, v} (both below `n`).
@@ -143,18 +151,9 @@ pub struct ClassIndices {
 }
 
 impl ClassIndices {
-    fn new(class: Vec<u32>) -> Self {
-        // Classes renumbered 0..k in order of first appearance.
-        let mut renumber: HashMap<u32, u32> = HashMap::new();
-        let class: Vec<u32> = class
-            .iter()
-            .map(|&c| {
-                let next = u32::try_from(renumber.len()).unwrap_or(u32::MAX);
-                *renumber.entry(c).or_insert(next)
-            })
-            .collect();
+    /// `class[v]` below `k` for every vertex.
+    fn new(class: Vec<u32>, k: usize) -> Self {
         let n = class.len();
-        let k = renumber.len();
         ClassIndices {
             n,
             class,

@@ -230,15 +230,6 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return None;
         }
         let weight = |u: usize, v: usize| self.bracket_weight(u, v);
-        // The bracket's best value: its matching's pairs (those of the MDPs paired
-        // already left out).
-        let mut best = WideUint::<N>::ZERO;
-        for &v in &self.members {
-            let m = *stable.get(v)?;
-            if v < m && self.member(m).is_some() && self.fixed.get(v)?.is_none() {
-                best = best.wrapping_add(&weight(v, m)?);
-            }
-        }
         // S1 against S2 alone: the bracket's graph on them, without edges inside S1 or
         // inside S2.
         let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
@@ -277,6 +268,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         if self.local.is_none() && !self.is_last_bracket(next) {
             return self.rest_kept(&players, &mates, value, stable);
         }
+        let best = self.bracket_value(stable)?;
         if self.local.is_none() {
             // The whole field's last bracket: the one floater receives the PAB.
             let takes_bye = match floaters[..] {
@@ -319,6 +311,19 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // The caller fixes these sides: S1 against S2 is then the reduced graph, solved.
         self.unexchanged = Some((players, graph));
         Some(candidate)
+    }
+
+    /// The bracket's best value: the weight of its pairs in `stable` (those of the MDPs
+    /// paired already left out).
+    fn bracket_value(&self, stable: &[usize]) -> Option<WideUint<N>> {
+        let mut best = WideUint::<N>::ZERO;
+        for &v in &self.members {
+            let m = *stable.get(v)?;
+            if v < m && self.member(m).is_some() && self.fixed.get(v)?.is_none() {
+                best = best.wrapping_add(&self.bracket_weight(v, m)?);
+            }
+        }
+        Some(best)
     }
 
     /// Whether [`BracketMatcher::without_exchanges`] applies: the bracket is solved
