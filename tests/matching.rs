@@ -262,3 +262,49 @@ fn dense_small_weights_many_ties() {
         assert_eq!(total(&mates, &w), brute(n, &w, &mut vec![false; n]));
     }
 }
+
+/// Graphs whose weights take a handful of values: ties everywhere, so every stage
+/// nests blossoms in blossoms (their least-slack edges gathered only when the duals
+/// must change).
+fn tied_graph_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
+    (2usize..=14).prop_flat_map(|n| {
+        proptest::collection::vec(prop_oneof![Just(0u64), 1u64..4], n * n).prop_map(move |flat| {
+            let mut w = vec![vec![0u64; n]; n];
+            for u in 0..n {
+                for v in (u + 1)..n {
+                    w[u][v] = flat[u * n + v];
+                    w[v][u] = flat[u * n + v];
+                }
+            }
+            (n, w)
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Tied weights, solved from scratch and again after one vertex's edges change.
+    #[test]
+    fn tied_weights_match_brute_force_cold_and_warm(
+        (n, mut w) in tied_graph_strategy(),
+        changes in proptest::collection::vec((0usize..14, proptest::collection::vec(0u64..4, 14)), 0..4),
+    ) {
+        let mut g = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                g.set_weight(u, v, w[u][v]);
+            }
+        }
+        prop_assert_eq!(total(&g.solve(), &w), brute(n, &w, &mut vec![false; n]));
+        for (vertex, new) in changes {
+            let p = vertex % n;
+            for u in (0..n).filter(|&u| u != p) {
+                w[p][u] = new[u];
+                w[u][p] = new[u];
+                g.set_weight_from(p, u, new[u]);
+            }
+            prop_assert_eq!(total(&g.solve(), &w), brute(n, &w, &mut vec![false; n]));
+        }
+    }
+}

@@ -104,6 +104,10 @@ pub struct DenseGraph<W> {
     /// (the augmenting path usually starts there).
     recent: Vec<usize>,
     blossombest: Vec<Option<Vec<Endpoint>>>,
+    /// The blossoms of this stage whose least-slack edges are not yet gathered (see
+    /// [`DenseGraph::gather_pending_best`]), in the order they were made.
+    pending: Vec<usize>,
+    is_pending: Vec<bool>,
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
     dual: Vec<W>,
@@ -188,6 +192,8 @@ impl<W: Weight> DenseGraph<W> {
             quiet: vec![0; n],
             recent: Vec::new(),
             blossombest: vec![None; 2 * n],
+            pending: Vec::new(),
+            is_pending: vec![false; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
             allowed: vec![0; (n * n).div_ceil(64)],
@@ -622,12 +628,32 @@ impl<W: Weight> DenseGraph<W> {
         Some(self.dual[..self.n].to_vec())
     }
 
-    /// Whether every matched edge between two top-level blossoms is tight (the
-    /// complementary slackness a correct run leaves).
+    /// Whether every matched edge is tight, counting the duals of the blossoms holding
+    /// both ends (the complementary slackness a correct run leaves). A warm start can
+    /// leave duals of mixed parity; an edge then taken as tight with a slack of one
+    /// ends up inside a blossom or matched, and only this check finds it.
     fn matched_edges_tight(&self) -> bool {
-        self.alive.iter().all(|&v| match self.mate[v] {
-            Some(m) => self.inblossom[v] == self.inblossom[m] || self.slack((v, m)).is_zero(),
-            None => true,
+        // `seen[b] = v`: blossom `b` holds `v` (the walk up from `v` passed it).
+        let mut seen = vec![usize::MAX; 2 * self.n];
+        self.alive.iter().all(|&v| {
+            let Some(m) = self.mate[v].filter(|&m| m > v) else {
+                return true;
+            };
+            let mut b = self.parent[v];
+            while let Some(x) = b {
+                seen[x] = v;
+                b = self.parent[x];
+            }
+            let mut shared = self.parent[m];
+            while let Some(x) = shared.filter(|&x| seen[x] != v) {
+                shared = self.parent[x];
+            }
+            let mut covered = self.dual[v].plus(&self.dual[m]);
+            while let Some(x) = shared {
+                covered = covered.plus(&self.dual[x]).plus(&self.dual[x]);
+                shared = self.parent[x];
+            }
+            covered == *self.w2(v, m)
         })
     }
 
@@ -659,6 +685,7 @@ impl<W: Weight> DenseGraph<W> {
             self.childs[b] = Vec::new();
             self.endps[b] = Vec::new();
             self.blossombest[b] = None;
+            self.is_pending[b] = false;
             self.bestedge[b] = None;
             self.labelend[b] = None;
             self.label[b] = FREE;
@@ -668,6 +695,7 @@ impl<W: Weight> DenseGraph<W> {
             }
         }
         self.unused = (n..2 * n).rev().collect();
+        self.pending.clear();
         self.version += 1;
         self.epoch += 1;
     }
@@ -935,6 +963,7 @@ impl<W: Weight> DenseGraph<W> {
         self.endps[b] = Vec::new();
         self.base[b] = None;
         self.blossombest[b] = None;
+        self.is_pending[b] = false;
         self.set_best(b, None, None);
         self.unused.push(b);
     }
@@ -1142,42 +1171,58 @@ impl<W: Weight> DenseGraph<W> {
             }
             self.inblossom[leaf] = b;
         }
-        // Least-slack edges from the new blossom to every other S-blossom.
-        let mut bestedgeto: Vec<Option<Endpoint>> = vec![None; 2 * self.n];
-        for &sub in &path {
-            // The sub-blossom's own least-slack list when the stage kept it, else every
-            // edge of its leaves, read in place (a large blossom has millions).
-            match self.blossombest[sub].take() {
-                Some(list) => {
-                    for (i, j) in list {
-                        self.offer_to(b, &mut bestedgeto, i, j);
+        // Its least-slack edges to the other S-blossoms are gathered only when the duals
+        // must change: most blossoms of a stage are swallowed by a larger one before.
+        self.set_best(b, None, None);
+        self.is_pending[b] = true;
+        self.pending.push(b);
+    }
+
+    /// Gathers the least-slack edges from every blossom made since the duals last
+    /// changed (and still at the top level) to every other S-blossom: its
+    /// sub-blossoms' own lists when they have one, else every edge of their leaves, read
+    /// in place (a large blossom has millions). An edge offered since the blossom was
+    /// made, by a scan of one of its leaves, stays when it is better.
+    fn gather_pending_best(&mut self) {
+        for b in std::mem::take(&mut self.pending) {
+            if !std::mem::replace(&mut self.is_pending[b], false) || self.parent[b].is_some() {
+                continue;
+            }
+            let mut bestedgeto: Vec<Option<Endpoint>> = vec![None; 2 * self.n];
+            for sub in self.childs[b].clone() {
+                self.is_pending[sub] = false;
+                match self.blossombest[sub].take() {
+                    Some(list) => {
+                        for (i, j) in list {
+                            self.offer_to(b, &mut bestedgeto, i, j);
+                        }
                     }
-                }
-                None => {
-                    for leaf in self.leaves_of(sub) {
-                        for other in 0..self.n {
-                            if other != leaf && self.is_edge(leaf, other) {
-                                self.offer_to(b, &mut bestedgeto, leaf, other);
+                    None => {
+                        for leaf in self.leaves_of(sub) {
+                            for other in 0..self.n {
+                                if other != leaf && self.is_edge(leaf, other) {
+                                    self.offer_to(b, &mut bestedgeto, leaf, other);
+                                }
                             }
                         }
                     }
                 }
+                self.set_best(sub, None, None);
             }
-            self.set_best(sub, None, None);
-        }
-        let list: Vec<Endpoint> = bestedgeto.into_iter().flatten().collect();
-        let mut best: Option<Endpoint> = None;
-        for &e in &list {
-            let better = match best {
-                None => true,
-                Some(cur) => self.slack(e) < self.slack(cur),
-            };
-            if better {
-                best = Some(e);
+            let list: Vec<Endpoint> = bestedgeto.into_iter().flatten().collect();
+            let mut best = self.bestedge[b];
+            for &e in &list {
+                let better = match best {
+                    None => true,
+                    Some(cur) => self.slack(e) < self.slack(cur),
+                };
+                if better {
+                    best = Some(e);
+                }
             }
+            self.blossombest[b] = Some(list);
+            self.set_best(b, best, None);
         }
-        self.blossombest[b] = Some(list);
-        self.set_best(b, best, None);
     }
 
     /// Keeps in `bestedgeto` the least-slack edge from the new blossom `b` to each other
@@ -1291,6 +1336,7 @@ impl<W: Weight> DenseGraph<W> {
         self.endps[b] = Vec::new();
         self.base[b] = None;
         self.blossombest[b] = None;
+        self.is_pending[b] = false;
         self.set_best(b, None, None);
         self.unused.push(b);
     }
@@ -1391,6 +1437,9 @@ impl<W: Weight> DenseGraph<W> {
             self.bestedge.iter_mut().for_each(|e| *e = None);
             for b in n..2 * n {
                 self.blossombest[b] = None;
+            }
+            for b in std::mem::take(&mut self.pending) {
+                self.is_pending[b] = false;
             }
             if std::mem::take(&mut self.allowed_overflow) {
                 self.allowed.iter_mut().for_each(|word| *word = 0);
@@ -1510,6 +1559,7 @@ impl<W: Weight> DenseGraph<W> {
                     }
                     continue;
                 }
+                self.gather_pending_best();
                 // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
                 let mut deltatype = 0u8;
                 let mut delta = W::zero();
