@@ -60,6 +60,15 @@ const FREE: u8 = 0;
 const S: u8 = 1;
 const T: u8 = 2;
 const BREADCRUMB: u8 = 5;
+/// Roots paired along tight edges before a stage from this many on (see
+/// `DenseGraph::pair_tight_roots`); the tests' graphs are small.
+const TIGHT_ROOTS_FROM: usize = if cfg!(test) { 2 } else { 32 };
+
+#[cfg(test)]
+thread_local! {
+    /// Roots paired along tight edges before a stage (the tests check it).
+    static TIGHT_ROOTS_PAIRED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
 /// A complete graph on `n` vertices with a weight per pair (zero = no edge), and the
 /// maximum-weight matching of the last solve with its duals.
@@ -74,6 +83,8 @@ pub struct DenseGraph<W> {
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
     palette_index: HashMap<W, u32, BuildHasherDefault<PaletteHasher>>,
+    /// The weight interned last and its index (writes come in runs of one weight).
+    last_interned: Option<(W, u32)>,
     /// No solve yet: the duals start from the largest weight.
     fresh: bool,
     dirty: Vec<bool>,
@@ -170,6 +181,7 @@ impl<W: Weight> DenseGraph<W> {
             weights,
             palette: vec![W::zero()],
             palette_index: HashMap::from_iter([(W::zero(), 0)]),
+            last_interned: None,
             fresh: true,
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -352,7 +364,13 @@ impl<W: Weight> DenseGraph<W> {
         if w2.is_zero() {
             return 0;
         }
+        if let Some((last, id)) = &self.last_interned
+            && *last == w2
+        {
+            return *id;
+        }
         if let Some(&id) = self.palette_index.get(&w2) {
+            self.last_interned = Some((w2, id));
             return id;
         }
         let id = u32::try_from(self.palette.len()).unwrap_or(u32::MAX);
@@ -878,7 +896,7 @@ impl<W: Weight> DenseGraph<W> {
             }
             for j in k + 1..self.alive.len() {
                 let u = self.alive[j];
-                if self.mate[u].is_none() && self.is_edge(v, u) && self.slack((v, u)).is_zero() {
+                if self.mate[u].is_none() && self.is_edge(v, u) {
                     self.mate[v] = Some(u);
                     self.mate[u] = Some(v);
                     break;
@@ -1407,6 +1425,44 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 
+    /// Pairs the roots (free vertices at a positive dual, outside any blossom) along
+    /// tight edges between them, greedily in `order`. A matched edge is tight, so the
+    /// optimality conditions hold as before; each such pair would otherwise take a
+    /// stage of its own (a next scoregroup joining a solved bracket: once the duals
+    /// fell, its players are tight with each other). Returns the number of roots and
+    /// of pairs made.
+    fn pair_tight_roots(&mut self, order: &[usize]) -> (usize, usize) {
+        let roots: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&v| self.mate[v].is_none() && self.inblossom[v] == v)
+            .filter(|&v| !self.dual[v].is_zero())
+            .collect();
+        if roots.len() < TIGHT_ROOTS_FROM {
+            return (roots.len(), 0);
+        }
+        let mut paired = 0;
+        for (k, &v) in roots.iter().enumerate() {
+            if self.mate[v].is_some() {
+                continue;
+            }
+            let partner = roots[k + 1..].iter().copied().find(|&u| {
+                self.mate[u].is_none() && self.is_edge(v, u) && self.slack((v, u)).is_zero()
+            });
+            if let Some(u) = partner {
+                self.mate[v] = Some(u);
+                self.mate[u] = Some(v);
+                paired += 1;
+            }
+        }
+        if paired > 0 {
+            self.version += 1;
+        }
+        #[cfg(test)]
+        TIGHT_ROOTS_PAIRED.with(|c| c.set(c.get() + paired));
+        (roots.len(), paired)
+    }
+
     fn run(&mut self) {
         let n = self.n;
         // Roots are labelled in this order, and the scans take the last queued first:
@@ -1425,10 +1481,20 @@ impl<W: Weight> DenseGraph<W> {
             self.dirty[v] = false;
         }
         // Every stage removes at least one root (a free vertex with a positive dual), and
-        // no stage makes a new one.
-        for _stage in 0..=n {
+        // no stage makes a new one, but for the stages left when the duals moved.
+        // After the duals moved, roots may be tight with each other: paired at once,
+        // while that pays (see `pair_tight_roots`). With many roots, a stage is left
+        // as soon as the duals move (a new tight edge, a whole stage's scans to wait
+        // for otherwise), for that pairing to come first.
+        let (mut duals_moved, mut pairing_pays) = (false, true);
+        let mut stages_left = n + 1;
+        while stages_left > 0 {
             if self.should_stop() {
                 return;
+            }
+            if std::mem::take(&mut duals_moved) && pairing_pays {
+                let (roots, paired) = self.pair_tight_roots(&order);
+                pairing_pays = paired * 8 >= roots && roots >= TIGHT_ROOTS_FROM;
             }
             self.label.iter_mut().for_each(|l| *l = FREE);
             // A free vertex reached at dual zero ends a path: no stale label end may
@@ -1476,7 +1542,8 @@ impl<W: Weight> DenseGraph<W> {
             if roots == 0 {
                 break;
             }
-            let mut augmented = false;
+            let may_leave = pairing_pays && roots >= TIGHT_ROOTS_FROM;
+            let (mut augmented, mut left) = (false, false);
             let mut deferred: Vec<usize> = Vec::new();
             loop {
                 if self.should_stop() {
@@ -1494,17 +1561,18 @@ impl<W: Weight> DenseGraph<W> {
                         continue;
                     }
                     let mut tight = false;
+                    // (No dual changes during a scan.)
+                    let dual_v = self.dual[v].clone();
                     for k in 0..self.alive.len() {
                         let w = self.alive[k];
-                        if w == v || !self.is_edge(v, w) {
-                            continue;
-                        }
-                        if self.inblossom[v] == self.inblossom[w] {
+                        // Index 0: no edge (nor with `v` itself).
+                        let id = self.weights.get(v, w) as usize;
+                        if id == 0 || self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = None;
                         if !self.is_allowed((v, w)) {
-                            let s = self.slack((v, w));
+                            let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
                             if s.is_zero() {
                                 self.allow((v, w));
                             }
@@ -1642,6 +1710,11 @@ impl<W: Weight> DenseGraph<W> {
                 }
                 self.epoch += 1;
                 self.version += 1;
+                duals_moved = true;
+                if may_leave && matches!(deltatype, 2 | 3) {
+                    left = true;
+                    break;
+                }
                 match (deltatype, deltaedge) {
                     (2, Some((i, j))) => {
                         self.allow((i, j));
@@ -1665,8 +1738,11 @@ impl<W: Weight> DenseGraph<W> {
                     }
                 }
             }
-            if !augmented {
+            if !augmented && !left {
                 break;
+            }
+            if !left {
+                stages_left -= 1;
             }
             for b in n..2 * n {
                 if self.parent[b].is_none()
@@ -1931,6 +2007,69 @@ mod tests {
             assert!(gone.iter().all(|&v| found[v].is_none()));
             assert_eq!(total(&g, &found), total(&fresh, &expected));
         }
+    }
+
+    /// The best total by trying every matching (small graphs only).
+    fn brute_total(g: &DenseGraph<u64>, free: &mut Vec<bool>) -> u64 {
+        let Some(first) = (0..g.n).find(|&v| free[v]) else {
+            return 0;
+        };
+        free[first] = false;
+        let mut best = brute_total(g, free);
+        for other in first + 1..g.n {
+            if free[other] && g.has_edge(first, other) {
+                free[other] = false;
+                best = best.max(g.weight(first, other) + brute_total(g, free));
+                free[other] = true;
+            }
+        }
+        free[first] = true;
+        best
+    }
+
+    #[test]
+    fn vertices_joining_a_solved_graph_reach_the_optimum() {
+        // A next scoregroup joining a solved bracket: its roots become tight with each
+        // other once the duals fall, and are paired before a stage.
+        let mut below = draws(0x2026_1125);
+        let before = TIGHT_ROOTS_PAIRED.with(std::cell::Cell::get);
+        for case in 0..600 {
+            let n = 5 + below(8) as usize;
+            let first = below(n as u64 - 3) as usize;
+            // Tied weights in half the cases (blossoms everywhere), varied in the others;
+            // the joined vertices weigh less among themselves, as a lower scoregroup.
+            let top = if case % 2 == 0 { 4 } else { 1000 };
+            let weights: Vec<Vec<u64>> = (0..n)
+                .map(|_| {
+                    (0..n)
+                        .map(|_| if below(5) == 0 { 0 } else { 1 + below(top) })
+                        .collect()
+                })
+                .collect();
+            let weight = |u: usize, v: usize| {
+                let w = weights[u.min(v)][u.max(v)];
+                if u.min(v) >= first { w } else { w + 2 * top }
+            };
+            let mut g = DenseGraph::<u64>::new(n);
+            for u in 0..first {
+                for v in u + 1..first {
+                    g.set_weight(u, v, weight(u, v));
+                }
+            }
+            g.solve();
+            for u in first..n {
+                for v in 0..u {
+                    g.set_weight_from(u, v, weight(u, v));
+                }
+            }
+            let found = g.solve();
+            assert_eq!(
+                total(&g, &found),
+                brute_total(&g, &mut vec![true; n]),
+                "case {case}"
+            );
+        }
+        assert!(TIGHT_ROOTS_PAIRED.with(std::cell::Cell::get) - before >= 100);
     }
 
     #[test]
