@@ -330,11 +330,11 @@ impl<W: Weight> DenseGraph<W> {
         graph.stop = self.stop.clone();
         let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
         for (i, &u) in vertices.iter().enumerate() {
-            if u >= self.n {
+            if u >= self.n || self.retired[u] {
                 continue;
             }
             for (j, &v) in vertices.iter().enumerate().take(i) {
-                if v >= self.n {
+                if v >= self.n || self.retired[v] {
                     continue;
                 }
                 let id = self.weights.get(u, v);
@@ -396,7 +396,8 @@ impl<W: Weight> DenseGraph<W> {
 
     /// The weight of {u, v} (zero when absent or out of range).
     pub fn weight(&self, u: usize, v: usize) -> W {
-        if u >= self.n || v >= self.n {
+        // (A retired vertex's column is left as it was: see `PairIndices::clear_vertex`.)
+        if u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return W::zero();
         }
         self.w2(u, v).half()
@@ -410,7 +411,11 @@ impl<W: Weight> DenseGraph<W> {
 
     /// Whether {u, v} is an edge (non-zero weight).
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
-        u < self.n && v < self.n && self.weights.is_set(u, v)
+        u < self.n
+            && v < self.n
+            && !self.retired[u]
+            && !self.retired[v]
+            && self.weights.is_set(u, v)
     }
 
     /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is

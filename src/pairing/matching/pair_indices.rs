@@ -100,16 +100,17 @@ impl PairIndices {
         }
     }
 
-    /// Removes every edge of `x` (below `n`).
+    /// Removes the edges of `x` (below `n`), a vertex leaving the graph for good: its
+    /// row is cleared, its column is left as it was (a write per row, across the whole
+    /// store, for nothing). The graph never reads a pair of a retired vertex.
     pub fn clear_vertex(&mut self, x: usize) {
         match self {
             PairIndices::Matrix { n, matrix } => {
                 for v in 0..*n {
                     matrix.set(x * *n + v, 0);
-                    matrix.set(v * *n + x, 0);
                 }
             }
-            PairIndices::Classes(c) => c.clear_vertex(x),
+            PairIndices::Classes(c) => c.clear_row(x),
         }
     }
 
@@ -230,15 +231,27 @@ impl ClassIndices {
         self.put_state(v * self.n + u, state);
     }
 
-    fn clear_vertex(&mut self, x: usize) {
-        let n = self.n;
-        for v in 0..n {
-            if self.state(x * n + v) == OWN_INDEX {
-                let key = self.key_and_slot(x, v).0;
-                self.own.remove(&key);
+    /// Clears `x`'s row: its pairs of their own leave the map, then whole words of
+    /// states are zeroed.
+    fn clear_row(&mut self, x: usize) {
+        let (start, end) = (x * self.n, (x + 1) * self.n);
+        if !self.own.is_empty() {
+            for v in 0..self.n {
+                if self.state(start + v) == OWN_INDEX {
+                    let key = self.key_and_slot(x, v).0;
+                    self.own.remove(&key);
+                }
             }
-            self.put_state(x * n + v, NO_EDGE);
-            self.put_state(v * n + x, NO_EDGE);
+        }
+        let mut at = start;
+        while at < end {
+            if at & 31 == 0 && at + 32 <= end {
+                self.states[at >> 5] = 0;
+                at += 32;
+            } else {
+                self.put_state(at, NO_EDGE);
+                at += 1;
+            }
         }
     }
 
@@ -306,7 +319,7 @@ mod tests {
     }
 
     #[test]
-    fn a_cleared_vertex_has_no_edge_left_in_either_store() {
+    fn a_cleared_vertex_has_no_edge_left_in_its_row_in_either_store() {
         let n = 20;
         let classes: Vec<u32> = (0..n as u32).map(|v| v % 3).collect();
         let by_class = PairIndices::by_class(classes);
@@ -325,9 +338,25 @@ mod tests {
                     );
                 }
             }
+            let (own_before, own_in_row) = match &store {
+                PairIndices::Classes(c) => (
+                    c.own.len(),
+                    (0..n)
+                        .filter(|&v| c.state(3 * n + v) == super::OWN_INDEX)
+                        .count(),
+                ),
+                PairIndices::Matrix { .. } => (0, 0),
+            };
             store.clear_vertex(3);
             for v in 0..n {
-                assert!(!store.is_set(3, v) && !store.is_set(v, 3));
+                // (The column is left: a retired vertex's pairs are never read.)
+                assert!(!store.is_set(3, v));
+                assert_eq!(store.get(3, v), 0);
+            }
+            if let PairIndices::Classes(c) = &store {
+                // The pair {3, 1} had an index of its own: it left the map.
+                assert!(!c.own.contains_key(&c.key_and_slot(3, 1).0));
+                assert_eq!(c.own.len(), own_before - own_in_row);
             }
             assert_eq!(store.get(4, 2), 1);
             assert_eq!(store.get(2, 1), 1);
