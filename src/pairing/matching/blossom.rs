@@ -1222,7 +1222,12 @@ impl<W: Weight> DenseGraph<W> {
                     }
                     None => {
                         for leaf in self.leaves_of(sub) {
-                            for other in 0..self.n {
+                            // A large blossom's rows take long: a cancel is heard
+                            // between them (the solve then stops).
+                            if self.should_stop() {
+                                return;
+                            }
+                            for &other in &self.alive {
                                 if other != leaf && self.is_edge(leaf, other) {
                                     self.offer_to(b, &mut bestedgeto, leaf, other);
                                 }
@@ -1451,6 +1456,10 @@ impl<W: Weight> DenseGraph<W> {
             if self.mate[v].is_some() {
                 continue;
             }
+            // (A stopped solve stops right after: the pairs made so far are tight.)
+            if self.should_stop() {
+                break;
+            }
             let partner = roots[k + 1..].iter().copied().find(|&u| {
                 self.mate[u].is_none() && self.is_edge(v, u) && self.slack((v, u)).is_zero()
             });
@@ -1500,6 +1509,9 @@ impl<W: Weight> DenseGraph<W> {
             if std::mem::take(&mut duals_moved) && pairing_pays {
                 let (roots, paired) = self.pair_tight_roots(&order);
                 pairing_pays = paired * 8 >= roots && roots >= TIGHT_ROOTS_FROM;
+                if self.interrupted {
+                    return;
+                }
             }
             self.label.iter_mut().for_each(|l| *l = FREE);
             // A free vertex reached at dual zero ends a path: no stale label end may
@@ -1633,6 +1645,9 @@ impl<W: Weight> DenseGraph<W> {
                     continue;
                 }
                 self.gather_pending_best();
+                if self.interrupted {
+                    return;
+                }
                 // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
                 let mut deltatype = 0u8;
                 let mut delta = W::zero();
