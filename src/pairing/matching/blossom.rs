@@ -60,6 +60,8 @@ const FREE: u8 = 0;
 const S: u8 = 1;
 const T: u8 = 2;
 const BREADCRUMB: u8 = 5;
+/// How many of the last weights written a graph remembers with their indices.
+const RECENT_WEIGHTS: usize = 4;
 /// Roots paired along tight edges before a stage from this many on (see
 /// `DenseGraph::pair_tight_roots`); the tests' graphs are small.
 const TIGHT_ROOTS_FROM: usize = if cfg!(test) { 2 } else { 32 };
@@ -83,8 +85,9 @@ pub struct DenseGraph<W> {
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
     palette_index: HashMap<W, u32, BuildHasherDefault<PaletteHasher>>,
-    /// The weight interned last and its index (writes come in runs of one weight).
-    last_interned: Option<(W, u32)>,
+    /// The last weights written (not doubled) and their indices, in turn.
+    recent_weights: [Option<(W, u32)>; RECENT_WEIGHTS],
+    recent_next: usize,
     /// No solve yet: the duals start from the largest weight.
     fresh: bool,
     dirty: Vec<bool>,
@@ -181,7 +184,8 @@ impl<W: Weight> DenseGraph<W> {
             weights,
             palette: vec![W::zero()],
             palette_index: HashMap::from_iter([(W::zero(), 0)]),
-            last_interned: None,
+            recent_weights: std::array::from_fn(|_| None),
+            recent_next: 0,
             fresh: true,
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -308,11 +312,10 @@ impl<W: Weight> DenseGraph<W> {
         if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
             return false;
         }
-        let w2 = w.plus(&w);
-        if *self.w2(u, v) == w2 {
+        let id = self.index_of(w);
+        if self.weights.get(u, v) == id {
             return false;
         }
-        let id = self.intern(w2);
         self.weights.set(u, v, id);
         self.version += 1;
         true
@@ -359,18 +362,30 @@ impl<W: Weight> DenseGraph<W> {
         graph
     }
 
+    /// The palette index of a weight (not doubled). A row's writes take turns among a
+    /// few weights (its classes'): the last few are remembered.
+    fn index_of(&mut self, w: W) -> u32 {
+        if w.is_zero() {
+            return 0;
+        }
+        if let Some((_, id)) = self.recent_weights.iter().flatten().find(|(x, _)| *x == w) {
+            return *id;
+        }
+        let id = self.intern(w.plus(&w));
+        let slot = self.recent_next % RECENT_WEIGHTS;
+        self.recent_next = slot + 1;
+        if let Some(entry) = self.recent_weights.get_mut(slot) {
+            *entry = Some((w, id));
+        }
+        id
+    }
+
     /// The palette index of a doubled weight, added when new.
     fn intern(&mut self, w2: W) -> u32 {
         if w2.is_zero() {
             return 0;
         }
-        if let Some((last, id)) = &self.last_interned
-            && *last == w2
-        {
-            return *id;
-        }
         if let Some(&id) = self.palette_index.get(&w2) {
-            self.last_interned = Some((w2, id));
             return id;
         }
         let id = u32::try_from(self.palette.len()).unwrap_or(u32::MAX);
