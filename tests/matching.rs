@@ -37,19 +37,22 @@ fn total(mates: &[Option<usize>], w: &[Vec<u64>]) -> u64 {
     sum
 }
 
+/// The symmetric weights of an `n`-vertex graph read from the upper half of `flat`.
+fn symmetric(n: usize, flat: &[u64]) -> (usize, Vec<Vec<u64>>) {
+    let mut w = vec![vec![0u64; n]; n];
+    for u in 0..n {
+        for v in (u + 1)..n {
+            w[u][v] = flat[u * n + v];
+            w[v][u] = flat[u * n + v];
+        }
+    }
+    (n, w)
+}
+
 fn graph_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
     (1usize..=12).prop_flat_map(|n| {
         proptest::collection::vec(prop_oneof![Just(0u64), 1u64..20, 1u64..1_000_000], n * n)
-            .prop_map(move |flat| {
-                let mut w = vec![vec![0u64; n]; n];
-                for u in 0..n {
-                    for v in (u + 1)..n {
-                        w[u][v] = flat[u * n + v];
-                        w[v][u] = flat[u * n + v];
-                    }
-                }
-                (n, w)
-            })
+            .prop_map(move |flat| symmetric(n, &flat))
     })
 }
 
@@ -268,16 +271,8 @@ fn dense_small_weights_many_ties() {
 /// must change).
 fn tied_graph_strategy() -> impl Strategy<Value = (usize, Vec<Vec<u64>>)> {
     (2usize..=14).prop_flat_map(|n| {
-        proptest::collection::vec(prop_oneof![Just(0u64), 1u64..4], n * n).prop_map(move |flat| {
-            let mut w = vec![vec![0u64; n]; n];
-            for u in 0..n {
-                for v in (u + 1)..n {
-                    w[u][v] = flat[u * n + v];
-                    w[v][u] = flat[u * n + v];
-                }
-            }
-            (n, w)
-        })
+        proptest::collection::vec(prop_oneof![Just(0u64), 1u64..4], n * n)
+            .prop_map(move |flat| symmetric(n, &flat))
     })
 }
 
