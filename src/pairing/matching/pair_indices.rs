@@ -67,7 +67,7 @@ impl PairIndices {
     }
 
     /// The index of {u, v} (both below `n`).
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, u: usize, v: usize) -> u32 {
         match self {
             PairIndices::Matrix { n, matrix } => matrix.get(u * n + v),
@@ -192,16 +192,21 @@ impl ClassIndices {
         (((a as u64) << 32) | b as u64, slot)
     }
 
-    #[inline]
+    /// (Inlined into the solver's scans; the pairs of their own are the rare case.)
+    #[inline(always)]
     fn get(&self, u: usize, v: usize) -> u32 {
         match self.state(u * self.n + v) {
             NO_EDGE => 0,
             CLASS_INDEX => self.table[self.key_and_slot(u, v).1],
-            _ => {
-                let key = self.key_and_slot(u, v).0;
-                self.own.get(&key).copied().unwrap_or(0)
-            }
+            _ => self.own_index(u, v),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn own_index(&self, u: usize, v: usize) -> u32 {
+        let key = self.key_and_slot(u, v).0;
+        self.own.get(&key).copied().unwrap_or(0)
     }
 
     fn set(&mut self, u: usize, v: usize, id: u32) {
