@@ -916,7 +916,7 @@ impl<W: Weight> DenseGraph<W> {
             }
             for j in k + 1..self.alive.len() {
                 let u = self.alive[j];
-                if self.mate[u].is_none() && self.is_edge(v, u) {
+                if self.mate[u].is_none() && self.is_edge(v, u) && self.slack((v, u)).is_zero() {
                     self.mate[v] = Some(u);
                     self.mate[u] = Some(v);
                     break;
@@ -2041,6 +2041,27 @@ mod tests {
             let expected = fresh.solve();
             assert!(gone.iter().all(|&v| found[v].is_none()));
             assert_eq!(total(&g, &found), total(&fresh, &expected));
+        }
+    }
+
+    #[test]
+    fn the_greedy_start_matches_only_tight_edges_under_feasible_duals() {
+        let mut below = draws(0x6ee0_d157);
+        for _ in 0..300 {
+            let n = 2 + below(30) as usize;
+            let mut g = random_graph(n, &mut below, 4, |b| 1 + b(6));
+            g.greedy_start();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if !g.is_edge(u, v) {
+                        continue;
+                    }
+                    assert!(g.dual[u].plus(&g.dual[v]) >= *g.w2(u, v), "({u}, {v})");
+                    if g.mate[u] == Some(v) {
+                        assert!(g.slack((u, v)).is_zero(), "matched ({u}, {v}) not tight");
+                    }
+                }
+            }
         }
     }
 
