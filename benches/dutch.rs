@@ -16,6 +16,15 @@
 //! most 9,999 players; making the 20,000-player history takes a long time), cut to the
 //! rounds before the one measured.
 //!
+//! Round 2 is measured too (the slowest round: one scoregroup of winners, one of
+//! losers), and at an odd 9,999 players (the most a TRF file numbers), where the lowest
+//! brackets are paired over the whole field for the PAB (C.04.3 C5, C9).
+//!
+//! Cancel at online scale (issue 20, `-- cancel`): round 2 of 9,999 and rounds 2 and 5
+//! of 20,000 players are cancelled at several moments after the bracket loop starts;
+//! each line printed is how long the engine took to stop after the cancel (the GUI's
+//! job ends then).
+//!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
 //! online-scale rounds). The online cases also print the peak resident memory while
 //! pairing (Linux), the history held in memory included.
@@ -24,9 +33,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use clap::{Args, FromArgMatches};
+use std::time::{Duration, Instant};
 use torneo::cli::generate::{GenerateArgs, generate};
 use torneo::domain::{PairingSystem, Player, Tournament, TournamentSettings};
-use torneo::pairing::{JobControl, dutch};
+use torneo::pairing::{JobControl, PairingError, dutch};
 
 mod support;
 
@@ -98,7 +108,7 @@ fn online_history(players: u32, round: u32) -> Tournament {
 /// Online scale (issue 20): rounds 1, 5 and 9 of 9 at 10,000 and 20,000 players.
 #[divan::bench(
     name = "online",
-    args = ["10000/1", "10000/5", "10000/9", "20000/1", "20000/5", "20000/9"],
+    args = ["9999/2", "10000/1", "10000/2", "10000/5", "10000/9", "20000/1", "20000/2", "20000/5", "20000/9"],
     sample_count = 1,
     sample_size = 1
 )]
@@ -116,6 +126,47 @@ fn pair_online(bencher: divan::Bencher, case: &str) {
             before / 1024
         );
     }
+}
+
+/// Cancel at online scale (issue 20): the round is paired on a thread and cancelled
+/// `after` milliseconds into its bracket loop; prints how long the engine took to stop.
+#[divan::bench(
+    name = "cancel",
+    args = ["9999/2", "20000/2", "20000/5"],
+    sample_count = 1,
+    sample_size = 1
+)]
+fn cancel_online(bencher: divan::Bencher, case: &str) {
+    let (players, round) = case.split_once('/').unwrap();
+    let (players, round): (u32, u32) = (players.parse().unwrap(), round.parse().unwrap());
+    let t = online_history(players, round);
+    bencher.bench(|| {
+        for after in [0, 50, 250, 600, 1200, 2500, 4000] {
+            match time_to_stop(&t, round, Duration::from_millis(after)) {
+                Some(took) => eprintln!("{case}: cancelled {after} ms in, stopped after {took:?}"),
+                None => eprintln!("{case}: cancelled {after} ms in, already paired"),
+            }
+        }
+    });
+}
+
+/// Pairs `round` on a thread, cancels `after` into the bracket loop (its first progress
+/// report) and returns the time from the cancel to the engine's stop (`None` when the
+/// round was paired before the cancel).
+fn time_to_stop(t: &Tournament, round: u32, after: Duration) -> Option<Duration> {
+    let control = JobControl::new();
+    std::thread::scope(|scope| {
+        let worker_control = control.clone();
+        let worker = scope.spawn(move || dutch::pair(t, round, &worker_control));
+        while control.progress() == 0.0 && !worker.is_finished() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        std::thread::sleep(after);
+        let cancelled_at = Instant::now();
+        control.cancel();
+        let outcome = worker.join().unwrap();
+        matches!(outcome, Err(PairingError::Cancelled)).then(|| cancelled_at.elapsed())
+    })
 }
 
 /// A line of `/proc/self/status` in kB (Linux only).
