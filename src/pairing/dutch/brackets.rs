@@ -309,6 +309,10 @@ pub fn pair_players(
         residents_start = next_residents_start;
         first_resident = first_of_next_scoregroup;
     }
+    // A copy or pass left unfinished by a cancel never makes a pairing.
+    if control.is_cancelled() {
+        return Err(PairingError::Cancelled);
+    }
     let mut pairs = Vec::new();
     let mut bye = None;
     for v in 0..n {
@@ -617,11 +621,18 @@ fn pair_bracket_with<const N: usize>(
                 }
             });
         }
+        // A quick path stopped by a cancel answers `None`: the full search is not begun.
+        if r.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
         let exchanges_skipped = without.is_some();
         if let Some(without) = without {
             stable = without;
         } else {
             for (oi, &o) in remainder.iter().enumerate() {
+                if r.control.is_cancelled() {
+                    return Err(PairingError::Cancelled);
+                }
                 for (ri, &p) in remainder.iter().enumerate().take(oi) {
                     e.set_weight(members[p], members[o], ewc(&base, p, o, ri));
                 }
@@ -745,6 +756,9 @@ fn pair_bracket_with<const N: usize>(
         } else {
             None
         };
+        if r.control.is_cancelled() {
+            return Err(PairingError::Cancelled);
+        }
         #[cfg(test)]
         if r.quick {
             counted::add(|c| {

@@ -65,6 +65,9 @@ const RECENT_WEIGHTS: usize = 4;
 /// Roots paired along tight edges before a stage from this many on (see
 /// `DenseGraph::pair_tight_roots`); the tests' graphs are small.
 const TIGHT_ROOTS_FROM: usize = if cfg!(test) { 2 } else { 32 };
+/// A pass over the whole matrix hears a cancel every this many rows (a row of a
+/// 10,000-vertex graph takes some 20 µs: a cancel is heard within a few milliseconds).
+const STOP_ROWS: usize = 64;
 
 #[cfg(test)]
 thread_local! {
@@ -235,6 +238,18 @@ impl<W: Weight> DenseGraph<W> {
         self.interrupted
     }
 
+    /// Asks the stop check without remembering it (for the copies made from `&self`).
+    #[inline(never)]
+    fn stop_asked(&self) -> bool {
+        self.stop.as_ref().is_some_and(StopCheck::asks_to_stop)
+    }
+
+    /// Whether a cancel is heard before row `k` of a pass over the whole matrix (asked
+    /// every `STOP_ROWS` rows: a row of a large graph takes microseconds).
+    fn should_stop_at_row(&mut self, k: usize) -> bool {
+        k.is_multiple_of(STOP_ROWS) && self.should_stop()
+    }
+
     /// Asks the stop check; remembers a stop.
     #[inline(never)]
     fn should_stop(&mut self) -> bool {
@@ -284,6 +299,10 @@ impl<W: Weight> DenseGraph<W> {
             .collect();
         let mut row_changed = vec![false; inside.len()];
         for (x, &(i, u)) in inside.iter().enumerate() {
+            // A cancel leaves the clearing unfinished (the next solve stops at once).
+            if self.should_stop_at_row(x) {
+                break;
+            }
             for (y, &(j, v)) in inside.iter().enumerate().skip(x + 1) {
                 if u != v && self.weights.is_set(u, v) && !keep(i, j) {
                     self.weights.set(u, v, 0);
@@ -333,6 +352,10 @@ impl<W: Weight> DenseGraph<W> {
         graph.stop = self.stop.clone();
         let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
         for (i, &u) in vertices.iter().enumerate() {
+            // A cancel leaves the copy unfinished: its solve stops at once.
+            if i.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+                break;
+            }
             if u >= self.n || self.retired[u] {
                 continue;
             }
@@ -536,6 +559,9 @@ impl<W: Weight> DenseGraph<W> {
             return false;
         }
         for (k, &v) in self.alive.iter().enumerate() {
+            if k.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+                return false;
+            }
             if !in_side(v)
                 && self.alive[k + 1..]
                     .iter()
@@ -700,7 +726,11 @@ impl<W: Weight> DenseGraph<W> {
     fn restart(&mut self) {
         let n = self.n;
         let mut top = W::zero();
-        for &v in &self.alive {
+        for (k, &v) in self.alive.iter().enumerate() {
+            // (The solve that follows stops at once after a cancel.)
+            if k.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+                break;
+            }
             for &u in &self.alive {
                 let w = self.w2(v, u);
                 if *w > top {
@@ -898,6 +928,9 @@ impl<W: Weight> DenseGraph<W> {
     /// greedily (they are tight). The stages then only have the rest to do.
     fn greedy_start(&mut self) {
         for k in 0..self.alive.len() {
+            if self.should_stop_at_row(k) {
+                return;
+            }
             let v = self.alive[k];
             let mut best = W::zero();
             for &u in &self.alive {
@@ -910,6 +943,9 @@ impl<W: Weight> DenseGraph<W> {
             self.version += 1;
         }
         for k in 0..self.alive.len() {
+            if self.should_stop_at_row(k) {
+                return;
+            }
             let v = self.alive[k];
             if self.mate[v].is_some() || self.dual[v].is_zero() {
                 continue;
