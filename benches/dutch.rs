@@ -113,8 +113,7 @@ fn online_history(players: u32, round: u32) -> Tournament {
     sample_size = 1
 )]
 fn pair_online(bencher: divan::Bencher, case: &str) {
-    let (players, round) = case.split_once('/').unwrap();
-    let (players, round): (u32, u32) = (players.parse().unwrap(), round.parse().unwrap());
+    let (players, round) = players_and_round(case);
     let t = online_history(players, round);
     let resident = resident_kb();
     reset_peak_resident();
@@ -137,8 +136,7 @@ fn pair_online(bencher: divan::Bencher, case: &str) {
     sample_size = 1
 )]
 fn cancel_online(bencher: divan::Bencher, case: &str) {
-    let (players, round) = case.split_once('/').unwrap();
-    let (players, round): (u32, u32) = (players.parse().unwrap(), round.parse().unwrap());
+    let (players, round) = players_and_round(case);
     let t = online_history(players, round);
     bencher.bench(|| {
         for after in [0, 50, 250, 600, 1200, 2500, 4000] {
@@ -167,6 +165,12 @@ fn time_to_stop(t: &Tournament, round: u32, after: Duration) -> Option<Duration>
         let outcome = worker.join().unwrap();
         matches!(outcome, Err(PairingError::Cancelled)).then(|| cancelled_at.elapsed())
     })
+}
+
+/// `"players/round"` as numbers.
+fn players_and_round(case: &str) -> (u32, u32) {
+    let (players, round) = case.split_once('/').unwrap();
+    (players.parse().unwrap(), round.parse().unwrap())
 }
 
 /// A line of `/proc/self/status` in kB (Linux only).

@@ -244,8 +244,13 @@ impl<W: Weight> DenseGraph<W> {
         self.stop.as_ref().is_some_and(StopCheck::asks_to_stop)
     }
 
-    /// Whether a cancel is heard before row `k` of a pass over the whole matrix (asked
-    /// every `STOP_ROWS` rows: a row of a large graph takes microseconds).
+    /// Whether a cancel is asked before row `k` of a pass over the whole matrix (every
+    /// `STOP_ROWS` rows: a row of a large graph takes microseconds), not remembered.
+    fn stop_asked_at_row(&self, k: usize) -> bool {
+        k.is_multiple_of(STOP_ROWS) && self.stop_asked()
+    }
+
+    /// As [`DenseGraph::stop_asked_at_row`], the stop remembered.
     fn should_stop_at_row(&mut self, k: usize) -> bool {
         k.is_multiple_of(STOP_ROWS) && self.should_stop()
     }
@@ -353,7 +358,7 @@ impl<W: Weight> DenseGraph<W> {
         let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
         for (i, &u) in vertices.iter().enumerate() {
             // A cancel leaves the copy unfinished: its solve stops at once.
-            if i.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+            if self.stop_asked_at_row(i) {
                 break;
             }
             if u >= self.n || self.retired[u] {
@@ -559,7 +564,7 @@ impl<W: Weight> DenseGraph<W> {
             return false;
         }
         for (k, &v) in self.alive.iter().enumerate() {
-            if k.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+            if self.stop_asked_at_row(k) {
                 return false;
             }
             if !in_side(v)
@@ -728,7 +733,7 @@ impl<W: Weight> DenseGraph<W> {
         let mut top = W::zero();
         for (k, &v) in self.alive.iter().enumerate() {
             // (The solve that follows stops at once after a cancel.)
-            if k.is_multiple_of(STOP_ROWS) && self.stop_asked() {
+            if self.stop_asked_at_row(k) {
                 break;
             }
             for &u in &self.alive {
