@@ -24,12 +24,14 @@ pub struct Completion {
 impl Completion {
     /// The rest (`rest`, indices below `n`) matched as far as the search gets.
     /// `adjacent(a, b)` tells whether two players may meet; `adjacent(a, n)` whether `a`
-    /// may receive the PAB.
+    /// may receive the PAB. `stop` is asked while the search runs: when it answers
+    /// true (a cancel), the search ends early with the rest matched as far as it got.
     pub fn new(
         n: usize,
         rest: Vec<usize>,
         with_bye: bool,
         adjacent: &impl Fn(usize, usize) -> bool,
+        stop: &dyn Fn() -> bool,
     ) -> Completion {
         let mut c = Completion {
             n,
@@ -53,6 +55,7 @@ impl Completion {
         }
         let mut mate = std::mem::take(&mut c.base);
         let mut search = Search::new(n + 1);
+        search.stop = Some(stop);
         for &a in &members {
             if mate[a].is_none() {
                 search.augment(a, &members, &mut mate, adjacent);
@@ -102,16 +105,23 @@ impl Completion {
 }
 
 /// Alternating-path search state (stamps avoid clearing between searches).
-struct Search {
+struct Search<'s> {
+    /// Asked every `STOP_STEPS` vertices a search takes from its queue (a failed
+    /// search reads every pair of the field once).
+    stop: Option<&'s dyn Fn() -> bool>,
     stamp: Vec<u32>,
     now: u32,
     parent: Vec<usize>,
     queue: std::collections::VecDeque<usize>,
 }
 
-impl Search {
-    fn new(size: usize) -> Search {
+/// A search asks its stop check every this many vertices taken from its queue.
+const STOP_STEPS: usize = 64;
+
+impl<'s> Search<'s> {
+    fn new(size: usize) -> Search<'s> {
         Search {
+            stop: None,
             stamp: vec![0; size],
             now: 0,
             parent: vec![usize::MAX; size],
@@ -135,7 +145,12 @@ impl Search {
         if let Some(s) = self.stamp.get_mut(root) {
             *s = now;
         }
+        let mut steps = 0usize;
         while let Some(x) = self.queue.pop_front() {
+            if steps.is_multiple_of(STOP_STEPS) && self.stop.is_some_and(|stop| stop()) {
+                return false;
+            }
+            steps += 1;
             for &y in members {
                 if y == x || self.stamp.get(y) == Some(&now) || !adjacent(x, y) {
                     continue;
@@ -203,7 +218,7 @@ mod tests {
                 .iter()
                 .any(|&(x, y)| (x, y) == (a, b) || (y, x) == (a, b))
         };
-        let c = Completion::new(6, vec![0, 1, 2, 3], false, &adjacent);
+        let c = Completion::new(6, vec![0, 1, 2, 3], false, &adjacent, &|| false);
         let mate = c.complete(&[4, 5], &adjacent).unwrap();
         check(6, &mate, &adjacent);
         assert_eq!(mate[4], Some(0));
@@ -218,14 +233,38 @@ mod tests {
             (x, 3) => x == 2,
             _ => true,
         };
-        let c = Completion::new(3, vec![1, 2], true, &adjacent);
+        let c = Completion::new(3, vec![1, 2], true, &adjacent, &|| false);
         let mate = c.complete(&[0], &adjacent).unwrap();
         check(3, &mate, &adjacent);
         assert_eq!(mate[2], Some(3));
         assert_eq!(mate[0], Some(1));
         // Nobody may receive it: no completion.
         let none = |a: usize, b: usize| a.max(b) < 3;
-        let c = Completion::new(3, vec![1, 2], true, &none);
+        let c = Completion::new(3, vec![1, 2], true, &none, &|| false);
         assert!(c.complete(&[0], &none).is_none());
+    }
+
+    #[test]
+    fn a_cancel_is_heard_inside_a_search_that_fails() {
+        // 401 players who may all meet, no PAB: the greedy matching leaves one, whose
+        // search reads the whole field and fails: it takes the leftover and the 200
+        // partners it reaches from its queue. The stop check is asked inside it, once
+        // every 64 of those (the greedy pass asks nothing).
+        let all = |_: usize, _: usize| true;
+        let asked = std::cell::Cell::new(0usize);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            false
+        };
+        Completion::new(401, (0..401).collect(), false, &all, &stop);
+        assert!(asked.get() >= 200 / 64, "asked {} times", asked.get());
+        // Answered true, the search ends at its first question.
+        asked.set(0);
+        let cancelled = || {
+            asked.set(asked.get() + 1);
+            true
+        };
+        Completion::new(401, (0..401).collect(), false, &all, &cancelled);
+        assert_eq!(asked.get(), 1);
     }
 }

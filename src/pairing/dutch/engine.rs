@@ -475,9 +475,13 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                         || (self.next_in_rest() && self.in_detached_next(v)))
             })
             .collect();
-        Completion::new(n, rest, self.bye_candidates.is_some(), &|a, b| {
-            self.adjacent(a, b)
-        })
+        Completion::new(
+            n,
+            rest,
+            self.bye_candidates.is_some(),
+            &|a, b| self.adjacent(a, b),
+            &|| self.control.is_cancelled(),
+        )
     }
 
     /// May `a` meet `b` (`b` = n: may `a` receive the PAB)?

@@ -476,9 +476,13 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     ) -> Completion {
         let odd = (next.len() + floaters) % 2 == 1;
         let n = self.players.len();
-        Completion::new(n, next.to_vec(), odd, &|a, b| {
-            self.absorb_adjacent(in_next, a, b)
-        })
+        Completion::new(
+            n,
+            next.to_vec(),
+            odd,
+            &|a, b| self.absorb_adjacent(in_next, a, b),
+            &|| self.control.is_cancelled(),
+        )
     }
 
     pub(super) fn absorb_adjacent(&self, in_next: &[bool], a: usize, b: usize) -> bool {
