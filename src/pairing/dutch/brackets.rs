@@ -456,15 +456,10 @@ fn pair_bracket_with<const N: usize>(
             // The next scoregroup joins: its rows need room in the graph.
             e.widen_local();
         }
-        for si in 0..li {
-            let w = row_weights.weight((si, li), ctx);
-            if joins {
-                e.set_row_weight(members[li], members[si], w);
-            } else {
-                // (The row's player first: its row is read, the other's written.)
-                e.set_weight(members[li], members[si], w);
-            }
-        }
+        // (A joining player's row is re-settled alone; the others settle both ends.)
+        row_weights.row_keys(li);
+        let keys = row_weights.keys();
+        e.set_member_row(li, keys, joins, |si| row_weights.edge(si, li, ctx));
     }
     let mut base = BaseWeights {
         players,

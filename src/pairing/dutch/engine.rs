@@ -21,7 +21,7 @@ use super::completion::Completion;
 use super::players::Entrant;
 use super::row_weights::class_numbers;
 use super::weights::{EdgeContext, Weigher, compatible};
-use crate::pairing::matching::{DenseGraph, StopCheck, WideUint};
+use crate::pairing::matching::{DenseGraph, NO_EDGE_KEY, StopCheck, WideUint};
 use crate::pairing::{JobControl, PairingError};
 use detached::Detached;
 use reduced::Reduced;
@@ -274,6 +274,51 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     /// re-settled (see `DenseGraph::set_weight_from`).
     pub fn set_row_weight(&mut self, u: usize, v: usize, w: WideUint<N>) {
         self.put(u, v, w, true);
+    }
+
+    /// Sets member `lower`'s full weights against every member before it, as
+    /// [`BracketMatcher::set_weight`] (with `row`: [`BracketMatcher::set_row_weight`])
+    /// would pair by pair, `lower`'s row read and the others' written. `keys[i]` is
+    /// member `i`'s kind ([`NO_EDGE_KEY`]: they may not meet): members of one kind weigh
+    /// alike against `lower`, and `weight_of(i)` is asked once per kind.
+    pub fn set_member_row(
+        &mut self,
+        lower: usize,
+        keys: &[u32],
+        row: bool,
+        mut weight_of: impl FnMut(usize) -> WideUint<N>,
+    ) {
+        let (Some(&u), Some(higher)) = (self.members.get(lower), self.members.get(..lower)) else {
+            return;
+        };
+        if self.detached.is_some() || self.reduced.is_some() {
+            // (Not while the row loop runs: pair by pair, as before.)
+            let higher = higher.to_vec();
+            for (i, (&v, &key)) in higher.iter().zip(keys).enumerate() {
+                let w = if key == NO_EDGE_KEY {
+                    WideUint::ZERO
+                } else {
+                    weight_of(i)
+                };
+                self.put(u, v, w, row);
+            }
+            return;
+        }
+        let quality = self.weigher.layout.quality_bits();
+        if let Some(l) = &mut self.local {
+            let at: Vec<usize> = (0..lower).collect();
+            l.graph
+                .set_row_by_key(lower, &at, keys, row, |i| weight_of(i).low_bits(quality));
+        }
+        if let Some(wh) = &mut self.whole
+            && let Some(x) = wh.vertex(u)
+        {
+            let at: Vec<usize> = higher
+                .iter()
+                .map(|&v| wh.vertex(v).unwrap_or(usize::MAX))
+                .collect();
+            wh.graph.set_row_by_key(x, &at, keys, row, weight_of);
+        }
     }
 
     /// The weight into every graph holding both ends (the local ones without the

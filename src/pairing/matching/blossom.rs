@@ -69,6 +69,9 @@ const TIGHT_ROOTS_FROM: usize = if cfg!(test) { 2 } else { 32 };
 /// 10,000-vertex graph takes some 20 µs: a cancel is heard within a few milliseconds).
 const STOP_ROWS: usize = 64;
 
+/// The key of a partner with no edge, in [`DenseGraph::set_row_by_key`].
+pub const NO_EDGE_KEY: u32 = u32::MAX;
+
 #[cfg(test)]
 thread_local! {
     /// Roots paired along tight edges before a stage (the tests check it).
@@ -287,6 +290,62 @@ impl<W: Weight> DenseGraph<W> {
     pub fn set_weight_from(&mut self, u: usize, v: usize, w: W) {
         if self.store(u, v, w) {
             self.mark_dirty(u);
+        }
+    }
+
+    /// Sets `u`'s weight against each of `others`, as [`DenseGraph::set_weight`] (with
+    /// `from`: [`DenseGraph::set_weight_from`]) would one pair at a time, but with one
+    /// weight lookup per kind of partner: the partners with one `keys` value weigh alike
+    /// against `u`, and `weight_of(i)` is asked only for the first `others[i]` of each
+    /// key. Key [`NO_EDGE_KEY`]: no edge. (A bracket's row: its partners' classes.)
+    pub fn set_row_by_key(
+        &mut self,
+        u: usize,
+        others: &[usize],
+        keys: &[u32],
+        from: bool,
+        mut weight_of: impl FnMut(usize) -> W,
+    ) {
+        if u >= self.n || self.retired[u] {
+            return;
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        let mut changed = false;
+        for (i, (&v, &key)) in others.iter().zip(keys).enumerate() {
+            if v == u || v >= self.n || self.retired[v] {
+                continue;
+            }
+            let id = if key == NO_EDGE_KEY {
+                0
+            } else {
+                let k = key as usize;
+                if k >= ids.len() {
+                    ids.resize(k + 1, NO_EDGE_KEY);
+                }
+                match ids.get(k) {
+                    Some(&id) if id != NO_EDGE_KEY => id,
+                    _ => {
+                        let id = self.index_of(weight_of(i));
+                        if let Some(slot) = ids.get_mut(k) {
+                            *slot = id;
+                        }
+                        id
+                    }
+                }
+            };
+            if self.weights.get(u, v) == id {
+                continue;
+            }
+            self.weights.set(u, v, id);
+            if !changed {
+                // (Marked in the order pair-by-pair writes would mark them.)
+                changed = true;
+                self.version += 1;
+                self.mark_dirty(u);
+            }
+            if !from {
+                self.mark_dirty(v);
+            }
         }
     }
 
@@ -2122,6 +2181,78 @@ mod tests {
         }
         free[first] = true;
         best
+    }
+
+    #[test]
+    fn a_row_set_by_key_is_the_row_set_pair_by_pair() {
+        let mut below = draws(0x2026_1127);
+        for case in 0..300 {
+            let n = 3 + below(14) as usize;
+            let first = 1 + below(n as u64 - 2) as usize;
+            let kinds = 1 + below(4);
+            let kind: Vec<u32> = (0..n).map(|_| below(kinds) as u32).collect();
+            // Weights alike per (kind of the partner, row), a pair of its own at times.
+            let table: Vec<u64> = (0..kinds * n as u64).map(|_| below(30)).collect();
+            let key = |v: usize, u: usize| {
+                if (u * 7 + v * 3 + case) % 11 == 0 {
+                    NO_EDGE_KEY
+                } else {
+                    kind[v]
+                }
+            };
+            let weight = |v: usize, u: usize| {
+                if key(v, u) == NO_EDGE_KEY {
+                    0
+                } else {
+                    table[kind[v] as usize * n + u]
+                }
+            };
+            let new = || {
+                if case % 2 == 0 {
+                    DenseGraph::<u64>::with_classes(kind.clone())
+                } else {
+                    DenseGraph::<u64>::new(n)
+                }
+            };
+            let (mut pairwise, mut by_key) = (new(), new());
+            // The first rows set alike and solved (a bracket alone), some written twice.
+            for g in [&mut pairwise, &mut by_key] {
+                for u in 0..first {
+                    for v in 0..u {
+                        g.set_weight(u, v, weight(v, u));
+                    }
+                }
+                g.solve();
+            }
+            // The rest join, row by row, or both ends settled (`from` or not).
+            let from = case % 3 != 0;
+            for u in (first..n).chain([n - 1]) {
+                let others: Vec<usize> = (0..u).collect();
+                let keys: Vec<u32> = others.iter().map(|&v| key(v, u)).collect();
+                let mut asked = Vec::new();
+                by_key.set_row_by_key(u, &others, &keys, from, |i| {
+                    asked.push(keys[i]);
+                    weight(others[i], u)
+                });
+                let distinct: std::collections::BTreeSet<u32> =
+                    keys.iter().copied().filter(|&k| k != NO_EDGE_KEY).collect();
+                assert_eq!(asked.len(), distinct.len(), "one weight per key");
+                for v in 0..u {
+                    if from {
+                        pairwise.set_weight_from(u, v, weight(v, u));
+                    } else {
+                        pairwise.set_weight(u, v, weight(v, u));
+                    }
+                }
+                assert_eq!(by_key.dirty_list, pairwise.dirty_list, "case {case}");
+            }
+            for u in 0..n {
+                for v in 0..n {
+                    assert_eq!(by_key.weight(u, v), pairwise.weight(u, v));
+                }
+            }
+            assert_eq!(by_key.solve(), pairwise.solve(), "case {case}");
+        }
     }
 
     #[test]

@@ -14,6 +14,6 @@ mod pair_indices;
 mod weight;
 mod wide;
 
-pub use blossom::{DenseGraph, PaletteHasher, StopCheck, max_weight_matching};
+pub use blossom::{DenseGraph, NO_EDGE_KEY, PaletteHasher, StopCheck, max_weight_matching};
 pub use weight::Weight;
 pub use wide::WideUint;
