@@ -333,10 +333,9 @@ impl<W: Weight> DenseGraph<W> {
                     }
                 }
             };
-            if self.weights.get(u, v) == id {
+            if !self.weights.replace(u, v, id) {
                 continue;
             }
-            self.weights.set(u, v, id);
             if !changed {
                 // (Marked in the order pair-by-pair writes would mark them.)
                 changed = true;
@@ -396,10 +395,9 @@ impl<W: Weight> DenseGraph<W> {
             return false;
         }
         let id = self.index_of(w);
-        if self.weights.get(u, v) == id {
+        if !self.weights.replace(u, v, id) {
             return false;
         }
-        self.weights.set(u, v, id);
         self.version += 1;
         true
     }

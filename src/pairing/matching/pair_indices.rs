@@ -100,6 +100,29 @@ impl PairIndices {
         }
     }
 
+    /// Sets the index of {u, v} (both below `n`, distinct) when it differs from the one
+    /// kept; whether it did (as a `get`, then a `set` when it differs, would).
+    #[inline]
+    pub fn replace(&mut self, u: usize, v: usize, id: u32) -> bool {
+        match self {
+            PairIndices::Matrix { n, matrix } => {
+                if matrix.get(u * *n + v) == id {
+                    return false;
+                }
+                matrix.set(u * *n + v, id);
+                matrix.set(v * *n + u, id);
+                true
+            }
+            PairIndices::Classes(c) => {
+                let changed = c.replace(u, v, id);
+                if changed && c.own.len() > c.own_limit() {
+                    *self = c.to_matrix();
+                }
+                changed
+            }
+        }
+    }
+
     /// Removes the edges of `x` (below `n`), a vertex leaving the graph for good: its
     /// row is cleared, its column is left as it was (a write per row, across the whole
     /// store, for nothing). The graph never reads a pair of a retired vertex.
@@ -236,6 +259,49 @@ impl ClassIndices {
         self.put_state(v * self.n + u, state);
     }
 
+    /// As [`PairIndices::replace`]: one read of the pair's state, one of its class slot.
+    #[inline]
+    fn replace(&mut self, u: usize, v: usize, id: u32) -> bool {
+        if u == v {
+            return false;
+        }
+        let at = u * self.n + v;
+        let before = self.state(at);
+        let (key, slot) = self.key_and_slot(u, v);
+        let after = if id == 0 {
+            NO_EDGE
+        } else {
+            let class_index = &mut self.table[slot];
+            if *class_index == UNSET {
+                *class_index = id;
+            }
+            if *class_index == id {
+                CLASS_INDEX
+            } else {
+                OWN_INDEX
+            }
+        };
+        match (before, after) {
+            // (A pair at its class index keeps it: the index is the class slot's.)
+            (NO_EDGE, NO_EDGE) | (CLASS_INDEX, CLASS_INDEX) => return false,
+            (OWN_INDEX, OWN_INDEX) => {
+                if self.own.insert(key, id) == Some(id) {
+                    return false;
+                }
+            }
+            (OWN_INDEX, _) => {
+                self.own.remove(&key);
+            }
+            (_, OWN_INDEX) => {
+                self.own.insert(key, id);
+            }
+            _ => {}
+        }
+        self.put_state(at, after);
+        self.put_state(v * self.n + u, after);
+        true
+    }
+
     /// Clears `x`'s row: its pairs of their own leave the map, then whole words of
     /// states are zeroed.
     fn clear_row(&mut self, x: usize) {
@@ -310,7 +376,14 @@ mod tests {
                     1 => 1000 + below(50) as u32,
                     _ => alike,
                 };
-                by_class.set(u, v, id);
+                // Half the writes through `replace`, which tells whether the index
+                // changed (as the matrix read before the write shows).
+                if below(2) == 0 {
+                    let changes = matrix.get(u, v) != id;
+                    assert_eq!(by_class.replace(u, v, id), changes, "case {case}");
+                } else {
+                    by_class.set(u, v, id);
+                }
                 matrix.set(u, v, id);
             }
             for u in 0..n {
