@@ -96,6 +96,8 @@ pub struct BracketMatcher<'a, const N: usize> {
     unexchanged: Option<(Vec<usize>, DenseGraph<WideUint<N>>)>,
     /// The next scoregroup is left with the rest (see `detached`).
     detached: Option<Detached>,
+    /// A row's partners as vertices of a graph (kept between rows: no allocation each).
+    row_vertices: Vec<usize>,
     control: &'a JobControl,
 }
 
@@ -159,6 +161,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             unexchanged: None,
             detached: None,
             control: setup.control,
+            row_vertices: Vec::new(),
         };
         if local {
             // A bracket solved alone first keeps its next scoregroup out of the graph
@@ -305,20 +308,21 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             return;
         }
         let quality = self.weigher.layout.quality_bits();
+        let mut at = std::mem::take(&mut self.row_vertices);
         if let Some(l) = &mut self.local {
-            let at: Vec<usize> = (0..lower).collect();
+            at.clear();
+            at.extend(0..lower);
             l.graph
                 .set_row_by_key(lower, &at, keys, row, |i| weight_of(i).low_bits(quality));
         }
         if let Some(wh) = &mut self.whole
             && let Some(x) = wh.vertex(u)
         {
-            let at: Vec<usize> = higher
-                .iter()
-                .map(|&v| wh.vertex(v).unwrap_or(usize::MAX))
-                .collect();
+            at.clear();
+            at.extend(higher.iter().map(|&v| wh.vertex(v).unwrap_or(usize::MAX)));
             wh.graph.set_row_by_key(x, &at, keys, row, weight_of);
         }
+        self.row_vertices = at;
     }
 
     /// The weight into every graph holding both ends (the local ones without the
