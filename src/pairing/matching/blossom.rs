@@ -2192,7 +2192,7 @@ mod tests {
             // Weights alike per (kind of the partner, row), a pair of its own at times.
             let table: Vec<u64> = (0..kinds * n as u64).map(|_| below(30)).collect();
             let key = |v: usize, u: usize| {
-                if (u * 7 + v * 3 + case) % 11 == 0 {
+                if (u * 7 + v * 3 + case).is_multiple_of(11) {
                     NO_EDGE_KEY
                 } else {
                     kind[v]

@@ -285,7 +285,8 @@ impl ClassIndices {
             // (A pair at its class index keeps it: the index is the class slot's.)
             (NO_EDGE, NO_EDGE) | (CLASS_INDEX, CLASS_INDEX) => return false,
             (OWN_INDEX, OWN_INDEX) => {
-                if self.own.insert(key, id) == Some(id) {
+                let kept = self.own.insert(key, id);
+                if kept == Some(id) {
                     return false;
                 }
             }
