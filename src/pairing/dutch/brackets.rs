@@ -72,6 +72,13 @@ pub mod counted {
         /// Brackets over the whole field with players below them, found to need no
         /// exchange (the rest of the field's matching kept).
         pub whole_field_above_without_exchanges: u32,
+        /// Brackets whose one MDP met its first possible opponent in the first solve.
+        pub mdp_first_at_once: u32,
+        /// Brackets whose one MDP was paired further down S2 (the solve with the bonus
+        /// on its row).
+        pub mdp_first_later: u32,
+        /// Brackets whose one MDP was not paired in them (the unit taken back).
+        pub mdp_first_floated: u32,
     }
 
     thread_local! {
@@ -428,6 +435,23 @@ fn pair_bracket_with<const N: usize>(
         }
     }
     let mut row_weights = RowWeights::<N>::new(&weigher, players, members);
+    // C.04.3 4.2 with one MDP: its opponent is the first resident in S2 order that leaves
+    // a best pairing. Its edge to the first resident it may meet weighs one unit more
+    // (below every criterion), so the first solve pairs the two whenever some best
+    // pairing does: that resident is then the MDP's opponent, found without the solve
+    // with the S2-order bonus on its whole row (a large blossom taken apart and made
+    // again: 0.6 s of an odd 9,999-player round 2). Otherwise the unit is taken back.
+    let mdp_first = if r.quick && residents_start == 1 {
+        let ctx = EdgeContext {
+            in_current: true,
+            in_next: false,
+            bye_score,
+            single_downfloater_is_bye: single,
+        };
+        (residents_start..next_scoregroup_start).find(|&o| !row_weights.edge(0, o, ctx).is_zero())
+    } else {
+        None
+    };
     for li in residents_start..len {
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
@@ -460,6 +484,12 @@ fn pair_bracket_with<const N: usize>(
         row_weights.row_keys(li);
         let keys = row_weights.keys();
         e.set_member_row(li, keys, joins, |si| row_weights.edge(si, li, ctx));
+        if mdp_first == Some(li) {
+            // The one MDP's edge to its first possible opponent (4.2): one unit above
+            // its weight, below every criterion (see `mdp_first`).
+            let w = row_weights.edge(0, li, ctx);
+            e.set_weight(members[li], members[0], w.add_u64(1));
+        }
     }
     let mut base = BaseWeights {
         players,
@@ -541,6 +571,28 @@ fn pair_bracket_with<const N: usize>(
     // The opponents of the paired MDPs: the first resident in S2 order that works.
     for p in 0..residents_start {
         let pv = members[p];
+        if let Some(at) = mdp_first {
+            let first = members[at];
+            #[cfg(test)]
+            counted::add(|c| {
+                if stable[pv] == first {
+                    c.mdp_first_at_once += 1;
+                } else if matched[pv] {
+                    c.mdp_first_later += 1;
+                } else {
+                    c.mdp_first_floated += 1;
+                }
+            });
+            if stable[pv] == first {
+                matched[first] = true;
+                e.finalize(pv, first);
+                continue;
+            }
+            // (The S2-order bonus below replaces the unit when the MDP is paired.)
+            if !matched[pv] {
+                e.set_row_weight(pv, first, bw(&base, at, p));
+            }
+        }
         if !matched[pv] {
             continue;
         }

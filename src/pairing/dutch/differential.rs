@@ -168,6 +168,11 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     assert!(c.whole_field_without_exchanges >= 20, "{c:?}");
     assert!(c.mdps_without_exchanges >= 20, "{c:?}");
     assert!(c.whole_field_above_without_exchanges >= 20, "{c:?}");
+    // A single MDP meeting its first possible opponent from the first solve, and the
+    // other outcomes of that solve.
+    assert!(c.mdp_first_at_once >= 20, "{c:?}");
+    assert!(c.mdp_first_later > 0, "{c:?}");
+    assert!(c.mdp_first_floated > 0, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,
