@@ -406,6 +406,18 @@ impl<W: Weight> DenseGraph<W> {
     /// each weight `w` replaced by `map(w)`, not solved yet: the weights are copied as
     /// palette indices, and `map` is asked once per distinct weight.
     pub fn induced(&self, vertices: &[usize], map: impl Fn(&W) -> W) -> DenseGraph<W> {
+        self.induced_keeping(vertices, map, |_, _| true)
+    }
+
+    /// As [`DenseGraph::induced`], but only the pairs `keep(i, j)` holds for (`i`, `j`:
+    /// positions in `vertices`) are copied: the induced graph with
+    /// [`DenseGraph::clear_among`] already done, in one pass.
+    pub fn induced_keeping(
+        &self,
+        vertices: &[usize],
+        map: impl Fn(&W) -> W,
+        keep: impl Fn(usize, usize) -> bool,
+    ) -> DenseGraph<W> {
         let k = vertices.len();
         let mut graph = match self.weights.classes_of(vertices) {
             Some(class) => DenseGraph::with_classes(class),
@@ -422,7 +434,7 @@ impl<W: Weight> DenseGraph<W> {
                 continue;
             }
             for (j, &v) in vertices.iter().enumerate().take(i) {
-                if v >= self.n || self.retired[v] {
+                if v >= self.n || self.retired[v] || !keep(i, j) {
                     continue;
                 }
                 let id = self.weights.get(u, v);
@@ -445,6 +457,23 @@ impl<W: Weight> DenseGraph<W> {
             }
         }
         graph
+    }
+
+    /// The index of {u, v}'s weight in the graph's palette (0: no edge), for callers
+    /// that read many pairs of few weights: see [`DenseGraph::doubled_weight`].
+    pub fn weight_index(&self, u: usize, v: usize) -> u32 {
+        if u >= self.n || v >= self.n || u == v || self.retired[u] || self.retired[v] {
+            return 0;
+        }
+        self.weights.get(u, v)
+    }
+
+    /// Twice the weight of palette index `id` (zero for an unknown one).
+    pub fn doubled_weight(&self, id: u32) -> W {
+        self.palette
+            .get(id as usize)
+            .cloned()
+            .unwrap_or_else(W::zero)
     }
 
     /// The palette index of a weight (not doubled). A row's writes take turns among a
@@ -2179,6 +2208,43 @@ mod tests {
         }
         free[first] = true;
         best
+    }
+
+    #[test]
+    fn an_induced_graph_keeping_some_pairs_is_the_induced_graph_cleared() {
+        let mut below = draws(0x2026_1128);
+        for case in 0..200 {
+            let n = 2 + below(14) as usize;
+            let class: Vec<u32> = (0..n).map(|_| below(3) as u32).collect();
+            let mut g = if case % 2 == 0 {
+                DenseGraph::<u64>::with_classes(class)
+            } else {
+                DenseGraph::<u64>::new(n)
+            };
+            for u in 0..n {
+                for v in u + 1..n {
+                    if below(4) > 0 {
+                        g.set_weight(u, v, 1 + below(20));
+                    }
+                }
+            }
+            let vertices = shuffled_subset(n, &mut below);
+            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
+            let keep = |i: usize, j: usize| side[i] != side[j];
+            let mut kept = g.induced_keeping(&vertices, |w| *w, keep);
+            let mut cleared = g.induced(&vertices, |w| *w);
+            let positions: Vec<usize> = (0..vertices.len()).collect();
+            cleared.clear_among(&positions, keep);
+            for i in 0..vertices.len() {
+                for j in 0..vertices.len() {
+                    assert_eq!(kept.weight(i, j), cleared.weight(i, j), "case {case}");
+                    let id = kept.weight_index(i, j);
+                    assert_eq!(kept.doubled_weight(id), 2 * kept.weight(i, j));
+                }
+            }
+            let (a, b) = (kept.solve(), cleared.solve());
+            assert_eq!(total(&kept, &a), total(&cleared, &b), "case {case}");
+        }
     }
 
     #[test]

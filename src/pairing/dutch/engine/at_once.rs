@@ -109,20 +109,30 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             *s2_of.get_mut(x)? = Some(j);
         }
         let mut tight = TightGraph::new(s1_at.len(), s2_at.len());
+        // Per palette index (read once each): twice its weight, when the weight leaves
+        // the tie-break bits clear.
+        let mut doubled: Vec<Option<Option<WideUint<N>>>> = Vec::new();
         for (i, &a) in s1_at.iter().enumerate() {
+            let dual_a = duals.get(a)?;
             // A cancel stops here; the caller's next solve reports it.
-            if duals.get(a)?.is_zero() || self.control.is_cancelled() {
+            if dual_a.is_zero() || self.control.is_cancelled() {
                 return None;
             }
             for (j, &b) in s2_at.iter().enumerate() {
-                let w = r.graph.weight(a, b);
-                if w.is_zero() {
+                let id = r.graph.weight_index(a, b) as usize;
+                if id == 0 {
                     continue;
                 }
-                if w.low_bits(tie_break_bits) != WideUint::ZERO {
-                    return None;
+                if id >= doubled.len() {
+                    doubled.resize(id + 1, None);
                 }
-                if duals.get(a)?.plus(duals.get(b)?) == w.plus(&w) {
+                let slot = doubled.get_mut(id)?;
+                let twice = *slot.get_or_insert_with(|| {
+                    let twice = r.graph.doubled_weight(id as u32);
+                    (twice.half().low_bits(tie_break_bits) == WideUint::ZERO).then_some(twice)
+                });
+                let twice = twice?;
+                if dual_a.plus(duals.get(b)?) == twice {
                     tight.add(i, j);
                 }
             }

@@ -233,10 +233,8 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
         // S1 against S2 alone: the bracket's graph on them, without edges inside S1 or
         // inside S2.
         let players: Vec<usize> = s1.iter().chain(s2).copied().collect();
-        let mut graph = self.bracket_graph_on(&players)?;
         let side: Vec<bool> = (0..players.len()).map(|i| i < s1.len()).collect();
-        let positions: Vec<usize> = (0..players.len()).collect();
-        graph.clear_among(&positions, |i, j| side[i] != side[j]);
+        let mut graph = self.bracket_graph_on(&players, |i, j| side[i] != side[j])?;
         graph.start_from_side(&side);
         let mates = graph.solve();
         if graph.was_stopped() || mates.iter().take(s1.len()).any(Option::is_none) {
@@ -405,21 +403,26 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
     }
 
     /// The bracket's graph (the local one, else the whole field's) induced on
-    /// `players`, not solved.
-    fn bracket_graph_on(&self, players: &[usize]) -> Option<DenseGraph<WideUint<N>>> {
+    /// `players`, with only the pairs `keep` holds for (positions in `players`), not
+    /// solved.
+    fn bracket_graph_on(
+        &self,
+        players: &[usize],
+        keep: impl Fn(usize, usize) -> bool,
+    ) -> Option<DenseGraph<WideUint<N>>> {
         if let Some(l) = &self.local {
             let at: Vec<usize> = players
                 .iter()
                 .map(|&v| self.member(v))
                 .collect::<Option<_>>()?;
-            return Some(l.graph.induced(&at, |w| *w));
+            return Some(l.graph.induced_keeping(&at, |w| *w, keep));
         }
         let wh = self.whole.as_ref()?;
         let at: Vec<usize> = players
             .iter()
             .map(|&v| wh.vertex(v))
             .collect::<Option<_>>()?;
-        Some(wh.graph.induced(&at, |w| *w))
+        Some(wh.graph.induced_keeping(&at, |w| *w, keep))
     }
 
     /// The weight of {u, v} in the bracket's graph: the local one, else the whole
