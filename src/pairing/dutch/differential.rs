@@ -171,8 +171,7 @@ fn generated_tournaments_pair_as_the_full_engine_pairs_them() {
     // A single MDP meeting its first possible opponent from the first solve, and the
     // other outcomes of that solve.
     assert!(c.mdp_first_at_once >= 20, "{c:?}");
-    assert!(c.mdp_first_later > 0, "{c:?}");
-    assert!(c.mdp_first_floated > 0, "{c:?}");
+    assert!(c.mdp_first_later >= 20, "{c:?}");
     // Most rounds must go the quick way, or the comparison proves nothing.
     assert!(
         count.quick * 10 > count.compared * 7,
@@ -233,4 +232,28 @@ fn large_brackets_solved_alone_first_pair_as_the_full_engine_pairs_them() {
         c.whole_field_absorbed > before.whole_field_absorbed,
         "{c:?}"
     );
+}
+
+#[test]
+fn a_single_mdp_left_out_of_its_bracket_pairs_as_the_full_engine_pairs_it() {
+    // Small fields played nearly to the end, with many forbidden pairs: a bracket's one
+    // MDP has often met every resident and floats on, its first-opponent unit taken back.
+    let mut rng = Rng(0x0f10_a7ed);
+    let rates = Rates {
+        forfeit: 3,
+        bye_request: 2,
+        withdrawal: 2,
+        late: 2,
+    };
+    let mut count = Count::default();
+    let before = counted::now();
+    for _ in 0..60 {
+        let players = 16 + rng.below(16) as u32;
+        let rounds = players / 2 + rng.below(u64::from(players / 2)) as u32;
+        let forbidden = players + rng.below(u64::from(players)) as u32;
+        let t = field(players, rounds, forbidden, &rates, &mut rng);
+        play_and_compare(t, &rates, &mut rng, &mut count);
+    }
+    let c = counted::now();
+    assert!(c.mdp_first_floated > before.mdp_first_floated, "{c:?}");
 }
