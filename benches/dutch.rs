@@ -26,8 +26,9 @@
 //! job ends then).
 //!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
-//! online-scale rounds). The online cases also print the peak resident memory while
-//! pairing (Linux), the history held in memory included.
+//! online-scale rounds). The online cases also print the peak resident memory of the
+//! round paired once more in a process of its own (Linux), the history held in memory
+//! included.
 
 // A bench crate: its helpers outside `#[test]` may unwrap too (a failure is a failed bench).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -40,8 +41,40 @@ use torneo::pairing::{JobControl, PairingError, dutch};
 
 mod support;
 
+/// Set in the bench's own child process (see [`peak_in_own_process`]).
+const PEAK_CASE: &str = "TORNEO_BENCH_PEAK_CASE";
+
 fn main() {
+    if let Some(case) = std::env::var_os(PEAK_CASE) {
+        pair_for_peak(&case.to_string_lossy());
+        return;
+    }
     divan::main();
+}
+
+/// In the child process: pairs `case` once and prints the peak resident memory and the
+/// memory held before pairing (the history), in kB, on one line.
+fn pair_for_peak(case: &str) {
+    let (players, round) = players_and_round(case);
+    let t = online_history(players, round);
+    let before = resident_kb().unwrap_or(0);
+    reset_peak_resident();
+    let outcome = dutch::pair(&t, round, &JobControl::new());
+    assert!(outcome.is_ok(), "{case}: {outcome:?}");
+    println!("{} {before}", peak_resident_kb().unwrap_or(0));
+}
+
+/// The peak resident memory (and the memory held before, the history) of pairing `case`
+/// in a process of its own, in kB: within the bench's process the allocator keeps what
+/// the cases before took, and that would be counted again.
+fn peak_in_own_process(case: &str) -> Option<(u64, u64)> {
+    let output = std::process::Command::new(std::env::current_exe().ok()?)
+        .env(PEAK_CASE, case)
+        .output()
+        .ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
+    Some((numbers.next()??, numbers.next()??))
 }
 
 #[divan::bench(args = [100, 500, 1000, 2000, 5000], sample_count = 3, sample_size = 1)]
@@ -115,12 +148,10 @@ fn online_history(players: u32, round: u32) -> Tournament {
 fn pair_online(bencher: divan::Bencher, case: &str) {
     let (players, round) = players_and_round(case);
     let t = online_history(players, round);
-    let resident = resident_kb();
-    reset_peak_resident();
     bencher.bench(|| dutch::pair(&t, round, &JobControl::new()));
-    if let (Some(before), Some(peak)) = (resident, peak_resident_kb()) {
+    if let Some((peak, before)) = peak_in_own_process(case) {
         eprintln!(
-            "{case}: peak resident memory {} MB while pairing ({} MB held before, history included)",
+            "{case}: peak resident memory {} MB, pairing alone in a process ({} MB held before: the history)",
             peak / 1024,
             before / 1024
         );
