@@ -434,6 +434,13 @@ fn pair_bracket_with<const N: usize>(
             }
         }
     }
+    // The context of member `li`'s row: in the bracket or in the next scoregroup.
+    let row_context = |li: usize| EdgeContext {
+        in_current: li < next_scoregroup_start,
+        in_next: li >= next_scoregroup_start,
+        bye_score,
+        single_downfloater_is_bye: single,
+    };
     let mut row_weights = RowWeights::<N>::new(&weigher, players, members);
     // C.04.3 4.2 with one MDP: its opponent is the first resident in S2 order that leaves
     // a best pairing. Its edge to the first resident it may meet weighs one unit more
@@ -446,13 +453,8 @@ fn pair_bracket_with<const N: usize>(
     // makes the solve slow (3.2 s instead of 0.7 s in the last bracket of round 2 of
     // 20,000 players).
     let mdp_first = if bracket_first && residents_start == 1 {
-        let ctx = EdgeContext {
-            in_current: true,
-            in_next: false,
-            bye_score,
-            single_downfloater_is_bye: single,
-        };
-        (residents_start..next_scoregroup_start).find(|&o| !row_weights.edge(0, o, ctx).is_zero())
+        (residents_start..next_scoregroup_start)
+            .find(|&o| !row_weights.edge(0, o, row_context(o)).is_zero())
     } else {
         None
     };
@@ -460,12 +462,7 @@ fn pair_bracket_with<const N: usize>(
         if r.control.is_cancelled() {
             return Err(PairingError::Cancelled);
         }
-        let ctx = EdgeContext {
-            in_current: li < next_scoregroup_start,
-            in_next: li >= next_scoregroup_start,
-            bye_score,
-            single_downfloater_is_bye: single,
-        };
+        let ctx = row_context(li);
         let joins = bracket_first && li >= next_scoregroup_start;
         if joins && li == next_scoregroup_start {
             let unpaired = e.solve_bracket_alone(residents_start, next_scoregroup_start)?;

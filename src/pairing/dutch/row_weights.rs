@@ -94,11 +94,12 @@ impl<'a, const N: usize> RowWeights<'a, N> {
         }
     }
 
-    /// The kind of each member before `lower` as its partner, for
+    /// Makes [`RowWeights::keys`]: the kind of each member before `lower` as its
+    /// partner, for
     /// [`BracketMatcher::set_member_row`](super::engine::BracketMatcher::set_member_row):
     /// its class (two higher players of one class weigh the same against `lower`, C3
     /// included), or [`NO_EDGE_KEY`] when its C1 list names `lower`.
-    pub fn row_keys(&mut self, lower: usize) -> &[u32] {
+    pub fn row_keys(&mut self, lower: usize) {
         self.keys.clear();
         self.keys
             .extend_from_slice(self.class.get(..lower).unwrap_or(&self.class));
@@ -114,10 +115,9 @@ impl<'a, const N: usize> RowWeights<'a, N> {
                 }
             }
         }
-        &self.keys
     }
 
-    /// The keys [`RowWeights::row_keys`] made last.
+    /// The keys [`RowWeights::row_keys`] made last (read while the weights are asked).
     pub fn keys(&self) -> &[u32] {
         &self.keys
     }
@@ -213,7 +213,8 @@ mod tests {
                 (false, true, Points(2), true),
             ];
             for lower in 0..members.len() {
-                let keys = rows.row_keys(lower).to_vec();
+                rows.row_keys(lower);
+                let keys = rows.keys().to_vec();
                 assert_eq!(keys.len(), lower);
                 let l = &players[members[lower]];
                 for (in_current, in_next, bye_score, single) in contexts {

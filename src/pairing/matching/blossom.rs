@@ -309,7 +309,8 @@ impl<W: Weight> DenseGraph<W> {
         if u >= self.n || self.retired[u] {
             return;
         }
-        let mut ids: Vec<u32> = Vec::new();
+        // Per key: the palette index of its weight, once asked.
+        let mut ids: Vec<Option<u32>> = Vec::new();
         let mut changed = false;
         for (i, (&v, &key)) in others.iter().zip(keys).enumerate() {
             if v == u || v >= self.n || self.retired[v] {
@@ -320,14 +321,14 @@ impl<W: Weight> DenseGraph<W> {
             } else {
                 let k = key as usize;
                 if k >= ids.len() {
-                    ids.resize(k + 1, NO_EDGE_KEY);
+                    ids.resize(k + 1, None);
                 }
-                match ids.get(k) {
-                    Some(&id) if id != NO_EDGE_KEY => id,
-                    _ => {
+                match ids.get(k).copied().flatten() {
+                    Some(id) => id,
+                    None => {
                         let id = self.index_of(weight_of(i));
                         if let Some(slot) = ids.get_mut(k) {
-                            *slot = id;
+                            *slot = Some(id);
                         }
                         id
                     }

@@ -86,18 +86,7 @@ impl PairIndices {
 
     /// Sets the index of {u, v} (both below `n`, distinct).
     pub fn set(&mut self, u: usize, v: usize, id: u32) {
-        match self {
-            PairIndices::Matrix { n, matrix } => {
-                matrix.set(u * *n + v, id);
-                matrix.set(v * *n + u, id);
-            }
-            PairIndices::Classes(c) => {
-                c.set(u, v, id);
-                if c.own.len() > c.own_limit() {
-                    *self = c.to_matrix();
-                }
-            }
-        }
+        self.replace(u, v, id);
     }
 
     /// Sets the index of {u, v} (both below `n`, distinct) when it differs from the one
@@ -230,33 +219,6 @@ impl ClassIndices {
     fn own_index(&self, u: usize, v: usize) -> u32 {
         let key = self.key_and_slot(u, v).0;
         self.own.get(&key).copied().unwrap_or(0)
-    }
-
-    fn set(&mut self, u: usize, v: usize, id: u32) {
-        if u == v {
-            return;
-        }
-        let (key, slot) = self.key_and_slot(u, v);
-        let state = if id == 0 {
-            NO_EDGE
-        } else {
-            let class_index = &mut self.table[slot];
-            if *class_index == UNSET {
-                *class_index = id;
-            }
-            if *class_index == id {
-                CLASS_INDEX
-            } else {
-                OWN_INDEX
-            }
-        };
-        if state == OWN_INDEX {
-            self.own.insert(key, id);
-        } else if self.state(u * self.n + v) == OWN_INDEX {
-            self.own.remove(&key);
-        }
-        self.put_state(u * self.n + v, state);
-        self.put_state(v * self.n + u, state);
     }
 
     /// As [`PairIndices::replace`]: one read of the pair's state, one of its class slot.
