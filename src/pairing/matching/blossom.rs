@@ -25,6 +25,7 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+use super::allowed::AllowedEdges;
 use super::pair_indices::PairIndices;
 use super::weight::Weight;
 use std::collections::HashMap;
@@ -131,11 +132,8 @@ pub struct DenseGraph<W> {
     unused: Vec<usize>,
     /// Vertex duals (doubled) for `0..n`, blossom duals for `n..2n`.
     dual: Vec<W>,
-    /// The edges allowed in this stage, one bit per endpoint.
-    allowed: Vec<u64>,
-    allowed_set: Vec<usize>,
-    /// More endpoints were allowed than `allowed_set` keeps: clear the bit set whole.
-    allowed_overflow: bool,
+    /// The edges allowed in this stage (see `allowed`).
+    allowed: AllowedEdges,
     queue: Vec<usize>,
     /// The vertices not retired, in increasing order (the scans follow it).
     alive: Vec<usize>,
@@ -218,9 +216,7 @@ impl<W: Weight> DenseGraph<W> {
             is_pending: vec![false; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual: vec![W::zero(); 2 * n],
-            allowed: vec![0; (n * n).div_ceil(64)],
-            allowed_set: Vec::new(),
-            allowed_overflow: false,
+            allowed: AllowedEdges::new(n),
             queue: Vec::new(),
             alive: (0..n).collect(),
             retired: vec![false; n],
@@ -1207,26 +1203,9 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 
-    #[inline]
-    fn is_allowed(&self, (u, v): Endpoint) -> bool {
-        let at = u * self.n + v;
-        self.allowed[at / 64] & (1 << (at % 64)) != 0
-    }
-
+    /// Allows the edge {u, v} for the rest of the stage.
     fn allow(&mut self, (u, v): Endpoint) {
-        let n = self.n;
-        if !self.is_allowed((u, v)) {
-            for at in [u * n + v, v * n + u] {
-                self.allowed[at / 64] |= 1 << (at % 64);
-                // Past one entry per word of the bit set, clearing it whole is cheaper
-                // than the list (which would grow to 8 bytes per allowed endpoint).
-                if self.allowed_set.len() < self.allowed.len() {
-                    self.allowed_set.push(at);
-                } else {
-                    self.allowed_overflow = true;
-                }
-            }
-        }
+        self.allowed.allow(u, v);
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -1667,13 +1646,7 @@ impl<W: Weight> DenseGraph<W> {
             for b in std::mem::take(&mut self.pending) {
                 self.is_pending[b] = false;
             }
-            if std::mem::take(&mut self.allowed_overflow) {
-                self.allowed.iter_mut().for_each(|word| *word = 0);
-                self.allowed_set.clear();
-            }
-            for at in std::mem::take(&mut self.allowed_set) {
-                self.allowed[at / 64] &= !(1 << (at % 64));
-            }
+            self.allowed.clear();
             self.queue.clear();
             self.epoch += 1;
             let mut roots = 0usize;
@@ -1723,6 +1696,9 @@ impl<W: Weight> DenseGraph<W> {
                     let mut tight = false;
                     // (No dual changes during a scan.)
                     let dual_v = self.dual[v].clone();
+                    // Where the scan stands in `v`'s allowed partners (the scan visits
+                    // them in increasing order).
+                    let mut allowed_at = 0;
                     for k in 0..self.alive.len() {
                         let w = self.alive[k];
                         // Index 0: no edge (nor with `v` itself).
@@ -1730,16 +1706,18 @@ impl<W: Weight> DenseGraph<W> {
                         if id == 0 || self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
+                        let mut allowed = self.allowed.contains_along(v, w, &mut allowed_at);
                         let mut kslack = None;
-                        if !self.is_allowed((v, w)) {
+                        if !allowed {
                             let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
                             if s.is_zero() {
                                 self.allow((v, w));
+                                allowed = true;
                             }
                             kslack = Some(s);
                         }
                         let bw = self.inblossom[w];
-                        if self.is_allowed((v, w)) {
+                        if allowed {
                             tight = true;
                             if self.label[bw] == FREE {
                                 let free_base =

@@ -8,6 +8,7 @@
 //! - [`DenseGraph`] and [`max_weight_matching`]: the solver. Weight zero means "no edge".
 //!   [`StopCheck`]: how a solve learns that its job was cancelled.
 
+mod allowed;
 mod blossom;
 mod indices;
 mod pair_indices;
