@@ -12,6 +12,7 @@ mod allowed;
 mod blossom;
 mod indices;
 mod pair_indices;
+mod pair_states;
 mod weight;
 mod wide;
 

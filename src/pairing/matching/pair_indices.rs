@@ -6,17 +6,21 @@
 //! *classes* (vertices of one class are expected to weigh alike) keeps:
 //! - per ordered pair of classes (the higher vertex's class first, "higher" = the
 //!   smaller vertex number), the first index set on such a pair: the class index;
-//! - per pair of vertices, two bits: no edge, the class index, or an index of its own;
+//! - per pair of vertices, a state: no edge, the class index, or an index of its own,
+//!   kept by blocks of 64 (`pair_states`): a row's blocks all at the class index (or
+//!   all without an edge) cost two bits each;
 //! - the indices of their own in a hash map.
 //!
-//! So a pair costs a quarter of a byte instead of two or four, plus the pairs that differ
-//! from their classes' (C1 pairs weigh zero and cost nothing more). Any sequence of
+//! So a row costs about `n / 32` bits plus 16 bytes per block with pairs that differ
+//! from their classes' (C1 pairs, the edges a stage removes), instead of two or four
+//! bytes per pair: memory close to linear in the graph. Any sequence of
 //! writes reads back exactly as a whole matrix would; classes only decide the memory.
 //! When too many pairs have indices of their own (art. 4 bonuses over a whole bracket),
 //! the store turns into a whole matrix.
 
 use super::blossom::PaletteHasher;
 use super::indices::IndexMatrix;
+use super::pair_states::PairStates;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
@@ -80,7 +84,7 @@ impl PairIndices {
     pub fn is_set(&self, u: usize, v: usize) -> bool {
         match self {
             PairIndices::Matrix { n, matrix } => matrix.is_set(u * n + v),
-            PairIndices::Classes(c) => c.state(u * c.n + v) != NO_EDGE,
+            PairIndices::Classes(c) => c.states.get(u, v) != NO_EDGE,
         }
     }
 
@@ -157,8 +161,9 @@ pub struct ClassIndices {
     k: usize,
     /// `table[higher class * k + lower class]`: the class index (or `UNSET`).
     table: Vec<u32>,
-    /// Two bits per ordered pair, at `u * n + v` (both orders kept alike).
-    states: Vec<u64>,
+    /// Two bits per ordered pair (both orders kept alike), by blocks: a row's blocks
+    /// all at the class index cost two bits each.
+    states: PairStates,
     /// The pairs with an index of their own, by `key`.
     own: HashMap<u64, u32, BuildHasherDefault<PaletteHasher>>,
 }
@@ -172,7 +177,7 @@ impl ClassIndices {
             class,
             k,
             table: vec![UNSET; k * k],
-            states: vec![0; (n * n).div_ceil(32)],
+            states: PairStates::new(n),
             own: HashMap::default(),
         }
     }
@@ -182,18 +187,6 @@ impl ClassIndices {
     /// A few rows of their own (the art. 4 bonuses along one row, the C1 pairs) stay.
     fn own_limit(&self) -> usize {
         4 * self.n + 4096
-    }
-
-    #[inline]
-    fn state(&self, at: usize) -> u64 {
-        (self.states[at >> 5] >> ((at & 31) * 2)) & 3
-    }
-
-    #[inline]
-    fn put_state(&mut self, at: usize, state: u64) {
-        let shift = (at & 31) * 2;
-        let word = &mut self.states[at >> 5];
-        *word = (*word & !(3 << shift)) | (state << shift);
     }
 
     /// The pair's key and its class slot, the higher (smaller) vertex first.
@@ -207,7 +200,7 @@ impl ClassIndices {
     /// (Inlined into the solver's scans; the pairs of their own are the rare case.)
     #[inline(always)]
     fn get(&self, u: usize, v: usize) -> u32 {
-        match self.state(u * self.n + v) {
+        match self.states.get(u, v) {
             NO_EDGE => 0,
             CLASS_INDEX => self.table[self.key_and_slot(u, v).1],
             _ => self.own_index(u, v),
@@ -221,14 +214,13 @@ impl ClassIndices {
         self.own.get(&key).copied().unwrap_or(0)
     }
 
-    /// As [`PairIndices::replace`]: one read of the pair's state, one of its class slot.
+    /// As [`PairIndices::replace`]: one write of the pair's state (which returns the one
+    /// it had), one read of its class slot.
     #[inline]
     fn replace(&mut self, u: usize, v: usize, id: u32) -> bool {
         if u == v {
             return false;
         }
-        let at = u * self.n + v;
-        let before = self.state(at);
         let (key, slot) = self.key_and_slot(u, v);
         let after = if id == 0 {
             NO_EDGE
@@ -243,6 +235,7 @@ impl ClassIndices {
                 OWN_INDEX
             }
         };
+        let before = self.states.put(u, v, after);
         match (before, after) {
             // (A pair at its class index keeps it: the index is the class slot's.)
             (NO_EDGE, NO_EDGE) | (CLASS_INDEX, CLASS_INDEX) => return false,
@@ -260,33 +253,19 @@ impl ClassIndices {
             }
             _ => {}
         }
-        self.put_state(at, after);
-        self.put_state(v * self.n + u, after);
+        self.states.put(v, u, after);
         true
     }
 
-    /// Clears `x`'s row: its pairs of their own leave the map, then whole words of
-    /// states are zeroed.
+    /// Clears `x`'s row: its pairs of their own leave the map, then its states.
     fn clear_row(&mut self, x: usize) {
-        let (start, end) = (x * self.n, (x + 1) * self.n);
         if !self.own.is_empty() {
-            for v in 0..self.n {
-                if self.state(start + v) == OWN_INDEX {
-                    let key = self.key_and_slot(x, v).0;
-                    self.own.remove(&key);
-                }
+            for v in self.states.columns_at(x, OWN_INDEX) {
+                let key = self.key_and_slot(x, v).0;
+                self.own.remove(&key);
             }
         }
-        let mut at = start;
-        while at < end {
-            if at & 31 == 0 && at + 32 <= end {
-                self.states[at >> 5] = 0;
-                at += 32;
-            } else {
-                self.put_state(at, NO_EDGE);
-                at += 1;
-            }
-        }
+        self.states.clear_row(x);
     }
 
     /// The same indices as a whole matrix.
@@ -383,7 +362,7 @@ mod tests {
                 PairIndices::Classes(c) => (
                     c.own.len(),
                     (0..n)
-                        .filter(|&v| c.state(3 * n + v) == super::OWN_INDEX)
+                        .filter(|&v| c.states.get(3, v) == super::OWN_INDEX)
                         .count(),
                 ),
                 PairIndices::Matrix { .. } => (0, 0),
