@@ -284,4 +284,46 @@ mod tests {
             assert!(alike.mixed.iter().all(Vec::is_empty), "case {case}");
         }
     }
+
+    /// A bracket's graph (rows written in order, nearly all pairs at their class index,
+    /// a few C1 pairs without an edge per player) keeps a few blocks per row, not a
+    /// row's worth: memory linear in the graph.
+    #[test]
+    fn a_graph_of_alike_pairs_keeps_a_few_blocks_per_row() {
+        let n = 4096;
+        let mut states = PairStates::new(n);
+        // Four opponents met per player (C1: no edge), the rest at the class index.
+        let met = |u: usize, v: usize| (u + v) % 1021 < 2 || (u * 7 + v * 3) % 2039 < 2;
+        for u in 0..n {
+            for v in 0..u {
+                let state = if met(u, v) { 0 } else { 1 };
+                states.put(u, v, state);
+                states.put(v, u, state);
+            }
+        }
+        for u in (0..n).step_by(97) {
+            for v in (0..n).step_by(13) {
+                let expected = if u == v || met(u.max(v), u.min(v)) {
+                    0
+                } else {
+                    1
+                };
+                assert_eq!(states.get(u, v), expected, "({u}, {v})");
+            }
+        }
+        let kept: usize = states.mixed.iter().map(Vec::len).sum::<usize>() + n;
+        let met_pairs = (0..n)
+            .map(|u| {
+                (0..n)
+                    .filter(|&v| v != u && met(u.max(v), u.min(v)))
+                    .count()
+            })
+            .sum::<usize>();
+        // At most a block per pair without an edge, and the recent slots.
+        assert!(
+            kept <= met_pairs + n,
+            "{kept} blocks kept, {met_pairs} C1 pairs"
+        );
+        assert!(kept < n * n.div_ceil(64) / 4, "{kept} blocks kept");
+    }
 }
