@@ -86,8 +86,8 @@ pub struct DenseGraph<W> {
     n: usize,
     /// Twice each edge weight (the slacks then need one subtraction less), as an index
     /// into `palette`: a bracket's weights take few distinct values, so a pair costs 2
-    /// bytes (4 past 65,536 values) instead of a whole weight, or a quarter of a byte
-    /// when kept by class (see `pair_indices`).
+    /// bytes (4 past 65,536 values) instead of a whole weight, or, when kept by class
+    /// (see `pair_indices`), a few bytes per row plus two bits per 64 pairs.
     weights: PairIndices,
     /// The distinct doubled weights (`palette[0]` is zero, "no edge").
     palette: Vec<W>,
