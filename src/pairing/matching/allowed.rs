@@ -3,9 +3,9 @@
 //!
 //! A stage usually allows few edges per vertex: a vertex keeps its partners as a sorted
 //! list, read by a scan (which visits the partners in increasing order) with a cursor.
-//! A vertex whose list grows to the size of a bit row (a homogeneous bracket at equal
-//! duals: many edges are tight at once) turns it into one, so a stage never takes more
-//! memory than a bit per pair, and only for the vertices that need it.
+//! A vertex whose list grows past an eighth of a bit row's memory (a homogeneous
+//! bracket at equal duals: many edges are tight at once) turns it into one, so a stage
+//! never takes more than a bit per pair, and that only for the vertices that need it.
 
 /// A vertex's allowed partners.
 #[derive(Debug, Clone)]
@@ -34,9 +34,10 @@ impl AllowedEdges {
         }
     }
 
-    /// A list longer than this takes more memory than a bit row.
+    /// A list longer than this turns into a bit row (the list then takes an eighth of
+    /// the row's memory, and its sorted inserts stay short).
     fn list_limit(&self) -> usize {
-        (self.n / 32).max(16)
+        (self.n / 256).max(16)
     }
 
     /// Allows {u, v} (both below `n`; others are ignored).

@@ -10,12 +10,20 @@
 //!
 //! The diagonal (a vertex with itself) reads 0 whatever was written.
 
+/// A block's 64 two-bit states, 32 to a word (no shift across words on the hot path).
+type Block = [u64; 2];
 /// The states of a block whose 64 pairs are all at state 1.
-const ALL_ONES: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
+const ALL_ONES: Block = [0x5555_5555_5555_5555; 2];
 /// The kinds of a block: every pair at state 0, every pair at state 1, or mixed.
 const KIND_ZEROS: u64 = 0;
 const KIND_ONES: u64 = 1;
 const KIND_MIXED: u64 = 2;
+
+/// The state of column `i` (below 64) of a block.
+#[inline(always)]
+fn state_at(bits: &Block, i: usize) -> u64 {
+    (bits[i / 32] >> ((i % 32) * 2)) & 3
+}
 
 /// No block in a row's `recent` slot.
 const NO_BLOCK: u32 = u32::MAX;
@@ -31,11 +39,11 @@ pub struct PairStates {
     /// Per row, the block written last with its 64 two-bit states (`NO_BLOCK`: none),
     /// counted as mixed while it is there. A bracket writes a row's pairs, and a
     /// column's, in increasing order: most writes land there, one memory access away.
-    recent: Vec<(u32, u128)>,
+    recent: Vec<(u32, Block)>,
     /// Per row, its other mixed blocks in increasing order.
-    mixed: Vec<Vec<(u32, u128)>>,
+    mixed: Vec<Vec<(u32, Block)>>,
     /// The bits of the last block that are columns of the graph.
-    last_block: u128,
+    last_block: Block,
 }
 
 impl PairStates {
@@ -45,11 +53,13 @@ impl PairStates {
             n,
             blocks,
             kinds: vec![0; (n * blocks).div_ceil(32)],
-            recent: vec![(NO_BLOCK, 0); n],
+            recent: vec![(NO_BLOCK, [0; 2]); n],
             mixed: vec![Vec::new(); n],
             last_block: match n % 64 {
-                0 => u128::MAX,
-                columns => (1u128 << (2 * columns)) - 1,
+                0 => [u64::MAX; 2],
+                columns if columns < 32 => [(1u64 << (2 * columns)) - 1, 0],
+                32 => [u64::MAX, 0],
+                columns => [u64::MAX, (1u64 << (2 * (columns - 32))) - 1],
             },
         }
     }
@@ -69,7 +79,7 @@ impl PairStates {
     /// Where `block` is (or would go) in a row's list of other mixed blocks. Rows are
     /// mostly written left to right: the last entry is tried first.
     #[inline]
-    fn find(list: &[(u32, u128)], block: u32) -> Result<usize, usize> {
+    fn find(list: &[(u32, Block)], block: u32) -> Result<usize, usize> {
         match list.last() {
             Some(&(last, _)) if last == block => Ok(list.len() - 1),
             Some(&(last, _)) if last < block => Err(list.len()),
@@ -100,24 +110,25 @@ impl PairStates {
                 let list = &self.mixed[u];
                 match Self::find(list, block) {
                     Ok(i) => list[i].1,
-                    Err(_) => 0,
+                    Err(_) => [0; 2],
                 }
             }
         };
-        ((bits >> ((v % 64) * 2)) & 3) as u64
+        state_at(&bits, v % 64)
     }
 
     /// The bits of `u`'s block `block` that are pairs of the graph (columns below `n`,
     /// not the diagonal).
     #[inline]
-    fn valid(&self, u: usize, block: usize) -> u128 {
+    fn valid(&self, u: usize, block: usize) -> Block {
         let mut mask = if block + 1 == self.blocks {
             self.last_block
         } else {
-            u128::MAX
+            [u64::MAX; 2]
         };
         if u / 64 == block {
-            mask &= !(3u128 << ((u % 64) * 2));
+            let i = u % 64;
+            mask[i / 32] &= !(3 << ((i % 32) * 2));
         }
         mask
     }
@@ -137,10 +148,11 @@ impl PairStates {
             }
             self.make_recent(u, block, kind);
         }
-        let shift = (v % 64) * 2;
-        let slot = &mut self.recent[u].1;
-        let before = ((*slot >> shift) & 3) as u64;
-        *slot = (*slot & !(3 << shift)) | (u128::from(state as u8 & 3) << shift);
+        let i = v % 64;
+        let word = &mut self.recent[u].1[i / 32];
+        let shift = (i % 32) * 2;
+        let before = (*word >> shift) & 3;
+        *word = (*word & !(3 << shift)) | ((state & 3) << shift);
         before
     }
 
@@ -154,9 +166,10 @@ impl PairStates {
         if old != NO_BLOCK {
             let valid = self.valid(u, old as usize);
             let at = u * self.blocks + old as usize;
-            if old_bits & valid == 0 {
+            let kept = [old_bits[0] & valid[0], old_bits[1] & valid[1]];
+            if kept == [0; 2] {
                 self.put_kind(at, KIND_ZEROS);
-            } else if old_bits & valid == ALL_ONES & valid {
+            } else if kept == [ALL_ONES[0] & valid[0], ALL_ONES[1] & valid[1]] {
                 self.put_kind(at, KIND_ONES);
             } else {
                 let list = &mut self.mixed[u];
@@ -169,10 +182,10 @@ impl PairStates {
         let bits = match kind {
             KIND_MIXED => match Self::find(list, block as u32) {
                 Ok(i) => list.remove(i).1,
-                Err(_) => 0,
+                Err(_) => [0; 2],
             },
             KIND_ONES => ALL_ONES,
-            _ => 0,
+            _ => [0; 2],
         };
         self.recent[u] = (block as u32, bits);
         self.put_kind(u * self.blocks + block, KIND_MIXED);
@@ -186,7 +199,7 @@ impl PairStates {
         for &(block, bits) in list.iter().chain(recent) {
             for i in 0..64 {
                 let v = block as usize * 64 + i;
-                if v < self.n && v != x && ((bits >> (2 * i)) & 3) as u64 == state {
+                if v < self.n && v != x && state_at(&bits, i) == state {
                     columns.push(v);
                 }
             }
@@ -203,7 +216,7 @@ impl PairStates {
             *list = Vec::new();
         }
         if let Some(recent) = self.recent.get_mut(x) {
-            *recent = (NO_BLOCK, 0);
+            *recent = (NO_BLOCK, [0; 2]);
         }
         for block in 0..self.blocks {
             self.put_kind(x * self.blocks + block, KIND_ZEROS);
