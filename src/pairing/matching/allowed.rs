@@ -114,13 +114,7 @@ mod tests {
     /// increasing order with the cursor, read as a set of pairs; and empty once cleared.
     #[test]
     fn allowed_edges_read_back_as_a_set_of_pairs_in_lists_and_bits() {
-        let mut seed = 0x2026_1127_u64;
-        let mut below = move |m: usize| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as usize % m
-        };
+        let mut below = super::super::test_random::below_from(0x2026_1127_u64);
         for case in 0..30 {
             let n = 2 + below(200);
             let mut allowed = AllowedEdges::new(n);

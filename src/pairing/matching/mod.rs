@@ -13,6 +13,8 @@ mod blossom;
 mod indices;
 mod pair_indices;
 mod pair_states;
+#[cfg(test)]
+mod test_random;
 mod weight;
 mod wide;
 

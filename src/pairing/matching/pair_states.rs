@@ -232,13 +232,7 @@ mod tests {
     /// 3, some rows cleared) read back as from a whole array.
     #[test]
     fn pair_states_read_back_as_a_whole_array() {
-        let mut seed = 0x2026_1127_0020_u64;
-        let mut below = move |m: usize| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as usize % m
-        };
+        let mut below = super::super::test_random::below_from(0x2026_1127_0020_u64);
         for case in 0..40 {
             let n = 1 + below(300);
             let mut states = PairStates::new(n);
