@@ -107,14 +107,15 @@ impl AllowedEdges {
 
 #[cfg(test)]
 mod tests {
-    use super::AllowedEdges;
+    use super::{AllowedEdges, Partners};
     use std::collections::HashSet;
 
     /// Random allows (some vertices past the list limit, so in bits), scanned in
     /// increasing order with the cursor, read as a set of pairs; and empty once cleared.
     #[test]
     fn allowed_edges_read_back_as_a_set_of_pairs_in_lists_and_bits() {
-        let mut below = super::super::test_random::below_from(0x2026_1127_u64);
+        let mut below = super::super::test_random::draws_usize(0x2026_1127);
+        let mut rows_in_bits = 0;
         for case in 0..30 {
             let n = 2 + below(200);
             let mut allowed = AllowedEdges::new(n);
@@ -131,6 +132,9 @@ mod tests {
                         set.insert((v, u));
                     }
                 }
+                rows_in_bits += (allowed.partners.iter())
+                    .filter(|p| matches!(p, Partners::Bits(_)))
+                    .count();
                 for v in 0..n {
                     let mut cursor = 0;
                     for w in (0..n).filter(|_| below(4) != 0) {
@@ -148,5 +152,7 @@ mod tests {
                 }
             }
         }
+        // Both forms were read back.
+        assert!(rows_in_bits > 0);
     }
 }

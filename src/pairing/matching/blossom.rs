@@ -1900,17 +1900,8 @@ impl<W: Weight> DenseGraph<W> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_random::draws;
     use super::*;
-
-    /// A xorshift generator: `below(n)` draws a number under `n`.
-    fn draws(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        }
-    }
 
     /// A graph of `n` vertices where each edge is there unless `below(absent_one_in)`
     /// draws zero, weighing what `weight` draws.

@@ -293,8 +293,7 @@ mod tests {
     /// one.
     #[test]
     fn pairs_by_class_read_back_as_a_matrix() {
-        let mut below_usize = super::super::test_random::below_from(0x2026_0020_u64);
-        let mut below = move |m: u64| below_usize(m as usize) as u64;
+        let mut below = super::super::test_random::draws(0x2026_0020);
         for case in 0..40 {
             let n = 2 + below(40) as usize;
             let classes: Vec<u32> = (0..n).map(|_| below(4) as u32 * 7).collect();

@@ -232,7 +232,7 @@ mod tests {
     /// 3, some rows cleared) read back as from a whole array.
     #[test]
     fn pair_states_read_back_as_a_whole_array() {
-        let mut below = super::super::test_random::below_from(0x2026_1127_0020_u64);
+        let mut below = super::super::test_random::draws_usize(0x2026_1127_0020);
         for case in 0..40 {
             let n = 1 + below(300);
             let mut states = PairStates::new(n);

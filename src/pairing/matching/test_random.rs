@@ -1,12 +1,18 @@
-//! A seeded random source for the storage tests (a linear congruential generator: the
-//! same cases on every run).
+//! The seeded random source of the matching tests (a xorshift generator: the same cases
+//! on every run).
 
-/// A generator of numbers below a bound, from `seed`.
-pub fn below_from(mut seed: u64) -> impl FnMut(usize) -> usize {
-    move |bound: usize| {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (seed >> 33) as usize % bound
+/// `below(n)` draws a number under `n`, from `seed` (not zero).
+pub fn draws(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
     }
+}
+
+/// [`draws`] for sizes and positions.
+pub fn draws_usize(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut below = draws(seed);
+    move |n: usize| below(n as u64) as usize
 }
