@@ -4,9 +4,9 @@
 //! A block of a row whose 64 states are all 0 or all 1 costs two bits; only the other
 //! blocks (*mixed*) keep their states, 16 bytes each: the one written last in a slot of
 //! the row's own, the others in the row's list. A block leaving the slot whose states
-//! are alike again is no longer kept. A bracket's
-//! pairs are nearly all at their class index (state 1); the C1 pairs, the edges a stage
-//! removes and the rows still being written make the mixed blocks: a few per row.
+//! are alike again is no longer kept. A bracket's pairs are nearly all at their class
+//! index (state 1); the C1 pairs, the edges a stage removes and the rows still being
+//! written make the mixed blocks: a few per row.
 //!
 //! The diagonal (a vertex with itself) reads 0 whatever was written.
 
