@@ -81,6 +81,13 @@ fn a_corrected_result_flags_the_rounds_paired_since() {
     h.run();
     h.get_by_label("½-½").click();
     h.run();
+    // Round 2 is paired: the change is asked first (issue 33 item 4).
+    assert_eq!(
+        h.state().session().tournament().rounds[0].boards[1].result,
+        GameResult::WhiteWins
+    );
+    assert!(h.query_by_label_contains("Board 2 (Carla").is_some());
+    click(&mut h, "Change the result");
     let t = h.state().session().tournament().clone();
     assert_eq!(t.rounds[0].boards[1].result, GameResult::Draw);
     assert_eq!(t.manual_changes.len(), 1);

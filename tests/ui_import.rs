@@ -28,10 +28,12 @@ fn harness(recovery: PathBuf, import: PathBuf) -> Harness<'static, TorneoApp> {
                     dialogs: Box::new(ScriptedDialogs {
                         open: vec![import],
                         save: Vec::new(),
+                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
+                        ..Prefs::default()
                     },
                 },
             )

@@ -101,6 +101,7 @@ fn whole_loop_six_player_round_robin() {
     let trf = dir.path().join("club.trf");
     let mut h = harness(dir.path(), None, vec![file.clone(), trf.clone()]);
     h.run();
+    ui_support::choose_round_robin(&mut h);
 
     // Registration.
     for (name, rating) in PLAYERS {
@@ -260,10 +261,12 @@ fn a_trf_file_imports_as_an_unsaved_tournament() {
                     dialogs: Box::new(ScriptedDialogs {
                         open: vec![trf],
                         save: Vec::new(),
+                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
+                        ..Prefs::default()
                     },
                 },
             )
@@ -397,6 +400,7 @@ fn a_round_is_explained_board_by_board() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), None, Vec::new());
     h.run();
+    ui_support::choose_round_robin(&mut h);
     for (name, _) in PLAYERS.iter().take(5) {
         type_into(&mut h, "Name", name);
         click(&mut h, "Add player");

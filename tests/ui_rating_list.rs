@@ -275,3 +275,60 @@ fn a_national_list_through_the_column_mapping_set_once() {
         .value();
     assert_eq!(rating_column.as_deref(), Some("5"));
 }
+
+/// Issue 33 item 3: the suggestions are picked from the keyboard. ↓ ↓ Enter fills the
+/// form from the second one (not the typed fragment as a player), the name field keeps
+/// the keyboard and Enter then adds the player; Esc hides the suggestions.
+#[test]
+fn suggestions_are_picked_with_arrows_and_enter() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = fide_list(dir.path());
+    let mut h = ui_support::harness_with_lists(
+        dir.path().join("recovery.ron"),
+        dir.path().join("rating-lists"),
+        vec![list],
+    );
+    h.run();
+    import_list(&mut h);
+    type_into(&mut h, "Name", "ca");
+    assert!(
+        h.query_by_label_contains("Carlsen, Magnus (1503014)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Caruana, Fabiano (2020009)")
+            .is_some()
+    );
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.state().session().tournament().players.is_empty());
+    assert_eq!(field_value(&h, "Name"), "Caruana, Fabiano");
+    assert_eq!(field_value(&h, "FIDE ID"), "2020009");
+    assert_eq!(field_value(&h, "Rating"), "2795");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let t = h.state().session().tournament();
+    assert_eq!(t.players.len(), 1);
+    assert_eq!(t.players[0].name, "Caruana, Fabiano");
+    assert_eq!(t.players[0].fide_id, Some(2_020_009));
+
+    // The name field has the keyboard again: typing goes on there; Esc hides the list.
+    h.event(egui::Event::Text("car".to_string()));
+    h.run();
+    assert_eq!(field_value(&h, "Name"), "car");
+    assert!(
+        h.query_by_label_contains("Carlsen, Magnus (1503014)")
+            .is_some()
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Carlsen, Magnus (1503014)")
+            .is_none()
+    );
+    assert_eq!(field_value(&h, "Name"), "car");
+}

@@ -55,8 +55,10 @@ ui-quit-without-saving = Quit without saving
 ui-delete-round-question = Delete the last round with all its results?
 ui-delete-round = Delete round
 ui-untitled = Untitled
-ui-players-count = players
-ui-rounds-count = rounds
+ui-players-count = { $n ->
+    [one] 1 player
+   *[other] { $n } players
+}
 
 ## Tabs
 ui-tab-players = Players
@@ -602,13 +604,19 @@ ui-import-national-list = Import national list…
 ui-update-ratings-from-list = Update ratings from the list…
 ui-importing-list = Importing { $file }
 ui-cannot-import-list = Cannot import the rating list
-ui-list-matches = From the rating list (click to fill the form):
+ui-list-matches = From the rating list (↓ ↑ to choose, Enter or a click fills the form, Esc hides):
 ui-no-list-yet = No rating list yet: File → Rating list → Import FIDE list…
 ui-list-of = list of { $month }
 ui-rating-update-title = Update ratings from the list
-ui-rating-update-intro = { $n } ratings change:
+ui-rating-update-intro = { $n ->
+    [one] 1 rating changes:
+   *[other] { $n } ratings change:
+}
 ui-nothing-to-update = Every registered player with a FIDE id already has the list's rating
-ui-ratings-updated = { $n } ratings updated (Edit → Undo to go back)
+ui-ratings-updated = { $n ->
+    [one] 1 rating updated
+   *[other] { $n } ratings updated
+} (Edit → Undo to go back)
 ui-unrated = unrated
 ui-mapping-title = National list columns
 ui-mapping-intro = Say once which column holds what: Torneo keeps it for the next imports. CSV: field numbers from 1. Fixed width: character ranges such as 16-76. Leave blank what the list does not have.
@@ -1180,4 +1188,61 @@ explain-burstein-2026-colour = { $white } has White: { $rule ->
     [stronger] the stronger colour preference prevails (5.2.3).
     [alternation] the colours alternate from the last round in which the two had different colours (5.2.4).
    *[higher] the preference of the player higher by the Index prevails (5.2.5).
+}
+
+## Issue 33: the arbiter's desk
+ui-file-dialog-open-title = Choose a file
+ui-file-dialog-save-title = Save as
+ui-file-dialog-open = Open
+ui-file-dialog-parent = ↑ Up
+ui-file-dialog-folder = Folder
+ui-file-dialog-file = File name
+ui-file-dialog-empty = No folder and no file of this kind here
+ui-system-file-dialog-unavailable = The system's file dialog cannot open on this desktop (no file-chooser portal and no zenity): Torneo's own dialog is used instead (View → Torneo's file dialog).
+ui-in-window-file-dialog = Torneo's file dialog
+ui-copy-pairings = Copy
+ui-copy-standings = Copy
+ui-copy-help = Copy as a table (tab-separated) to paste into a spreadsheet or an e-mail
+ui-copied = Copied: { $document }, { $lines ->
+    [one] 1 line
+   *[other] { $lines } lines
+}
+ui-birth-date-help = Day/month/year (27/11/2026) or year-month-day (2026-11-27)
+ui-change-result = Change the result
+ui-correct-finished-question = Round { $round } is over and round { $last } is already paired. Board { $board } ({ $white } – { $black }): { $before } becomes { $after }. The rounds paired since stand as they are and are marked as paired on a different result (C.04.2 4.3); the change is recorded and is one step of Edit → Undo. Change it?
+ui-new-tournament-title = New tournament
+ui-new-tournament-help = Everything else (scoring, tie-breaks, time control, deputy arbiters) is in Tournament → Settings.
+ui-new-tournament-button = New tournament…
+ui-create-tournament = Create
+ui-welcome-title = Welcome to Torneo
+ui-welcome-intro = Start a new tournament, open one, or type the first player's name below.
+ui-welcome-open = Open a tournament…
+ui-welcome-import-trf = Import from a TRF file…
+ui-welcome-recent = Open again:
+ui-round-of-unknown = Round { $n } of ?
+ui-found-tournament = { $name }: { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+
+io-reason = { $kind ->
+    [not-found] the file or folder does not exist
+    [permission-denied] permission denied
+    [already-exists] it already exists
+    [is-a-directory] it is a folder, not a file
+    [not-a-directory] a part of the path is not a folder
+    [directory-not-empty] the folder is not empty
+    [read-only] the disk is read-only
+    [disk-full] the disk is full
+    [too-large] the file is too large
+    [invalid-data] the content is not valid text
+    [unexpected-end] the file ends too early
+    [busy] the file is in use by another program
+    [crosses-devices] it would move the file to another disk
+    [invalid-name] the file name is not valid
+    [interrupted] the operation was interrupted
+   *[other] system error{ $code }
 }

@@ -54,8 +54,10 @@ ui-quit-without-saving = Esci senza salvare
 ui-delete-round-question = Eliminare l'ultimo turno con tutti i suoi risultati?
 ui-delete-round = Elimina turno
 ui-untitled = Senza nome
-ui-players-count = giocatori
-ui-rounds-count = turni
+ui-players-count = { $n ->
+    [one] 1 giocatore
+   *[other] { $n } giocatori
+}
 
 ## Tabs
 ui-tab-players = Giocatori
@@ -217,7 +219,7 @@ explain-bye-odd-field = Numero dispari di giocatori: { $player } riceve il bye a
 explain-no-bye-even-field = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
 explain-no-topscorers = Ultimo turno: nessuno ha più di { $threshold } punti, quindi non ci sono capoclassifica (C.04.3 1.8).
 explain-topscorers = Ultimo turno: capoclassifica (più di { $threshold } punti, C.04.3 1.8): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore C3.
-explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento di { $bracket } punti ({ $residents ->
+explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento con punteggio { $bracket } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
 } con { $bracket }{ $moved ->
@@ -226,11 +228,11 @@ explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento d
    *[other] , più { $moved } scesi dai gruppi superiori
 }).
 explain-floats = { $high }, con { $high_score }, scende verso { $low }, con { $low_score }, che sale (C.04.3 1.4).
-explain-alone-in-bracket = { $player } è solo nel raggruppamento di { $score } punti: non c'è nessuno con cui giocare.
-explain-no-pairing-includes = Nessun abbinamento valido del raggruppamento di { $score } punti comprende { $player }: { $blocked }.
-explain-odd-bracket = Il raggruppamento di { $score } punti ha un numero dispari di giocatori ({ $size }): almeno uno deve scendere (C6: quante più coppie possibile).
-explain-bracket-needed = Nessun abbinamento valido del raggruppamento di { $score } punti accoppia tutti i suoi { $size } giocatori: i possibili avversari servivano per abbinare il resto del turno (C4) o per un abbinamento migliore secondo C5–C8.
-explain-float-along = Dal raggruppamento di { $score } punti { $count ->
+explain-alone-in-bracket = { $player } è solo nel raggruppamento con punteggio { $score }: non c'è nessuno con cui giocare.
+explain-no-pairing-includes = Nessun abbinamento valido del raggruppamento con punteggio { $score } comprende { $player }: { $blocked }.
+explain-odd-bracket = Il raggruppamento con punteggio { $score } ha un numero dispari di giocatori ({ $size }): almeno uno deve scendere (C6: quante più coppie possibile).
+explain-bracket-needed = Nessun abbinamento valido del raggruppamento con punteggio { $score } accoppia tutti i suoi { $size } giocatori: i possibili avversari servivano per abbinare il resto del turno (C4) o per un abbinamento migliore secondo C5–C8.
+explain-float-along = Dal raggruppamento con punteggio { $score } { $count ->
     [one] scende anche
    *[other] scendono anche
 } { $players }.
@@ -244,9 +246,9 @@ explain-passed-brackets = Neanche { $count ->
     [one] nel raggruppamento
    *[other] nei raggruppamenti
 } di { $scores } punti si è potuto abbinare { $player }, che è sceso ancora.
-explain-highest-of-scoregroup = { $player } è il primo del gruppo di { $score } punti: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido (C.04.3 3.3, 4.2).
-explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo di { $score } punti ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno (C4–C21).
-explain-higher-ranked-blocked = Non sono stati scelti giocatori meglio piazzati del gruppo di { $score } punti ({ $players }): { $blocked }{ $others ->
+explain-highest-of-scoregroup = { $player } è il primo del gruppo con punteggio { $score }: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido (C.04.3 3.3, 4.2).
+explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno (C4–C21).
+explain-higher-ranked-blocked = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): { $blocked }{ $others ->
     [yes] ; gli altri erano abbinati meglio altrove (C4–C21)
    *[no] {""}
 }.
@@ -289,7 +291,7 @@ explain-bye-lowest-score = { $score } è il punteggio più basso del turno: il b
 explain-bye-nobody-below-eligible = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo; hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $barred }.
 explain-bye-nobody-below-pairable = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo lasciando tutti gli altri abbinati senza ripetere un incontro né un conflitto di colore assoluto (C4, C5).
 explain-bye-barred-below = Non possono riceverlo (C2): { $players }.
-explain-bye-barred-in-scoregroup = Nel gruppo di { $score } punti non possono riceverlo, perché hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $players }.
+explain-bye-barred-in-scoregroup = Nel gruppo con punteggio { $score } non possono riceverlo, perché hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $players }.
 explain-bye-fewest-unplayed = { $player } ha { $unplayed ->
     [one] un turno non giocato
    *[other] { $unplayed } turni non giocati
@@ -602,13 +604,19 @@ ui-import-national-list = Importa lista nazionale…
 ui-update-ratings-from-list = Aggiorna l'Elo dalla lista…
 ui-importing-list = Importazione di { $file }
 ui-cannot-import-list = Impossibile importare la lista Elo
-ui-list-matches = Dalla lista Elo (un clic compila la scheda):
+ui-list-matches = Dalla lista Elo (↓ ↑ per scegliere, Invio o un clic compila la scheda, Esc nasconde):
 ui-no-list-yet = Nessuna lista Elo: File → Lista Elo → Importa lista FIDE…
 ui-list-of = lista di { $month }
 ui-rating-update-title = Aggiorna l'Elo dalla lista
-ui-rating-update-intro = Cambia l'Elo di { $n } giocatori:
+ui-rating-update-intro = Cambia l'Elo di { $n ->
+    [one] 1 giocatore
+   *[other] { $n } giocatori
+}:
 ui-nothing-to-update = Tutti i giocatori iscritti con un codice FIDE hanno già l'Elo della lista
-ui-ratings-updated = Elo aggiornato per { $n } giocatori (Modifica → Annulla per tornare indietro)
+ui-ratings-updated = Elo aggiornato per { $n ->
+    [one] 1 giocatore
+   *[other] { $n } giocatori
+} (Modifica → Annulla per tornare indietro)
 ui-unrated = senza Elo
 ui-mapping-title = Colonne della lista nazionale
 ui-mapping-intro = Indicare una volta sola quale colonna contiene cosa: Torneo la ricorda per le prossime importazioni. CSV: numero del campo, da 1. Larghezza fissa: intervallo di caratteri, per esempio 16-76. Lasciare vuoto ciò che la lista non contiene.
@@ -1180,4 +1188,61 @@ explain-burstein-2026-colour = { $white } ha il Bianco: { $rule ->
     [stronger] prevale la preferenza di colore più forte (5.2.3).
     [alternation] i colori si alternano a partire dall'ultimo turno in cui i due hanno avuto colori diversi (5.2.4).
    *[higher] prevale la preferenza del giocatore più in alto per Indice (5.2.5).
+}
+
+## Issue 33: il tavolo dell'arbitro
+ui-file-dialog-open-title = Scegli un file
+ui-file-dialog-save-title = Salva con nome
+ui-file-dialog-open = Apri
+ui-file-dialog-parent = ↑ Su
+ui-file-dialog-folder = Cartella
+ui-file-dialog-file = Nome del file
+ui-file-dialog-empty = Qui non ci sono cartelle né file di questo tipo
+ui-system-file-dialog-unavailable = La finestra dei file del sistema non si apre su questo desktop (manca il portale per la scelta dei file e manca zenity): si usa quella di Torneo (Visualizza → Finestra dei file di Torneo).
+ui-in-window-file-dialog = Finestra dei file di Torneo
+ui-copy-pairings = Copia
+ui-copy-standings = Copia
+ui-copy-help = Copia come tabella (separata da tabulazioni) da incollare in un foglio di calcolo o in un'e-mail
+ui-copied = Copiato: { $document }, { $lines ->
+    [one] 1 riga
+   *[other] { $lines } righe
+}
+ui-birth-date-help = Giorno/mese/anno (27/11/2026) oppure anno-mese-giorno (2026-11-27)
+ui-change-result = Cambia il risultato
+ui-correct-finished-question = Il turno { $round } è concluso e il turno { $last } è già abbinato. Scacchiera { $board } ({ $white } – { $black }): { $before } diventa { $after }. I turni abbinati nel frattempo restano come sono e vengono segnalati come abbinati su un risultato diverso (C.04.2 4.3); la correzione viene registrata ed è un solo passo di Modifica → Annulla. Cambiare?
+ui-new-tournament-title = Nuovo torneo
+ui-new-tournament-help = Tutto il resto (punteggio, spareggi, cadenza, vice arbitri) è in Torneo → Impostazioni.
+ui-new-tournament-button = Nuovo torneo…
+ui-create-tournament = Crea
+ui-welcome-title = Benvenuto in Torneo
+ui-welcome-intro = Crea un nuovo torneo, aprine uno, oppure scrivi qui sotto il nome del primo giocatore.
+ui-welcome-open = Apri un torneo…
+ui-welcome-import-trf = Importa da un file TRF…
+ui-welcome-recent = Riapri:
+ui-round-of-unknown = Turno { $n } di ?
+ui-found-tournament = { $name }: { $players ->
+    [one] 1 giocatore
+   *[other] { $players } giocatori
+}, { $rounds ->
+    [one] 1 turno
+   *[other] { $rounds } turni
+}
+
+io-reason = { $kind ->
+    [not-found] il file o la cartella non esiste
+    [permission-denied] permesso negato
+    [already-exists] esiste già
+    [is-a-directory] è una cartella, non un file
+    [not-a-directory] una parte del percorso non è una cartella
+    [directory-not-empty] la cartella non è vuota
+    [read-only] il disco è di sola lettura
+    [disk-full] il disco è pieno
+    [too-large] il file è troppo grande
+    [invalid-data] il contenuto non è testo valido
+    [unexpected-end] il file finisce troppo presto
+    [busy] il file è usato da un altro programma
+    [crosses-devices] sposterebbe il file su un altro disco
+    [invalid-name] il nome del file non è valido
+    [interrupted] l'operazione è stata interrotta
+   *[other] errore del sistema{ $code }
 }

@@ -60,7 +60,7 @@ impl Localize for WriteError {
             "file-io",
             action = self.action.localize(lang),
             path = self.path.display().to_string(),
-            reason = self.source.to_string()
+            reason = crate::i18n::io_reason(lang, &self.source)
         )
     }
 }
@@ -77,7 +77,7 @@ impl Localize for RonError {
                 "file-io",
                 action = action.localize(lang),
                 path = path.display().to_string(),
-                reason = source.to_string()
+                reason = crate::i18n::io_reason(lang, source)
             ),
             RonError::Syntax {
                 line,
@@ -129,7 +129,7 @@ impl Localize for TrfFileError {
                 "file-io",
                 action = FileAction::Read.localize(lang),
                 path = path.display().to_string(),
-                reason = source.to_string()
+                reason = crate::i18n::io_reason(lang, source)
             ),
             TrfFileError::Content { path, source } => tr!(
                 lang,

@@ -13,8 +13,11 @@ use i18n_embed::unic_langid::LanguageIdentifier;
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
+mod io_reason;
 mod lists;
+pub mod numbers;
 
+pub use io_reason::io_reason;
 pub use lists::{join_and, join_or};
 
 /// The languages Torneo speaks.

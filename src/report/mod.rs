@@ -25,6 +25,7 @@ mod result_slips;
 mod roster;
 mod schedule;
 mod standings;
+pub mod tab_separated;
 mod table;
 pub mod text;
 mod tournament_report;

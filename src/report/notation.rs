@@ -15,10 +15,7 @@ pub fn points(points: Points) -> String {
 
 /// A decimal number written with the language's decimal mark: Italian "12,5".
 pub fn decimal(lang: Language, text: String) -> String {
-    match lang {
-        Language::Italian => text.replace('.', ","),
-        Language::English => text,
-    }
+    crate::i18n::numbers::decimal(lang, text)
 }
 
 /// A tie-break value, empty when not applicable.
@@ -28,10 +25,7 @@ pub fn tiebreak(lang: Language, value: &TiebreakValue) -> String {
 
 /// A date: "1 Mar 2026" in English, "01/03/2026" in Italian.
 pub fn date(lang: Language, date: NaiveDate) -> String {
-    match lang {
-        Language::English => date.format("%-d %b %Y").to_string(),
-        Language::Italian => date.format("%d/%m/%Y").to_string(),
-    }
+    crate::i18n::numbers::date(lang, date)
 }
 
 /// The rating, empty for an unrated player.

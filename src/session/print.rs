@@ -25,7 +25,7 @@ pub enum PrintError {
     /// The system has no program to open the PDF with (or refused to start it).
     Open {
         path: PathBuf,
-        reason: String,
+        source: std::io::Error,
     },
     /// The background thread stopped without an answer.
     Stopped,
@@ -37,11 +37,13 @@ impl Localize for PrintError {
             PrintError::Report(error) => error.localize(lang),
             PrintError::Pdf(error) => error.localize(lang),
             PrintError::Write(error) => error.localize(lang),
-            PrintError::Open { path, reason } => crate::tr!(
+            // The launcher's own words ("Launcher \"gio\" \"open\" … failed") are
+            // English: the reason is worded from its kind.
+            PrintError::Open { path, source } => crate::tr!(
                 lang,
                 "print-error-open",
                 path = (path.display().to_string()),
-                reason = (reason.as_str())
+                reason = crate::i18n::io_reason(lang, source)
             ),
             PrintError::Stopped => crate::tr!(lang, "print-error-stopped"),
         }
@@ -116,6 +118,16 @@ pub fn print(
     })
 }
 
+/// The document `request` names as tab-separated text (the window's Copy buttons: a
+/// pairing or the standings pasted into a spreadsheet or an e-mail).
+pub fn tab_separated(
+    tournament: &crate::domain::Tournament,
+    request: &PrintRequest,
+) -> Result<String, PrintError> {
+    let document = report::build(tournament, request)?;
+    Ok(report::tab_separated::render(&document))
+}
+
 /// Writes the PDF to `path` atomically (temporary file, flush, rename).
 pub fn save_pdf(path: &Path, printed: &Printed) -> Result<(), PrintError> {
     atomic::write(path, &printed.pdf, false)?;
@@ -132,9 +144,9 @@ pub fn open_pdf(printed: &Printed) -> Result<PathBuf, PrintError> {
     );
     let path = std::env::temp_dir().join(name);
     save_pdf(&path, printed)?;
-    open::that_detached(&path).map_err(|error| PrintError::Open {
+    open::that_detached(&path).map_err(|source| PrintError::Open {
         path: path.clone(),
-        reason: error.to_string(),
+        source,
     })?;
     Ok(path)
 }
@@ -193,7 +205,7 @@ mod tests {
     fn every_print_error_is_worded() {
         assert_worded(&PrintError::Open {
             path: PathBuf::from("/tmp/torneo-pairings.pdf"),
-            reason: "no viewer".to_string(),
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
         });
         assert_worded(&PrintError::Stopped);
         assert_worded(&PrintError::Report(ReportError::NoRoundPaired));

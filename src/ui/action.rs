@@ -28,6 +28,8 @@ pub enum Action {
     Redo,
     /// File → New (asks first when there are unsaved changes).
     New,
+    /// File → New's form answered: a new tournament with these settings.
+    CreateTournament(Box<crate::domain::TournamentSettings>),
     /// File → Open… (file picker).
     Open,
     /// File → Recent → path.
@@ -50,11 +52,26 @@ pub enum Action {
         document: DocumentKind,
         round: Option<u32>,
     },
+    /// Copy a document's tables to the clipboard as tab-separated text (a pairing, the
+    /// standings after a round).
+    Copy {
+        document: DocumentKind,
+        round: Option<u32>,
+    },
+    /// View → Torneo's file dialog: choose files in the window, not the system's dialog.
+    SetInWindowFileDialog(bool),
     /// Tournament → Settings…
     OpenSettings,
     /// Pair the next round on a background thread.
     PairNextRound,
     CancelPairing,
+    /// A result typed in a round after which another round is paired: asks first
+    /// (C.04.2 art. 4.3), then records it as a correction.
+    CorrectFinishedResult {
+        round: u32,
+        board: usize,
+        result: crate::domain::GameResult,
+    },
     /// Un-pair the last round (asks first: its results go too).
     DeleteLastRound,
     /// Delete the last round and pair it again on a background thread, with an audit

@@ -1,9 +1,10 @@
 //! Questions that need an answer before work goes on: restore unsaved work, discard
-//! changes, quit, delete the last round, pair beyond the announced rounds. Shown as a modal window.
+//! changes, quit, delete the last round, pair beyond the announced rounds, change a
+//! result of a finished round. Shown as a modal window.
 
 use super::action::Action;
-use super::i18n::{Language, T};
-use crate::domain::Tournament;
+use super::i18n::{Language, T, arg};
+use crate::domain::{GameResult, Tournament};
 use crate::session::stray::NewerCopy;
 
 /// An open question.
@@ -23,6 +24,46 @@ pub enum Confirm {
     DeleteLastRound,
     /// Pair a Swiss round beyond the number of rounds announced.
     PairBeyondAnnounced { round: u32, announced: u32 },
+    /// Change a result of a round after which another round is paired.
+    CorrectFinishedResult(Box<FinishedResult>),
+}
+
+/// A result about to change in a finished round, with what the question says of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinishedResult {
+    pub round: u32,
+    /// 0-based board.
+    pub board: usize,
+    pub before: GameResult,
+    pub after: GameResult,
+    pub white: String,
+    pub black: String,
+    /// The last round paired.
+    pub last_paired: u32,
+}
+
+impl FinishedResult {
+    /// The question, with its facts: which board, from what to what, and what stands.
+    fn question(&self, lang: Language) -> String {
+        let result = |r: GameResult| {
+            if r.is_pending() {
+                T::ResultPending.tr(lang).to_string()
+            } else {
+                r.notation().to_string()
+            }
+        };
+        crate::tr!(
+            lang,
+            "ui-correct-finished-question",
+            round = self.round,
+            board = (self.board + 1),
+            white = self.white.as_str(),
+            black = self.black.as_str(),
+            before = result(self.before),
+            after = result(self.after),
+            last = self.last_paired
+        )
+    }
 }
 
 /// The arbiter's answer. `Yes` is the first button (restore / save / delete).
@@ -56,15 +97,19 @@ impl Confirm {
             Confirm::PairBeyondAnnounced { .. } => {
                 (T::PairBeyondQuestion, T::PairAnyway, T::Cancel, None)
             }
+            // Worded with its facts below (FinishedResult::question).
+            Confirm::CorrectFinishedResult(_) => {
+                (T::ChangeResult, T::ChangeResult, T::Cancel, None)
+            }
         };
         let mut choice = None;
         let modal = egui::Modal::new(egui::Id::unique("torneo-confirm")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             let question = match self {
-                Confirm::PairBeyondAnnounced { round, announced } => question
-                    .tr(lang)
-                    .replace("{n}", &round.to_string())
-                    .replace("{total}", &announced.to_string()),
+                Confirm::PairBeyondAnnounced { round, announced } => {
+                    question.with(lang, [("n", arg(round)), ("total", arg(announced))])
+                }
+                Confirm::CorrectFinishedResult(change) => change.question(lang),
                 _ => question.tr(lang).to_string(),
             };
             ui.label(question);
@@ -79,17 +124,25 @@ impl Confirm {
                 } else {
                     t.settings.name.clone()
                 };
-                ui.label(format!(
-                    "{name}: {} {}, {} {}",
-                    t.players.len(),
-                    T::PlayersCount.tr(lang),
-                    t.rounds.len(),
-                    T::RoundsCount.tr(lang)
+                ui.label(crate::tr!(
+                    lang,
+                    "ui-found-tournament",
+                    name = name.as_str(),
+                    players = t.players.len(),
+                    rounds = t.rounds.len()
                 ));
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(yes.tr(lang)).clicked() {
+                let yes = ui.button(yes.tr(lang));
+                // A changed result in a finished round is confirmed by a second key:
+                // Enter (or Space) on the focused button, Esc to keep the result.
+                if matches!(self, Confirm::CorrectFinishedResult(_))
+                    && ui.memory(|m| m.focused().is_none())
+                {
+                    yes.request_focus();
+                }
+                if yes.clicked() {
                     choice = Some(ConfirmChoice::Yes);
                 }
                 if ui.button(no.tr(lang)).clicked() {

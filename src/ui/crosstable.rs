@@ -83,7 +83,7 @@ impl Panel for CrosstablePanel {
                             }
                         }
                         row.col(|ui| {
-                            ui.strong(line.points.to_string());
+                            ui.strong(crate::i18n::numbers::points(lang, line.points));
                         });
                     });
                 });

@@ -1,102 +1,179 @@
-//! File pickers. The app asks a [`FileDialogs`] for paths, so tests can script the answers
-//! while the real window uses the system's dialogs (rfd).
+//! File pickers. The app asks a [`FileDialogs`] for a path of a [`FileKind`]; the answer
+//! is a path, a cancel, or "the system's dialog cannot open here". In the last case the
+//! app draws its own dialog inside the window ([`super::file_dialog`]), so a desktop
+//! without a file-chooser portal (XFCE, minimal installs) never gets a silent no-op.
+//! Tests script the answers.
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What a file is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// File → Open…: a tournament (`.ron`).
+    OpenTournament,
+    /// File → Save as…: where to save the tournament.
+    SaveTournament,
+    /// File → Import TRF…
+    ImportTrf,
+    /// File → Export TRF…
+    ExportTrf,
+    /// File → Import FIDE list… / national list…
+    ImportRatingList,
+    /// Players → Import entry list…: CSV, TSV, XLSX or ODS.
+    ImportEntryList,
+    /// File → Print… → Save PDF…
+    SavePdf,
+}
+
+impl FileKind {
+    /// True for the kinds that ask where to write.
+    pub fn saves(self) -> bool {
+        matches!(
+            self,
+            FileKind::SaveTournament | FileKind::ExportTrf | FileKind::SavePdf
+        )
+    }
+
+    /// The filter's name and extensions.
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            FileKind::OpenTournament | FileKind::SaveTournament => ("Torneo", &["ron"]),
+            FileKind::ImportTrf | FileKind::ExportTrf => ("FIDE TRF", &TRF_EXTENSIONS),
+            FileKind::ImportRatingList => ("TXT, XML, CSV", &["txt", "xml", "csv"]),
+            FileKind::ImportEntryList => (
+                "CSV, TSV, XLSX, ODS",
+                &["csv", "tsv", "txt", "xlsx", "xls", "ods"],
+            ),
+            FileKind::SavePdf => ("PDF", &["pdf"]),
+        }
+    }
+}
+
+/// The answer of a file dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picked {
+    Path(PathBuf),
+    /// The arbiter closed the dialog without choosing.
+    Cancelled,
+    /// The system's dialog could not be shown here: the app shows its own.
+    Unavailable,
+}
 
 /// Where the app gets file paths from.
 pub trait FileDialogs {
-    /// File → Open…: a tournament to open, or `None` when the arbiter cancels.
-    fn open_tournament(&mut self) -> Option<PathBuf>;
-    /// File → Save as…: where to save, or `None` when the arbiter cancels.
-    fn save_tournament(&mut self, suggested_name: &str) -> Option<PathBuf>;
-    /// File → Import TRF…: a TRF file to read.
-    fn import_trf(&mut self) -> Option<PathBuf>;
-    /// File → Export TRF…: where to write the TRF file.
-    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf>;
-    /// File → Import FIDE list… / Import national list…: a rating list to read.
-    fn import_rating_list(&mut self) -> Option<PathBuf>;
-    /// File → Print… → Save PDF…: where to write the PDF.
-    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf>;
+    /// Asks for a file of `kind`; a save dialog proposes `suggested_name`.
+    fn pick(&mut self, kind: FileKind, suggested_name: &str) -> Picked;
 }
 
-/// The file name filters of the dialogs.
+/// The file name filters of the TRF dialogs.
 const TRF_EXTENSIONS: [&str; 3] = ["trf", "trfx", "txt"];
 
-/// The operating system's file dialogs.
+/// Nobody closes a dialog this fast: a "no file" answer sooner than this means the
+/// system's dialog never appeared (rfd reports a missing portal and a missing zenity
+/// only in its log).
+const FASTEST_HUMAN_CANCEL: Duration = Duration::from_millis(350);
+
+/// The operating system's file dialogs (rfd).
 #[derive(Debug, Default, Clone, Copy)]
 pub struct NativeDialogs;
 
 impl FileDialogs for NativeDialogs {
-    fn open_tournament(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("Torneo", &["ron"])
-            .pick_file()
-    }
-
-    fn save_tournament(&mut self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("Torneo", &["ron"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-
-    fn import_trf(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("FIDE TRF", &TRF_EXTENSIONS)
-            .pick_file()
-    }
-
-    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("FIDE TRF", &TRF_EXTENSIONS)
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-
-    fn import_rating_list(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("TXT, XML, CSV", &["txt", "xml", "csv"])
-            .pick_file()
-    }
-
-    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("PDF", &["pdf"])
-            .set_file_name(suggested_name)
-            .save_file()
+    fn pick(&mut self, kind: FileKind, suggested_name: &str) -> Picked {
+        if !system_dialog_possible() {
+            return Picked::Unavailable;
+        }
+        let (name, extensions) = kind.filter();
+        let dialog = rfd::FileDialog::new().add_filter(name, extensions);
+        let started = Instant::now();
+        let path = if kind.saves() {
+            dialog.set_file_name(suggested_name).save_file()
+        } else {
+            dialog.pick_file()
+        };
+        match path {
+            Some(path) => Picked::Path(path),
+            None if started.elapsed() < FASTEST_HUMAN_CANCEL => Picked::Unavailable,
+            None => Picked::Cancelled,
+        }
     }
 }
 
+/// Whether the system can show a file dialog at all: on Linux and the BSDs rfd needs
+/// the desktop portal (over the session's D-Bus) or the `zenity` program.
+fn system_dialog_possible() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| PathBuf::from(dir).join("bus").exists());
+    bus || program_on_path("zenity")
+}
+
+fn program_on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
 /// Dialogs that answer from a script (tests, automation): each call takes the next path,
-/// `open` for Open and Import, `save` for Save as, Export and Save PDF.
+/// `open` for Open and Import, `save` for Save as, Export and Save PDF. With
+/// `unavailable`, every call answers that the system's dialog cannot open.
 #[derive(Debug, Default, Clone)]
 pub struct ScriptedDialogs {
     pub open: Vec<PathBuf>,
     pub save: Vec<PathBuf>,
+    pub unavailable: bool,
 }
 
 impl FileDialogs for ScriptedDialogs {
-    fn open_tournament(&mut self) -> Option<PathBuf> {
-        (!self.open.is_empty()).then(|| self.open.remove(0))
+    fn pick(&mut self, kind: FileKind, _suggested_name: &str) -> Picked {
+        if self.unavailable {
+            return Picked::Unavailable;
+        }
+        let list = if kind.saves() {
+            &mut self.save
+        } else {
+            &mut self.open
+        };
+        if list.is_empty() {
+            Picked::Cancelled
+        } else {
+            Picked::Path(list.remove(0))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripted_dialogs_answer_in_turn_then_cancel() {
+        let mut dialogs = ScriptedDialogs {
+            open: vec![PathBuf::from("a.ron")],
+            save: vec![PathBuf::from("b.pdf")],
+            unavailable: false,
+        };
+        assert_eq!(
+            dialogs.pick(FileKind::SavePdf, "x.pdf"),
+            Picked::Path(PathBuf::from("b.pdf"))
+        );
+        assert_eq!(
+            dialogs.pick(FileKind::ImportTrf, ""),
+            Picked::Path(PathBuf::from("a.ron"))
+        );
+        assert_eq!(dialogs.pick(FileKind::ImportTrf, ""), Picked::Cancelled);
+        dialogs.unavailable = true;
+        assert_eq!(
+            dialogs.pick(FileKind::SaveTournament, ""),
+            Picked::Unavailable
+        );
     }
 
-    fn save_tournament(&mut self, _suggested_name: &str) -> Option<PathBuf> {
-        (!self.save.is_empty()).then(|| self.save.remove(0))
-    }
-
-    fn import_trf(&mut self) -> Option<PathBuf> {
-        self.open_tournament()
-    }
-
-    fn export_trf(&mut self, suggested_name: &str) -> Option<PathBuf> {
-        self.save_tournament(suggested_name)
-    }
-
-    fn import_rating_list(&mut self) -> Option<PathBuf> {
-        self.open_tournament()
-    }
-
-    fn save_pdf(&mut self, suggested_name: &str) -> Option<PathBuf> {
-        self.save_tournament(suggested_name)
+    #[test]
+    fn only_save_kinds_save() {
+        assert!(FileKind::SavePdf.saves() && FileKind::ExportTrf.saves());
+        assert!(!FileKind::OpenTournament.saves() && !FileKind::ImportEntryList.saves());
     }
 }

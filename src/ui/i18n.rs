@@ -1,9 +1,12 @@
 //! The window's fixed words (menus, buttons, column headers), each a [`T`]. Their wording
 //! is in the Fluent files `i18n/<language>/torneo.ftl` (keys `ui-…`), read once per
 //! language; messages with facts (errors, refusals, explanations) are types of their own
-//! modules implementing [`crate::i18n::Localize`]. A `{n}`-style placeholder in a text is
-//! filled by the caller.
+//! modules implementing [`crate::i18n::Localize`]. A text with arguments is formatted
+//! with them by [`T::with`], so Fluent's plural selectors apply ("1 giocatore", "2
+//! giocatori").
 
+use fluent::FluentValue;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 pub use crate::i18n::Language;
@@ -42,7 +45,23 @@ static TEXTS: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
         .collect()
 });
 
+/// A text's argument: a number (plural selectors apply to it) or a string.
+pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    value.into()
+}
+
 impl T {
+    /// The text in `lang` formatted with its arguments: `T::RoundN.with(lang, [("n",
+    /// arg(3))])`.
+    pub fn with<'a, const N: usize>(
+        self,
+        lang: Language,
+        args: [(&'static str, FluentValue<'a>); N],
+    ) -> String {
+        let args: HashMap<&'static str, FluentValue<'a>> = args.into_iter().collect();
+        crate::i18n::loader(lang).get_args(self.id(), args)
+    }
+
     /// The text in `lang`: an index into the table formatted once (`T::ALL` and
     /// `Language::ALL` list the variants in declaration order).
     pub fn tr(self, lang: Language) -> &'static str {
@@ -101,8 +120,6 @@ texts! {
     DeleteRoundQuestion => "ui-delete-round-question";
     DeleteRound => "ui-delete-round";
     Untitled => "ui-untitled";
-    PlayersCount => "ui-players-count";
-    RoundsCount => "ui-rounds-count";
     // Tabs
     TabPlayers => "ui-tab-players";
     TabRounds => "ui-tab-rounds";
@@ -352,6 +369,30 @@ texts! {
     ItaloAfterSecond => "ui-italo-after-second";
     ItaloAfterFirst => "ui-italo-after-first";
     ItaloForfeitsCount => "ui-italo-forfeits-count";
+    // Issue 33: the desk (file dialogs, clipboard, registration, new tournament)
+    FileDialogOpenTitle => "ui-file-dialog-open-title";
+    FileDialogSaveTitle => "ui-file-dialog-save-title";
+    FileDialogOpen => "ui-file-dialog-open";
+    FileDialogParent => "ui-file-dialog-parent";
+    FileDialogFolder => "ui-file-dialog-folder";
+    FileDialogFile => "ui-file-dialog-file";
+    FileDialogEmpty => "ui-file-dialog-empty";
+    SystemFileDialogUnavailable => "ui-system-file-dialog-unavailable";
+    InWindowFileDialog => "ui-in-window-file-dialog";
+    CopyPairings => "ui-copy-pairings";
+    CopyStandings => "ui-copy-standings";
+    CopyHelp => "ui-copy-help";
+    BirthDateHelp => "ui-birth-date-help";
+    ChangeResult => "ui-change-result";
+    NewTournamentTitle => "ui-new-tournament-title";
+    NewTournamentHelp => "ui-new-tournament-help";
+    NewTournamentButton => "ui-new-tournament-button";
+    CreateTournament => "ui-create-tournament";
+    WelcomeTitle => "ui-welcome-title";
+    WelcomeIntro => "ui-welcome-intro";
+    WelcomeOpen => "ui-welcome-open";
+    WelcomeImportTrf => "ui-welcome-import-trf";
+    WelcomeRecent => "ui-welcome-recent";
 }
 
 #[cfg(test)]

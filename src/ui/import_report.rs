@@ -4,7 +4,7 @@
 //!
 //! [`Command::CorrectImportedSystem`]: crate::session::Command::CorrectImportedSystem
 
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::settings_dialog::system_name;
 use crate::domain::PairingSystem;
 use crate::session::{ImportWarning, Localize, is_available};
@@ -52,9 +52,7 @@ impl ImportReport {
             .collapsible(false)
             .default_width(640.0)
             .show(ctx, |ui| {
-                let count = T::ImportReportCount
-                    .tr(lang)
-                    .replace("{n}", &lines.len().to_string());
+                let count = T::ImportReportCount.with(lang, [("n", arg(lines.len()))]);
                 ui.label(count);
                 let row_height = ui.text_style_height(&egui::TextStyle::Body);
                 egui::ScrollArea::vertical().max_height(320.0).show_rows(

@@ -1,7 +1,7 @@
 //! The menu bar (File, Edit, Tournament, View) and its keyboard shortcuts.
 
 use super::action::{Action, Tab};
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::prefs::Prefs;
 use crate::session::rating_list::ListKind;
 use crate::session::{DocumentKind, Session, TrfVersion};
@@ -64,7 +64,9 @@ pub fn shortcuts(ctx: &egui::Context, actions: &mut Vec<Action>) {
 fn item(ui: &mut egui::Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool) -> bool {
     let mut button = egui::Button::new(text);
     if let Some(s) = shortcut {
-        button = button.shortcut_text(ui.ctx().format_shortcut(s));
+        // egui names the comma key "Comma": an arbiter reads "Ctrl+,".
+        let text = ui.ctx().format_shortcut(s).replace("Comma", ",");
+        button = button.shortcut_text(text);
     }
     ui.add_enabled(enabled, button).clicked()
 }
@@ -145,7 +147,7 @@ pub fn bar(
                 actions.push(Action::OpenSettings);
             }
             let next = session.tournament().next_round_number();
-            let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
+            let text = T::PairRound.with(lang, [("n", arg(next))]);
             if item(ui, &text, Some(&PAIR), true) {
                 actions.push(Action::PairNextRound);
             }
@@ -160,6 +162,14 @@ pub fn bar(
                 if ui.button(text.tr(lang)).clicked() {
                     actions.push(Action::ShowTab(tab));
                 }
+            }
+            ui.separator();
+            let mut in_window = prefs.in_window_file_dialog;
+            if ui
+                .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
+                .changed()
+            {
+                actions.push(Action::SetInWindowFileDialog(in_window));
             }
             ui.separator();
             ui.label(T::Language.tr(lang));

@@ -27,6 +27,8 @@ pub struct PanelContext<'a> {
     pub engine_computing: bool,
     /// The rating lists, searched as a name is typed.
     pub rating_lists: &'a RatingLists,
+    /// The recent files, most recent first (the welcome card lists them).
+    pub recent: &'a [std::path::PathBuf],
 }
 
 /// A main panel.

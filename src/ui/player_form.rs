@@ -22,6 +22,12 @@ pub struct PlayerForm {
     pub sex: Option<Sex>,
     /// The national rating, filled from a national list (not typed).
     pub national_rating: Option<u16>,
+    /// The name field takes the keyboard at the next frame (after a player is added or
+    /// a suggestion is picked).
+    pub focus_name: bool,
+    /// The name field had the keyboard at the last frame (the suggestions take ↑, ↓,
+    /// Enter and Esc then).
+    pub name_focused: bool,
 }
 
 /// A field that could not be read.
@@ -62,12 +68,11 @@ impl PlayerForm {
             title: p.title,
             federation: p.federation.clone(),
             club: p.club.clone(),
-            birth_date: p
-                .birth_date
-                .map(|d| d.format("%Y-%m-%d").to_string())
-                .unwrap_or_default(),
+            birth_date: p.birth_date.map(format_date).unwrap_or_default(),
             sex: p.sex,
             national_rating: p.national_rating,
+            focus_name: true,
+            name_focused: false,
         }
     }
 
@@ -128,7 +133,7 @@ impl PlayerForm {
         })
     }
 
-    /// Draws the form; returns what its buttons asked for.
+    /// Draws the form; returns what its buttons (or Enter in any of its fields) asked for.
     pub fn show(&mut self, ui: &mut egui::Ui, lang: Language) -> FormOutcome {
         let mut outcome = FormOutcome::None;
         egui::Grid::new("player-form")
@@ -136,12 +141,27 @@ impl PlayerForm {
             .spacing([8.0, 4.0])
             .show(ui, |ui| {
                 let name = labelled_text(ui, T::Name.tr(lang), &mut self.name, 220.0);
-                labelled_text(ui, T::Rating.tr(lang), &mut self.rating, 60.0);
-                labelled_text(ui, T::FideId.tr(lang), &mut self.fide_id, 90.0);
+                if std::mem::take(&mut self.focus_name) {
+                    name.request_focus();
+                }
+                self.name_focused = name.has_focus();
+                let mut fields = vec![
+                    name,
+                    labelled_text(ui, T::Rating.tr(lang), &mut self.rating, 60.0),
+                    labelled_text(ui, T::FideId.tr(lang), &mut self.fide_id, 90.0),
+                ];
                 ui.end_row();
-                labelled_text(ui, T::Club.tr(lang), &mut self.club, 220.0);
-                labelled_text(ui, T::Federation.tr(lang), &mut self.federation, 60.0);
-                labelled_text(ui, T::BirthDate.tr(lang), &mut self.birth_date, 90.0);
+                fields.push(labelled_text(ui, T::Club.tr(lang), &mut self.club, 220.0));
+                fields.push(labelled_text(
+                    ui,
+                    T::Federation.tr(lang),
+                    &mut self.federation,
+                    60.0,
+                ));
+                let birth_date =
+                    labelled_text(ui, T::BirthDate.tr(lang), &mut self.birth_date, 90.0)
+                        .on_hover_text(T::BirthDateHelp.tr(lang));
+                fields.push(birth_date);
                 ui.end_row();
                 let title_label = ui.label(T::Title.tr(lang));
                 egui::ComboBox::from_id_salt("player-title")
@@ -161,7 +181,9 @@ impl PlayerForm {
                     ui.selectable_value(&mut self.sex, Some(Sex::Female), T::SexFemale.tr(lang));
                 });
                 ui.end_row();
-                let enter = name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // Issue 33 item 6: Enter adds the player from whichever field has the keyboard.
+                let enter = fields.iter().any(egui::Response::lost_focus)
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let submit_text = if self.editing.is_some() {
                     T::SaveChanges
                 } else {
@@ -187,6 +209,11 @@ fn optional<V>(text: &str, parse: impl Fn(&str) -> Option<V>) -> Option<Option<V
     } else {
         parse(text).map(Some)
     }
+}
+
+/// A date as the form shows it: day/month/year (27/11/2026), as the arbiter types it.
+pub fn format_date(date: NaiveDate) -> String {
+    date.format("%d/%m/%Y").to_string()
 }
 
 /// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026).

@@ -4,7 +4,7 @@
 //! draws only the rows on screen.
 
 use super::action::Action;
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::player_form::{FormOutcome, PlayerForm};
 use super::rating_list::match_text;
@@ -39,6 +39,8 @@ pub struct PlayersPanel {
     /// What was last looked up in the rating lists, and what was found.
     list_query: String,
     matches: Vec<ListMatch>,
+    /// The suggestion chosen with ↑/↓, picked by Enter.
+    highlighted: Option<usize>,
     /// Byes and withdrawals for a chosen round, late entries, forbidden pairs.
     exceptions: super::player_exceptions::Exceptions,
 }
@@ -56,6 +58,9 @@ impl Panel for PlayersPanel {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
+        if super::welcome::is_fresh(ctx.session) {
+            super::welcome::card(ui, lang, ctx.recent, actions);
+        }
         ui.group(|ui| {
             let heading = if self.form.editing.is_some() {
                 T::EditPlayer
@@ -63,6 +68,7 @@ impl Panel for PlayersPanel {
                 T::NewPlayer
             };
             ui.strong(heading.tr(lang));
+            self.suggestion_keys(ui);
             match self.form.show(ui, lang) {
                 FormOutcome::None => {}
                 FormOutcome::Cancel => {
@@ -116,25 +122,70 @@ impl PlayersPanel {
             } else {
                 Vec::new()
             };
+            self.highlighted = None;
         }
         if self.matches.is_empty() {
+            self.highlighted = None;
             return;
         }
         ui.label(T::ListMatches.tr(lang));
         let mut chosen = None;
         for (i, found) in self.matches.iter().enumerate() {
+            let text = match_text(found, lang);
             if ui
-                .add(egui::Button::new(match_text(found, lang)).frame(false))
+                .selectable_label(self.highlighted == Some(i), text)
                 .clicked()
             {
                 chosen = Some(i);
             }
         }
         if let Some(found) = chosen.and_then(|i| self.matches.get(i)).cloned() {
-            self.form.fill_from(&found);
-            self.list_query = self.form.name.trim().to_string();
-            self.matches.clear();
+            self.pick(&found);
         }
+    }
+
+    /// Issue 33 item 3: while the name field has the keyboard, ↓ and ↑ move through the
+    /// suggestions, Enter picks the one chosen (the form is filled, not submitted) and
+    /// Esc hides them until the name changes. The keys are taken before the text field
+    /// sees them.
+    fn suggestion_keys(&mut self, ui: &egui::Ui) {
+        if !self.form.name_focused || self.matches.is_empty() {
+            return;
+        }
+        let chosen = self.highlighted.is_some();
+        let none = egui::Modifiers::NONE;
+        let (down, up, enter, escape) = ui.input_mut(|i| {
+            (
+                i.consume_key(none, egui::Key::ArrowDown),
+                i.consume_key(none, egui::Key::ArrowUp),
+                chosen && i.consume_key(none, egui::Key::Enter),
+                i.consume_key(none, egui::Key::Escape),
+            )
+        });
+        let last = self.matches.len() - 1;
+        if down {
+            self.highlighted = Some(self.highlighted.map_or(0, |h| (h + 1).min(last)));
+        }
+        if up {
+            self.highlighted = self.highlighted.and_then(|h| h.checked_sub(1));
+        }
+        if escape {
+            self.matches.clear();
+            self.highlighted = None;
+        }
+        if enter && let Some(found) = self.highlighted.and_then(|h| self.matches.get(h)).cloned() {
+            self.pick(&found);
+        }
+    }
+
+    /// Fills the form from a suggestion; the name field keeps the keyboard, so Enter
+    /// then adds the player.
+    fn pick(&mut self, found: &ListMatch) {
+        self.form.fill_from(found);
+        self.list_query = self.form.name.trim().to_string();
+        self.matches.clear();
+        self.highlighted = None;
+        self.form.focus_name = true;
     }
 
     fn submit(&mut self, t: &Tournament, actions: &mut Vec<Action>) {
@@ -151,7 +202,11 @@ impl PlayersPanel {
                 } else {
                     Command::AddPlayer(player)
                 }));
-                self.form = PlayerForm::default();
+                // Issue 33: the next player is typed at once.
+                self.form = PlayerForm {
+                    focus_name: true,
+                    ..PlayerForm::default()
+                };
                 self.form_error = None;
             }
             Err(error) => self.form_error = Some(error.text()),
@@ -196,7 +251,7 @@ impl PlayersPanel {
                 actions.push(Action::UpdateRatingsFromList);
             }
             ui.separator();
-            ui.label(format!("{} {}", t.players.len(), T::PlayersCount.tr(lang)));
+            ui.label(crate::tr!(lang, "ui-players-count", n = t.players.len()));
         });
     }
 
@@ -334,10 +389,10 @@ impl PlayersPanel {
                         row.col(|ui| cell_text(ui, &p.club));
                         row.col(|ui| {
                             let status = match p.withdrawn_from {
-                                Some(r) => T::WithdrawnFrom.tr(lang).replace("{n}", &r.to_string()),
-                                None if p.first_round > 1 => T::EntersRound
-                                    .tr(lang)
-                                    .replace("{n}", &p.first_round.to_string()),
+                                Some(r) => T::WithdrawnFrom.with(lang, [("n", arg(r))]),
+                                None if p.first_round > 1 => {
+                                    T::EntersRound.with(lang, [("n", arg(p.first_round))])
+                                }
                                 None => T::Active.tr(lang).to_string(),
                             };
                             ui.label(status);
@@ -352,11 +407,7 @@ impl PlayersPanel {
                                 }
                             } else if ui
                                 .small_button(T::Withdraw.tr(lang))
-                                .on_hover_text(
-                                    T::WithdrawHelp
-                                        .tr(lang)
-                                        .replace("{n}", &next_round.to_string()),
-                                )
+                                .on_hover_text(T::WithdrawHelp.with(lang, [("n", arg(next_round))]))
                                 .clicked()
                             {
                                 actions.push(Action::Apply(Command::WithdrawPlayer {
@@ -413,8 +464,8 @@ fn requested_bye(
             }
         })
         .response
-        .accessible_name(T::ByeInRound.tr(lang).replace("{n}", &round.to_string()))
-        .on_hover_text(T::ByeInRound.tr(lang).replace("{n}", &round.to_string()));
+        .accessible_name(T::ByeInRound.with(lang, [("n", arg(round))]))
+        .on_hover_text(T::ByeInRound.with(lang, [("n", arg(round))]));
     if chosen != current {
         actions.push(Action::Apply(Command::SetRequestedBye {
             player: p.id,

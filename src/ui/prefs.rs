@@ -17,6 +17,9 @@ pub struct Prefs {
     pub language: Language,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
+    /// Files are chosen in Torneo's own dialog, not the system's (View menu; set by
+    /// itself when the system's dialog cannot open).
+    pub in_window_file_dialog: bool,
 }
 
 impl Default for Prefs {
@@ -24,6 +27,7 @@ impl Default for Prefs {
         Prefs {
             language: Language::from_environment(),
             recent: Vec::new(),
+            in_window_file_dialog: false,
         }
     }
 }
@@ -46,7 +50,7 @@ mod tests {
     fn recent_files_most_recent_first_without_duplicates() {
         let mut prefs = Prefs {
             language: Language::English,
-            recent: Vec::new(),
+            ..Prefs::default()
         };
         for i in 0..12 {
             prefs.add_recent(Path::new(&format!("/nonexistent/t{i}.ron")));

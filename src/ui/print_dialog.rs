@@ -4,7 +4,7 @@
 //! ([`super::print_preview`]), then saved as PDF or opened in the system's viewer (the
 //! app does both through the session).
 
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::print_preview;
 use crate::session::{
     DocumentKind, Localize, Paper, PlayerOrder, PrintJob, PrintRequest, Printed, Session,
@@ -96,15 +96,23 @@ impl PrintDialog {
         let mut outcome = PrintOutcome::Open;
         let revision = session.revision();
         let rounds = session.tournament().rounds_paired();
+        let round_robin = session.tournament().settings.system.is_round_robin();
+        // Issue 33 item 9: Esc closes the dialog, as it closes Settings.
+        if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+            return PrintOutcome::Close;
+        }
+        let mut open = true;
         egui::Window::new(T::PrintTitle.tr(lang))
+            .open(&mut open)
             .collapsible(false)
             .resizable(true)
-            .default_size([960.0, 720.0])
+            .default_size([960.0, 640.0])
+            .max_height(ctx.content_rect().height() - 40.0)
             .show(ctx, |ui| {
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.set_width(230.0);
-                        self.choices(ui, lang, rounds);
+                        self.choices(ui, lang, rounds, round_robin);
                         ui.separator();
                         outcome = self.buttons(ui, lang, revision);
                     });
@@ -112,10 +120,13 @@ impl PrintDialog {
                     ui.vertical(|ui| self.preview(ui, lang, revision));
                 });
             });
+        if !open {
+            outcome = PrintOutcome::Close;
+        }
         outcome
     }
 
-    fn choices(&mut self, ui: &mut egui::Ui, lang: Language, rounds: u32) {
+    fn choices(&mut self, ui: &mut egui::Ui, lang: Language, rounds: u32, round_robin: bool) {
         let request = &mut self.request;
         let selected = document_name(request.document).tr(lang).to_string();
         combo(
@@ -124,13 +135,17 @@ impl PrintDialog {
             "print-document",
             selected,
             |ui| {
-                for kind in DocumentKind::ALL {
+                // The round-robin schedule is offered for a round robin only.
+                let offered = DocumentKind::ALL
+                    .into_iter()
+                    .filter(|kind| round_robin || *kind != DocumentKind::Schedule);
+                for kind in offered {
                     ui.selectable_value(&mut request.document, kind, document_name(kind).tr(lang));
                 }
             },
         );
         if request.document.needs_round() {
-            let round_name = |round: u32| T::RoundN.tr(lang).replace("{n}", &round.to_string());
+            let round_name = |round: u32| T::RoundN.with(lang, [("n", arg(round))]);
             let selected = request
                 .round
                 .map_or_else(|| T::PrintLastRound.tr(lang).to_string(), round_name);
@@ -232,7 +247,7 @@ fn paper_name(paper: Paper) -> &'static str {
     }
 }
 
-fn document_name(kind: DocumentKind) -> T {
+pub fn document_name(kind: DocumentKind) -> T {
     match kind {
         DocumentKind::Pairings => T::DocPairings,
         DocumentKind::PairingsByName => T::DocPairingsByName,

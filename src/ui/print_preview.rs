@@ -2,7 +2,7 @@
 //! egui (headings, paragraphs, fields, tables drawing only their visible rows, result
 //! slips), so the arbiter sees what will be printed without opening the PDF.
 
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use crate::session::{Align, Block, PrintedDocument, ResultSlip, RowStyle, Table};
 use egui::RichText;
 use egui_extras::{Column, TableBuilder};
@@ -11,8 +11,18 @@ use egui_extras::{Column, TableBuilder};
 const SLIPS_SHOWN: usize = 40;
 const ROW_HEIGHT: f32 = 18.0;
 
+/// The width, in points, at which the preview is drawn at full size; narrower, its
+/// text shrinks so that a whole page's width shows (issue 33 item 5: the Black half of
+/// a pairing was cut off at the dialog's default width).
+const FULL_SIZE_WIDTH: f32 = 760.0;
+const SMALLEST_ZOOM: f32 = 0.6;
+
 pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
-    egui::ScrollArea::vertical()
+    let zoom = (ui.available_width() / FULL_SIZE_WIDTH).clamp(SMALLEST_ZOOM, 1.0);
+    for font in ui.style_mut().text_styles.values_mut() {
+        font.size *= zoom;
+    }
+    egui::ScrollArea::both()
         .id_salt("print-preview")
         .auto_shrink(false)
         .show(ui, |ui| {
@@ -66,8 +76,8 @@ fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block) {
                 draw_slip(ui, slip);
             }
             if slips.len() > SLIPS_SHOWN {
-                let more = (slips.len() - SLIPS_SHOWN).to_string();
-                ui.label(T::PrintMoreSlips.tr(lang).replace("{n}", &more));
+                let more = slips.len() - SLIPS_SHOWN;
+                ui.label(T::PrintMoreSlips.with(lang, [("n", arg(more))]));
             }
         }
         Block::PageBreak(_) => {
@@ -85,8 +95,9 @@ fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table) {
         .max_scroll_height(420.0)
         .min_scrolled_height(0.0);
     for column in &table.columns {
+        // Names take what is left and are cut with "…" (the PDF has them whole).
         builder = builder.column(if column.stretch {
-            Column::auto().at_least(160.0)
+            Column::remainder().at_least(90.0).clip(true)
         } else {
             Column::auto()
         });

@@ -3,7 +3,7 @@
 //! change (old → new) before it is applied as one step, and the text of a match shown
 //! under the player form.
 
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::widgets::labelled_text;
 use crate::session::rating_list::{
     ColumnMapping, ColumnRef, ListKind, ListMatch, NationalLayout, RatingChange,
@@ -110,11 +110,10 @@ impl MappingDialog {
             if text.trim().is_empty() {
                 continue;
             }
-            *slot = Some(ColumnRef::parse(text).ok_or_else(|| {
-                T::MappingBadColumn
-                    .tr(lang)
-                    .replace("{field}", label.tr(lang))
-            })?);
+            *slot =
+                Some(ColumnRef::parse(text).ok_or_else(|| {
+                    T::MappingBadColumn.with(lang, [("field", arg(label.tr(lang)))])
+                })?);
         }
         let layout = if self.fixed_width {
             NationalLayout::FixedWidth
@@ -215,11 +214,7 @@ pub fn show_update(
     egui::Window::new(T::RatingUpdateTitle.tr(lang))
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(
-                T::RatingUpdateIntro
-                    .tr(lang)
-                    .replace("{n}", &changes.len().to_string()),
-            );
+            ui.label(T::RatingUpdateIntro.with(lang, [("n", arg(changes.len()))]));
             egui::ScrollArea::vertical()
                 .max_height(360.0)
                 .show(ui, |ui| {

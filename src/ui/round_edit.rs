@@ -11,7 +11,7 @@
 
 use super::action::Action;
 use super::engine_round::{self, EngineView};
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use crate::domain::{ByeKind, PlayerId, Round, RoundEdit, Tournament};
 use crate::session::{
     Command, Derived, Localize, ManualEdit, NamedViolation, RoundDifferences, Session, Violation,
@@ -59,9 +59,8 @@ impl RoundEditor {
             ui.add(egui::TextEdit::singleline(&mut self.reason).desired_width(360.0))
                 .labelled_by(label.id);
         });
-        if self.confirmation(ui, lang, round, actions) {
-            return;
-        }
+        // The question stays above the boards, which stay in view (issue 33 item 9).
+        let asking = self.confirmation(ui, lang, round, actions);
         let played = round.boards.iter().any(|b| !b.result.is_pending());
         self.round_buttons(ui, lang, t, round, played, &engine, actions);
         if played {
@@ -74,8 +73,8 @@ impl RoundEditor {
             .round
             .filter(|e| e.number == round.number)
             .map(|e| RoundDifferences::between(round, e));
-        let mut chosen = self.keys(ui, round);
-        ui.horizontal_top(|ui| {
+        let mut chosen = if asking { None } else { self.keys(ui, round) };
+        let columns = |ui: &mut egui::Ui| {
             ui.vertical(|ui| {
                 self.boards(
                     ui,
@@ -93,7 +92,18 @@ impl RoundEditor {
                 ui.separator();
                 ui.vertical(|ui| engine_round::show(ui, lang, derived, e, d));
             }
-        });
+        };
+        // Issue 33 item 5: the edited round and the engine's side by side scroll, so a
+        // long rule message or a big round never pushes the engine's pairing out of reach.
+        egui::ScrollArea::both()
+            .id_salt(("edit-round-scroll", round.number))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.add_enabled_ui(!asking, |ui| ui.horizontal_top(columns));
+            });
+        if asking {
+            chosen = None;
+        }
         if let Some(edit) = chosen {
             self.propose(session, round, edit, actions);
         }
@@ -114,9 +124,7 @@ impl RoundEditor {
         ui.horizontal(|ui| {
             let last = t.rounds.last().is_some_and(|r| r.number == round.number);
             if last {
-                let text = T::PairAgain
-                    .tr(lang)
-                    .replace("{n}", &round.number.to_string());
+                let text = T::PairAgain.with(lang, [("n", arg(round.number))]);
                 if ui
                     .add_enabled(!engine.pairing, egui::Button::new(text))
                     .clicked()
@@ -165,8 +173,8 @@ impl RoundEditor {
                 for (index, board) in round.boards.iter().enumerate() {
                     let number = index + 1;
                     ui.label(format!("{} {number}", T::Board.tr(lang)));
-                    self.player_cell(ui, derived, round, board.white, chosen);
-                    self.player_cell(ui, derived, round, board.black, chosen);
+                    self.player_cell(ui, lang, derived, round, board.white, chosen);
+                    self.player_cell(ui, lang, derived, round, board.black, chosen);
                     if ui.button(T::SwapColours.tr(lang)).clicked() {
                         *chosen = Some(RoundEdit::SwapColours { board: number });
                     }
@@ -183,7 +191,7 @@ impl RoundEditor {
                 }
                 for (index, bye) in round.byes.iter().enumerate() {
                     ui.label(T::Bye.tr(lang));
-                    self.player_cell(ui, derived, round, bye.player, chosen);
+                    self.player_cell(ui, lang, derived, round, bye.player, chosen);
                     ui.label("");
                     if ui.button(T::RemoveBye.tr(lang)).clicked() {
                         *chosen = Some(RoundEdit::RemoveBye { player: bye.player });
@@ -203,7 +211,7 @@ impl RoundEditor {
                     .any(|b| b.kind == ByeKind::PairingAllocated);
                 for player in unpaired(t, round) {
                     ui.label(T::Unpaired.tr(lang));
-                    self.player_cell(ui, derived, round, player, chosen);
+                    self.player_cell(ui, lang, derived, round, player, chosen);
                     if ui.button(T::GiveBye.tr(lang)).clicked() {
                         *chosen = Some(RoundEdit::GiveBye { player });
                     }
@@ -234,16 +242,32 @@ impl RoundEditor {
     fn player_cell(
         &mut self,
         ui: &mut egui::Ui,
+        lang: Language,
         derived: Derived<'_>,
         round: &Round,
         player: PlayerId,
         chosen: &mut Option<RoundEdit>,
     ) {
-        let name = derived.player(player).map_or("?", |p| p.name.as_str());
+        let found = derived.player(player);
+        let name = found.map_or("?", |p| p.name.as_str());
         let selected = self.selected == Some(player);
+        // Issue 33 item 9: the pairing number and the score before the round, beside the
+        // name (the name alone is what is clicked).
+        let number = found.map_or(0, |p| p.pairing_number);
+        let score = derived.score_after(player, round.number.saturating_sub(1));
         let response = ui
-            .selectable_label(selected, name)
-            .interact(egui::Sense::click_and_drag());
+            .horizontal(|ui| {
+                ui.label(egui::RichText::new(number.to_string()).weak());
+                let response = ui
+                    .selectable_label(selected, name)
+                    .interact(egui::Sense::click_and_drag());
+                ui.label(
+                    egui::RichText::new(format!("({})", crate::i18n::numbers::points(lang, score)))
+                        .weak(),
+                );
+                response
+            })
+            .inner;
         response.dnd_set_drag_payload(DraggedPlayer(player));
         if let Some(dragged) = response.dnd_release_payload::<DraggedPlayer>() {
             if dragged.0 != player {
@@ -347,9 +371,7 @@ impl RoundEditor {
                 }
             }
             Pending::Repair => {
-                let text = T::ConfirmRepairQuestion
-                    .tr(lang)
-                    .replace("{n}", &round.number.to_string());
+                let text = T::ConfirmRepairQuestion.with(lang, [("n", arg(round.number))]);
                 ui.colored_label(ui.visuals().warn_fg_color, text);
             }
         }
@@ -405,6 +427,9 @@ fn engine_mark(ui: &mut egui::Ui, lang: Language, differs: bool) {
     }
 }
 
+/// The width at which a row's rule messages wrap.
+const WARNING_WIDTH: f32 = 320.0;
+
 /// The rules broken by the pairing of `players`, next to their row.
 fn warnings(
     ui: &mut egui::Ui,
@@ -420,7 +445,12 @@ fn warnings(
     if words.is_empty() {
         ui.label("");
     } else {
-        ui.colored_label(ui.visuals().warn_fg_color, words.join("; "));
+        // Long rule messages wrap in a column of their own width.
+        let colour = ui.visuals().warn_fg_color;
+        ui.scope(|ui| {
+            ui.set_max_width(WARNING_WIDTH);
+            ui.add(egui::Label::new(egui::RichText::new(words.join("; ")).color(colour)).wrap());
+        });
     }
 }
 

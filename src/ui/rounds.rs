@@ -4,14 +4,13 @@
 //! data (by id, once per revision); the table draws only the boards on screen.
 
 use super::action::Action;
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
 use crate::domain::{GameResult, PlayerId, Round, Tournament};
 use crate::session::{
-    Command, Derived, DocumentKind, Localize, ResultCorrection, WordedExplanation,
-    paired_on_different_result,
+    Command, Derived, DocumentKind, Localize, WordedExplanation, paired_on_different_result,
 };
 use egui_extras::{Column, TableBuilder};
 
@@ -77,18 +76,31 @@ impl Panel for RoundsPanel {
         }
         ui.label(T::KeysHelp.tr(lang));
         let explanation = view.explanation.filter(|e| e.round == round.number);
+        // Issue 33 item 5: the byes, the players not playing and the explanation sit in a
+        // resizable strip of their own under the boards, scrolled on their own, so a round
+        // of hundreds of boards never pushes them out of reach.
+        egui::Panel::bottom(("round-below-boards", round.number))
+            .resizable(true)
+            .default_size(170.0)
+            .min_size(60.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("round-below-boards-scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        not_playing(ui, lang, t, view.derived, round);
+                        explanation_section(
+                            ui,
+                            lang,
+                            view.derived,
+                            round.number,
+                            view.explaining,
+                            explanation,
+                            actions,
+                        );
+                    });
+            });
         self.boards(ui, lang, t, view.derived, round, explanation, actions);
-        not_playing(ui, lang, t, view.derived, round);
-        ui.separator();
-        explanation_section(
-            ui,
-            lang,
-            view.derived,
-            round.number,
-            view.explaining,
-            explanation,
-            actions,
-        );
     }
 }
 
@@ -103,18 +115,16 @@ impl RoundsPanel {
     ) {
         ui.horizontal_wrapped(|ui| {
             let next = t.next_round_number();
-            let text = T::PairRound.tr(lang).replace("{n}", &next.to_string());
+            let text = T::PairRound.with(lang, [("n", arg(next))]);
             if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
                 actions.push(Action::PairNextRound);
             }
-            let text = T::PairByHand.tr(lang).replace("{n}", &next.to_string());
+            let text = T::PairByHand.with(lang, [("n", arg(next))]);
             if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
                 actions.push(Action::PairRoundByHand);
             }
             if let Some(last) = t.rounds.last() {
-                let text = T::DeleteRoundN
-                    .tr(lang)
-                    .replace("{n}", &last.number.to_string());
+                let text = T::DeleteRoundN.with(lang, [("n", arg(last.number))]);
                 if ui.add_enabled(!pairing, egui::Button::new(text)).clicked() {
                     actions.push(Action::DeleteLastRound);
                 }
@@ -122,7 +132,7 @@ impl RoundsPanel {
             ui.separator();
             for round in &t.rounds {
                 let selected = self.shown.unwrap_or(t.rounds_paired()) == round.number;
-                let mut text = T::RoundN.tr(lang).replace("{n}", &round.number.to_string());
+                let mut text = T::RoundN.with(lang, [("n", arg(round.number))]);
                 if !round.is_complete() {
                     text.push_str(" •");
                 }
@@ -160,6 +170,16 @@ impl RoundsPanel {
                         round: Some(shown),
                     });
                 }
+            }
+            if ui
+                .button(T::CopyPairings.tr(lang))
+                .on_hover_text(T::CopyHelp.tr(lang))
+                .clicked()
+            {
+                actions.push(Action::Copy {
+                    document: DocumentKind::Pairings,
+                    round: Some(shown),
+                });
             }
         });
     }
@@ -201,12 +221,7 @@ impl RoundsPanel {
         }
         for text in texts {
             if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
-                actions.push(Action::Apply(result_command(
-                    t,
-                    round.number,
-                    self.selected_board,
-                    result,
-                )));
+                actions.push(result_action(t, round.number, self.selected_board, result));
                 if self.selected_board + 1 < boards {
                     self.selected_board += 1;
                     self.scroll_to_selected = true;
@@ -234,7 +249,8 @@ impl RoundsPanel {
                 .unwrap_or_default()
         };
         let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
-        let score = |id: PlayerId| derived.score_after(id, before).to_string();
+        let score =
+            |id: PlayerId| crate::i18n::numbers::points(lang, derived.score_after(id, before));
         let mut clicked = None;
         let mut table = TableBuilder::new(ui);
         if std::mem::take(&mut self.scroll_to_selected) {
@@ -304,12 +320,7 @@ impl RoundsPanel {
                                 .response
                                 .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
                             if result != board.result {
-                                actions.push(Action::Apply(result_command(
-                                    t,
-                                    round.number,
-                                    index,
-                                    result,
-                                )));
+                                actions.push(result_action(t, round.number, index, result));
                             }
                         });
                         row.col(|ui| {
@@ -363,7 +374,7 @@ fn explanation_section(
         ui.colored_label(ui.visuals().warn_fg_color, T::DiffersFromEngine.tr(lang));
     }
     for line in &e.summary {
-        ui.label(line.as_str());
+        ui.add(egui::Label::new(line.as_str()).wrap());
     }
     let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
     for board in &e.boards {
@@ -373,27 +384,27 @@ fn explanation_section(
         };
         ui.label(egui::RichText::new(who).strong());
         for reason in &board.reasons {
-            ui.label(format!("   {reason}"));
+            ui.add(egui::Label::new(format!("   {reason}")).wrap());
         }
     }
 }
 
-/// A result entered in the window: in a round before the last one paired, a correction
-/// with the window's clock (recorded, and the rounds paired since flagged, C.04.2 art. 4.3).
-fn result_command(t: &Tournament, round: u32, board: usize, result: GameResult) -> Command {
+/// A result entered in the window. Issue 33 item 4: in a round before the last one
+/// paired it changes the scores the later pairings were made with, so the app asks
+/// first and records a correction (C.04.2 art. 4.3).
+fn result_action(t: &Tournament, round: u32, board: usize, result: GameResult) -> Action {
     if round < t.rounds_paired() {
-        Command::CorrectResult(Box::new(ResultCorrection {
-            round,
-            board,
-            result,
-            time: chrono::Local::now().naive_local(),
-        }))
-    } else {
-        Command::SetResult {
+        Action::CorrectFinishedResult {
             round,
             board,
             result,
         }
+    } else {
+        Action::Apply(Command::SetResult {
+            round,
+            board,
+            result,
+        })
     }
 }
 
@@ -417,7 +428,7 @@ fn not_playing(
 ) {
     for bye in &round.byes {
         let name = derived.player(bye.player).map_or("?", |p| p.name.as_str());
-        let points = bye.kind.points(&t.settings.scoring);
+        let points = crate::i18n::numbers::points(lang, bye.kind.points(&t.settings.scoring));
         ui.label(format!("{}: {name} ({points})", T::Bye.tr(lang)));
     }
     let absent: Vec<&str> = derived

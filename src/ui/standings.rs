@@ -5,7 +5,7 @@
 //! opponents). The table draws only the rows on screen.
 
 use super::action::Action;
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::widgets::cell_text;
 use crate::domain::PlayerId;
@@ -23,7 +23,7 @@ pub struct StandingsPanel {
 }
 
 impl Panel for StandingsPanel {
-    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, _actions: &mut Vec<Action>) {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
         let derived = ctx.derived;
@@ -46,6 +46,16 @@ impl Panel for StandingsPanel {
                 && !round.is_complete()
             {
                 ui.label(T::ResultsMissing.tr(lang));
+            }
+            if ui
+                .button(T::CopyStandings.tr(lang))
+                .on_hover_text(T::CopyHelp.tr(lang))
+                .clicked()
+            {
+                actions.push(Action::Copy {
+                    document: crate::session::DocumentKind::Standings,
+                    round: Some(after),
+                });
             }
         });
         for problem in derived.tiebreak_problems() {
@@ -95,7 +105,7 @@ fn details(
     let mut close = false;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.strong(T::TbDetailsOf.tr(lang).replace("{name}", name));
+            ui.strong(T::TbDetailsOf.with(lang, [("name", arg(name.to_string()))]));
             close = ui.button(T::TbClose.tr(lang)).clicked();
         });
         egui::ScrollArea::vertical()
@@ -107,7 +117,7 @@ fn details(
                     ui.label(format!(
                         "{} = {} — {}",
                         detail.spec.code(),
-                        detail.value,
+                        crate::i18n::numbers::decimal(lang, detail.value.to_string()),
                         e.summary.localize(lang)
                     ));
                     for line in &e.lines {
@@ -213,11 +223,11 @@ fn table(
                         ui.label(player.map(|p| p.federation.clone()).unwrap_or_default());
                     });
                     r.col(|ui| {
-                        ui.strong(row.points.to_string());
+                        ui.strong(crate::i18n::numbers::points(lang, row.points));
                     });
                     for value in &row.values {
                         r.col(|ui| {
-                            ui.label(value.to_string());
+                            ui.label(crate::i18n::numbers::decimal(lang, value.to_string()));
                         });
                     }
                     r.col(|ui| {

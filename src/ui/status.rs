@@ -1,7 +1,7 @@
 //! The status bar: the file, whether everything is saved, the round, pairing progress.
 
 use super::action::Action;
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use crate::session::rating_list::ImportJob;
 use crate::session::{Localize, PairingJob, Session};
 
@@ -29,16 +29,16 @@ pub fn bar(
         }
         ui.separator();
         let paired = t.rounds_paired();
-        let text = T::RoundOf
-            .tr(lang)
-            .replace("{n}", &paired.to_string())
-            .replace("{total}", &t.settings.rounds.to_string());
+        // Issue 33 item 7: an event whose number of rounds is not known yet (an imported
+        // TRF without one, a round robin without players) reads "Round 6 of ?".
+        let text = match t.settings.rounds {
+            0 => crate::tr!(lang, "ui-round-of-unknown", n = paired),
+            total => crate::tr!(lang, "ui-round-of", n = paired, total = total),
+        };
         ui.label(text);
         if let Some(job) = job {
             ui.separator();
-            let text = T::PairingRound
-                .tr(lang)
-                .replace("{n}", &job.round().to_string());
+            let text = T::PairingRound.with(lang, [("n", arg(job.round()))]);
             ui.label(text);
             ui.add(
                 egui::ProgressBar::new(job.progress())
@@ -72,7 +72,7 @@ pub fn import_progress(
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        ui.label(T::ImportingList.tr(lang).replace("{file}", &file));
+        ui.label(T::ImportingList.with(lang, [("file", arg(file.clone()))]));
         ui.add(
             egui::ProgressBar::new(job.progress())
                 .desired_width(160.0)

@@ -2,7 +2,7 @@
 //! dialogs, a recovery file of its own) and typing and clicking by label.
 
 // Each test file uses its own part of this module.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -31,10 +31,12 @@ pub fn harness(
                     dialogs: Box::new(ScriptedDialogs {
                         open: Vec::new(),
                         save,
+                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
+                        ..Prefs::default()
                     },
                 },
             )
@@ -61,10 +63,12 @@ pub fn harness_with_lists(
                     dialogs: Box::new(ScriptedDialogs {
                         open,
                         save: Vec::new(),
+                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
+                        ..Prefs::default()
                     },
                 },
             )
@@ -82,4 +86,31 @@ pub fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
 pub fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
+}
+
+/// Tournament → Settings… → Pairing system: a single round robin (a new tournament is a
+/// Swiss).
+pub fn choose_round_robin(h: &mut Harness<'static, TorneoApp>) {
+    click(h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Pairing system")
+        .click();
+    h.run();
+    // The combo's choice, just under the combo (the tie-break presets further down also
+    // have a "Round robin" button).
+    h.query_all_by_label("Round robin")
+        .min_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
+        .unwrap()
+        .click();
+    h.run();
+    click(h, "Apply");
+    assert!(
+        h.state()
+            .session()
+            .tournament()
+            .settings
+            .system
+            .is_round_robin()
+    );
 }

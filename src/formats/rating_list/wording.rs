@@ -117,7 +117,7 @@ impl Localize for RatingListError {
                 l,
                 "rating-list-read",
                 path = path.display().to_string(),
-                reason = source.to_string()
+                reason = crate::i18n::io_reason(lang, source)
             ),
             RatingListError::NotAFideList { header } => {
                 tr!(l, "rating-list-not-fide", header = header.as_str())

@@ -1,14 +1,18 @@
 //! Carrying out [`Action`]s: commands through the session, files, confirmations.
 
-use super::{Action, Confirm, Tab, TorneoApp, suggested_file_name};
+use super::file_requests::{AfterSave, FileRequest};
+use super::{Action, Confirm, Tab, TorneoApp};
+use crate::domain::GameResult;
 use crate::session::Localize;
+use crate::session::ResultCorrection;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
-use crate::ui::confirm::ConfirmChoice;
-use crate::ui::i18n::T;
+use crate::ui::confirm::{ConfirmChoice, FinishedResult};
+use crate::ui::i18n::{T, arg};
 use crate::ui::import_report::ImportReport;
+use crate::ui::new_tournament::NewTournamentDialog;
 use crate::ui::print_dialog::PrintDialog;
 use crate::ui::settings_dialog::SettingsDialog;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl TorneoApp {
     /// Carries out one action.
@@ -29,14 +33,15 @@ impl TorneoApp {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Discard(Box::new(Action::New)));
                 } else {
-                    self.replace_session(self.fresh_session());
+                    self.new_tournament = Some(NewTournamentDialog::default());
                 }
             }
-            Action::Open => {
-                if let Some(path) = self.dialogs.open_tournament() {
-                    self.perform(ctx, Action::OpenPath(path));
-                }
+            Action::CreateTournament(settings) => {
+                let tournament = crate::domain::Tournament::new(*settings);
+                self.replace_session(self.session_of(tournament));
+                self.tab = Tab::Players;
             }
+            Action::Open => self.request_file(ctx, FileRequest::Open),
             Action::OpenPath(path) => {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Discard(Box::new(Action::OpenPath(path))));
@@ -45,22 +50,22 @@ impl TorneoApp {
                 }
             }
             Action::Save => {
-                self.save();
+                self.save(ctx, AfterSave::Nothing);
             }
-            Action::SaveAs => {
-                self.save_as();
-            }
+            Action::SaveAs => self.request_file(ctx, FileRequest::SaveAs(AfterSave::Nothing)),
             Action::ImportTrf => {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Discard(Box::new(Action::ImportTrf)));
                 } else {
-                    self.import_trf();
+                    self.request_file(ctx, FileRequest::ImportTrf);
                 }
             }
-            Action::ExportTrf(version) => self.export_trf(version),
+            Action::ExportTrf(version) => self.request_file(ctx, FileRequest::ExportTrf(version)),
             Action::OpenPrint { document, round } => {
                 self.print = Some(PrintDialog::new(document, round, self.prefs.language));
             }
+            Action::Copy { document, round } => self.copy_document(ctx, document, round),
+            Action::SetInWindowFileDialog(on) => self.prefs.in_window_file_dialog = on,
             Action::OpenSettings => {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
             }
@@ -71,6 +76,11 @@ impl TorneoApp {
                 }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
+            Action::CorrectFinishedResult {
+                round,
+                board,
+                result,
+            } => self.ask_correct_result(round, board, result),
             Action::RepairLastRound { reason, confirmed } => {
                 self.start_repairing(reason, confirmed);
             }
@@ -83,7 +93,7 @@ impl TorneoApp {
                 self.explanation = None;
                 self.explain_job = Some(self.session.explain_round(round));
             }
-            Action::ImportRatingList(kind) => self.ask_rating_list(kind),
+            Action::ImportRatingList(kind) => self.ask_rating_list(ctx, kind),
             Action::CancelRatingListImport => {
                 if let Some(job) = &self.import_job {
                     job.cancel();
@@ -147,10 +157,11 @@ impl TorneoApp {
             Ok(session) => {
                 self.replace_session(session);
                 self.prefs.add_recent(path);
+                // Issue 33 item 9: the arbiter reopens an event to pair or enter results.
                 self.tab = if self.session.tournament().rounds.is_empty() {
                     Tab::Players
                 } else {
-                    Tab::Standings
+                    Tab::Rounds
                 };
             }
             Err(SessionError::Locked(_)) => {
@@ -174,10 +185,12 @@ impl TorneoApp {
         }
     }
 
-    /// Saves to the document's file, or asks for one. True when the document is saved.
-    fn save(&mut self) -> bool {
+    /// Saves to the document's file, or asks for one (then `after`). True when the
+    /// document is saved now.
+    fn save(&mut self, ctx: &egui::Context, after: AfterSave) -> bool {
         if self.session.path().is_none() {
-            return self.save_as();
+            self.request_file(ctx, FileRequest::SaveAs(after));
+            return false;
         }
         let saved = self.session.save();
         self.saved_or_reported(saved)
@@ -200,12 +213,8 @@ impl TorneoApp {
         message.localize(self.prefs.language)
     }
 
-    /// Asks for a file and saves there. True when the document is saved.
-    fn save_as(&mut self) -> bool {
-        let suggested = suggested_file_name(&self.session.tournament().settings.name);
-        let Some(mut path) = self.dialogs.save_tournament(&suggested) else {
-            return false;
-        };
+    /// Saves to `path` (`.ron` added when it has no extension). True when saved.
+    pub(super) fn save_to(&mut self, mut path: PathBuf) -> bool {
         if path.extension().is_none() {
             path.set_extension("ron");
         }
@@ -218,11 +227,8 @@ impl TorneoApp {
     }
 
     /// A new tournament from a TRF file: unsaved until the arbiter saves it.
-    fn import_trf(&mut self) {
-        let Some(path) = self.dialogs.import_trf() else {
-            return;
-        };
-        match exchange::import_trf(&path) {
+    pub(super) fn import_trf_from(&mut self, path: &Path) {
+        match exchange::import_trf(path) {
             Ok((tournament, warnings)) => {
                 let system = tournament.settings.system;
                 self.replace_session(self.unsaved_session(tournament));
@@ -231,7 +237,7 @@ impl TorneoApp {
                 self.tab = Tab::Standings;
                 let file = path.display().to_string();
                 self.notices
-                    .info(self.tr(T::Imported).replace("{file}", &file));
+                    .info(self.with(T::Imported, [("file", arg(file.clone()))]));
             }
             Err(error) => {
                 let text = format!("{}: {}", self.tr(T::CannotImport), self.word(&error));
@@ -240,17 +246,12 @@ impl TorneoApp {
         }
     }
 
-    fn export_trf(&mut self, version: TrfVersion) {
-        let suggested =
-            suggested_file_name(&self.session.tournament().settings.name).replace(".ron", ".trf");
-        let Some(path) = self.dialogs.export_trf(&suggested) else {
-            return;
-        };
-        match exchange::export_trf(&path, self.session.tournament(), version) {
+    pub(super) fn export_trf_to(&mut self, path: &Path, version: TrfVersion) {
+        match exchange::export_trf(path, self.session.tournament(), version) {
             Ok(()) => {
                 let file = path.display().to_string();
                 self.notices
-                    .info(self.tr(T::Exported).replace("{file}", &file));
+                    .info(self.with(T::Exported, [("file", arg(file.clone()))]));
             }
             Err(error) => {
                 let text = format!("{}: {}", self.tr(T::CannotExport), self.word(&error));
@@ -259,7 +260,7 @@ impl TorneoApp {
         }
     }
 
-    fn close(&mut self, ctx: &egui::Context) {
+    pub(super) fn close(&mut self, ctx: &egui::Context) {
         self.session.flush();
         self.closing = true;
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -302,7 +303,7 @@ impl TorneoApp {
                 }
             }
             (Confirm::Discard(next), ConfirmChoice::Yes) => {
-                if self.save() {
+                if self.save(ctx, AfterSave::Then(next.clone())) {
                     self.force(ctx, *next);
                 }
             }
@@ -311,7 +312,7 @@ impl TorneoApp {
                 self.force(ctx, *next);
             }
             (Confirm::Quit, ConfirmChoice::Yes) => {
-                if self.save() {
+                if self.save(ctx, AfterSave::Close) {
                     self.close(ctx);
                 }
             }
@@ -325,7 +326,38 @@ impl TorneoApp {
             (Confirm::DeleteLastRound, ConfirmChoice::No) => {}
             (Confirm::PairBeyondAnnounced { .. }, ConfirmChoice::Yes) => self.start_pairing(true),
             (Confirm::PairBeyondAnnounced { .. }, ConfirmChoice::No) => {}
+            (Confirm::CorrectFinishedResult(change), ConfirmChoice::Yes) => {
+                self.apply(Command::CorrectResult(Box::new(ResultCorrection {
+                    round: change.round,
+                    board: change.board,
+                    result: change.after,
+                    time: chrono::Local::now().naive_local(),
+                })));
+            }
+            (Confirm::CorrectFinishedResult(_), ConfirmChoice::No) => {}
         }
+    }
+
+    /// Asks before a result of a finished round changes (nothing to ask when it is the
+    /// same result).
+    fn ask_correct_result(&mut self, round: u32, board: usize, result: GameResult) {
+        let t = self.session.tournament();
+        let Some(game) = t.round(round).and_then(|r| r.boards.get(board)) else {
+            return;
+        };
+        if game.result == result {
+            return;
+        }
+        let name = |id| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
+        self.confirm = Some(Confirm::CorrectFinishedResult(Box::new(FinishedResult {
+            round,
+            board,
+            before: game.result,
+            after: result,
+            white: name(game.white),
+            black: name(game.black),
+            last_paired: t.rounds_paired(),
+        })));
     }
 
     /// The arbiter chose to drop the unsaved tournament: its recovery copy goes too.
@@ -340,11 +372,11 @@ impl TorneoApp {
     }
 
     /// Carries out New/Open without asking again.
-    fn force(&mut self, ctx: &egui::Context, action: Action) {
+    pub(super) fn force(&mut self, ctx: &egui::Context, action: Action) {
         match action {
-            Action::New => self.replace_session(self.fresh_session()),
+            Action::New => self.new_tournament = Some(NewTournamentDialog::default()),
             Action::OpenPath(path) => self.open_path(&path),
-            Action::ImportTrf => self.import_trf(),
+            Action::ImportTrf => self.request_file(ctx, FileRequest::ImportTrf),
             other => self.perform(ctx, other),
         }
     }

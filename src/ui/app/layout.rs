@@ -5,6 +5,7 @@ use super::{Action, Tab, TorneoApp};
 use crate::session::Command;
 use crate::ui::i18n::T;
 use crate::ui::import_report::ReportOutcome;
+use crate::ui::new_tournament::NewOutcome;
 use crate::ui::panel::{Panel, PanelContext};
 use crate::ui::{menu, settings_dialog, status};
 
@@ -25,10 +26,13 @@ impl TorneoApp {
         let no_dialog = self.confirm.is_none()
             && self.settings.is_none()
             && self.print.is_none()
+            && self.file_request.is_none()
+            && self.new_tournament.is_none()
             && !self.rating_dialog_open();
         if no_dialog {
             menu::shortcuts(&ctx, &mut actions);
         }
+        self.window_title(&ctx);
         egui::Panel::top("torneo-menu").show(ui, |ui| {
             menu::bar(ui, lang, &self.session, &self.prefs, &mut actions);
         });
@@ -60,6 +64,7 @@ impl TorneoApp {
             rating_lists: &self.rating_lists,
             engine_round: self.engine_round.as_ref(),
             engine_computing: self.engine_job.is_some(),
+            recent: &self.prefs.recent,
         };
         let panel: &mut dyn Panel = match self.tab {
             Tab::Players => &mut self.panels.players,
@@ -81,9 +86,19 @@ impl TorneoApp {
             }
         }
         self.rating_list_dialogs(&ctx, &mut actions);
+        if let Some(dialog) = &mut self.new_tournament {
+            match dialog.show(&ctx, lang) {
+                NewOutcome::Open => {}
+                NewOutcome::Cancel => self.new_tournament = None,
+                NewOutcome::Create(settings) => {
+                    self.new_tournament = None;
+                    actions.push(Action::CreateTournament(settings));
+                }
+            }
+        }
         if let Some(dialog) = &mut self.print {
             let outcome = dialog.show(&ctx, lang, &self.session);
-            self.print_outcome(outcome);
+            self.print_outcome(&ctx, outcome);
         }
         if let Some(report) = &mut self.import_report {
             let current = self.session.tournament().settings.system;
@@ -95,6 +110,7 @@ impl TorneoApp {
                 }
             }
         }
+        self.in_window_file_dialog(&ctx);
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(&ctx, lang) {
                 Some(choice) => self.answer_confirm(&ctx, confirm, choice),
@@ -102,6 +118,39 @@ impl TorneoApp {
             }
         }
         actions
+    }
+
+    /// Issue 33 item 9: "Open di Roma — open-roma.ron •" (• while changes are unsaved),
+    /// sent to the window only when it changes.
+    fn window_title(&mut self, ctx: &egui::Context) {
+        let settings = &self.session.tournament().settings;
+        let name = if settings.name.trim().is_empty() {
+            self.tr(T::Untitled).to_string()
+        } else {
+            settings.name.trim().to_string()
+        };
+        let file = self
+            .session
+            .path()
+            .and_then(|p| p.file_name())
+            .map(|f| f.to_string_lossy().into_owned());
+        let mut title = match file {
+            Some(file) => format!("{name} — {file}"),
+            None => name,
+        };
+        if self.session.is_dirty() {
+            title.push_str(" •");
+        }
+        title.push_str(" — Torneo");
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The window's title as last set.
+    pub fn window_title_text(&self) -> &str {
+        &self.title
     }
 
     fn tabs(&mut self, ui: &mut egui::Ui) {

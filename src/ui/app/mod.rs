@@ -3,6 +3,7 @@
 //! ([`actions`]), the background jobs ([`jobs`]) and the frame's layout ([`layout`]).
 
 mod actions;
+mod file_requests;
 mod jobs;
 mod layout;
 mod print;
@@ -11,12 +12,12 @@ mod rating_list;
 use super::action::{Action, Tab};
 use super::confirm::Confirm;
 use super::dialogs::FileDialogs;
-use super::i18n::{Language, T};
+use super::i18n::{Language, T, arg};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
 use super::print_dialog::PrintDialog;
 use super::{crosstable, import_report, players, rounds, settings_dialog, standings};
-use crate::domain::{Tournament, TournamentSettings};
+use crate::domain::Tournament;
 use crate::session::EngineJob;
 use crate::session::jobs::ExplainJob;
 use crate::session::rating_list::{ImportJob, RatingChange, RatingLists};
@@ -82,6 +83,15 @@ pub struct TorneoApp {
     mapping_dialog: Option<super::rating_list::MappingDialog>,
     /// Rating changes shown before they are applied.
     rating_update: Option<Vec<RatingChange>>,
+    /// File → New's form, while open.
+    new_tournament: Option<super::new_tournament::NewTournamentDialog>,
+    /// The window title last sent (sent again only when it changes).
+    title: String,
+    /// A file asked for in the in-window dialog, and what it is for.
+    file_request: Option<(
+        file_requests::FileRequest,
+        super::file_dialog::InWindowDialog,
+    )>,
 }
 
 impl TorneoApp {
@@ -111,6 +121,9 @@ impl TorneoApp {
             import_job: None,
             mapping_dialog: None,
             rating_update: None,
+            file_request: None,
+            new_tournament: None,
+            title: String::new(),
         };
         app.session = app.fresh_session();
         app.watch_autosaves();
@@ -120,9 +133,10 @@ impl TorneoApp {
             .as_deref()
             .and_then(crash::take_crash_report)
         {
-            let text = T::CrashReportFound
-                .tr(app.prefs.language)
-                .replace("{path}", &report.display().to_string());
+            let text = T::CrashReportFound.with(
+                app.prefs.language,
+                [("path", arg(report.display().to_string()))],
+            );
             app.notices.error(text);
         }
         match options.open {
@@ -176,9 +190,10 @@ impl TorneoApp {
         self.notices.texts()
     }
 
-    /// An empty tournament whose unsaved work goes to the recovery file.
+    /// An empty tournament (a club open's settings, issue 33 item 7) whose unsaved work
+    /// goes to the recovery file.
     fn fresh_session(&self) -> Session {
-        self.session_of(Tournament::new(TournamentSettings::default()))
+        self.session_of(Tournament::new(super::new_tournament::club_open()))
     }
 
     /// A session of `tournament` whose unsaved work goes to the recovery file.
@@ -201,6 +216,15 @@ impl TorneoApp {
 
     fn tr(&self, text: T) -> &'static str {
         text.tr(self.prefs.language)
+    }
+
+    /// `text` in the window's language with its arguments.
+    fn with<const N: usize>(
+        &self,
+        text: T,
+        args: [(&'static str, fluent::FluentValue<'_>); N],
+    ) -> String {
+        text.with(self.prefs.language, args)
     }
 }
 

@@ -3,30 +3,41 @@
 //! system's viewer; Close closes the dialog.
 
 use super::TorneoApp;
-use crate::session::print::{open_pdf, save_pdf};
-use crate::ui::i18n::T;
+use super::file_requests::FileRequest;
+use crate::session::DocumentKind;
+use crate::session::PrintRequest;
+use crate::session::print::{open_pdf, save_pdf, tab_separated};
+use crate::ui::i18n::Language;
+use crate::ui::i18n::{T, arg};
 use crate::ui::print_dialog::PrintOutcome;
+use std::path::PathBuf;
 
 impl TorneoApp {
-    pub(super) fn print_outcome(&mut self, outcome: PrintOutcome) {
+    pub(super) fn print_outcome(&mut self, ctx: &egui::Context, outcome: PrintOutcome) {
         match outcome {
             PrintOutcome::Open => {}
             PrintOutcome::Close => self.print = None,
-            PrintOutcome::SavePdf => self.save_printed_pdf(),
+            PrintOutcome::SavePdf => self.request_file(ctx, FileRequest::SavePdf),
             PrintOutcome::OpenPdf => self.open_printed_pdf(),
         }
     }
 
-    fn save_printed_pdf(&mut self) {
+    /// "Open_di_Roma-abbinamenti.pdf": the tournament's name and the document's name
+    /// in the print's language.
+    pub(super) fn pdf_file_name(&self) -> String {
+        let revision = self.session.revision();
+        let document = self
+            .print
+            .as_ref()
+            .and_then(|d| d.printed(revision))
+            .map(|printed| document_file_word(printed.request.document, printed.request.language))
+            .unwrap_or_default();
+        pdf_file_name(&self.session.tournament().settings.name, &document)
+    }
+
+    pub(super) fn save_printed_pdf_to(&mut self, mut path: PathBuf) {
         let revision = self.session.revision();
         let Some(printed) = self.print.as_ref().and_then(|d| d.printed(revision)) else {
-            return;
-        };
-        let suggested = pdf_file_name(
-            &self.session.tournament().settings.name,
-            printed.request.document.command_name(),
-        );
-        let Some(mut path) = self.dialogs.save_pdf(&suggested) else {
             return;
         };
         if path.extension().is_none() {
@@ -36,7 +47,38 @@ impl TorneoApp {
             Ok(()) => {
                 let file = path.display().to_string();
                 self.notices
-                    .info(self.tr(T::PrintSaved).replace("{file}", &file));
+                    .info(self.with(T::PrintSaved, [("file", arg(file.clone()))]));
+            }
+            Err(error) => {
+                let text = format!("{}: {}", self.tr(T::CannotPrint), self.word(&error));
+                self.notices.error(text);
+            }
+        }
+    }
+
+    /// Copies `document` (of `round`) as tab-separated text and says what was copied.
+    pub(super) fn copy_document(
+        &mut self,
+        ctx: &egui::Context,
+        document: DocumentKind,
+        round: Option<u32>,
+    ) {
+        let lang = self.prefs.language;
+        let request = PrintRequest {
+            round,
+            ..PrintRequest::new(document, lang)
+        };
+        match tab_separated(self.session.tournament(), &request) {
+            Ok(text) => {
+                let lines = text.lines().count();
+                ctx.copy_text(text);
+                let what = crate::ui::print_dialog::document_name(document).tr(lang);
+                self.notices.info(crate::tr!(
+                    lang,
+                    "ui-copied",
+                    document = what,
+                    lines = lines
+                ));
             }
             Err(error) => {
                 let text = format!("{}: {}", self.tr(T::CannotPrint), self.word(&error));
@@ -57,11 +99,21 @@ impl TorneoApp {
     }
 }
 
-/// "Open_di_Roma-pairings.pdf": the tournament's name (letters, digits, '-' and '_') and
-/// the document.
+/// The tournament's name (letters, digits, '-' and '_') and the document.
 fn pdf_file_name(tournament: &str, document: &str) -> String {
     let stem = super::suggested_file_name(tournament).replace(".ron", "");
     format!("{stem}-{document}.pdf")
+}
+
+/// The document's name in a file name, in the printed document's language
+/// ("abbinamenti", "pairings"): the word the window and the PDF use for it.
+fn document_file_word(document: DocumentKind, lang: Language) -> String {
+    crate::ui::print_dialog::document_name(document)
+        .tr(lang)
+        .to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 #[cfg(test)]
@@ -74,5 +126,7 @@ mod tests {
             pdf_file_name("Open di Roma", "result-slips"),
             "Open_di_Roma-result-slips.pdf"
         );
+        let word = document_file_word(DocumentKind::Pairings, Language::Italian);
+        assert_eq!(word, "abbinamenti-per-scacchiera");
     }
 }

@@ -3,11 +3,13 @@
 //! it is applied as one undo step.
 
 use super::TorneoApp;
+use super::file_requests::FileRequest;
 use crate::session::Localize;
 use crate::session::rating_list::{self, ImportReport, ListKind, RatingListError};
 use crate::ui::action::Action;
-use crate::ui::i18n::T;
+use crate::ui::i18n::{T, arg};
 use crate::ui::rating_list::{MappingDialog, MappingOutcome, UpdateChoice, show_update};
+use std::path::PathBuf;
 
 /// How many skipped lines of an import the notices list (all are counted).
 const BAD_LINES_SHOWN: usize = 5;
@@ -15,12 +17,12 @@ const BAD_LINES_SHOWN: usize = 5;
 impl TorneoApp {
     /// File → Import FIDE list… picks the file; Import national list… shows the column
     /// mapping first.
-    pub(super) fn ask_rating_list(&mut self, kind: ListKind) {
+    pub(super) fn ask_rating_list(&mut self, ctx: &egui::Context, kind: ListKind) {
         if self.import_job.is_some() {
             return;
         }
         match kind {
-            ListKind::Fide => self.pick_and_import(kind),
+            ListKind::Fide => self.request_file(ctx, FileRequest::ImportRatingList(kind)),
             ListKind::National => match self.rating_lists.mapping() {
                 Ok(mapping) => {
                     self.mapping_dialog = Some(MappingDialog::new(&mapping.unwrap_or_default()));
@@ -30,10 +32,7 @@ impl TorneoApp {
         }
     }
 
-    fn pick_and_import(&mut self, kind: ListKind) {
-        let Some(path) = self.dialogs.import_rating_list() else {
-            return;
-        };
+    pub(super) fn import_rating_list_from(&mut self, path: PathBuf, kind: ListKind) {
         match self.rating_lists.start_import(path, kind) {
             Ok(job) => self.import_job = Some(job),
             Err(error) => self.import_failed(&error),
@@ -109,7 +108,7 @@ impl TorneoApp {
             Some(MappingOutcome::Save(mapping)) => match self.rating_lists.save_mapping(&mapping) {
                 Ok(()) => {
                     self.mapping_dialog = None;
-                    self.pick_and_import(ListKind::National);
+                    self.request_file(ctx, FileRequest::ImportRatingList(ListKind::National));
                 }
                 Err(error) => {
                     if let Some(dialog) = &mut self.mapping_dialog {
@@ -126,9 +125,7 @@ impl TorneoApp {
                     let count = changes.len();
                     actions.push(Action::Apply(rating_list::update_command(changes)));
                     self.rating_update = None;
-                    let text = self
-                        .tr(T::RatingsUpdated)
-                        .replace("{n}", &count.to_string());
+                    let text = self.with(T::RatingsUpdated, [("n", arg(count))]);
                     self.notices.info(text);
                 }
             }

@@ -1,0 +1,253 @@
+//! Issue 33: the arbiter's desk on a laptop, in Italian, from the keyboard. A 31-player
+//! open (one bye a round) at 1100×720 and at 1366×768: the welcome card, a new
+//! tournament that is a 7-round Dutch Swiss, players added with Enter from any field,
+//! five rounds paired and their results typed, a finished round corrected (the question
+//! appears, Enter confirms, one undo step), the byes and the explanation reachable under
+//! a full round, a pairing edited with the boards in view, the pairing printed and the
+//! Print dialog closed with Esc, the table copied to the clipboard.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod ui_support;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::time::{Duration, Instant};
+use torneo::domain::{GameResult, PairingSystem};
+use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
+
+const PLAYERS: usize = 31;
+
+fn harness(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TorneoApp> {
+    let recovery = dir.join("recovery.ron");
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(16)
+        .build_eframe(move |cc| {
+            TorneoApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    open: None,
+                    recovery_file: Some(recovery),
+                    rating_lists: None,
+                    dialogs: Box::new(ScriptedDialogs::default()),
+                    prefs: Prefs {
+                        language: Language::Italian,
+                        ..Prefs::default()
+                    },
+                },
+            )
+        })
+}
+
+fn wait_for(
+    h: &mut Harness<'static, TorneoApp>,
+    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
+) {
+    let start = Instant::now();
+    while !done(h) && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+}
+
+fn shows(h: &Harness<'static, TorneoApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// The first node whose label contains `text` lies inside the window: reachable
+/// without scrolling the window itself.
+fn in_view(h: &Harness<'static, TorneoApp>, text: &str, size: [f32; 2]) -> bool {
+    h.query_all_by_label_contains(text).any(|node| {
+        let r = node.rect();
+        r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= size[0] + 1.0 && r.max.y <= size[1] + 1.0
+    })
+}
+
+fn type_text(h: &mut Harness<'static, TorneoApp>, text: &str) {
+    h.event(egui::Event::Text(text.to_string()));
+    h.run();
+}
+
+/// Adds a player: the name, Tab to the rating, its value, Enter in the rating field.
+fn add_player(h: &mut Harness<'static, TorneoApp>, name: &str, rating: u32) {
+    h.get_by_role_and_label(Role::TextInput, "Nome").focus();
+    h.run();
+    type_text(h, name);
+    h.key_press(egui::Key::Tab);
+    h.run();
+    type_text(h, &rating.to_string());
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+fn pair_next(h: &mut Harness<'static, TorneoApp>, round: u32) {
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::P,
+    );
+    h.step();
+    wait_for(h, |h| !h.state().is_pairing());
+    assert_eq!(
+        h.state().session().tournament().rounds_paired(),
+        round,
+        "{:?}",
+        h.state().notice_texts()
+    );
+}
+
+/// Types a result for every board of the round on screen (the cursor moves on by itself).
+fn type_results(h: &mut Harness<'static, TorneoApp>, boards: usize) {
+    for board in 0..boards {
+        type_text(h, ["1", "=", "0"][board % 3]);
+    }
+}
+
+fn desk_run(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), size);
+    h.run();
+    // Item 7: the welcome card, and a new tournament is a 7-round Dutch Swiss.
+    assert!(shows(&h, "Benvenuto in Torneo"));
+    let settings = h.state().session().tournament().settings.clone();
+    assert_eq!(settings.system, PairingSystem::Dutch);
+    assert_eq!(settings.rounds, 7);
+    assert!(shows(&h, "Turno 0 di 7"));
+
+    // Item 6: Enter in the rating field adds the player; the name field has the
+    // keyboard again at once.
+    for i in 0..PLAYERS {
+        add_player(&mut h, &format!("Giocatore {i:02}"), 2300 - 20 * i as u32);
+    }
+    let t = h.state().session().tournament();
+    assert_eq!(t.players.len(), PLAYERS);
+    assert_eq!(t.players[4].rating, Some(2220));
+    assert!(shows(&h, "31 giocatori"), "plural of the players' count");
+    assert!(
+        !shows(&h, "Benvenuto in Torneo"),
+        "the card goes once players are in"
+    );
+
+    // Five rounds, results typed.
+    h.get_by_label("Turni").click();
+    h.run();
+    for round in 1..=5 {
+        pair_next(&mut h, round);
+        type_results(&mut h, PLAYERS / 2);
+        let t = h.state().session().tournament();
+        assert!(t.round(round).unwrap().is_complete(), "round {round}");
+        // The byes and the explanation's button are reachable under the boards.
+        assert!(
+            in_view(&h, "Bye", size),
+            "the bye of round {round} is in view"
+        );
+        assert!(in_view(&h, "Perché questi abbinamenti?", size));
+    }
+
+    // Item 5: the explanation scrolls in its own strip, in view.
+    h.get_by_label("Perché questi abbinamenti?").click();
+    h.step();
+    wait_for(&mut h, |h| shows(h, "sistema olandese"));
+    assert!(in_view(&h, "sistema olandese", size));
+
+    // Item 4: a result typed in a finished round asks first; Esc keeps it, Enter changes it.
+    h.get_by_label("Turno 3").click();
+    h.run();
+    let before = h.state().session().tournament().round(3).unwrap().boards[0].result;
+    let typed = if before == GameResult::BlackWins {
+        "1"
+    } else {
+        "0"
+    };
+    type_text(&mut h, typed);
+    assert!(shows(&h, "è già abbinato"), "the question appears");
+    assert!(in_view(&h, "Cambia il risultato", size));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(
+        h.state().session().tournament().round(3).unwrap().boards[0].result,
+        before
+    );
+    // The cursor moved on; back to board 1 and again, confirmed with Enter.
+    h.key_press(egui::Key::ArrowUp);
+    h.run();
+    type_text(&mut h, typed);
+    assert!(shows(&h, "è già abbinato"));
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let after = h.state().session().tournament().round(3).unwrap().boards[0].result;
+    assert_ne!(after, before, "Enter confirmed the change");
+    // The rounds paired since are flagged (C.04.2 4.3).
+    h.get_by_label("Turno 4").click();
+    h.run();
+    assert!(shows(&h, "risultato diverso"), "round 4 is flagged");
+    // One undo step takes it back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().session().tournament().round(3).unwrap().boards[0].result,
+        before
+    );
+
+    // Item 5/9: the pairing editor on the last round: numbers and scores beside the
+    // names, the boards stay in view while "Applica comunque" is asked.
+    h.get_by_label("Turno 5").click();
+    h.run();
+    h.get_by_label("Modifica abbinamenti").click();
+    h.run();
+    let t = h.state().session().tournament();
+    let round = t.round(5).unwrap();
+    let first = &t.player(round.boards[0].white).unwrap().name.clone();
+    let second = &t.player(round.boards[1].white).unwrap().name.clone();
+    h.get_by_label(first).click();
+    h.run();
+    h.get_by_label(second).click();
+    h.run();
+    assert!(shows(&h, "Applica comunque"));
+    assert!(
+        in_view(&h, first, size),
+        "the boards stay in view under the question"
+    );
+    h.get_by_label("Applica comunque").click();
+    h.run();
+    h.get_by_label("Fine modifica").click();
+    h.run();
+
+    // Print the pairing; Esc closes the dialog.
+    h.get_by_label("Stampa abbinamenti").click();
+    h.run();
+    assert!(shows(&h, "Salva PDF") || shows(&h, "PDF"));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!h.state().is_printing());
+    assert!(!shows(&h, "Salva PDF…"));
+
+    // Item 1: the pairing copied as a table.
+    h.query_all_by_label("Copia").next().unwrap().click();
+    h.run();
+    assert!(
+        h.state()
+            .notice_texts()
+            .iter()
+            .any(|n| n.starts_with("Copiato: ")),
+        "{:?}",
+        h.state().notice_texts()
+    );
+    assert!(
+        h.state().window_title_text().contains("Senza nome")
+            || !h.state().window_title_text().is_empty()
+    );
+}
+
+#[test]
+fn a_whole_open_from_the_keyboard_at_1100_by_720() {
+    desk_run([1100.0, 720.0]);
+}
+
+#[test]
+fn a_whole_open_from_the_keyboard_at_1366_by_768() {
+    desk_run([1366.0, 768.0]);
+}
