@@ -596,6 +596,47 @@ rating-list-imported = { $players } players imported from { $file }, list of { $
     [one] 1 line skipped
    *[other] { $skipped } lines skipped
 }
+# Entry lists (issue 33: players registered from a pasted block, a CSV or a spreadsheet)
+entry-list-field = { $field ->
+    [name] name
+    [first-name] first name
+    [rating] rating
+    [national-rating] national rating
+    [fide-id] FIDE ID
+    [federation] federation
+    [club] club
+    [birth] birth date
+    [sex] sex
+   *[title] title
+}
+entry-list-separator = { $separator ->
+    [tab] tab
+    [semicolon] semicolon
+    [comma] comma
+   *[none] none (one column)
+}
+entry-list-line = line { $line }
+entry-list-row = row { $row }
+entry-list-missing-name = no name
+entry-list-bad-rating = "{ $text }" is not a { $field } (a number up to 3500)
+entry-list-bad-fide-id = "{ $text }" is not a FIDE ID (digits only)
+entry-list-bad-date = "{ $text }" is not a birth date (1990-03-02, 02/03/1990, 02.03.1990 or a year)
+entry-list-bad-federation = "{ $text }" is not a federation (three letters, such as ITA)
+entry-list-unknown-title = "{ $text }" is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM)
+entry-list-unknown-sex = "{ $text }" is not a sex (M or F)
+entry-list-row-error = { $position }: { $problems }
+entry-list-read = could not read { $path }: { $reason }
+entry-list-text = line { $line } cannot be read: { $detail }
+entry-list-workbook = the spreadsheet cannot be opened: { $detail }
+entry-list-no-such-sheet = the spreadsheet has no sheet "{ $name }" (its sheets: { $sheets })
+entry-list-empty = the list has no row with text
+entry-list-windows-1252 = The file is not UTF-8: it was read as Windows-1252 (Western European). Check the accented letters.
+entry-list-utf16 = The file is UTF-16 text (Excel's "Unicode text").
+entry-list-columns-from-header = Columns recognised from the header.
+entry-list-columns-ignored = Columns recognised from the header; not read: { $columns }.
+entry-list-column = column { $column } { $field }
+entry-list-columns-assumed = The list has no header: the columns were assumed ({ $columns }). Check them before adding the players.
+
 ui-rating-list-menu = Rating list
 ui-import-fide-list = Import FIDE list…
 ui-import-national-list = Import national list…
