@@ -339,6 +339,7 @@ refusal-system-locked = the pairing system cannot change once round 1 is paired
 refusal-scoring-locked = the scoring cannot change once round 1 is paired
 refusal-rounds-already-paired = { $paired } rounds are already paired
 refusal-player-needs-name = a player needs a name
+refusal-no-players-to-add = no player to add: every row of the list has an error or was left out
 refusal-round-robin-players-fixed = a round robin's players are fixed once round 1 is paired
 refusal-no-such-player = player { $player } does not exist
 refusal-paired-player-not-removable = a player who has been paired cannot be removed: withdraw them instead
@@ -636,6 +637,43 @@ entry-list-columns-from-header = Columns recognised from the header.
 entry-list-columns-ignored = Columns recognised from the header; not read: { $columns }.
 entry-list-column = column { $column } { $field }
 entry-list-columns-assumed = The list has no header: the columns were assumed ({ $columns }). Check them before adding the players.
+entry-list-same-fide-id = same FIDE ID { $id }
+entry-list-same-name-and-birth = same name and birth date
+entry-list-same-name-only = same name, and no birth date to tell them apart
+entry-list-duplicate-row = { $position } is the same player as { $other } ({ $by })
+entry-list-duplicate-registered = { $position } is the same player as registered player n. { $number } { $name } ({ $by })
+entry-list-filled-field = { $field ->
+    [fide-id] FIDE ID
+    [rating] rating
+    [national-rating] national rating
+    [federation] federation
+    [title] title
+    [sex] sex
+   *[birth-year] birth year
+}
+entry-list-filled = { $list ->
+    [fide] FIDE list
+   *[national] National list
+} ({ $by ->
+    [fide-id] by FIDE ID
+   *[name] by name
+}): filled in { $fields }
+entry-list-nothing-filled = { $list ->
+    [fide] FIDE list
+   *[national] National list
+} ({ $by ->
+    [fide-id] by FIDE ID
+   *[name] by name
+}): found, nothing to fill in
+entry-list-not-in-fide-list = FIDE ID { $id } is not in the FIDE list
+entry-list-several-named = { $list ->
+    [fide] FIDE list
+   *[national] National list
+}: several players have this name, nothing filled in
+entry-list-summary = { $included ->
+    [one] 1 player
+   *[other] { $included } players
+} to add; rows with errors: { $errors }; duplicates: { $duplicates }; left out: { $left }
 
 ui-rating-list-menu = Rating list
 ui-import-fide-list = Import FIDE list…

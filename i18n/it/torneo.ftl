@@ -339,6 +339,7 @@ refusal-system-locked = il sistema di abbinamento non si può cambiare dopo l'ab
 refusal-scoring-locked = il punteggio non si può cambiare dopo l'abbinamento del turno 1
 refusal-rounds-already-paired = sono già stati abbinati { $paired } turni
 refusal-player-needs-name = un giocatore deve avere un nome
+refusal-no-players-to-add = nessun giocatore da aggiungere: ogni riga dell'elenco ha un errore o è stata esclusa
 refusal-round-robin-players-fixed = i giocatori di un girone all'italiana sono fissati dopo l'abbinamento del turno 1
 refusal-no-such-player = il giocatore { $player } non esiste
 refusal-paired-player-not-removable = un giocatore già abbinato non si può eliminare: ritiralo
@@ -636,6 +637,43 @@ entry-list-columns-from-header = Colonne riconosciute dall'intestazione.
 entry-list-columns-ignored = Colonne riconosciute dall'intestazione; non lette: { $columns }.
 entry-list-column = colonna { $column } { $field }
 entry-list-columns-assumed = L'elenco non ha intestazione: le colonne sono state ipotizzate ({ $columns }). Controllarle prima di aggiungere i giocatori.
+entry-list-same-fide-id = stesso ID FIDE { $id }
+entry-list-same-name-and-birth = stesso nome e stessa data di nascita
+entry-list-same-name-only = stesso nome, e nessuna data di nascita per distinguerli
+entry-list-duplicate-row = { $position }: stesso giocatore della { $other } ({ $by })
+entry-list-duplicate-registered = { $position }: stesso giocatore dell'iscritto n. { $number } { $name } ({ $by })
+entry-list-filled-field = { $field ->
+    [fide-id] ID FIDE
+    [rating] Elo
+    [national-rating] Elo Italia
+    [federation] federazione
+    [title] titolo
+    [sex] sesso
+   *[birth-year] anno di nascita
+}
+entry-list-filled = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+} ({ $by ->
+    [fide-id] per ID FIDE
+   *[name] per nome
+}): aggiunti { $fields }
+entry-list-nothing-filled = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+} ({ $by ->
+    [fide-id] per ID FIDE
+   *[name] per nome
+}): trovato, niente da aggiungere
+entry-list-not-in-fide-list = l'ID FIDE { $id } non è nella lista FIDE
+entry-list-several-named = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+}: più giocatori con questo nome, niente aggiunto
+entry-list-summary = { $included ->
+    [one] 1 giocatore
+   *[other] { $included } giocatori
+} da aggiungere; righe con errori: { $errors }; doppioni: { $duplicates }; esclusi: { $left }
 
 ui-rating-list-menu = Lista Elo
 ui-import-fide-list = Importa lista FIDE…

@@ -118,22 +118,34 @@ pub enum EntryListError {
     Empty,
 }
 
+/// How to read a file: which sheet of a workbook (the first when `None`), which
+/// separator in a text file (found on the first lines when `None`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    pub sheet: Option<String>,
+    pub separator: Option<Separator>,
+}
+
 /// Reads an entry list file: a workbook (XLSX, XLSM, XLSB, XLS, ODS: recognised by its
-/// content, not its name) from its first sheet or the sheet `sheet`, anything else as
-/// delimited text.
-pub fn read_file(path: &Path, sheet: Option<&str>) -> Result<Grid, EntryListError> {
+/// content, not its name), anything else as delimited text.
+pub fn read_file(path: &Path, options: &ReadOptions) -> Result<Grid, EntryListError> {
     let bytes = std::fs::read(path).map_err(|source| EntryListError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    read_bytes(&bytes, sheet)
+    read_bytes(&bytes, options)
 }
 
 /// The same as [`read_file`] for a file's bytes.
-pub fn read_bytes(bytes: &[u8], sheet: Option<&str>) -> Result<Grid, EntryListError> {
+pub fn read_bytes(bytes: &[u8], options: &ReadOptions) -> Result<Grid, EntryListError> {
     if spreadsheet::is_workbook(bytes) {
-        spreadsheet::read(bytes, sheet)
+        spreadsheet::read(bytes, options.sheet.as_deref())
     } else {
-        text::read_bytes(bytes, None)
+        text::read_bytes(bytes, options.separator)
     }
+}
+
+/// Reads a block of pasted text (separator found when `None`).
+pub fn read_pasted(text: &str, separator: Option<Separator>) -> Result<Grid, EntryListError> {
+    text::read(text, separator)
 }
