@@ -341,6 +341,7 @@ refusal-system-locked = the pairing system cannot change once round 1 is paired
 refusal-scoring-locked = the scoring cannot change once round 1 is paired
 refusal-rounds-already-paired = { $paired } rounds are already paired
 refusal-player-needs-name = a player needs a name
+refusal-no-players-to-add = no player to add: every row of the list has an error or was left out
 refusal-round-robin-players-fixed = a round robin's players are fixed once round 1 is paired
 refusal-no-such-player = player { $player } does not exist
 refusal-paired-player-not-removable = a player who has been paired cannot be removed: withdraw them instead
@@ -598,6 +599,84 @@ rating-list-imported = { $players } players imported from { $file }, list of { $
     [one] 1 line skipped
    *[other] { $skipped } lines skipped
 }
+# Entry lists (issue 33: players registered from a pasted block, a CSV or a spreadsheet)
+entry-list-field = { $field ->
+    [name] name
+    [first-name] first name
+    [rating] rating
+    [national-rating] national rating
+    [fide-id] FIDE ID
+    [federation] federation
+    [club] club
+    [birth] birth date
+    [sex] sex
+   *[title] title
+}
+entry-list-separator = { $separator ->
+    [tab] tab
+    [semicolon] semicolon
+    [comma] comma
+   *[none] none (one column)
+}
+entry-list-line = line { $line }
+entry-list-row = row { $row }
+entry-list-missing-name = no name
+entry-list-bad-rating = "{ $text }" is not a { $field } (a number up to 3500)
+entry-list-bad-fide-id = "{ $text }" is not a FIDE ID (digits only)
+entry-list-bad-date = "{ $text }" is not a birth date (1990-03-02, 02/03/1990, 02.03.1990 or a year)
+entry-list-bad-federation = "{ $text }" is not a federation (three letters, such as ITA)
+entry-list-unknown-title = "{ $text }" is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM)
+entry-list-unknown-sex = "{ $text }" is not a sex (M or F)
+entry-list-row-error = { $position }: { $problems }
+entry-list-read = could not read { $path }: { $reason }
+entry-list-text = line { $line } cannot be read: { $detail }
+entry-list-workbook = the spreadsheet cannot be opened: { $detail }
+entry-list-no-such-sheet = the spreadsheet has no sheet "{ $name }" (its sheets: { $sheets })
+entry-list-empty = the list has no row with text
+entry-list-windows-1252 = The file is not UTF-8: it was read as Windows-1252 (Western European). Check the accented letters.
+entry-list-utf16 = The file is UTF-16 text (Excel's "Unicode text").
+entry-list-columns-from-header = Columns recognised from the header.
+entry-list-columns-ignored = Columns recognised from the header; not read: { $columns }.
+entry-list-column = column { $column } { $field }
+entry-list-columns-assumed = The list has no header: the columns were assumed ({ $columns }). Check them before adding the players.
+entry-list-same-fide-id = same FIDE ID { $id }
+entry-list-same-name-and-birth = same name and birth date
+entry-list-same-name-only = same name, and no birth date to tell them apart
+entry-list-duplicate-row = { $position } is the same player as { $other } ({ $by })
+entry-list-duplicate-registered = { $position } is the same player as registered player n. { $number } { $name } ({ $by })
+entry-list-filled-field = { $field ->
+    [fide-id] FIDE ID
+    [rating] rating
+    [national-rating] national rating
+    [federation] federation
+    [title] title
+    [sex] sex
+   *[birth-year] birth year
+}
+entry-list-filled = { $list ->
+    [fide] FIDE list
+   *[national] National list
+} ({ $by ->
+    [fide-id] by FIDE ID
+   *[name] by name
+}): filled in { $fields }
+entry-list-nothing-filled = { $list ->
+    [fide] FIDE list
+   *[national] National list
+} ({ $by ->
+    [fide-id] by FIDE ID
+   *[name] by name
+}): found, nothing to fill in
+entry-list-not-in-fide-list = FIDE ID { $id } is not in the FIDE list
+entry-list-several-named = { $list ->
+    [fide] FIDE list
+   *[national] National list
+}: several players have this name, nothing filled in
+entry-list-summary = { $included ->
+    [one] 1 player
+   *[other] { $included } players
+} to add; rows with errors: { $errors }; duplicates: { $duplicates }; left out: { $left }
+
 ui-rating-list-menu = Rating list
 ui-import-fide-list = Import FIDE list…
 ui-import-national-list = Import national list…

@@ -341,6 +341,7 @@ refusal-system-locked = il sistema di abbinamento non si può cambiare dopo l'ab
 refusal-scoring-locked = il punteggio non si può cambiare dopo l'abbinamento del turno 1
 refusal-rounds-already-paired = sono già stati abbinati { $paired } turni
 refusal-player-needs-name = un giocatore deve avere un nome
+refusal-no-players-to-add = nessun giocatore da aggiungere: ogni riga dell'elenco ha un errore o è stata esclusa
 refusal-round-robin-players-fixed = i giocatori di un girone all'italiana sono fissati dopo l'abbinamento del turno 1
 refusal-no-such-player = il giocatore { $player } non esiste
 refusal-paired-player-not-removable = un giocatore già abbinato non si può eliminare: ritiralo
@@ -598,6 +599,84 @@ rating-list-imported = { $players } giocatori importati da { $file }, lista di {
     [one] 1 riga scartata
    *[other] { $skipped } righe scartate
 }
+# Elenchi di iscritti (issue 33: giocatori registrati da un blocco incollato, un CSV o un foglio di calcolo)
+entry-list-field = { $field ->
+    [name] nome
+    [first-name] nome proprio
+    [rating] Elo
+    [national-rating] Elo Italia
+    [fide-id] ID FIDE
+    [federation] federazione
+    [club] circolo
+    [birth] data di nascita
+    [sex] sesso
+   *[title] titolo
+}
+entry-list-separator = { $separator ->
+    [tab] tabulazione
+    [semicolon] punto e virgola
+    [comma] virgola
+   *[none] nessuno (una colonna)
+}
+entry-list-line = riga { $line }
+entry-list-row = riga { $row }
+entry-list-missing-name = manca il nome
+entry-list-bad-rating = "{ $text }" non è un { $field } valido (un numero fino a 3500)
+entry-list-bad-fide-id = "{ $text }" non è un ID FIDE (solo cifre)
+entry-list-bad-date = "{ $text }" non è una data di nascita (1990-03-02, 02/03/1990, 02.03.1990 o un anno)
+entry-list-bad-federation = "{ $text }" non è una federazione (tre lettere, come ITA)
+entry-list-unknown-title = "{ $text }" non è un titolo FIDE (GM, IM, FM, CM, WGM, WIM, WFM, WCM)
+entry-list-unknown-sex = "{ $text }" non è un sesso (M o F)
+entry-list-row-error = { $position }: { $problems }
+entry-list-read = impossibile leggere { $path }: { $reason }
+entry-list-text = la riga { $line } non si può leggere: { $detail }
+entry-list-workbook = il foglio di calcolo non si può aprire: { $detail }
+entry-list-no-such-sheet = il foglio di calcolo non ha un foglio "{ $name }" (i suoi fogli: { $sheets })
+entry-list-empty = l'elenco non ha righe con testo
+entry-list-windows-1252 = Il file non è UTF-8: è stato letto come Windows-1252 (Europa occidentale). Controllare le lettere accentate.
+entry-list-utf16 = Il file è testo UTF-16 ("Testo Unicode" di Excel).
+entry-list-columns-from-header = Colonne riconosciute dall'intestazione.
+entry-list-columns-ignored = Colonne riconosciute dall'intestazione; non lette: { $columns }.
+entry-list-column = colonna { $column } { $field }
+entry-list-columns-assumed = L'elenco non ha intestazione: le colonne sono state ipotizzate ({ $columns }). Controllarle prima di aggiungere i giocatori.
+entry-list-same-fide-id = stesso ID FIDE { $id }
+entry-list-same-name-and-birth = stesso nome e stessa data di nascita
+entry-list-same-name-only = stesso nome, e nessuna data di nascita per distinguerli
+entry-list-duplicate-row = { $position }: stesso giocatore della { $other } ({ $by })
+entry-list-duplicate-registered = { $position }: stesso giocatore dell'iscritto n. { $number } { $name } ({ $by })
+entry-list-filled-field = { $field ->
+    [fide-id] ID FIDE
+    [rating] Elo
+    [national-rating] Elo Italia
+    [federation] federazione
+    [title] titolo
+    [sex] sesso
+   *[birth-year] anno di nascita
+}
+entry-list-filled = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+} ({ $by ->
+    [fide-id] per ID FIDE
+   *[name] per nome
+}): aggiunti { $fields }
+entry-list-nothing-filled = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+} ({ $by ->
+    [fide-id] per ID FIDE
+   *[name] per nome
+}): trovato, niente da aggiungere
+entry-list-not-in-fide-list = l'ID FIDE { $id } non è nella lista FIDE
+entry-list-several-named = { $list ->
+    [fide] Lista FIDE
+   *[national] Lista nazionale
+}: più giocatori con questo nome, niente aggiunto
+entry-list-summary = { $included ->
+    [one] 1 giocatore
+   *[other] { $included } giocatori
+} da aggiungere; righe con errori: { $errors }; doppioni: { $duplicates }; esclusi: { $left }
+
 ui-rating-list-menu = Lista Elo
 ui-import-fide-list = Importa lista FIDE…
 ui-import-national-list = Importa lista nazionale…

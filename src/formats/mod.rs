@@ -1,9 +1,11 @@
 //! File formats: the only code that reads or writes files. `ron` is Torneo's own document;
-//! `trf` is FIDE's Tournament Report File.
+//! `trf` is FIDE's Tournament Report File; `rating_list` the FIDE and national rating
+//! lists; `entry_list` the lists of players registered at once (pasted, CSV, XLSX/ODS).
 
 #![warn(clippy::indexing_slicing)]
 
 pub mod atomic;
+pub mod entry_list;
 pub mod rating_list;
 pub mod ron;
 pub mod ron_place;

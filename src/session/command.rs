@@ -13,6 +13,10 @@ pub enum Command {
     UpdateSettings(Box<TournamentSettings>),
     /// Register a player; the id in the given player is ignored and a fresh one assigned.
     AddPlayer(Player),
+    /// Register several players as one step (an entry list, see
+    /// [`super::entry_list`]), each as [`Command::AddPlayer`] does, in order; refused
+    /// as a whole when one is refused, or when there is none.
+    AddPlayers(Vec<Player>),
     /// Replace a player's data (matched by id).
     UpdatePlayer(Player),
     /// Remove a player who has not been paired yet.
@@ -112,6 +116,7 @@ impl Command {
         match self {
             Command::UpdateSettings(_) => "UpdateSettings",
             Command::AddPlayer(_) => "AddPlayer",
+            Command::AddPlayers(_) => "AddPlayers",
             Command::UpdatePlayer(_) => "UpdatePlayer",
             Command::RemovePlayer(_) => "RemovePlayer",
             Command::WithdrawPlayer { .. } => "WithdrawPlayer",
@@ -196,20 +201,14 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             }
             t.settings = *settings;
         }
-        Command::AddPlayer(mut player) => {
-            if player.name.trim().is_empty() {
-                return Err(invalid(Refusal::PlayerNeedsName));
+        Command::AddPlayer(player) => add_player(t, player)?,
+        Command::AddPlayers(players) => {
+            if players.is_empty() {
+                return Err(invalid(Refusal::NoPlayersToAdd));
             }
-            if t.rounds.is_empty() {
-                void_pairing_numbers(t);
-            } else if t.settings.system.is_round_robin() {
-                return Err(invalid(Refusal::RoundRobinPlayersFixed));
-            } else {
-                // C.04.2 late entry: paired from the next round on; the rounds missed
-                // count as not paired (zero-point byes unless the arbiter says otherwise).
-                player.first_round = player.first_round.max(t.next_round_number());
+            for player in players {
+                add_player(t, player)?;
             }
-            t.add_player(player);
         }
         Command::UpdatePlayer(player) => {
             if player.name.trim().is_empty() {
@@ -400,6 +399,24 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
     Ok(())
 }
 
+/// Registers `player` with a fresh id.
+fn add_player(t: &mut Tournament, mut player: Player) -> Result<(), SessionError> {
+    if player.name.trim().is_empty() {
+        return Err(invalid(Refusal::PlayerNeedsName));
+    }
+    if t.rounds.is_empty() {
+        void_pairing_numbers(t);
+    } else if t.settings.system.is_round_robin() {
+        return Err(invalid(Refusal::RoundRobinPlayersFixed));
+    } else {
+        // C.04.2 late entry: paired from the next round on; the rounds missed
+        // count as not paired (zero-point byes unless the arbiter says otherwise).
+        player.first_round = player.first_round.max(t.next_round_number());
+    }
+    t.add_player(player);
+    Ok(())
+}
+
 /// Before round 1, a change to the field voids the pairing numbers: the lots (round robin)
 /// or the rating order (Swiss, C.04.2 art. 2.2) are drawn again for the new field.
 fn void_pairing_numbers(t: &mut Tournament) {
@@ -515,6 +532,26 @@ mod tests {
         let late = swiss.players.iter().find(|p| p.name == "Late").unwrap();
         assert_eq!(late.first_round, 2);
         assert!(!late.is_active_in(1) && late.is_active_in(2));
+    }
+
+    #[test]
+    fn players_added_together_get_fresh_ids_or_none_is_added() {
+        let mut t = Tournament::new(TournamentSettings::default());
+        execute(&mut t, Command::AddPlayer(named("A"))).unwrap();
+        let list = vec![named("B"), named("C")];
+        execute(&mut t, Command::AddPlayers(list)).unwrap();
+        let ids: Vec<u32> = t.players.iter().map(|p| p.id.0).collect();
+        assert_eq!(ids, [1, 2, 3]);
+        let mut scratch = t.clone();
+        let refused = execute(
+            &mut scratch,
+            Command::AddPlayers(vec![named("D"), named(" ")]),
+        );
+        assert_eq!(refused, Err(invalid(Refusal::PlayerNeedsName)));
+        assert_eq!(
+            execute(&mut t, Command::AddPlayers(Vec::new())),
+            Err(invalid(Refusal::NoPlayersToAdd))
+        );
     }
 
     #[test]

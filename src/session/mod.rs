@@ -16,6 +16,7 @@ pub mod command;
 pub mod crash;
 pub mod derived;
 pub mod engine_view;
+pub mod entry_list;
 pub mod exchange;
 pub mod file_error;
 pub mod file_lock;

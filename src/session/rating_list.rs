@@ -122,6 +122,34 @@ impl RatingLists {
         Ok(found)
     }
 
+    /// True when the list of `kind` has been imported and can be searched.
+    pub fn has(&self, kind: ListKind) -> bool {
+        self.list(kind).is_some()
+    }
+
+    /// The FIDE list's player with this FIDE id; `None` when the list lacks them (or
+    /// there is no FIDE list).
+    pub fn fide_player(&self, fide_id: u64) -> Result<Option<ListedPlayer>, RatingListError> {
+        match &self.fide {
+            Some(list) => list.by_id(fide_id),
+            None => Ok(None),
+        }
+    }
+
+    /// The players of the list of `kind` named `name` exactly (case, accents and
+    /// punctuation aside), `limit` at most; none without that list.
+    pub fn named(
+        &self,
+        kind: ListKind,
+        name: &str,
+        limit: usize,
+    ) -> Result<Vec<ListedPlayer>, RatingListError> {
+        match self.list(kind) {
+            Some(list) => list.by_name(name, limit),
+            None => Ok(Vec::new()),
+        }
+    }
+
     /// The national list's saved column mapping; `None` before it is set.
     pub fn mapping(&self) -> Result<Option<ColumnMapping>, RatingListError> {
         match &self.folder {

@@ -16,6 +16,8 @@ pub enum Refusal {
         paired: u32,
     },
     PlayerNeedsName,
+    /// An entry list with no player to add (every row refused or left out).
+    NoPlayersToAdd,
     RoundRobinPlayersFixed,
     NoSuchPlayer {
         player: PlayerId,
@@ -79,6 +81,7 @@ impl Localize for Refusal {
                 tr!(l, "refusal-rounds-already-paired", paired = (*paired))
             }
             R::PlayerNeedsName => tr!(l, "refusal-player-needs-name"),
+            R::NoPlayersToAdd => tr!(l, "refusal-no-players-to-add"),
             R::RoundRobinPlayersFixed => tr!(l, "refusal-round-robin-players-fixed"),
             R::NoSuchPlayer { player } => {
                 tr!(l, "refusal-no-such-player", player = player.to_string())
@@ -149,6 +152,7 @@ mod tests {
             R::ScoringLocked,
             R::RoundsAlreadyPaired { paired: 4 },
             R::PlayerNeedsName,
+            R::NoPlayersToAdd,
             R::RoundRobinPlayersFixed,
             R::NoSuchPlayer {
                 player: PlayerId(7),
@@ -193,6 +197,7 @@ mod tests {
                 | R::ScoringLocked
                 | R::RoundsAlreadyPaired { .. }
                 | R::PlayerNeedsName
+                | R::NoPlayersToAdd
                 | R::RoundRobinPlayersFixed
                 | R::NoSuchPlayer { .. }
                 | R::PairedPlayerNotRemovable

@@ -134,6 +134,20 @@ impl ListDatabase {
         found.map_err(|e| RatingListError::database(&self.path, e))
     }
 
+    /// The players named `name` exactly (case, accents and punctuation aside, see
+    /// [`name_key`]), `limit` at most: the entry list matches a player by name only when
+    /// the list has one of that name.
+    pub fn by_name(&self, name: &str, limit: usize) -> Result<Vec<ListedPlayer>, RatingListError> {
+        let key = name_key(name);
+        if key.is_empty() {
+            return Ok(Vec::new());
+        }
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let sql = format!("SELECT {COLUMNS} FROM players WHERE name_key = ?1 LIMIT ?2");
+        self.query(&sql, params![key, limit])
+            .map_err(|e| RatingListError::database(&self.path, e))
+    }
+
     /// The player with this id, if the list has them.
     pub fn by_id(&self, id: u64) -> Result<Option<ListedPlayer>, RatingListError> {
         let id = i64::try_from(id).unwrap_or(-1);
