@@ -1,6 +1,7 @@
 //! Issue 33: the arbiter's desk on a laptop, in Italian, from the keyboard. A 31-player
 //! open (one bye a round) at 1100×720 and at 1366×768: the welcome card, a new
-//! tournament that is a 7-round Dutch Swiss, players added with Enter from any field,
+//! tournament that is a 7-round Dutch Swiss, an entry list pasted (one undo step), players
+//! added with Enter from any field,
 //! five rounds paired and their results typed, a finished round corrected (the question
 //! appears, Enter confirms, one undo step), the byes and the explanation reachable under
 //! a full round, a pairing edited with the boards in view, the pairing printed and the
@@ -19,6 +20,8 @@ use torneo::ui::dialogs::ScriptedDialogs;
 use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
 
 const PLAYERS: usize = 31;
+/// Of them, the ones pasted as an entry list.
+const PASTED_PLAYERS: usize = 28;
 
 fn harness(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TorneoApp> {
     let recovery = dir.join("recovery.ron");
@@ -117,10 +120,56 @@ fn desk_run(size: [f32; 2]) {
     assert_eq!(settings.rounds, 7);
     assert!(shows(&h, "Turno 0 di 7"));
 
+    // An entry list pasted (as copied from a spreadsheet: tabs, an Italian header): a
+    // bad rating and a repeated FIDE ID are shown by line and left out.
+    let pasted = PASTED_PLAYERS;
+    let mut list = String::from("Cognome\tNome\tElo\tID FIDE\tFed\tSocietà\n");
+    for i in 0..pasted {
+        list.push_str(&format!(
+            "Giocatore\t{i:02}\t{}\t{}\tITA\tCircolo {}\n",
+            2300 - 20 * i,
+            860_000 + i,
+            i % 4
+        ));
+    }
+    list.push_str("Sbagliato\tElo\t18x\t\tITA\t\n");
+    list.push_str(&format!("Doppione\tUno\t1500\t{}\tITA\t\n", 860_000));
+    h.get_by_label("Incolla elenco iscritti…").click();
+    h.run();
+    h.get_by_label_contains("Incolla qui l'elenco").focus();
+    h.run();
+    h.event(egui::Event::Paste(list));
+    h.run();
+    assert!(
+        shows(&h, "titoli delle colonne"),
+        "the header is recognised"
+    );
+    assert!(shows(&h, "18x"), "the bad rating is named");
+    assert!(
+        shows(&h, "stesso ID FIDE 860000"),
+        "the repeated player is named"
+    );
+    assert!(in_view(&h, &format!("Aggiungi {pasted} giocatori"), size));
+    h.get_by_label(&format!("Aggiungi {pasted} giocatori"))
+        .click();
+    h.run();
+    assert_eq!(h.state().session().tournament().players.len(), pasted);
+    // One undo step takes the whole list back, one redo brings it again.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(h.state().session().tournament().players.is_empty());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(h.state().session().tournament().players.len(), pasted);
+    assert_eq!(
+        h.state().session().tournament().players[0].name,
+        "Giocatore, 00"
+    );
+
     // Item 6: Enter in the rating field adds the player; the name field has the
     // keyboard again at once.
-    for i in 0..PLAYERS {
-        add_player(&mut h, &format!("Giocatore {i:02}"), 2300 - 20 * i as u32);
+    for i in pasted..PLAYERS {
+        add_player(&mut h, &format!("Giocatore, {i:02}"), 2300 - 20 * i as u32);
     }
     let t = h.state().session().tournament();
     assert_eq!(t.players.len(), PLAYERS);

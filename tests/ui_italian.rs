@@ -22,7 +22,12 @@ fn english_only() -> BTreeSet<String> {
     let file = std::fs::read_to_string("i18n/en/torneo.ftl").unwrap();
     file.lines()
         .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.trim()))
-        .filter(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+        .filter(|id| {
+            !id.is_empty()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
         .filter_map(|id| {
             let en = loader(Language::English).get(id);
             let it = loader(Language::Italian).get(id);
@@ -33,9 +38,13 @@ fn english_only() -> BTreeSet<String> {
 }
 
 fn labels(h: &Harness<'static, TorneoApp>) -> Vec<String> {
-    h.query_all(By::new().include_labels().predicate(|n| n.label().is_some()))
-        .filter_map(|n| n.accesskit_node().label())
-        .collect()
+    h.query_all(
+        By::new()
+            .include_labels()
+            .predicate(|n| n.label().is_some()),
+    )
+    .filter_map(|n| n.accesskit_node().label())
+    .collect()
 }
 
 fn assert_italian(h: &Harness<'static, TorneoApp>, english: &BTreeSet<String>, step: &str) {
@@ -46,7 +55,10 @@ fn assert_italian(h: &Harness<'static, TorneoApp>, english: &BTreeSet<String>, s
     assert!(leaks.is_empty(), "English on screen at {step}: {leaks:?}");
 }
 
-fn wait_for(h: &mut Harness<'static, TorneoApp>, done: impl Fn(&Harness<'static, TorneoApp>) -> bool) {
+fn wait_for(
+    h: &mut Harness<'static, TorneoApp>,
+    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
+) {
     let start = Instant::now();
     while !done(h) && start.elapsed() < Duration::from_secs(60) {
         std::thread::sleep(Duration::from_millis(10));
@@ -80,15 +92,28 @@ fn the_italian_window_shows_no_english() {
             )
         });
     h.run();
+    // The check itself: the English words of this very screen are in the set, and the
+    // screen has labels to read.
+    assert!(english.contains("Add player") && english.contains("Why these pairings?"));
+    assert!(labels(&h).len() > 20, "{:?}", labels(&h));
     assert_italian(&h, &english, "start");
-    for name in ["Rossi, Mario", "Bianchi, Luca", "Verdi, Anna", "Neri, Paolo", "Gialli, Sara"] {
+    for name in [
+        "Rossi, Mario",
+        "Bianchi, Luca",
+        "Verdi, Anna",
+        "Neri, Paolo",
+        "Gialli, Sara",
+    ] {
         ui_support::type_into(&mut h, "Nome", name);
         h.key_press(egui::Key::Enter);
         h.run();
     }
     assert_italian(&h, &english, "players");
     ui_support::click(&mut h, "Turni");
-    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::P);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::P,
+    );
     h.step();
     wait_for(&mut h, |h| !h.state().is_pairing());
     assert_eq!(h.state().session().tournament().rounds_paired(), 1);
@@ -98,7 +123,11 @@ fn the_italian_window_shows_no_english() {
     }
     assert_italian(&h, &english, "rounds");
     ui_support::click(&mut h, "Perché questi abbinamenti?");
-    wait_for(&mut h, |h| h.query_all_by_label_contains("sistema olandese").next().is_some());
+    wait_for(&mut h, |h| {
+        h.query_all_by_label_contains("sistema olandese")
+            .next()
+            .is_some()
+    });
     assert_italian(&h, &english, "explanation");
     for tab in ["Classifica", "Tabellone", "Giocatori"] {
         ui_support::click(&mut h, tab);
@@ -129,7 +158,8 @@ fn counts_take_their_plural_forms() {
     assert_eq!(count(Language::English, 0), "0 players");
     assert_eq!(count(Language::English, 1), "1 player");
     assert_eq!(count(Language::English, 2), "2 players");
-    let copied = |lang, n: usize| torneo::tr!(lang, "ui-copied", document = "Classifica", lines = n);
+    let copied =
+        |lang, n: usize| torneo::tr!(lang, "ui-copied", document = "Classifica", lines = n);
     assert_eq!(copied(Language::Italian, 1), "Copiato: Classifica, 1 riga");
     assert_eq!(copied(Language::Italian, 2), "Copiato: Classifica, 2 righe");
     assert_eq!(copied(Language::Italian, 0), "Copiato: Classifica, 0 righe");

@@ -1298,6 +1298,25 @@ ui-welcome-intro = Start a new tournament, open one, or type the first player's 
 ui-welcome-open = Open a tournament…
 ui-welcome-import-trf = Import from a TRF file…
 ui-welcome-recent = Open again:
+ui-paste-entry-list = Paste entry list…
+ui-import-entry-list = Import entry list…
+ui-entry-list-title = Entry list
+ui-entry-list-paste-here = Paste the list here (Ctrl+V): one player a line, the cells separated by tabs (as copied from a spreadsheet), semicolons or commas; a first line of column titles is recognised
+ui-entry-list-sheet = Sheet
+ui-entry-list-header-row = The first line holds the column titles
+ui-entry-list-add = { $n ->
+    [one] Add 1 player
+   *[other] Add { $n } players
+}
+ui-entry-list-column = Column { $n }
+ui-entry-list-row = Line
+ui-entry-list-include = Add
+ui-entry-list-include-row = Add { $row }
+ui-entry-list-notes = Notes
+ui-entry-list-added = { $n ->
+    [one] 1 player added from the entry list (Edit → Undo takes it back)
+   *[other] { $n } players added from the entry list (Edit → Undo takes them back)
+}
 ui-round-of-unknown = Round { $n } of ?
 ui-found-tournament = { $name }: { $players ->
     [one] 1 player

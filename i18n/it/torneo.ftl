@@ -1298,6 +1298,25 @@ ui-welcome-intro = Crea un nuovo torneo, aprine uno, oppure scrivi qui sotto il 
 ui-welcome-open = Apri un torneo…
 ui-welcome-import-trf = Importa da un file TRF…
 ui-welcome-recent = Riapri:
+ui-paste-entry-list = Incolla elenco iscritti…
+ui-import-entry-list = Importa elenco iscritti…
+ui-entry-list-title = Elenco iscritti
+ui-entry-list-paste-here = Incolla qui l'elenco (Ctrl+V): un giocatore per riga, i campi separati da tabulazioni (come copiati da un foglio di calcolo), punti e virgola o virgole; una prima riga con i titoli delle colonne viene riconosciuta
+ui-entry-list-sheet = Foglio
+ui-entry-list-header-row = La prima riga contiene i titoli delle colonne
+ui-entry-list-add = { $n ->
+    [one] Aggiungi 1 giocatore
+   *[other] Aggiungi { $n } giocatori
+}
+ui-entry-list-column = Colonna { $n }
+ui-entry-list-row = Riga
+ui-entry-list-include = Aggiungi
+ui-entry-list-include-row = Aggiungi { $row }
+ui-entry-list-notes = Note
+ui-entry-list-added = { $n ->
+    [one] 1 giocatore aggiunto dall'elenco iscritti (Modifica → Annulla lo toglie)
+   *[other] { $n } giocatori aggiunti dall'elenco iscritti (Modifica → Annulla li toglie)
+}
 ui-round-of-unknown = Turno { $n } di ?
 ui-found-tournament = { $name }: { $players ->
     [one] 1 giocatore

@@ -36,6 +36,10 @@ pub enum Action {
     OpenPath(PathBuf),
     Save,
     SaveAs,
+    /// Players → Paste entry list…: the entry-list dialog, to paste into.
+    PasteEntryList,
+    /// Players → Import entry list…: a CSV/TSV/XLSX/ODS file into the entry-list dialog.
+    ImportEntryList,
     /// File → Import TRF… (a new tournament from a FIDE TRF file).
     ImportTrf,
     /// File → Export TRF… in the given edition.

@@ -393,6 +393,19 @@ texts! {
     WelcomeOpen => "ui-welcome-open";
     WelcomeImportTrf => "ui-welcome-import-trf";
     WelcomeRecent => "ui-welcome-recent";
+    PasteEntryList => "ui-paste-entry-list";
+    ImportEntryList => "ui-import-entry-list";
+    EntryListTitle => "ui-entry-list-title";
+    EntryListPasteHere => "ui-entry-list-paste-here";
+    EntryListSheet => "ui-entry-list-sheet";
+    EntryListHeaderRow => "ui-entry-list-header-row";
+    EntryListAdd => "ui-entry-list-add" (n);
+    EntryListColumn => "ui-entry-list-column" (n);
+    EntryListRow => "ui-entry-list-row";
+    EntryListInclude => "ui-entry-list-include";
+    EntryListIncludeRow => "ui-entry-list-include-row" (row);
+    EntryListNotes => "ui-entry-list-notes";
+    EntryListAdded => "ui-entry-list-added" (n);
 }
 
 #[cfg(test)]

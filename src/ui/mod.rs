@@ -9,6 +9,7 @@ mod confirm;
 mod crosstable;
 pub mod dialogs;
 mod engine_round;
+mod entry_list;
 mod file_dialog;
 pub mod fonts;
 pub mod i18n;

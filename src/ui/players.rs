@@ -216,7 +216,8 @@ impl PlayersPanel {
     fn toolbar(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
-        ui.horizontal(|ui| {
+        // Wrapped: on a laptop the toolbar takes two lines rather than running off the edge.
+        ui.horizontal_wrapped(|ui| {
             super::widgets::labelled_text(ui, T::Filter.tr(lang), &mut self.filter, 160.0);
             ui.separator();
             let before_round_one = t.rounds.is_empty();
@@ -246,6 +247,13 @@ impl PlayersPanel {
             }
             ui.separator();
             self.exceptions.round_picker(ui, lang, t);
+            ui.separator();
+            if ui.button(T::PasteEntryList.tr(lang)).clicked() {
+                actions.push(Action::PasteEntryList);
+            }
+            if ui.button(T::ImportEntryList.tr(lang)).clicked() {
+                actions.push(Action::ImportEntryList);
+            }
             ui.separator();
             if ui.button(T::UpdateRatingsFromList.tr(lang)).clicked() {
                 actions.push(Action::UpdateRatingsFromList);

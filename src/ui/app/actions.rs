@@ -7,6 +7,7 @@ use crate::session::Localize;
 use crate::session::ResultCorrection;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
 use crate::ui::confirm::{ConfirmChoice, FinishedResult};
+use crate::ui::entry_list::EntryListDialog;
 use crate::ui::i18n::{T, arg};
 use crate::ui::import_report::ImportReport;
 use crate::ui::new_tournament::NewTournamentDialog;
@@ -60,6 +61,8 @@ impl TorneoApp {
                     self.request_file(ctx, FileRequest::ImportTrf);
                 }
             }
+            Action::PasteEntryList => self.entry_list = Some(EntryListDialog::pasted()),
+            Action::ImportEntryList => self.request_file(ctx, FileRequest::ImportEntryList),
             Action::ExportTrf(version) => self.request_file(ctx, FileRequest::ExportTrf(version)),
             Action::OpenPrint { document, round } => {
                 self.print = Some(PrintDialog::new(document, round, self.prefs.language));

@@ -7,6 +7,7 @@ use super::{Action, TorneoApp, suggested_file_name};
 use crate::session::TrfVersion;
 use crate::session::rating_list::ListKind;
 use crate::ui::dialogs::{FileKind, Picked};
+use crate::ui::entry_list::EntryListDialog;
 use crate::ui::file_dialog::{InWindowDialog, InWindowOutcome, start_folder};
 use crate::ui::i18n::T;
 use std::path::PathBuf;
@@ -29,6 +30,7 @@ pub enum FileRequest {
     ImportTrf,
     ExportTrf(TrfVersion),
     ImportRatingList(ListKind),
+    ImportEntryList,
     SavePdf,
 }
 
@@ -40,6 +42,7 @@ impl FileRequest {
             FileRequest::ImportTrf => FileKind::ImportTrf,
             FileRequest::ExportTrf(_) => FileKind::ExportTrf,
             FileRequest::ImportRatingList(_) => FileKind::ImportRatingList,
+            FileRequest::ImportEntryList => FileKind::ImportEntryList,
             FileRequest::SavePdf => FileKind::SavePdf,
         }
     }
@@ -120,6 +123,10 @@ impl TorneoApp {
             FileRequest::ImportTrf => self.import_trf_from(&path),
             FileRequest::ExportTrf(version) => self.export_trf_to(&path, version),
             FileRequest::ImportRatingList(kind) => self.import_rating_list_from(path, kind),
+            FileRequest::ImportEntryList => {
+                let lang = self.prefs.language;
+                self.entry_list = Some(EntryListDialog::from_file(path, lang));
+            }
             FileRequest::SavePdf => self.save_printed_pdf_to(path),
         }
     }

@@ -3,7 +3,9 @@
 
 use super::{Action, Tab, TorneoApp};
 use crate::session::Command;
+use crate::ui::entry_list::EntryOutcome;
 use crate::ui::i18n::T;
+use crate::ui::i18n::arg;
 use crate::ui::import_report::ReportOutcome;
 use crate::ui::new_tournament::NewOutcome;
 use crate::ui::panel::{Panel, PanelContext};
@@ -28,6 +30,7 @@ impl TorneoApp {
             && self.print.is_none()
             && self.file_request.is_none()
             && self.new_tournament.is_none()
+            && self.entry_list.is_none()
             && !self.rating_dialog_open();
         if no_dialog {
             menu::shortcuts(&ctx, &mut actions);
@@ -86,6 +89,26 @@ impl TorneoApp {
             }
         }
         self.rating_list_dialogs(&ctx, &mut actions);
+        if let Some(dialog) = &mut self.entry_list {
+            let t = self.session.tournament();
+            match dialog.show(&ctx, lang, t, &self.rating_lists) {
+                EntryOutcome::Open => {}
+                EntryOutcome::Cancel => self.entry_list = None,
+                EntryOutcome::Add(command) => {
+                    self.entry_list = None;
+                    let added = match &command {
+                        Command::AddPlayers(players) => players.len(),
+                        _ => 0,
+                    };
+                    let before = self.session.revision();
+                    self.apply(command);
+                    if self.session.revision() != before {
+                        let text = T::EntryListAdded.with(lang, [("n", arg(added))]);
+                        self.notices.info(text);
+                    }
+                }
+            }
+        }
         if let Some(dialog) = &mut self.new_tournament {
             match dialog.show(&ctx, lang) {
                 NewOutcome::Open => {}

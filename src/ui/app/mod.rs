@@ -83,6 +83,8 @@ pub struct TorneoApp {
     mapping_dialog: Option<super::rating_list::MappingDialog>,
     /// Rating changes shown before they are applied.
     rating_update: Option<Vec<RatingChange>>,
+    /// The entry-list dialog, while open.
+    entry_list: Option<super::entry_list::EntryListDialog>,
     /// File → New's form, while open.
     new_tournament: Option<super::new_tournament::NewTournamentDialog>,
     /// The window title last sent (sent again only when it changes).
@@ -123,6 +125,7 @@ impl TorneoApp {
             rating_update: None,
             file_request: None,
             new_tournament: None,
+            entry_list: None,
             title: String::new(),
         };
         app.session = app.fresh_session();
