@@ -267,7 +267,9 @@ fn desk_run(size: [f32; 2]) {
 
     // Print the pairing; Esc closes the dialog.
     h.get_by_label("Stampa abbinamenti").click();
-    h.run();
+    // The document is made on a worker thread: step until it is ready.
+    h.step();
+    wait_for(&mut h, |h| !h.state().is_printing());
     assert!(shows(&h, "Salva PDF") || shows(&h, "PDF"));
     h.key_press(egui::Key::Escape);
     h.run();

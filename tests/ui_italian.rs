@@ -122,7 +122,8 @@ fn the_italian_window_shows_no_english() {
         h.run();
     }
     assert_italian(&h, &english, "rounds");
-    ui_support::click(&mut h, "Perché questi abbinamenti?");
+    h.get_by_label("Perché questi abbinamenti?").click();
+    h.step();
     wait_for(&mut h, |h| {
         h.query_all_by_label_contains("sistema olandese")
             .next()
@@ -139,7 +140,8 @@ fn the_italian_window_shows_no_english() {
     h.key_press(egui::Key::Escape);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
-    h.run();
+    // The document is made on a worker thread: step, do not wait for the window to settle.
+    h.step();
     wait_for(&mut h, |h| !h.state().is_printing());
     assert_italian(&h, &english, "print");
     h.key_press(egui::Key::Escape);
