@@ -1344,3 +1344,33 @@ io-reason = { $kind ->
     [interrupted] the operation was interrupted
    *[other] system error{ $code }
 }
+
+ron-ends-early = the file ends too early (is it cut short?)
+ron-ends-early-at = the file ends too early (is it cut short?); here { $expected }
+ron-unclosed-text = a text in quotes that starts here is never closed (is the file cut short, or a closing " missing?)
+ron-text-after-the-end = there is more text after the end of the tournament
+ron-not-utf8 = the file is not UTF-8 text (was it saved by another program?)
+ron-expected = { $token ->
+    [integer] a whole number is expected
+    [number] a number is expected
+    [comma] a comma is expected
+    [boolean] true or false is expected
+    [text] a text in quotes is expected
+    [list] a list in [ ] is expected
+    [list-end] the list should close with ]
+    [map] a table in {"{"} {"}"} is expected
+    [colon] a colon is expected
+    [map-end] the table should close with {"}"}
+    [group] a group in ( ) is expected
+    [group-end] the group should close with )
+    [option] Some(…) or None is expected
+    [unit] () is expected
+   *[name] a name is expected
+}
+ron-missing-field = the field "{ $field }" is missing
+ron-unknown-field = "{ $field }" is not a field Torneo knows
+ron-repeated-field = the field "{ $field }" is written twice
+ron-unknown-name = "{ $name }" is not one of the names allowed here
+ron-unexpected-character = the character "{ $character }" has no place here
+ron-number-out-of-range = the number is too large or too small for this field
+ron-other = the text cannot be read here

@@ -1344,3 +1344,33 @@ io-reason = { $kind ->
     [interrupted] l'operazione è stata interrotta
    *[other] errore del sistema{ $code }
 }
+
+ron-ends-early = il file finisce troppo presto (è stato troncato?)
+ron-ends-early-at = il file finisce troppo presto (è stato troncato?); qui { $expected }
+ron-unclosed-text = un testo tra virgolette che comincia qui non viene mai chiuso (il file è troncato, o manca una " di chiusura?)
+ron-text-after-the-end = c'è altro testo dopo la fine del torneo
+ron-not-utf8 = il file non è testo UTF-8 (è stato salvato da un altro programma?)
+ron-expected = { $token ->
+    [integer] ci vuole un numero intero
+    [number] ci vuole un numero
+    [comma] ci vuole una virgola
+    [boolean] ci vuole true o false
+    [text] ci vuole un testo tra virgolette
+    [list] ci vuole un elenco tra [ ]
+    [list-end] l'elenco va chiuso con ]
+    [map] ci vuole una tabella tra {"{"} {"}"}
+    [colon] ci vogliono i due punti
+    [map-end] la tabella va chiusa con {"}"}
+    [group] ci vuole un gruppo tra ( )
+    [group-end] il gruppo va chiuso con )
+    [option] ci vuole Some(…) oppure None
+    [unit] ci vuole ()
+   *[name] ci vuole un nome
+}
+ron-missing-field = manca il campo "{ $field }"
+ron-unknown-field = "{ $field }" non è un campo che Torneo conosce
+ron-repeated-field = il campo "{ $field }" è scritto due volte
+ron-unknown-name = "{ $name }" non è uno dei nomi ammessi qui
+ron-unexpected-character = il carattere "{ $character }" qui non c'entra
+ron-number-out-of-range = il numero è troppo grande o troppo piccolo per questo campo
+ron-other = il testo qui non si può leggere

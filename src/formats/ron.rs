@@ -60,11 +60,11 @@ pub enum RonError {
         source: io::Error,
     },
     /// The text is not well-formed, or a value has the wrong shape. Line and column are
-    /// 1-based, as text editors count them; the message is the RON parser's.
+    /// 1-based, as text editors count them; the problem is worded in the user's language.
     Syntax {
         line: usize,
         column: usize,
-        message: String,
+        problem: SyntaxProblem,
     },
     /// The document is not a Torneo tournament (another program's RON, or no header).
     WrongFormat { reason: WrongFormat },
@@ -116,39 +116,87 @@ impl RonError {
         // The parser stopped at (or reached, reading a last cut-off word) the end.
         let at_end = (error.span.end.line, error.span.end.col) >= (end_line, end_column)
             || (line, column) >= (end_line, end_column);
-        let message = match error.code {
-            ::ron::Error::Eof => describe(&error.code),
+        let problem = match error.code {
+            ::ron::Error::Eof => SyntaxProblem::EndsEarly,
             // Reported where the string starts, which is where to look.
-            ::ron::Error::ExpectedStringEnd => "a text in quotes that starts here is never \
-                closed (is the file cut short, or a closing \" missing?)"
-                .to_string(),
-            ::ron::Error::TrailingCharacters => describe(&error.code),
-            ref code if at_end => format!("{} ({})", describe(&::ron::Error::Eof), describe(code)),
-            ref code => describe(code),
+            ::ron::Error::ExpectedStringEnd => SyntaxProblem::UnclosedText,
+            ::ron::Error::TrailingCharacters => SyntaxProblem::TextAfterTheEnd,
+            ref code if at_end => SyntaxProblem::EndsEarlyAt(Box::new(Expected::of(code))),
+            ref code => SyntaxProblem::Expected(Box::new(Expected::of(code))),
         };
         RonError::Syntax {
             line,
             column,
-            message,
+            problem,
         }
     }
 }
 
-/// RON's own message, with a few reworded for people who never heard of RON.
-fn describe(code: &::ron::Error) -> String {
-    match code {
-        ::ron::Error::Eof => "the file ends too early (is it cut short?)".to_string(),
-        ::ron::Error::TrailingCharacters => {
-            "there is more text after the end of the tournament".to_string()
-        }
-        other => {
-            let text = other.to_string();
-            // RON writes "Expected comma"; we write sentences in lower case after a colon.
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_lowercase().chain(chars).collect(),
-                None => text,
-            }
+/// What is wrong at the place a `.ron` document cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    /// The document ends too early (cut short).
+    EndsEarly,
+    /// It ends too early, where this was expected.
+    EndsEarlyAt(Box<Expected>),
+    /// A text in quotes that starts here is never closed.
+    UnclosedText,
+    /// More text after the end of the tournament.
+    TextAfterTheEnd,
+    /// The bytes from here on are not UTF-8 text.
+    NotUtf8,
+    Expected(Box<Expected>),
+}
+
+/// What the RON reader expected, or found wrong, in words a person can be told (the
+/// RON parser's own messages are English and name RON's grammar).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expected {
+    /// A kind of value: "integer", "comma", "list"… (a Fluent selector key).
+    Token(&'static str),
+    /// A field the tournament needs is missing.
+    MissingField(String),
+    /// A field Torneo does not know.
+    UnknownField(String),
+    /// A field written twice.
+    RepeatedField(String),
+    /// A name where one of a fixed set is expected ("WhiteWon" for a result).
+    UnknownName(String),
+    /// A character that has no place here.
+    UnexpectedCharacter(char),
+    /// A number too large or too small for its field.
+    NumberOutOfRange,
+    /// Anything else the reader refused.
+    Other,
+}
+
+impl Expected {
+    fn of(code: &::ron::Error) -> Expected {
+        use ::ron::Error as E;
+        let token = |key| Expected::Token(key);
+        match code {
+            E::ExpectedInteger | E::InvalidIntegerDigit { .. } => token("integer"),
+            E::ExpectedFloat | E::FloatUnderscore => token("number"),
+            E::ExpectedComma => token("comma"),
+            E::ExpectedBoolean => token("boolean"),
+            E::ExpectedString | E::ExpectedStringEnd | E::ExpectedChar => token("text"),
+            E::ExpectedArray => token("list"),
+            E::ExpectedArrayEnd => token("list-end"),
+            E::ExpectedMap => token("map"),
+            E::ExpectedMapColon => token("colon"),
+            E::ExpectedMapEnd => token("map-end"),
+            E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => token("group"),
+            E::ExpectedStructLikeEnd => token("group-end"),
+            E::ExpectedOption | E::ExpectedOptionEnd => token("option"),
+            E::ExpectedUnit => token("unit"),
+            E::ExpectedIdentifier | E::InvalidIdentifier(_) => token("name"),
+            E::MissingStructField { field, .. } => Expected::MissingField(field.to_string()),
+            E::NoSuchStructField { found, .. } => Expected::UnknownField(found.clone()),
+            E::DuplicateStructField { field, .. } => Expected::RepeatedField(field.to_string()),
+            E::NoSuchEnumVariant { found, .. } => Expected::UnknownName(found.clone()),
+            E::UnexpectedChar(c) => Expected::UnexpectedCharacter(*c),
+            E::IntegerOutOfBounds => Expected::NumberOutOfRange,
+            _ => Expected::Other,
         }
     }
 }
@@ -257,8 +305,7 @@ pub fn load(path: &Path) -> Result<Tournament, RonError> {
             return Err(RonError::Syntax {
                 line,
                 column,
-                message: "the file is not UTF-8 text (was it saved by another program?)"
-                    .to_string(),
+                problem: SyntaxProblem::NotUtf8,
             });
         }
     };

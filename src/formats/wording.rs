@@ -3,7 +3,7 @@
 //! operating system's own reason and the RON parser's detail are passed on as they come.
 
 use super::atomic::WriteError;
-use super::ron::{RonError, WrongFormat};
+use super::ron::{Expected, RonError, SyntaxProblem, WrongFormat};
 use super::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::tr;
@@ -65,6 +65,44 @@ impl Localize for WriteError {
     }
 }
 
+impl Localize for SyntaxProblem {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            SyntaxProblem::EndsEarly => tr!(lang, "ron-ends-early"),
+            SyntaxProblem::EndsEarlyAt(expected) => {
+                tr!(
+                    lang,
+                    "ron-ends-early-at",
+                    expected = expected.localize(lang)
+                )
+            }
+            SyntaxProblem::UnclosedText => tr!(lang, "ron-unclosed-text"),
+            SyntaxProblem::TextAfterTheEnd => tr!(lang, "ron-text-after-the-end"),
+            SyntaxProblem::NotUtf8 => tr!(lang, "ron-not-utf8"),
+            SyntaxProblem::Expected(expected) => expected.localize(lang),
+        }
+    }
+}
+
+impl Localize for Expected {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            Expected::Token(key) => tr!(lang, "ron-expected", token = key.to_string()),
+            Expected::MissingField(field) => tr!(lang, "ron-missing-field", field = field.as_str()),
+            Expected::UnknownField(field) => tr!(lang, "ron-unknown-field", field = field.as_str()),
+            Expected::RepeatedField(field) => {
+                tr!(lang, "ron-repeated-field", field = field.as_str())
+            }
+            Expected::UnknownName(name) => tr!(lang, "ron-unknown-name", name = name.as_str()),
+            Expected::UnexpectedCharacter(c) => {
+                tr!(lang, "ron-unexpected-character", character = c.to_string())
+            }
+            Expected::NumberOutOfRange => tr!(lang, "ron-number-out-of-range"),
+            Expected::Other => tr!(lang, "ron-other"),
+        }
+    }
+}
+
 impl Localize for RonError {
     fn localize(&self, lang: Language) -> String {
         match self {
@@ -82,13 +120,13 @@ impl Localize for RonError {
             RonError::Syntax {
                 line,
                 column,
-                message,
+                problem,
             } => tr!(
                 lang,
                 "file-damaged",
                 line = (*line),
                 column = (*column),
-                detail = message.as_str()
+                detail = problem.localize(lang)
             ),
             RonError::WrongFormat { reason } => {
                 tr!(lang, "file-not-torneo", reason = reason.localize(lang))
@@ -205,7 +243,14 @@ mod tests {
             RonError::Syntax {
                 line: 3,
                 column: 7,
-                message: "Expected closing `)`".into(),
+                problem: SyntaxProblem::Expected(Box::new(Expected::Token("group-end"))),
+            },
+            RonError::Syntax {
+                line: 3,
+                column: 7,
+                problem: SyntaxProblem::EndsEarlyAt(Box::new(Expected::MissingField(
+                    "rounds".into(),
+                ))),
             },
             RonError::WrongFormat {
                 reason: WrongFormat::Empty,
