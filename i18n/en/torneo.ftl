@@ -1374,3 +1374,10 @@ ron-unknown-name = "{ $name }" is not one of the names allowed here
 ron-unexpected-character = the character "{ $character }" has no place here
 ron-number-out-of-range = the number is too large or too small for this field
 ron-other = the text cannot be read here
+
+tiebreak-trim-cut = Cut-{ $n }
+tiebreak-trim-median = Median-{ $n }
+tiebreak-modifier-forfeits-played = (forfeits count as played)
+tiebreak-modifier-fore = (on Fore Buchholz)
+tiebreak-modifier-reverse = (reversed)
+tiebreak-modifier-unrated = (unrated count as { $rating })

@@ -1374,3 +1374,10 @@ ron-unknown-name = "{ $name }" non è uno dei nomi ammessi qui
 ron-unexpected-character = il carattere "{ $character }" qui non c'entra
 ron-number-out-of-range = il numero è troppo grande o troppo piccolo per questo campo
 ron-other = il testo qui non si può leggere
+
+tiebreak-trim-cut = con taglio { $n }
+tiebreak-trim-median = mediano { $n }
+tiebreak-modifier-forfeits-played = (forfait contati come giocati)
+tiebreak-modifier-fore = (sul Buchholz anticipato)
+tiebreak-modifier-reverse = (ordine inverso)
+tiebreak-modifier-unrated = (senza Elo contati { $rating })

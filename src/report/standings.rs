@@ -117,7 +117,7 @@ pub fn tiebreak_legend(lang: Language, specs: &[TiebreakSpec]) -> Vec<Field> {
         .iter()
         .map(|spec| Field {
             label: spec.code(),
-            value: spec.kind.localize(lang),
+            value: spec.localize(lang),
         })
         .collect()
 }

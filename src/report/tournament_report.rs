@@ -62,7 +62,7 @@ fn tiebreak_words(t: &Tournament, lang: Language) -> String {
             tr!(
                 lang,
                 "report-tiebreak-item",
-                name = spec.kind.localize(lang),
+                name = spec.localize(lang),
                 code = spec.code()
             )
         })

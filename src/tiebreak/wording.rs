@@ -2,7 +2,7 @@
 //! made. Each is a Fluent message (`tiebreak-…` in `i18n/<language>/torneo.ftl`).
 
 use super::explain::{LineFact, Summary};
-use super::spec::{ParseTiebreakError, TiebreakKind, TiebreakRefusal};
+use super::spec::{ParseTiebreakError, TiebreakKind, TiebreakRefusal, TiebreakSpec, Trim};
 use crate::i18n::{Language, Localize};
 use crate::tr;
 use std::fmt;
@@ -11,6 +11,32 @@ impl Localize for TiebreakKind {
     /// The tie-break's full name ("Sonneborn-Berger", "Number of wins").
     fn localize(&self, lang: Language) -> String {
         tr!(lang, "tiebreak-name", kind = self.acronym())
+    }
+}
+
+impl Localize for TiebreakSpec {
+    /// The tie-break's name with what its modifiers change ("Buchholz Cut-1",
+    /// "Buchholz"): two variants in one list never read alike.
+    fn localize(&self, lang: Language) -> String {
+        let mut parts = vec![self.kind.localize(lang)];
+        match self.trim {
+            Some(Trim::Cut(n)) => parts.push(tr!(lang, "tiebreak-trim-cut", n = n)),
+            Some(Trim::Median(n)) => parts.push(tr!(lang, "tiebreak-trim-median", n = n)),
+            None => {}
+        }
+        if self.forfeits_played {
+            parts.push(tr!(lang, "tiebreak-modifier-forfeits-played"));
+        }
+        if self.fore {
+            parts.push(tr!(lang, "tiebreak-modifier-fore"));
+        }
+        if self.reverse {
+            parts.push(tr!(lang, "tiebreak-modifier-reverse"));
+        }
+        if let Some(rating) = self.unrated {
+            parts.push(tr!(lang, "tiebreak-modifier-unrated", rating = rating));
+        }
+        parts.join(" ")
     }
 }
 
@@ -127,6 +153,19 @@ impl Localize for Summary {
 mod tests {
     use super::*;
     use crate::i18n::test_support::assert_worded;
+
+    #[test]
+    fn the_buchholz_variants_are_named_with_their_cuts() {
+        let name = |code: &str, lang| code.parse::<TiebreakSpec>().unwrap().localize(lang);
+        assert_eq!(name("BH/C1", Language::English), "Buchholz Cut-1");
+        assert_eq!(name("BH", Language::English), "Buchholz");
+        assert_eq!(name("BH/C1", Language::Italian), "Buchholz con taglio 1");
+        assert_eq!(name("BH/M2", Language::Italian), "Buchholz mediano 2");
+        assert_ne!(
+            name("SB/P", Language::English),
+            name("SB", Language::English)
+        );
+    }
 
     #[test]
     fn every_tiebreak_message_is_worded_in_every_language() {

@@ -187,8 +187,7 @@ fn table(
             }
             for spec in &standings.tiebreaks {
                 header.col(|ui| {
-                    ui.strong(spec.code())
-                        .on_hover_text(spec.kind.localize(lang));
+                    ui.strong(spec.code()).on_hover_text(spec.localize(lang));
                 });
             }
             header.col(|_| {});
