@@ -309,6 +309,11 @@ fn suggestions_are_picked_with_arrows_and_enter() {
     assert_eq!(field_value(&h, "Name"), "Caruana, Fabiano");
     assert_eq!(field_value(&h, "FIDE ID"), "2020009");
     assert_eq!(field_value(&h, "Rating"), "2795");
+    assert_eq!(
+        field_value(&h, "Birth date"),
+        "1992",
+        "the list's birth year"
+    );
     h.key_press(egui::Key::Enter);
     h.run();
     let t = h.state().session().tournament();

@@ -1286,7 +1286,7 @@ ui-copied = Copied: { $document }, { $lines ->
     [one] 1 line
    *[other] { $lines } lines
 }
-ui-birth-date-help = Day/month/year (27/11/2026) or year-month-day (2026-11-27)
+ui-birth-date-help = Day/month/year (27/11/2026), year-month-day (2026-11-27), or the year alone (kept as 31/12 of that year)
 ui-change-result = Change the result
 ui-correct-finished-question = Round { $round } is over and round { $last } is already paired. Board { $board } ({ $white } – { $black }): { $before } becomes { $after }. The rounds paired since stand as they are and are marked as paired on a different result (C.04.2 4.3); the change is recorded and is one step of Edit → Undo. Change it?
 ui-new-tournament-title = New tournament

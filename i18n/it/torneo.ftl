@@ -1286,7 +1286,7 @@ ui-copied = Copiato: { $document }, { $lines ->
     [one] 1 riga
    *[other] { $lines } righe
 }
-ui-birth-date-help = Giorno/mese/anno (27/11/2026) oppure anno-mese-giorno (2026-11-27)
+ui-birth-date-help = Giorno/mese/anno (27/11/2026), anno-mese-giorno (2026-11-27) oppure solo l'anno (registrato come 31/12 di quell'anno)
 ui-change-result = Cambia il risultato
 ui-correct-finished-question = Il turno { $round } è concluso e il turno { $last } è già abbinato. Scacchiera { $board } ({ $white } – { $black }): { $before } diventa { $after }. I turni abbinati nel frattempo restano come sono e vengono segnalati come abbinati su un risultato diverso (C.04.2 4.3); la correzione viene registrata ed è un solo passo di Modifica → Annulla. Cambiare?
 ui-new-tournament-title = Nuovo torneo

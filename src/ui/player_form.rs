@@ -103,6 +103,12 @@ impl PlayerForm {
         if p.sex.is_some() {
             self.sex = p.sex;
         }
+        // Issue 33 item 9: the list's birth year, when nothing more precise is typed.
+        if let Some(year) = p.birth_year
+            && self.birth_date.trim().is_empty()
+        {
+            self.birth_date = year.to_string();
+        }
     }
 
     /// The player the form describes, on top of `base` (the edited player, or a default).
@@ -216,9 +222,19 @@ pub fn format_date(date: NaiveDate) -> String {
     date.format("%d/%m/%Y").to_string()
 }
 
-/// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026).
+/// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026). A
+/// year alone (what the rating lists give) is kept as 31 December of that year, as the
+/// entry lists keep it: an age category counted on 1 January then never puts the player
+/// one category too old.
 pub fn parse_date(text: &str) -> Option<NaiveDate> {
     let text = text.trim();
+    if text.len() == 4 && text.chars().all(|c| c.is_ascii_digit()) {
+        return text
+            .parse::<i32>()
+            .ok()
+            .filter(|year| (1900..=2100).contains(year))
+            .and_then(|year| NaiveDate::from_ymd_opt(year, 12, 31));
+    }
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .or_else(|_| NaiveDate::parse_from_str(text, "%d/%m/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(text, "%d.%m.%Y"))
@@ -251,6 +267,11 @@ mod tests {
         assert_eq!(
             form.to_player(&Player::default()).map(|p| p.rating),
             Ok(None)
+        );
+        form.birth_date = "1990".into();
+        assert_eq!(
+            form.to_player(&Player::default()).map(|p| p.birth_date),
+            Ok(NaiveDate::from_ymd_opt(1990, 12, 31))
         );
         form.birth_date = "31/02/1990".into();
         assert_eq!(
