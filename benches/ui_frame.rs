@@ -84,3 +84,36 @@ fn rounds_after_a_result(bencher: Bencher) {
         h.step();
     });
 }
+
+/// A frame of Players → Paste entry list… with 5,000 rows pasted (issue 33: the preview
+/// draws only the rows on screen; the list is read and checked once, when pasted).
+#[divan::bench(sample_count = 50)]
+fn entry_list_preview(bencher: Bencher) {
+    use egui_kittest::kittest::Queryable;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), None, Vec::new());
+    h.step();
+    let ctx = h.ctx.clone();
+    h.state_mut().perform(&ctx, Action::PasteEntryList);
+    // The dialog fades in over a few frames.
+    for _ in 0..10 {
+        h.step();
+    }
+    h.get_by_label_contains("Paste the list here").focus();
+    h.step();
+    let mut list = String::from("Surname\tName\tRating\tFIDE ID\tFed\tClub\n");
+    for i in 0..5_000u32 {
+        list.push_str(&format!(
+            "Player{i}\tName{i}\t{}\t{}\tITA\tClub {}\n",
+            1400 + i % 1200,
+            900_000 + i,
+            i % 50
+        ));
+    }
+    h.event(egui::Event::Paste(list));
+    for _ in 0..3 {
+        h.step();
+    }
+    assert!(h.query_by_label("Add 5000 players").is_some());
+    bencher.bench_local(|| h.step());
+}

@@ -83,7 +83,11 @@ fn the_italian_window_shows_no_english() {
                     open: None,
                     recovery_file: Some(recovery),
                     rating_lists: None,
-                    dialogs: Box::new(ScriptedDialogs::default()),
+                    // The in-window file dialog is checked too.
+                    dialogs: Box::new(ScriptedDialogs {
+                        unavailable: true,
+                        ..ScriptedDialogs::default()
+                    }),
                     prefs: Prefs {
                         language: Language::Italian,
                         ..Prefs::default()
@@ -144,6 +148,28 @@ fn the_italian_window_shows_no_english() {
     h.step();
     wait_for(&mut h, |h| !h.state().is_printing());
     assert_italian(&h, &english, "print");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    h.run();
+    assert!(h.state().is_choosing_file());
+    assert_italian(&h, &english, "file dialog");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    ui_support::click(&mut h, "Giocatori");
+    ui_support::click(&mut h, "Incolla elenco iscritti…");
+    h.get_by_label_contains("Incolla qui l'elenco").focus();
+    h.run();
+    h.event(egui::Event::Paste(
+        "Nome;Elo;ID FIDE\nRossi, Mario;18x;\nVerdi, Anna;1700;123\nVerdi, Anna;1700;123\n"
+            .to_string(),
+    ));
+    h.run();
+    assert!(h.query_all_by_label_contains("18x").next().is_some());
+    assert_italian(&h, &english, "entry list");
     h.key_press(egui::Key::Escape);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);

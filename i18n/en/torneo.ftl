@@ -1317,6 +1317,11 @@ ui-entry-list-added = { $n ->
     [one] 1 player added from the entry list (Edit → Undo takes it back)
    *[other] { $n } players added from the entry list (Edit → Undo takes them back)
 }
+ui-entry-list-pasted-lines = { $n ->
+    [one] 1 line pasted
+   *[other] { $n } lines pasted
+}
+ui-entry-list-edit-text = Show and change the text
 ui-round-of-unknown = Round { $n } of ?
 ui-found-tournament = { $name }: { $players ->
     [one] 1 player

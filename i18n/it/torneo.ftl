@@ -1317,6 +1317,11 @@ ui-entry-list-added = { $n ->
     [one] 1 giocatore aggiunto dall'elenco iscritti (Modifica → Annulla lo toglie)
    *[other] { $n } giocatori aggiunti dall'elenco iscritti (Modifica → Annulla li toglie)
 }
+ui-entry-list-pasted-lines = { $n ->
+    [one] 1 riga incollata
+   *[other] { $n } righe incollate
+}
+ui-entry-list-edit-text = Mostra e modifica il testo
 ui-round-of-unknown = Turno { $n } di ?
 ui-found-tournament = { $name }: { $players ->
     [one] 1 giocatore

@@ -48,6 +48,8 @@ pub struct EntryListDialog {
     error: Option<String>,
     /// The columns changed: the preview is made again at the next frame.
     stale: bool,
+    /// The pasted text is shown to be changed (after it was read once).
+    editing_text: bool,
 }
 
 impl EntryListDialog {
@@ -61,6 +63,7 @@ impl EntryListDialog {
             preview: None,
             error: None,
             stale: false,
+            editing_text: false,
         }
     }
 
@@ -172,7 +175,18 @@ impl EntryListDialog {
     /// The text area to paste into, or the file and its sheet.
     fn source_ui(&mut self, ui: &mut egui::Ui, lang: Language) {
         let mut changed = false;
+        let rows_read = self.grid.as_ref().map_or(0, |grid| grid.rows.len());
         match &mut self.source {
+            // Once read, a long pasted list is not laid out again every frame: it is
+            // summed up, and shown again on request.
+            Source::Pasted(_) if self.grid.is_some() && !self.editing_text => {
+                ui.horizontal(|ui| {
+                    ui.label(T::EntryListPastedLines.with(lang, [("n", arg(rows_read))]));
+                    if ui.button(T::EntryListEditText.tr(lang)).clicked() {
+                        self.editing_text = true;
+                    }
+                });
+            }
             Source::Pasted(text) => {
                 let label = ui.label(T::EntryListPasteHere.tr(lang));
                 let field = egui::ScrollArea::vertical()
@@ -277,11 +291,11 @@ impl EntryListDialog {
         let included = self.preview.as_ref().map_or(0, |p| p.counts().included);
         ui.horizontal(|ui| {
             let add = T::EntryListAdd.with(lang, [("n", arg(included))]);
-            let command = self.preview.as_ref().and_then(EntryPreview::command);
+            // The command (a copy of every player) is made only when asked for.
             if ui
-                .add_enabled(command.is_some(), egui::Button::new(add))
+                .add_enabled(included > 0, egui::Button::new(add))
                 .clicked()
-                && let Some(command) = command
+                && let Some(command) = self.preview.as_ref().and_then(EntryPreview::command)
             {
                 outcome = EntryOutcome::Add(command);
             }

@@ -406,6 +406,8 @@ texts! {
     EntryListIncludeRow => "ui-entry-list-include-row" (row);
     EntryListNotes => "ui-entry-list-notes";
     EntryListAdded => "ui-entry-list-added" (n);
+    EntryListPastedLines => "ui-entry-list-pasted-lines" (n);
+    EntryListEditText => "ui-entry-list-edit-text";
 }
 
 #[cfg(test)]
