@@ -9,6 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod rating_list_support;
 mod ui_support;
 
 use egui::accesskit::Role;
@@ -23,8 +24,39 @@ const PLAYERS: usize = 31;
 /// Of them, the ones pasted as an entry list.
 const PASTED_PLAYERS: usize = 28;
 
+/// A FIDE list (the combined TXT layout) with one player, for the keyboard pick.
+fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
+    use rating_list_support::{combined_header, combined_line, crlf};
+    let file = dir.join("players_list_foa.txt");
+    let caruana = [
+        "2020009",
+        "Caruana, Fabiano",
+        "USA",
+        "M",
+        "GM",
+        "",
+        "",
+        "",
+        "2795",
+        "9",
+        "10",
+        "2721",
+        "0",
+        "20",
+        "2744",
+        "0",
+        "20",
+        "1992",
+        "",
+    ];
+    std::fs::write(&file, crlf(&[combined_header(), combined_line(caruana)])).unwrap();
+    file
+}
+
 fn harness(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TorneoApp> {
     let recovery = dir.join("recovery.ron");
+    let lists = dir.join("rating-lists");
+    let list = fide_list(dir);
     Harness::builder()
         .with_size(size)
         .with_max_steps(16)
@@ -34,8 +66,11 @@ fn harness(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TorneoApp>
                 AppOptions {
                     open: None,
                     recovery_file: Some(recovery),
-                    rating_lists: None,
-                    dialogs: Box::new(ScriptedDialogs::default()),
+                    rating_lists: Some(lists),
+                    dialogs: Box::new(ScriptedDialogs {
+                        open: vec![list],
+                        ..ScriptedDialogs::default()
+                    }),
                     prefs: Prefs {
                         language: Language::Italian,
                         ..Prefs::default()
@@ -166,9 +201,33 @@ fn desk_run(size: [f32; 2]) {
         "Giocatore, 00"
     );
 
+    // Item 3: the FIDE list imported, a player picked from it by keyboard: ↓ Enter fills
+    // the form, Enter adds him.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Importa lista FIDE…").click();
+    h.step();
+    wait_for(&mut h, |h| !h.state().is_importing_list());
+    h.get_by_role_and_label(Role::TextInput, "Nome").focus();
+    h.run();
+    type_text(&mut h, "caru");
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let t = h.state().session().tournament();
+    assert_eq!(t.players.len(), pasted + 1);
+    let picked = t.players.last().unwrap();
+    assert_eq!(
+        (picked.name.as_str(), picked.rating),
+        ("Caruana, Fabiano", Some(2795))
+    );
+
     // Item 6: Enter in the rating field adds the player; the name field has the
     // keyboard again at once.
-    for i in pasted..PLAYERS {
+    for i in pasted + 1..PLAYERS {
         add_player(&mut h, &format!("Giocatore, {i:02}"), 2300 - 20 * i as u32);
     }
     let t = h.state().session().tournament();
