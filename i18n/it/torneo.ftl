@@ -217,8 +217,8 @@ explain-no-floats = Ogni coppia è formata da giocatori con lo stesso punteggio:
 explain-floating-down = Scendono in un gruppo di punteggio inferiore (C.04.3 1.4): { $players }.
 explain-bye-odd-field = Numero dispari di giocatori: { $player } riceve il bye assegnato dall'abbinamento (C.04.1 art. 3).
 explain-no-bye-even-field = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
-explain-no-topscorers = Ultimo turno: nessuno ha più di { $threshold } punti, quindi non ci sono capoclassifica (C.04.3 1.8).
-explain-topscorers = Ultimo turno: capoclassifica (più di { $threshold } punti, C.04.3 1.8): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore C3.
+explain-no-topscorers = Ultimo turno: nessuno ha un punteggio superiore a { $threshold }, quindi non ci sono capoclassifica (C.04.3 1.8).
+explain-topscorers = Ultimo turno: capoclassifica (punteggio superiore a { $threshold }, C.04.3 1.8): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore C3.
 explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento con punteggio { $bracket } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
@@ -245,7 +245,7 @@ explain-floated-last-round = Già scesi nel turno precedente (C14): { $players }
 explain-passed-brackets = Neanche { $count ->
     [one] nel raggruppamento
    *[other] nei raggruppamenti
-} di { $scores } punti si è potuto abbinare { $player }, che è sceso ancora.
+} con punteggio { $scores } si è potuto abbinare { $player }, che è sceso ancora.
 explain-highest-of-scoregroup = { $player } è il primo del gruppo con punteggio { $score }: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido (C.04.3 3.3, 4.2).
 explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno (C4–C21).
 explain-higher-ranked-blocked = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): { $blocked }{ $others ->
@@ -288,8 +288,8 @@ explain-preference-not-granted = { $player } non riceve il { $colour } ({ $stren
 }).
 explain-bye-receiver = { $player } riceve il bye assegnato dall'abbinamento, che vale { $points }: ci sono { $players } giocatori da abbinare e ne resta fuori uno (C.04.3 1.5).
 explain-bye-lowest-score = { $score } è il punteggio più basso del turno: il bye va al punteggio più basso possibile (C5).
-explain-bye-nobody-below-eligible = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo; hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $barred }.
-explain-bye-nobody-below-pairable = Nessuno con meno di { $score } punti (punteggio più basso { $lowest }) poteva riceverlo lasciando tutti gli altri abbinati senza ripetere un incontro né un conflitto di colore assoluto (C4, C5).
+explain-bye-nobody-below-eligible = Nessuno con un punteggio inferiore a { $score } (punteggio più basso { $lowest }) poteva riceverlo; hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $barred }.
+explain-bye-nobody-below-pairable = Nessuno con un punteggio inferiore a { $score } (punteggio più basso { $lowest }) poteva riceverlo lasciando tutti gli altri abbinati senza ripetere un incontro né un conflitto di colore assoluto (C4, C5).
 explain-bye-barred-below = Non possono riceverlo (C2): { $players }.
 explain-bye-barred-in-scoregroup = Nel gruppo con punteggio { $score } non possono riceverlo, perché hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $players }.
 explain-bye-fewest-unplayed = { $player } ha { $unplayed ->
@@ -930,7 +930,7 @@ trf-result-needs-opponent = il risultato '{ $letter }' richiede un avversario, m
 trf-same-colour = entrambi i giocatori di questa partita hanno colore '{ $colour }' (avversario alla riga { $line })
 trf-colours-missing = una partita richiede i colori w e b su entrambe le righe (questa e la riga { $line })
 trf-results-disagree = il risultato '{ $own }' non corrisponde a quello dell'avversario, '{ $other }', alla riga { $line } (Torneo legge 1-0, 0-1, =-=, W-L, D-D, +/-, -/-, vuoto-vuoto)
-trf-points-differ = il giocatore { $number } ({ $name }) ha { $written } punti nel file, ma i risultati danno { $computed }
+trf-points-differ = il giocatore { $number } ({ $name }) ha il punteggio { $written } nel file, ma i risultati danno { $computed }
 trf-inconsistent = il torneo è incoerente: { $detail }
 trf-empty-answer = la risposta è vuota
 trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
@@ -955,7 +955,7 @@ trf-assumed-result-without-opponent = risultato '{ $letter }' senza avversario: 
 trf-assumed-unknown-result = il risultato '{ $letter }' non è un risultato TRF: letto come partita ancora da giocare
 trf-assumed-bye-letter-with-opponent = il risultato '{ $letter }' è un bye, ma c'è un avversario: letto come partita ancora da giocare
 trf-assumed-unknown-result-unpaired = il risultato '{ $letter }' non è un risultato TRF: letto come non abbinato
-trf-assumed-points-adjusted = giocatore { $number }: { $written } punti nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
+trf-assumed-points-adjusted = giocatore { $number }: punteggio { $written } nel file, { $computed } dai risultati: tenuto { $computed } e registrata una correzione di { $adjustment }
 trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
 trf-assumed-second-value = '{ $value }' è diverso dal valore alla riga { $line }: si usa quello, e questa riga è conservata com'è
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
@@ -1197,7 +1197,7 @@ explain-dubov-round = Il turno { $round } è abbinato con il sistema Dubov FIDE 
 explain-dubov-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.1 3.1): tra i giocatori che possono riceverlo lasciando abbinati tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi il numero di abbinamento più alto.
 ui-swiss-dubov = Svizzero (FIDE Dubov)
 explain-dubov-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
-explain-dubov-board = Scacchiera { $board }: abbinata nel gruppo con { $score } punti ({ $residents ->
+explain-dubov-board = Scacchiera { $board }: abbinata nel gruppo con punteggio { $score } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
 }{ $upfloaters ->
@@ -1205,7 +1205,7 @@ explain-dubov-board = Scacchiera { $board }: abbinata nel gruppo con { $score } 
     [one] , un giocatore risalito
    *[other] , { $upfloaters } giocatori risaliti
 }).
-explain-dubov-upfloated = { $player }, con { $score } punti, risale nel gruppo con { $bracket } punti: il minor numero di risalite, con i punteggi più alti, poi il primo per punteggio e numero di abbinamento (C.04.4.1 3.2.2, 4.2).
+explain-dubov-upfloated = { $player }, con punteggio { $score }, risale nel gruppo con punteggio { $bracket }: il minor numero di risalite, con i punteggi più alti, poi il primo per punteggio e numero di abbinamento (C.04.4.1 3.2.2, 4.2).
 explain-dubov-by-halves = Nessuno in questo gruppo ha ancora giocato: la prima metà per numero di abbinamento cerca il Bianco (C.04.4.1 3.2.3).
 explain-dubov-shifted = { $player } è stato spostato tra chi cerca il Bianco e chi cerca il Nero, perché i due gruppi siano uguali e abbinati tra loro (C.04.4.1 3.2.4, 4.3).
 explain-dubov-first-of-g2 = { $player } è il numero { $position } tra chi cerca il Bianco, ordinati per media Elo degli avversari ({ $aro }) e poi per numero di abbinamento, e incontra { $opponent }, il primo dell'altro gruppo per numero di abbinamento che lascia il resto del gruppo abbinato al meglio (C.04.4.1 3.2.5, 4.4).
@@ -1259,8 +1259,8 @@ explain-burstein-2026-seeding-round = Il turno { $round } è un turno di prepara
 explain-burstein-2026-round = Il turno { $round } è abbinato con il sistema Burstein, edizione 2026 (C.04.4.2): { $players } giocatori, { $scoregroups } gruppi di punteggio, abbinati dall'alto verso il basso; in ogni gruppo di abbinamento i giocatori sono ordinati per Indice (Buchholz, poi Sonneborn-Berger, poi numero di abbinamento).
 explain-burstein-2026-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.2 3.1): tra chi può riceverlo lasciando abbinabili tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi l'ultimo per Indice.
 explain-burstein-2026-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
-explain-burstein-2026-board = Scacchiera { $board }: nel gruppo di abbinamento con { $score } punti, { $chooser } ({ $bsn }° di { $size } per Indice) riceve l'avversario più in basso che i criteri di abbinamento C1–C8 consentono (C.04.4.2 4.3): { $opponent }.
-explain-burstein-2026-floated = { $player } non può essere abbinato nel gruppo con { $from } punti e scende nel gruppo con { $to } punti (C.04.4.2 C5–C7).
+explain-burstein-2026-board = Scacchiera { $board }: nel gruppo di abbinamento con punteggio { $score }, { $chooser } ({ $bsn }° di { $size } per Indice) riceve l'avversario più in basso che i criteri di abbinamento C1–C8 consentono (C.04.4.2 4.3): { $opponent }.
+explain-burstein-2026-floated = { $player } non può essere abbinato nel gruppo con punteggio { $from } e scende nel gruppo con punteggio { $to } (C.04.4.2 C5–C7).
 explain-burstein-2026-colour = { $white } ha il Bianco: { $rule ->
     [initial] nessuno dei due ha ancora giocato: decidono il numero di abbinamento del meglio classificato e il colore iniziale (C.04.4.2 5.2.1).
     [both] entrambe le preferenze di colore sono rispettate (5.2.2).

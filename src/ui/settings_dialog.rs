@@ -104,8 +104,7 @@ impl SettingsDialog {
     pub fn new(t: &Tournament) -> SettingsDialog {
         let s = &t.settings;
         let date = |d: Option<chrono::NaiveDate>| {
-            d.map(|d| d.format("%Y-%m-%d").to_string())
-                .unwrap_or_default()
+            d.map(super::player_form::format_date).unwrap_or_default()
         };
         SettingsDialog {
             draft: s.clone(),
