@@ -232,3 +232,37 @@ fn wrong_requests_are_refused_and_write_nothing() {
     }
     assert!(!Path::new(pdf).exists());
 }
+
+/// Issue 33: one word per document. The command line takes the window's name of a
+/// document, in Italian or English, as one word, besides its own name.
+#[test]
+fn the_window_names_of_a_document_are_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = tournament(dir.path());
+    for (word, heading) in [
+        ("classifica", "Classifica dopo il turno 1"),
+        ("abbinamenti-per-scacchiera", "Abbinamenti del turno 2"),
+    ] {
+        let output = dir.path().join(format!("{word}.html"));
+        let (code, said) = run(&[
+            "print",
+            word,
+            input.to_str().unwrap(),
+            "--lang",
+            "it",
+            "-o",
+            output.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{word}: {said}");
+        let html = std::fs::read_to_string(&output).unwrap();
+        assert!(html.contains(heading), "{word}");
+    }
+    let (code, said) = run(&[
+        "print",
+        "classement",
+        input.to_str().unwrap(),
+        "-o",
+        "x.pdf",
+    ]);
+    assert_eq!(code, 3, "{said}");
+}

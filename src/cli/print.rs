@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Args)]
 pub struct PrintArgs {
     /// pairings, pairings-by-name, result-slips, standings, crosstable, players, check-in,
-    /// schedule or report.
+    /// schedule or report; the window's name of the document is also accepted, in
+    /// English or Italian, as one word ("pairings-by-board", "abbinamenti-per-scacchiera",
+    /// "classifica").
     #[arg(value_parser = document_parser())]
     pub document: DocumentKind,
     /// The tournament: a .ron file, or a TRF file.
@@ -35,9 +37,18 @@ pub struct PrintArgs {
     pub output: PathBuf,
 }
 
-/// The documents by their command-line names (the parser lists them when one is wrong).
+/// The documents by their command-line names (the parser lists them when one is wrong),
+/// with the window's names in each language as aliases.
 fn document_parser() -> impl TypedValueParser<Value = DocumentKind> {
-    PossibleValuesParser::new(DocumentKind::ALL.map(DocumentKind::command_name))
+    let values = DocumentKind::ALL.map(|kind| {
+        let aliases: Vec<String> = Language::ALL
+            .into_iter()
+            .map(|lang| kind.file_word(lang))
+            .filter(|word| word != kind.command_name())
+            .collect();
+        clap::builder::PossibleValue::new(kind.command_name()).aliases(aliases)
+    });
+    PossibleValuesParser::new(values)
         .try_map(|name| DocumentKind::from_command_name(&name).ok_or(name))
 }
 

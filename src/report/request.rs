@@ -59,9 +59,42 @@ impl DocumentKind {
 
     /// The document named `name` on the command line.
     pub fn from_command_name(name: &str) -> Option<DocumentKind> {
-        DocumentKind::ALL
-            .into_iter()
-            .find(|kind| kind.command_name() == name)
+        DocumentKind::ALL.into_iter().find(|kind| {
+            kind.command_name() == name
+                || Language::ALL
+                    .into_iter()
+                    .any(|lang| kind.file_word(lang) == name)
+        })
+    }
+
+    /// The document's name as the window's Print dialog says it ("Abbinamenti per
+    /// scacchiera").
+    pub fn name(self, lang: Language) -> String {
+        use crate::tr;
+        match self {
+            DocumentKind::Pairings => tr!(lang, "ui-doc-pairings"),
+            DocumentKind::PairingsByName => tr!(lang, "ui-doc-pairings-by-name"),
+            DocumentKind::ResultSlips => tr!(lang, "ui-doc-result-slips"),
+            DocumentKind::Standings => tr!(lang, "ui-doc-standings"),
+            DocumentKind::Crosstable => tr!(lang, "ui-doc-crosstable"),
+            DocumentKind::Players => tr!(lang, "ui-doc-players"),
+            DocumentKind::CheckIn => tr!(lang, "ui-doc-check-in"),
+            DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
+            DocumentKind::Report => tr!(lang, "ui-doc-report"),
+        }
+    }
+
+    /// The same name as one word, lower case with dashes: what a suggested PDF file is
+    /// called and what the command line accepts besides its own name
+    /// ("abbinamenti-per-scacchiera", "pairings-by-board"). One word per document in the
+    /// window, the files and the command line.
+    pub fn file_word(self, lang: Language) -> String {
+        self.name(lang)
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
     }
 
     /// Whether the document is about one round (the dialog then asks which).

@@ -108,12 +108,7 @@ fn pdf_file_name(tournament: &str, document: &str) -> String {
 /// The document's name in a file name, in the printed document's language
 /// ("abbinamenti", "pairings"): the word the window and the PDF use for it.
 fn document_file_word(document: DocumentKind, lang: Language) -> String {
-    crate::ui::print_dialog::document_name(document)
-        .tr(lang)
-        .to_lowercase()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join("-")
+    document.file_word(lang)
 }
 
 #[cfg(test)]
