@@ -58,7 +58,7 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
             return Err(WriteError::new(
                 FileAction::SaveOver,
                 &target,
-                io::Error::other("it is a folder, not a file"),
+                io::Error::from(io::ErrorKind::IsADirectory),
             ));
         }
         Ok(meta) => Some(meta),
@@ -146,7 +146,7 @@ fn stage_backup(target: &Path, folder: &Path) -> Result<PathBuf, WriteError> {
         return Err(WriteError::new(
             FileAction::KeepPreviousVersionAs,
             &bak,
-            io::Error::other("it is a folder, not a file"),
+            io::Error::from(io::ErrorKind::IsADirectory),
         ));
     }
     let (staging, file) = create_temp(folder, &bak)

@@ -103,7 +103,7 @@ impl Localize for EntryListError {
                 l,
                 "entry-list-read",
                 path = path.display().to_string(),
-                reason = source.to_string()
+                reason = crate::i18n::io_reason(l, source)
             ),
             EntryListError::Text { line, detail } => tr!(
                 l,
