@@ -223,7 +223,7 @@ explain-topscorers = Last round: topscorers (more than { $threshold }, C.04.3 1.
 explain-paired-in-bracket = Board { $board }: paired in the { $bracket }-point bracket ({ $residents ->
     [one] one player
    *[other] { $residents } players
-} with { $bracket }{ $moved ->
+} on that score{ $moved ->
     [0] {""}
    *[other] , plus { $moved } moved down from above
 }).

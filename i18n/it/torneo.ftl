@@ -222,7 +222,7 @@ explain-topscorers = Ultimo turno: capoclassifica (punteggio superiore a { $thre
 explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento con punteggio { $bracket } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
-} con { $bracket }{ $moved ->
+} di quel punteggio{ $moved ->
     [0] {""}
     [one] , più uno sceso da un gruppo superiore
    *[other] , più { $moved } scesi dai gruppi superiori

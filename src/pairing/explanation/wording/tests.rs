@@ -438,7 +438,7 @@ fn facts_appear_in_the_words() {
     };
     assert_eq!(
         bracket.localize(Language::English),
-        "Board 2: paired in the 1½-point bracket (one player with 1½)."
+        "Board 2: paired in the 1½-point bracket (one player on that score)."
     );
 }
 
