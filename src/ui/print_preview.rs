@@ -22,7 +22,7 @@ pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
     for font in ui.style_mut().text_styles.values_mut() {
         font.size *= zoom;
     }
-    egui::ScrollArea::both()
+    egui::ScrollArea::vertical()
         .id_salt("print-preview")
         .auto_shrink(false)
         .show(ui, |ui| {
@@ -42,7 +42,7 @@ pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
             ui.separator();
             ui.label(RichText::new(&document.title).strong().size(16.0));
             for (index, block) in document.blocks.iter().enumerate() {
-                draw_block(ui, lang, index, block);
+                draw_block(ui, lang, index, block, zoom);
             }
             ui.separator();
             ui.horizontal(|ui| {
@@ -52,7 +52,7 @@ pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
         });
 }
 
-fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block) {
+fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block, zoom: f32) {
     match block {
         Block::Heading(text) => {
             ui.add_space(6.0);
@@ -70,7 +70,7 @@ fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block) {
                 }
             });
         }
-        Block::Table(table) => draw_table(ui, index, table),
+        Block::Table(table) => draw_table(ui, index, table, zoom),
         Block::Slips(slips) => {
             for slip in slips.iter().take(SLIPS_SHOWN) {
                 draw_slip(ui, slip);
@@ -86,7 +86,26 @@ fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block) {
     }
 }
 
-fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table) {
+/// A column's width from its widest text (the titles and the rows), in points at
+/// `zoom`: the preview's columns are as wide as the printed ones need, so that the
+/// names take the rest and the whole table shows (auto-sized columns with right-aligned
+/// text would take all the width there is).
+fn column_width(table: &Table, column: usize, zoom: f32) -> f32 {
+    let widest = table
+        .rows
+        .iter()
+        .filter_map(|row| row.cells.get(column))
+        .chain(table.columns.get(column).map(|c| &c.title))
+        .map(|text| text.chars().count())
+        .max()
+        .unwrap_or(0);
+    (widest as f32 * CHARACTER_WIDTH * zoom + 10.0).clamp(20.0, 240.0)
+}
+
+/// An average character's width at full size, in points.
+const CHARACTER_WIDTH: f32 = 7.0;
+
+fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table, zoom: f32) {
     let mut builder = TableBuilder::new(ui)
         .id_salt(("print-table", index))
         .striped(true)
@@ -94,12 +113,12 @@ fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table) {
         .vscroll(true)
         .max_scroll_height(420.0)
         .min_scrolled_height(0.0);
-    for column in &table.columns {
+    for (i, column) in table.columns.iter().enumerate() {
         // Names take what is left and are cut with "…" (the PDF has them whole).
         builder = builder.column(if column.stretch {
-            Column::remainder().at_least(90.0).clip(true)
+            Column::remainder().at_least(80.0).clip(true)
         } else {
-            Column::auto()
+            Column::exact(column_width(table, i, zoom)).clip(true)
         });
     }
     builder
