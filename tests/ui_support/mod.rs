@@ -114,3 +114,25 @@ pub fn choose_round_robin(h: &mut Harness<'static, TorneoApp>) {
             .is_round_robin()
     );
 }
+
+/// The app of a window test: English, scripted dialogs that answer nothing, no rating
+/// lists; `open` opened at start.
+pub fn app(
+    cc: &mut eframe::CreationContext<'_>,
+    open: Option<PathBuf>,
+    recovery: PathBuf,
+) -> TorneoApp {
+    TorneoApp::new(
+        &cc.egui_ctx,
+        AppOptions {
+            open,
+            recovery_file: Some(recovery),
+            rating_lists: None,
+            dialogs: Box::new(ScriptedDialogs::default()),
+            prefs: Prefs {
+                language: Language::English,
+                ..Prefs::default()
+            },
+        },
+    )
+}
