@@ -23,6 +23,8 @@ use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
 const PLAYERS: usize = 31;
 /// Of them, the ones pasted as an entry list.
 const PASTED_PLAYERS: usize = 28;
+/// The heading of the engine's pairing beside the edited round.
+const ENGINE_HEADING: &str = "L'abbinamento automatico sarebbe:";
 
 /// A FIDE list (the combined TXT layout) with one player, for the keyboard pick.
 fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
@@ -321,6 +323,13 @@ fn desk_run(size: [f32; 2]) {
     );
     h.get_by_label("Applica comunque").click();
     h.run();
+    // The engine's pairing beside the edited one: reachable, its differences marked.
+    h.get_by_label("Mostra l'abbinamento automatico").click();
+    h.step();
+    wait_for(&mut h, |h| !h.state().is_computing_engine_round());
+    assert!(shows(&h, ENGINE_HEADING), "the engine's pairing is shown");
+    assert!(in_view(&h, ENGINE_HEADING, size), "the engine's pairing is in view");
+    assert!(shows(&h, "≠ assente nel turno modificato"));
     h.get_by_label("Fine modifica").click();
     h.run();
 
