@@ -328,7 +328,10 @@ fn desk_run(size: [f32; 2]) {
     h.step();
     wait_for(&mut h, |h| !h.state().is_computing_engine_round());
     assert!(shows(&h, ENGINE_HEADING), "the engine's pairing is shown");
-    assert!(in_view(&h, ENGINE_HEADING, size), "the engine's pairing is in view");
+    assert!(
+        in_view(&h, ENGINE_HEADING, size),
+        "the engine's pairing is in view"
+    );
     assert!(shows(&h, "≠ assente nel turno modificato"));
     h.get_by_label("Fine modifica").click();
     h.run();

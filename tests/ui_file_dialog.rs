@@ -9,7 +9,7 @@ mod ui_support;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::dialogs::NoSystemDialogs;
 use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
 
 fn harness(dir: &std::path::Path) -> Harness<'static, TorneoApp> {
@@ -26,14 +26,10 @@ fn harness(dir: &std::path::Path) -> Harness<'static, TorneoApp> {
                     open: None,
                     recovery_file: Some(recovery),
                     rating_lists: None,
-                    dialogs: Box::new(ScriptedDialogs {
-                        unavailable: true,
-                        ..ScriptedDialogs::default()
-                    }),
+                    dialogs: Box::new(NoSystemDialogs),
                     prefs: Prefs {
                         language: Language::English,
                         recent: vec![recent],
-                        ..Prefs::default()
                     },
                 },
             )

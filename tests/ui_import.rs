@@ -28,12 +28,10 @@ fn harness(recovery: PathBuf, import: PathBuf) -> Harness<'static, TorneoApp> {
                     dialogs: Box::new(ScriptedDialogs {
                         open: vec![import],
                         save: Vec::new(),
-                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
-                        ..Prefs::default()
                     },
                 },
             )

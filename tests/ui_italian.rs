@@ -14,7 +14,7 @@ use egui_kittest::kittest::{By, NodeT, Queryable};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 use torneo::i18n::{Language, loader};
-use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::dialogs::NoSystemDialogs;
 use torneo::ui::{AppOptions, Prefs, TorneoApp};
 
 /// The English texts (messages without arguments) whose Italian text is different.
@@ -84,10 +84,7 @@ fn the_italian_window_shows_no_english() {
                     recovery_file: Some(recovery),
                     rating_lists: None,
                     // The in-window file dialog is checked too.
-                    dialogs: Box::new(ScriptedDialogs {
-                        unavailable: true,
-                        ..ScriptedDialogs::default()
-                    }),
+                    dialogs: Box::new(NoSystemDialogs),
                     prefs: Prefs {
                         language: Language::Italian,
                         ..Prefs::default()

@@ -261,12 +261,10 @@ fn a_trf_file_imports_as_an_unsaved_tournament() {
                     dialogs: Box::new(ScriptedDialogs {
                         open: vec![trf],
                         save: Vec::new(),
-                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
-                        ..Prefs::default()
                     },
                 },
             )

@@ -117,20 +117,27 @@ fn program_on_path(program: &str) -> bool {
 }
 
 /// Dialogs that answer from a script (tests, automation): each call takes the next path,
-/// `open` for Open and Import, `save` for Save as, Export and Save PDF. With
-/// `unavailable`, every call answers that the system's dialog cannot open.
+/// `open` for Open and Import, `save` for Save as, Export and Save PDF; with none left,
+/// the arbiter cancelled.
 #[derive(Debug, Default, Clone)]
 pub struct ScriptedDialogs {
     pub open: Vec<PathBuf>,
     pub save: Vec<PathBuf>,
-    pub unavailable: bool,
+}
+
+/// A desktop where the system's dialog never opens (no portal, no zenity): every file
+/// is chosen in Torneo's own dialog (tests of that dialog).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoSystemDialogs;
+
+impl FileDialogs for NoSystemDialogs {
+    fn pick(&mut self, _kind: FileKind, _suggested_name: &str) -> Picked {
+        Picked::Unavailable
+    }
 }
 
 impl FileDialogs for ScriptedDialogs {
     fn pick(&mut self, kind: FileKind, _suggested_name: &str) -> Picked {
-        if self.unavailable {
-            return Picked::Unavailable;
-        }
         let list = if kind.saves() {
             &mut self.save
         } else {
@@ -153,7 +160,6 @@ mod tests {
         let mut dialogs = ScriptedDialogs {
             open: vec![PathBuf::from("a.ron")],
             save: vec![PathBuf::from("b.pdf")],
-            unavailable: false,
         };
         assert_eq!(
             dialogs.pick(FileKind::SavePdf, "x.pdf"),
@@ -164,9 +170,8 @@ mod tests {
             Picked::Path(PathBuf::from("a.ron"))
         );
         assert_eq!(dialogs.pick(FileKind::ImportTrf, ""), Picked::Cancelled);
-        dialogs.unavailable = true;
         assert_eq!(
-            dialogs.pick(FileKind::SaveTournament, ""),
+            NoSystemDialogs.pick(FileKind::SaveTournament, ""),
             Picked::Unavailable
         );
     }

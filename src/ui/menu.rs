@@ -77,6 +77,7 @@ pub fn bar(
     lang: Language,
     session: &Session,
     prefs: &Prefs,
+    in_window_file_dialog: bool,
     actions: &mut Vec<Action>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -164,7 +165,7 @@ pub fn bar(
                 }
             }
             ui.separator();
-            let mut in_window = prefs.in_window_file_dialog;
+            let mut in_window = in_window_file_dialog;
             if ui
                 .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
                 .changed()

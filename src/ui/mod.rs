@@ -71,7 +71,11 @@ pub fn run(path: Option<PathBuf>) -> ExitCode {
                 .storage
                 .and_then(|s| eframe::get_value::<Prefs>(s, prefs::STORAGE_KEY))
                 .unwrap_or_default();
-            Ok(Box::new(TorneoApp::new(
+            let in_window = cc
+                .storage
+                .and_then(|s| eframe::get_value::<bool>(s, prefs::IN_WINDOW_FILE_DIALOG_KEY))
+                .unwrap_or(false);
+            let mut app = TorneoApp::new(
                 &cc.egui_ctx,
                 AppOptions {
                     open: path,
@@ -80,7 +84,9 @@ pub fn run(path: Option<PathBuf>) -> ExitCode {
                     dialogs: Box::new(NativeDialogs),
                     prefs,
                 },
-            )))
+            );
+            app.choose_files_in_window(in_window);
+            Ok(Box::new(app))
         }),
     );
     match started {

@@ -17,17 +17,18 @@ pub struct Prefs {
     pub language: Language,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
-    /// Files are chosen in Torneo's own dialog, not the system's (View menu; set by
-    /// itself when the system's dialog cannot open).
-    pub in_window_file_dialog: bool,
 }
+
+/// The eframe storage key of the file dialog choice: files are chosen in Torneo's own
+/// dialog, not the system's (View menu; set by itself when the system's dialog cannot
+/// open). Kept apart from [`Prefs`], whose fields programs that embed the window set.
+pub const IN_WINDOW_FILE_DIALOG_KEY: &str = "torneo-in-window-file-dialog";
 
 impl Default for Prefs {
     fn default() -> Self {
         Prefs {
             language: Language::from_environment(),
             recent: Vec::new(),
-            in_window_file_dialog: false,
         }
     }
 }

@@ -31,12 +31,10 @@ pub fn harness(
                     dialogs: Box::new(ScriptedDialogs {
                         open: Vec::new(),
                         save,
-                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
-                        ..Prefs::default()
                     },
                 },
             )
@@ -63,12 +61,10 @@ pub fn harness_with_lists(
                     dialogs: Box::new(ScriptedDialogs {
                         open,
                         save: Vec::new(),
-                        unavailable: false,
                     }),
                     prefs: Prefs {
                         language: Language::English,
                         recent: Vec::new(),
-                        ..Prefs::default()
                     },
                 },
             )

@@ -68,7 +68,7 @@ impl TorneoApp {
                 self.print = Some(PrintDialog::new(document, round, self.prefs.language));
             }
             Action::Copy { document, round } => self.copy_document(ctx, document, round),
-            Action::SetInWindowFileDialog(on) => self.prefs.in_window_file_dialog = on,
+            Action::SetInWindowFileDialog(on) => self.in_window_file_dialog = on,
             Action::OpenSettings => {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
             }

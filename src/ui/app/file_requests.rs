@@ -54,13 +54,13 @@ impl TorneoApp {
     pub(super) fn request_file(&mut self, ctx: &egui::Context, request: FileRequest) {
         let kind = request.kind();
         let suggested = self.suggested_name(&request);
-        if !self.prefs.in_window_file_dialog {
+        if !self.in_window_file_dialog {
             match self.dialogs.pick(kind, &suggested) {
                 Picked::Path(path) => return self.file_chosen(ctx, request, path),
                 Picked::Cancelled => return,
                 Picked::Unavailable => {
                     // From now on straight to Torneo's dialog (View menu to go back).
-                    self.prefs.in_window_file_dialog = true;
+                    self.in_window_file_dialog = true;
                     self.notices.info(self.tr(T::SystemFileDialogUnavailable));
                 }
             }

@@ -37,7 +37,14 @@ impl TorneoApp {
         }
         self.window_title(&ctx);
         egui::Panel::top("torneo-menu").show(ui, |ui| {
-            menu::bar(ui, lang, &self.session, &self.prefs, &mut actions);
+            menu::bar(
+                ui,
+                lang,
+                &self.session,
+                &self.prefs,
+                self.in_window_file_dialog,
+                &mut actions,
+            );
         });
         egui::Panel::bottom("torneo-status").show(ui, |ui| {
             status::bar(ui, lang, &self.session, self.job.as_ref(), &mut actions);

@@ -89,6 +89,8 @@ pub struct TorneoApp {
     new_tournament: Option<super::new_tournament::NewTournamentDialog>,
     /// The window title last sent (sent again only when it changes).
     title: String,
+    /// Files are chosen in Torneo's own dialog (View menu, or the system's cannot open).
+    in_window_file_dialog: bool,
     /// A file asked for in the in-window dialog, and what it is for.
     file_request: Option<(
         file_requests::FileRequest,
@@ -124,6 +126,7 @@ impl TorneoApp {
             mapping_dialog: None,
             rating_update: None,
             file_request: None,
+            in_window_file_dialog: false,
             new_tournament: None,
             entry_list: None,
             title: String::new(),
@@ -152,6 +155,12 @@ impl TorneoApp {
             }
         }
         app
+    }
+
+    /// Files are chosen in Torneo's own dialog from now on (the choice kept from the
+    /// last run).
+    pub fn choose_files_in_window(&mut self, in_window: bool) {
+        self.in_window_file_dialog = in_window;
     }
 
     /// The open session (read-only: changes go through actions).
@@ -243,6 +252,11 @@ impl eframe::App for TorneoApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, STORAGE_KEY, &self.prefs);
+        eframe::set_value(
+            storage,
+            super::prefs::IN_WINDOW_FILE_DIALOG_KEY,
+            &self.in_window_file_dialog,
+        );
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
