@@ -7,10 +7,7 @@
 //! a full round, a pairing edited with the boards in view, the pairing printed and the
 //! Print dialog closed with Esc, the table copied to the clipboard.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod rating_list_support;
-mod ui_support;
+use crate::rating_list_support;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

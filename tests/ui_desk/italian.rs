@@ -5,9 +5,7 @@
 //! differ from their Italian ones (a label equal to one of them is an English leak).
 //! Plural forms of the counts are checked for 0, 1 and 2.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod ui_support;
+use crate::ui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};

@@ -2,11 +2,8 @@
 //! scroll in their table; the bye, the players not playing and "Why these pairings?"
 //! stay in view under it, in a strip of their own; the explanation opens there.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-#[path = "../benches/support/mod.rs"]
-mod support;
-mod ui_support;
+use crate::support;
+use crate::ui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

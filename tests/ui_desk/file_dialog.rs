@@ -2,9 +2,7 @@
 //! File → Save as… says so in words and shows Torneo's own dialog; choosing a file there
 //! by keyboard saves the tournament. A cancelled in-window dialog changes nothing.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod ui_support;
+use crate::ui_support;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

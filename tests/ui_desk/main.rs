@@ -1,0 +1,18 @@
+//! Issue 33, the arbiter's desk, in one test binary (one link, not four): the whole open
+//! from the keyboard at two laptop sizes ([`desk`]), no English in the Italian window
+//! ([`italian`]), Torneo's own file dialog where the system's cannot open
+//! ([`file_dialog`]), and a 300-board round ([`big_round`]).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../rating_list_support/mod.rs"]
+mod rating_list_support;
+#[path = "../../benches/support/mod.rs"]
+mod support;
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
+
+mod big_round;
+mod desk;
+mod file_dialog;
+mod italian;
