@@ -99,8 +99,12 @@ impl FileDialogs for NativeDialogs {
     }
 }
 
-/// Whether the system can show a file dialog at all: on Linux and the BSDs rfd needs
-/// the desktop portal (over the session's D-Bus) or the `zenity` program.
+/// Whether the system can show a file dialog at all: on Linux and the BSDs rfd needs the
+/// desktop portal with a file-chooser backend (over the session's D-Bus) or the `zenity`
+/// program. A portal without a file-chooser backend (common on XFCE) would make rfd wait
+/// for D-Bus's timeout before failing, so it is looked for first; a backend kept for
+/// another desktop (`UseIn=gnome`) counts, and its quick failure is caught by
+/// [`FASTEST_HUMAN_CANCEL`].
 fn system_dialog_possible() -> bool {
     if cfg!(any(target_os = "windows", target_os = "macos")) {
         return true;
@@ -108,12 +112,40 @@ fn system_dialog_possible() -> bool {
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
         || std::env::var_os("XDG_RUNTIME_DIR")
             .is_some_and(|dir| PathBuf::from(dir).join("bus").exists());
-    bus || program_on_path("zenity")
+    let sandboxed = std::path::Path::new("/.flatpak-info").exists();
+    sandboxed || program_on_path("zenity") || (bus && file_chooser_backend_in(&data_dirs()))
 }
 
 fn program_on_path(program: &str) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+/// The XDG data folders (`$XDG_DATA_DIRS`, by default `/usr/local/share:/usr/share`).
+fn data_dirs() -> Vec<PathBuf> {
+    match std::env::var_os("XDG_DATA_DIRS").filter(|dirs| !dirs.is_empty()) {
+        Some(dirs) => std::env::split_paths(&dirs).collect(),
+        None => vec![
+            PathBuf::from("/usr/local/share"),
+            PathBuf::from("/usr/share"),
+        ],
+    }
+}
+
+/// The interface a portal backend declares in its `.portal` file when it can show a
+/// file chooser.
+const FILE_CHOOSER_INTERFACE: &str = "org.freedesktop.impl.portal.FileChooser";
+
+/// Whether a portal backend in `dirs` (`xdg-desktop-portal/portals/*.portal`) declares
+/// the file chooser.
+fn file_chooser_backend_in(dirs: &[PathBuf]) -> bool {
+    dirs.iter()
+        .filter_map(|dir| std::fs::read_dir(dir.join("xdg-desktop-portal").join("portals")).ok())
+        .flatten()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.path().extension().is_some_and(|e| e == "portal"))
+        .filter_map(|entry| std::fs::read_to_string(entry.path()).ok())
+        .any(|text| text.contains(FILE_CHOOSER_INTERFACE))
 }
 
 /// Dialogs that answer from a script (tests, automation): each call takes the next path,
@@ -174,6 +206,33 @@ mod tests {
             NoSystemDialogs.pick(FileKind::SaveTournament, ""),
             Picked::Unavailable
         );
+    }
+
+    #[test]
+    fn a_portal_backend_counts_only_with_a_file_chooser() {
+        let dir = tempfile::tempdir().unwrap();
+        let portals = dir.path().join("xdg-desktop-portal").join("portals");
+        std::fs::create_dir_all(&portals).unwrap();
+        let dirs = [dir.path().to_path_buf()];
+        assert!(!file_chooser_backend_in(&dirs), "no backend at all");
+        std::fs::write(
+            portals.join("wlr.portal"),
+            "[portal]\nDBusName=org.freedesktop.impl.portal.desktop.wlr\n\
+             Interfaces=org.freedesktop.impl.portal.Screenshot;\n",
+        )
+        .unwrap();
+        assert!(
+            !file_chooser_backend_in(&dirs),
+            "a backend without a file chooser"
+        );
+        std::fs::write(
+            portals.join("gtk.portal"),
+            "[portal]\nInterfaces=org.freedesktop.impl.portal.FileChooser;\
+             org.freedesktop.impl.portal.AppChooser;\n",
+        )
+        .unwrap();
+        assert!(file_chooser_backend_in(&dirs));
+        assert!(!file_chooser_backend_in(&[dir.path().join("none")]));
     }
 
     #[test]
