@@ -40,3 +40,69 @@ fn the_older_spelling_is_still_read() {
     let (back, _) = trf::import(text.as_bytes()).unwrap();
     assert_eq!(back.settings.system, PairingSystem::Amalfi);
 }
+
+/// Issue 34, part 2: a late entry written as other programs write it (`0000 - Z` in the
+/// rounds before he entered) is read as a late entry in an Amalfi tournament, said at his
+/// line, and paired as the window's late entry is (Amalfi 2.5: 0.5 pairing points).
+#[test]
+fn unplayed_rounds_without_points_read_as_a_late_entry() {
+    use torneo::domain::{Bye, ByeKind};
+    use torneo::formats::trf::warning::Assumption;
+    // P7 registered in round 3: in the window, first round 3 and nothing before.
+    let mut window = event(7, 5);
+    play(
+        &mut window,
+        &[
+            (1, 4, GameResult::BlackWins),
+            (2, 5, GameResult::WhiteWins),
+            (3, 6, GameResult::WhiteWins),
+        ],
+        &[],
+    );
+    play(
+        &mut window,
+        &[
+            (3, 1, GameResult::WhiteWins),
+            (4, 5, GameResult::WhiteWins),
+            (6, 2, GameResult::WhiteWins),
+        ],
+        &[],
+    );
+    let late = amalfi_support::id(&window, 7);
+    window.player_mut(late).unwrap().first_round = 3;
+    // Another program's file: the same event, P7's rounds 1 and 2 written `0000 - Z`.
+    let mut written = window.clone();
+    written.player_mut(late).unwrap().first_round = 1;
+    for round in &mut written.rounds {
+        round.byes.push(Bye {
+            player: late,
+            kind: ByeKind::ZeroPoint,
+        });
+    }
+    let text = trf::export(&written, TrfVersion::Trf16);
+    let p7_line = text
+        .lines()
+        .position(|l| l.starts_with("001") && l.contains("P7"))
+        .unwrap()
+        + 1;
+    assert!(
+        text.lines().nth(p7_line - 1).unwrap().contains("0000 - Z"),
+        "{text}"
+    );
+    let (back, warnings) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(back.player(late).unwrap().first_round, 3);
+    assert!(
+        warnings.iter().any(|w| w.line == p7_line
+            && w.assumption
+                == Assumption::LateEntry {
+                    round: 3,
+                    missed: 2
+                }),
+        "{warnings:?}"
+    );
+    assert_eq!(pair_next(&back), pair_next(&window));
+    // Read as zero-point byes (0 pairing points, not 0.5), P7 would be paired otherwise.
+    assert_ne!(pair_next(&written), pair_next(&window));
+    // Its file is written back as it was read.
+    assert_eq!(trf::export(&back, TrfVersion::Trf16), text);
+}

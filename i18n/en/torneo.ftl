@@ -938,6 +938,10 @@ trf-not-a-pair = '{ $text }' is not two pairing numbers
 trf-team-tournament = team tournaments are not supported yet
 trf-no-records = the file has no TRF record: it is empty or it is not a TRF file
 trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-late-entry = { $missed ->
+    [one] round 1 unplayed without points
+   *[other] rounds 1–{ $missed } unplayed without points
+}: read as a late entry in round { $round } (Amalfi 2.5: 0.5 pairing points)
 trf-assumed-unknown-sex = '{ $letter }' is not m or w: left blank
 trf-assumed-unknown-title = '{ $text }' is not a FIDE title: left blank
 trf-assumed-rating = '{ $text }' is not a rating: read as unrated

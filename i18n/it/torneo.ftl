@@ -938,6 +938,10 @@ trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
 trf-team-tournament = i tornei a squadre non sono ancora supportati
 trf-no-records = il file non contiene alcun record TRF: è vuoto o non è un file TRF
 trf-warning = { $place } ({ $field }): { $assumption }
+trf-assumed-late-entry = { $missed ->
+    [one] turno 1 non giocato e senza punti
+   *[other] turni 1–{ $missed } non giocati e senza punti
+}: letto come iscrizione in ritardo al turno { $round } (Amalfi 2.5: 0,5 punti di abbinamento)
 trf-assumed-unknown-sex = '{ $letter }' non è m o w: lasciato vuoto
 trf-assumed-unknown-title = '{ $text }' non è un titolo FIDE: lasciato vuoto
 trf-assumed-rating = '{ $text }' non è un Elo: letto come giocatore senza Elo

@@ -387,6 +387,8 @@ fn convert(
     };
     t.settings.system = system;
     t.settings.acceleration = acceleration;
+    let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
+    super::late_entry::apply(&mut t, &lines, warnings);
     t.settings.burstein_edition = burstein_edition.unwrap_or_default();
     if let Some(reason) = reason {
         let (round_robin, cycles) = match system {

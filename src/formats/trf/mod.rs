@@ -18,6 +18,7 @@ mod export;
 pub mod export_check;
 pub mod file;
 mod import;
+mod late_entry;
 mod long_text;
 mod pair_order;
 mod players;

@@ -35,6 +35,9 @@ pub enum Assumption {
     StartDateUnreadable { text: String },
     /// A year alone: the domain holds whole dates, so it is not kept.
     YearOnly { text: String },
+    /// Amalfi 2.5: every round before `round` unplayed without points: a late entry in
+    /// `round` (`missed` rounds), with the late entry's pairing points.
+    LateEntry { round: u32, missed: u32 },
     /// A two-digit year, read in the century given (`date` as `YYYY/MM/DD`).
     TwoDigitYear { text: String, date: String },
     /// A result letter with no opponent (`0000 - -`, `0000 - =`): read as a bye.
@@ -174,6 +177,12 @@ impl Localize for Assumption {
             Assumption::YearOnly { text } => {
                 tr!(lang, "trf-assumed-year-only", text = text.as_str())
             }
+            Assumption::LateEntry { round, missed } => tr!(
+                lang,
+                "trf-assumed-late-entry",
+                round = (*round),
+                missed = (*missed)
+            ),
             Assumption::TwoDigitYear { text, date } => tr!(
                 lang,
                 "trf-assumed-two-digit-year",
@@ -342,6 +351,10 @@ mod tests {
             Assumption::DateUnreadable { text: text() },
             Assumption::StartDateUnreadable { text: text() },
             Assumption::YearOnly { text: text() },
+            Assumption::LateEntry {
+                round: 3,
+                missed: 2,
+            },
             Assumption::TwoDigitYear {
                 text: "01.01.87".into(),
                 date: "1987/01/01".into(),
@@ -403,6 +416,7 @@ mod tests {
                 | Assumption::DateUnreadable { .. }
                 | Assumption::StartDateUnreadable { .. }
                 | Assumption::YearOnly { .. }
+                | Assumption::LateEntry { .. }
                 | Assumption::TwoDigitYear { .. }
                 | Assumption::ResultWithoutOpponent { .. }
                 | Assumption::UnknownResult { .. }
