@@ -5,9 +5,9 @@
 //! [`Command::CorrectImportedSystem`]: crate::session::Command::CorrectImportedSystem
 
 use super::i18n::{Language, T, arg};
-use super::settings_dialog::system_name;
+use super::settings_dialog::available_system_combo;
 use crate::domain::PairingSystem;
-use crate::session::{ImportWarning, Localize, is_available};
+use crate::session::{ImportWarning, Localize};
 
 /// The open report.
 pub struct ImportReport {
@@ -68,22 +68,13 @@ impl ImportReport {
                 ui.separator();
                 ui.horizontal(|ui| {
                     let label = ui.label(T::ImportReadAs.tr(lang));
-                    egui::ComboBox::from_id_salt("import-report-system")
-                        .selected_text(system_name(self.system, lang))
-                        .show_ui(ui, |ui| {
-                            for system in PairingSystem::OFFERED
-                                .into_iter()
-                                .filter(|&s| is_available(s))
-                            {
-                                ui.selectable_value(
-                                    &mut self.system,
-                                    system,
-                                    system_name(system, lang),
-                                );
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
+                    available_system_combo(
+                        ui,
+                        "import-report-system",
+                        label.id,
+                        &mut self.system,
+                        lang,
+                    );
                     let changed = self.system != current;
                     if ui
                         .add_enabled(changed, egui::Button::new(T::ImportApplySystem.tr(lang)))

@@ -5,7 +5,7 @@
 
 use super::i18n::{Language, T};
 use super::player_form::parse_date;
-use super::settings_dialog::system_name;
+use super::settings_dialog::available_system_combo;
 use super::widgets::labelled_text;
 use crate::domain::{PairingSystem, TournamentSettings};
 
@@ -136,19 +136,13 @@ impl NewTournamentDialog {
                     enter = fields.iter().any(egui::Response::lost_focus)
                         && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     let label = ui.label(T::PairingSystem.tr(lang));
-                    egui::ComboBox::from_id_salt("new-tournament-system")
-                        .selected_text(system_name(self.system, lang))
-                        .show_ui(ui, |ui| {
-                            for system in PairingSystem::OFFERED {
-                                ui.selectable_value(
-                                    &mut self.system,
-                                    system,
-                                    system_name(system, lang),
-                                );
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
+                    available_system_combo(
+                        ui,
+                        "new-tournament-system",
+                        label.id,
+                        &mut self.system,
+                        lang,
+                    );
                     ui.end_row();
                     if !self.system.is_round_robin() {
                         let label = ui.label(T::Rounds.tr(lang));

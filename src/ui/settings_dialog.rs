@@ -541,6 +541,29 @@ fn burstein_edition(ui: &mut egui::Ui, edition: &mut BursteinEdition, lang: Lang
     });
 }
 
+/// A combo box of the systems Torneo can pair, labelled by `label` (File → New's form,
+/// the TRF import's "Read as").
+pub fn available_system_combo(
+    ui: &mut egui::Ui,
+    id: &str,
+    label: egui::Id,
+    system: &mut PairingSystem,
+    lang: Language,
+) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(system_name(*system, lang))
+        .show_ui(ui, |ui| {
+            let offered = PairingSystem::OFFERED
+                .into_iter()
+                .filter(|&s| crate::session::is_available(s));
+            for choice in offered {
+                ui.selectable_value(system, choice, system_name(choice, lang));
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
 pub fn system_name(system: PairingSystem, lang: Language) -> String {
     match system {
         PairingSystem::RoundRobin { cycles: 1 } => T::RoundRobin.tr(lang).to_string(),
