@@ -1283,8 +1283,7 @@ ui-file-dialog-file = File name
 ui-file-dialog-empty = No folder and no file of this kind here
 ui-system-file-dialog-unavailable = The system's file dialog cannot open on this desktop (no file-chooser portal and no zenity): Torneo's own dialog is used instead (View → Torneo's file dialog).
 ui-in-window-file-dialog = Torneo's file dialog
-ui-copy-pairings = Copy
-ui-copy-standings = Copy
+ui-copy = Copy
 ui-copy-help = Copy as a table (tab-separated) to paste into a spreadsheet or an e-mail
 ui-copied = Copied: { $document }, { $lines ->
     [one] 1 line

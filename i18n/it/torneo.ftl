@@ -1283,8 +1283,7 @@ ui-file-dialog-file = Nome del file
 ui-file-dialog-empty = Qui non ci sono cartelle né file di questo tipo
 ui-system-file-dialog-unavailable = La finestra dei file del sistema non si apre su questo desktop (manca il portale per la scelta dei file e manca zenity): si usa quella di Torneo (Visualizza → Finestra dei file di Torneo).
 ui-in-window-file-dialog = Finestra dei file di Torneo
-ui-copy-pairings = Copia
-ui-copy-standings = Copia
+ui-copy = Copia
 ui-copy-help = Copia come tabella (separata da tabulazioni) da incollare in un foglio di calcolo o in un'e-mail
 ui-copied = Copiato: { $document }, { $lines ->
     [one] 1 riga

@@ -341,15 +341,6 @@ texts! {
     CannotPrint => "ui-cannot-print";
     PrintPairings => "ui-print-pairings";
     PrintResultSlips => "ui-print-result-slips";
-    DocPairings => "ui-doc-pairings";
-    DocPairingsByName => "ui-doc-pairings-by-name";
-    DocResultSlips => "ui-doc-result-slips";
-    DocStandings => "ui-doc-standings";
-    DocCrosstable => "ui-doc-crosstable";
-    DocPlayers => "ui-doc-players";
-    DocCheckIn => "ui-doc-check-in";
-    DocSchedule => "ui-doc-schedule";
-    DocReport => "ui-doc-report";
     // File → Import TRF…: what the reader assumed (branch trf-lenient)
     ImportReportTitle => "ui-import-report-title";
     ImportReportCount => "ui-import-report-count" (n);
@@ -379,8 +370,7 @@ texts! {
     FileDialogEmpty => "ui-file-dialog-empty";
     SystemFileDialogUnavailable => "ui-system-file-dialog-unavailable";
     InWindowFileDialog => "ui-in-window-file-dialog";
-    CopyPairings => "ui-copy-pairings";
-    CopyStandings => "ui-copy-standings";
+    Copy => "ui-copy";
     CopyHelp => "ui-copy-help";
     BirthDateHelp => "ui-birth-date-help";
     ChangeResult => "ui-change-result";

@@ -128,7 +128,7 @@ impl PrintDialog {
 
     fn choices(&mut self, ui: &mut egui::Ui, lang: Language, rounds: u32, round_robin: bool) {
         let request = &mut self.request;
-        let selected = document_name(request.document).tr(lang).to_string();
+        let selected = request.document.name(lang);
         combo(
             ui,
             T::PrintDocument.tr(lang),
@@ -140,7 +140,7 @@ impl PrintDialog {
                     .into_iter()
                     .filter(|kind| round_robin || *kind != DocumentKind::Schedule);
                 for kind in offered {
-                    ui.selectable_value(&mut request.document, kind, document_name(kind).tr(lang));
+                    ui.selectable_value(&mut request.document, kind, kind.name(lang));
                 }
             },
         );
@@ -244,20 +244,6 @@ fn paper_name(paper: Paper) -> &'static str {
     match paper {
         Paper::A4 => "A4",
         Paper::Letter => "Letter",
-    }
-}
-
-pub fn document_name(kind: DocumentKind) -> T {
-    match kind {
-        DocumentKind::Pairings => T::DocPairings,
-        DocumentKind::PairingsByName => T::DocPairingsByName,
-        DocumentKind::ResultSlips => T::DocResultSlips,
-        DocumentKind::Standings => T::DocStandings,
-        DocumentKind::Crosstable => T::DocCrosstable,
-        DocumentKind::Players => T::DocPlayers,
-        DocumentKind::CheckIn => T::DocCheckIn,
-        DocumentKind::Schedule => T::DocSchedule,
-        DocumentKind::Report => T::DocReport,
     }
 }
 

@@ -172,7 +172,7 @@ impl RoundsPanel {
                 }
             }
             if ui
-                .button(T::CopyPairings.tr(lang))
+                .button(T::Copy.tr(lang))
                 .on_hover_text(T::CopyHelp.tr(lang))
                 .clicked()
             {

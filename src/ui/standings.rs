@@ -48,7 +48,7 @@ impl Panel for StandingsPanel {
                 ui.label(T::ResultsMissing.tr(lang));
             }
             if ui
-                .button(T::CopyStandings.tr(lang))
+                .button(T::Copy.tr(lang))
                 .on_hover_text(T::CopyHelp.tr(lang))
                 .clicked()
             {

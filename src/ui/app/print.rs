@@ -7,7 +7,6 @@ use super::file_requests::FileRequest;
 use crate::session::DocumentKind;
 use crate::session::PrintRequest;
 use crate::session::print::{open_pdf, save_pdf, tab_separated};
-use crate::ui::i18n::Language;
 use crate::ui::i18n::{T, arg};
 use crate::ui::print_dialog::PrintOutcome;
 use std::path::PathBuf;
@@ -30,7 +29,7 @@ impl TorneoApp {
             .print
             .as_ref()
             .and_then(|d| d.printed(revision))
-            .map(|printed| document_file_word(printed.request.document, printed.request.language))
+            .map(|printed| printed.request.document.file_word(printed.request.language))
             .unwrap_or_default();
         pdf_file_name(&self.session.tournament().settings.name, &document)
     }
@@ -72,7 +71,7 @@ impl TorneoApp {
             Ok(text) => {
                 let lines = text.lines().count();
                 ctx.copy_text(text);
-                let what = crate::ui::print_dialog::document_name(document).tr(lang);
+                let what = document.name(lang);
                 self.notices.info(crate::tr!(
                     lang,
                     "ui-copied",
@@ -105,15 +104,10 @@ fn pdf_file_name(tournament: &str, document: &str) -> String {
     format!("{stem}-{document}.pdf")
 }
 
-/// The document's name in a file name, in the printed document's language
-/// ("abbinamenti", "pairings"): the word the window and the PDF use for it.
-fn document_file_word(document: DocumentKind, lang: Language) -> String {
-    document.file_word(lang)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::Language;
 
     #[test]
     fn pdf_names_name_the_tournament_and_the_document() {
@@ -121,7 +115,7 @@ mod tests {
             pdf_file_name("Open di Roma", "result-slips"),
             "Open_di_Roma-result-slips.pdf"
         );
-        let word = document_file_word(DocumentKind::Pairings, Language::Italian);
+        let word = DocumentKind::Pairings.file_word(Language::Italian);
         assert_eq!(word, "abbinamenti-per-scacchiera");
     }
 }
