@@ -33,7 +33,11 @@ enum Source {
 pub enum EntryOutcome {
     Open,
     Cancel,
-    Add(Command),
+    /// Add the players: the command and how many it adds.
+    Add {
+        command: Command,
+        players: usize,
+    },
 }
 
 /// The open dialog.
@@ -156,15 +160,20 @@ impl EntryListDialog {
                 self.columns_ui(ui, lang);
             }
             let table_height = (screen.height() - 500.0).max(120.0);
+            let counts = self
+                .preview
+                .as_ref()
+                .map(EntryPreview::counts)
+                .unwrap_or_default();
             if let Some(preview) = &mut self.preview {
-                ui.label(preview.counts().localize(lang));
+                ui.label(counts.localize(lang));
                 if let Some(error) = &preview.list_error {
                     ui.colored_label(ui.visuals().warn_fg_color, error.localize(lang));
                 }
                 problems(ui, lang, preview);
                 preview_table(ui, lang, preview, table_height);
             }
-            outcome = self.buttons(ui, lang);
+            outcome = self.buttons(ui, lang, counts.included);
         });
         if matches!(outcome, EntryOutcome::Open) && modal.should_close() {
             outcome = EntryOutcome::Cancel;
@@ -286,9 +295,8 @@ impl EntryListDialog {
         }
     }
 
-    fn buttons(&mut self, ui: &mut egui::Ui, lang: Language) -> EntryOutcome {
+    fn buttons(&mut self, ui: &mut egui::Ui, lang: Language, included: usize) -> EntryOutcome {
         let mut outcome = EntryOutcome::Open;
-        let included = self.preview.as_ref().map_or(0, |p| p.counts().included);
         ui.horizontal(|ui| {
             let add = T::EntryListAdd.with(lang, [("n", arg(included))]);
             // The command (a copy of every player) is made only when asked for.
@@ -297,7 +305,10 @@ impl EntryListDialog {
                 .clicked()
                 && let Some(command) = self.preview.as_ref().and_then(EntryPreview::command)
             {
-                outcome = EntryOutcome::Add(command);
+                outcome = EntryOutcome::Add {
+                    command,
+                    players: included,
+                };
             }
             if ui.button(T::Cancel.tr(lang)).clicked() {
                 outcome = EntryOutcome::Cancel;

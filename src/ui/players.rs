@@ -41,6 +41,8 @@ pub struct PlayersPanel {
     matches: Vec<ListMatch>,
     /// The suggestion chosen with ↑/↓, picked by Enter.
     highlighted: Option<usize>,
+    /// The welcome card's recent files found on disk.
+    recent_on_disk: super::welcome::RecentOnDisk,
     /// Byes and withdrawals for a chosen round, late entries, forbidden pairs.
     exceptions: super::player_exceptions::Exceptions,
 }
@@ -59,7 +61,7 @@ impl Panel for PlayersPanel {
         let lang = ctx.lang;
         let t = ctx.session.tournament();
         if super::welcome::is_fresh(ctx.session) {
-            super::welcome::card(ui, lang, ctx.recent, actions);
+            super::welcome::card(ui, lang, ctx.recent, &mut self.recent_on_disk, actions);
         }
         ui.group(|ui| {
             let heading = if self.form.editing.is_some() {

@@ -26,6 +26,8 @@ pub struct PrintDialog {
     job: Option<(PrintJob, u64)>,
     /// The last finished document and the session revision it was printed from.
     printed: Option<(Printed, u64)>,
+    /// The widest text of each of its tables' columns, for the preview.
+    widest: Vec<Vec<usize>>,
     /// Why the last request could not be printed, worded.
     error: Option<(PrintRequest, u64, String)>,
 }
@@ -40,6 +42,7 @@ impl PrintDialog {
             },
             job: None,
             printed: None,
+            widest: Vec::new(),
             error: None,
         }
     }
@@ -76,6 +79,7 @@ impl PrintDialog {
             self.job = None;
             match result {
                 Ok(printed) => {
+                    self.widest = print_preview::widest_texts(&printed.document);
                     self.printed = Some((printed, at));
                     self.error = None;
                 }
@@ -209,7 +213,7 @@ impl PrintDialog {
 
     fn preview(&self, ui: &mut egui::Ui, lang: Language, revision: u64) {
         if let Some(printed) = self.printed(revision) {
-            print_preview::show(ui, lang, &printed.document);
+            print_preview::show(ui, lang, &printed.document, &self.widest);
         } else if let Some((_, _, error)) = self.error.as_ref().filter(|_| self.failed(revision)) {
             ui.colored_label(ui.visuals().error_fg_color, error);
         } else {

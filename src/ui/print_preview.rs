@@ -17,7 +17,34 @@ const ROW_HEIGHT: f32 = 18.0;
 const FULL_SIZE_WIDTH: f32 = 760.0;
 const SMALLEST_ZOOM: f32 = 0.6;
 
-pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
+/// The widest text of each column of each table block (other blocks: none), counted
+/// once per printed document ([`super::print_dialog`] keeps it), not every frame.
+pub fn widest_texts(document: &PrintedDocument) -> Vec<Vec<usize>> {
+    document
+        .blocks
+        .iter()
+        .map(|block| match block {
+            Block::Table(table) => (0..table.columns.len())
+                .map(|column| widest_in(table, column))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+fn widest_in(table: &Table, column: usize) -> usize {
+    table
+        .rows
+        .iter()
+        .filter_map(|row| row.cells.get(column))
+        .chain(table.columns.get(column).map(|c| &c.title))
+        .map(|text| text.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Draws `document`; `widest` is its [`widest_texts`].
+pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument, widest: &[Vec<usize>]) {
     let zoom = (ui.available_width() / FULL_SIZE_WIDTH).clamp(SMALLEST_ZOOM, 1.0);
     for font in ui.style_mut().text_styles.values_mut() {
         font.size *= zoom;
@@ -42,7 +69,8 @@ pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
             ui.separator();
             ui.label(RichText::new(&document.title).strong().size(16.0));
             for (index, block) in document.blocks.iter().enumerate() {
-                draw_block(ui, lang, index, block, zoom);
+                let widths = widest.get(index).map_or(&[][..], Vec::as_slice);
+                draw_block(ui, lang, index, block, (widths, zoom));
             }
             ui.separator();
             ui.horizontal(|ui| {
@@ -52,7 +80,14 @@ pub fn show(ui: &mut egui::Ui, lang: Language, document: &PrintedDocument) {
         });
 }
 
-fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block, zoom: f32) {
+/// `widths`: the block's widest texts, and the zoom.
+fn draw_block(
+    ui: &mut egui::Ui,
+    lang: Language,
+    index: usize,
+    block: &Block,
+    widths: (&[usize], f32),
+) {
     match block {
         Block::Heading(text) => {
             ui.add_space(6.0);
@@ -70,7 +105,7 @@ fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block, zo
                 }
             });
         }
-        Block::Table(table) => draw_table(ui, index, table, zoom),
+        Block::Table(table) => draw_table(ui, index, table, widths),
         Block::Slips(slips) => {
             for slip in slips.iter().take(SLIPS_SHOWN) {
                 draw_slip(ui, slip);
@@ -86,26 +121,18 @@ fn draw_block(ui: &mut egui::Ui, lang: Language, index: usize, block: &Block, zo
     }
 }
 
-/// A column's width from its widest text (the titles and the rows), in points at
-/// `zoom`: the preview's columns are as wide as the printed ones need, so that the
+/// A column's width from its widest text (`chars`, the titles and the rows), in points
+/// at `zoom`: the preview's columns are as wide as the printed ones need, so that the
 /// names take the rest and the whole table shows (auto-sized columns with right-aligned
 /// text would take all the width there is).
-fn column_width(table: &Table, column: usize, zoom: f32) -> f32 {
-    let widest = table
-        .rows
-        .iter()
-        .filter_map(|row| row.cells.get(column))
-        .chain(table.columns.get(column).map(|c| &c.title))
-        .map(|text| text.chars().count())
-        .max()
-        .unwrap_or(0);
-    (widest as f32 * CHARACTER_WIDTH * zoom + 10.0).clamp(20.0, 240.0)
+fn column_width(chars: usize, zoom: f32) -> f32 {
+    (chars as f32 * CHARACTER_WIDTH * zoom + 10.0).clamp(20.0, 240.0)
 }
 
 /// An average character's width at full size, in points.
 const CHARACTER_WIDTH: f32 = 7.0;
 
-fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table, zoom: f32) {
+fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table, (widest, zoom): (&[usize], f32)) {
     let mut builder = TableBuilder::new(ui)
         .id_salt(("print-table", index))
         .striped(true)
@@ -118,7 +145,8 @@ fn draw_table(ui: &mut egui::Ui, index: usize, table: &Table, zoom: f32) {
         builder = builder.column(if column.stretch {
             Column::remainder().at_least(80.0).clip(true)
         } else {
-            Column::exact(column_width(table, i, zoom)).clip(true)
+            let chars = widest.get(i).copied().unwrap_or(0);
+            Column::exact(column_width(chars, zoom)).clip(true)
         });
     }
     builder

@@ -19,8 +19,32 @@ pub fn is_fresh(session: &Session) -> bool {
 /// How many recent files the card lists.
 const RECENT_SHOWN: usize = 6;
 
+/// The recent files that still exist, looked up on disk only when the list changes (not
+/// every frame the card is drawn).
+#[derive(Debug, Default)]
+pub struct RecentOnDisk {
+    looked_up: Vec<PathBuf>,
+    existing: Vec<PathBuf>,
+}
+
+impl RecentOnDisk {
+    fn existing(&mut self, recent: &[PathBuf]) -> &[PathBuf] {
+        if self.looked_up != recent {
+            self.looked_up = recent.to_vec();
+            self.existing = recent.iter().filter(|p| p.exists()).cloned().collect();
+        }
+        &self.existing
+    }
+}
+
 /// Draws the card.
-pub fn card(ui: &mut egui::Ui, lang: Language, recent: &[PathBuf], actions: &mut Vec<Action>) {
+pub fn card(
+    ui: &mut egui::Ui,
+    lang: Language,
+    recent: &[PathBuf],
+    on_disk: &mut RecentOnDisk,
+    actions: &mut Vec<Action>,
+) {
     ui.group(|ui| {
         ui.heading(T::WelcomeTitle.tr(lang));
         ui.label(T::WelcomeIntro.tr(lang));
@@ -35,13 +59,13 @@ pub fn card(ui: &mut egui::Ui, lang: Language, recent: &[PathBuf], actions: &mut
                 actions.push(Action::ImportTrf);
             }
         });
-        let existing: Vec<&PathBuf> = recent.iter().filter(|p| p.exists()).collect();
+        let existing = on_disk.existing(recent);
         if existing.is_empty() {
             return;
         }
         ui.add_space(4.0);
         ui.strong(T::WelcomeRecent.tr(lang));
-        for path in existing.into_iter().take(RECENT_SHOWN) {
+        for path in existing.iter().take(RECENT_SHOWN) {
             let name = path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())

@@ -101,16 +101,12 @@ impl TorneoApp {
             match dialog.show(&ctx, lang, t, &self.rating_lists) {
                 EntryOutcome::Open => {}
                 EntryOutcome::Cancel => self.entry_list = None,
-                EntryOutcome::Add(command) => {
+                EntryOutcome::Add { command, players } => {
                     self.entry_list = None;
-                    let added = match &command {
-                        Command::AddPlayers(players) => players.len(),
-                        _ => 0,
-                    };
                     let before = self.session.revision();
                     self.apply(command);
                     if self.session.revision() != before {
-                        let text = T::EntryListAdded.with(lang, [("n", arg(added))]);
+                        let text = T::EntryListAdded.with(lang, [("n", arg(players))]);
                         self.notices.info(text);
                     }
                 }
