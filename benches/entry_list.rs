@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use divan::Bencher;
 use torneo::domain::Tournament;
 use torneo::session::entry_list::{self, Grid};
@@ -14,21 +16,9 @@ fn main() {
 
 const ROWS: u32 = 5000;
 
-/// 5,000 rows pasted from a spreadsheet: name, rating, FIDE ID, federation, club, date.
+/// 5,000 rows pasted from a spreadsheet.
 fn pasted() -> String {
-    let mut text = String::from("Nome\tElo\tID FIDE\tFed\tCircolo\tData di nascita\n");
-    for i in 0..ROWS {
-        text.push_str(&format!(
-            "Giocatore{i:04}, Nome\t{}\t{}\tITA\tCircolo {}\t{:02}/{:02}/{}\n",
-            1000 + i % 2000,
-            3_000_000 + i,
-            i % 40,
-            1 + i % 28,
-            1 + i % 12,
-            1950 + i % 60
-        ));
-    }
-    text
+    support::pasted_entry_list(ROWS)
 }
 
 fn grid() -> Grid {

@@ -101,15 +101,7 @@ fn entry_list_preview(bencher: Bencher) {
     }
     h.get_by_label_contains("Paste the list here").focus();
     h.step();
-    let mut list = String::from("Surname\tName\tRating\tFIDE ID\tFed\tClub\n");
-    for i in 0..5_000u32 {
-        list.push_str(&format!(
-            "Player{i}\tName{i}\t{}\t{}\tITA\tClub {}\n",
-            1400 + i % 1200,
-            900_000 + i,
-            i % 50
-        ));
-    }
+    let list = support::pasted_entry_list(5_000);
     h.event(egui::Event::Paste(list));
     for _ in 0..3 {
         h.step();

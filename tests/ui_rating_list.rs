@@ -11,7 +11,7 @@ mod ui_support;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use rating_list_support::{CARLSEN, combined_header, combined_line, crlf};
+use rating_list_support::{CARLSEN, CARUANA, combined_header, combined_line, crlf};
 use std::time::{Duration, Instant};
 use torneo::domain::Title;
 use torneo::ui::TorneoApp;
@@ -22,27 +22,7 @@ fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
     let text = crlf(&[
         combined_header(),
         combined_line(CARLSEN),
-        combined_line([
-            "2020009",
-            "Caruana, Fabiano",
-            "USA",
-            "M",
-            "GM",
-            "",
-            "",
-            "",
-            "2795",
-            "9",
-            "10",
-            "2721",
-            "0",
-            "20",
-            "2744",
-            "0",
-            "20",
-            "1992",
-            "",
-        ]),
+        combined_line(CARUANA),
         combined_line([
             "2401234",
             "Rossi, Mario",
@@ -84,15 +64,8 @@ fn import_list(h: &mut Harness<'static, TorneoApp>) {
     assert!(!h.state().is_importing_list(), "the import did not finish");
 }
 
-fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
-    h.get_by_role_and_label(Role::TextInput, label)
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-#[test]
-fn import_then_search_as_you_type_fills_the_form() {
+/// The window with [`fide_list`] imported (the folder lives as long as the window).
+fn with_fide_list() -> (tempfile::TempDir, Harness<'static, TorneoApp>) {
     let dir = tempfile::tempdir().unwrap();
     let list = fide_list(dir.path());
     let mut h = ui_support::harness_with_lists(
@@ -102,6 +75,19 @@ fn import_then_search_as_you_type_fills_the_form() {
     );
     h.run();
     import_list(&mut h);
+    (dir, h)
+}
+
+fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
+    h.get_by_role_and_label(Role::TextInput, label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn import_then_search_as_you_type_fills_the_form() {
+    let (_dir, mut h) = with_fide_list();
     assert!(
         h.state().notice_texts().iter().any(|t| t
             == "3 players imported from standard_nov25frl.txt, list of 2025-11 (from the file name); no line skipped"),
@@ -152,15 +138,7 @@ fn import_then_search_as_you_type_fills_the_form() {
 
 #[test]
 fn update_ratings_shows_the_changes_and_is_one_undo_step() {
-    let dir = tempfile::tempdir().unwrap();
-    let list = fide_list(dir.path());
-    let mut h = ui_support::harness_with_lists(
-        dir.path().join("recovery.ron"),
-        dir.path().join("rating-lists"),
-        vec![list],
-    );
-    h.run();
-    import_list(&mut h);
+    let (_dir, mut h) = with_fide_list();
     for (name, id, rating) in [
         ("Rossi, Mario", "2401234", "1800"),
         ("Caruana, Fabiano", "2020009", "2790"),
@@ -281,15 +259,7 @@ fn a_national_list_through_the_column_mapping_set_once() {
 /// the keyboard and Enter then adds the player; Esc hides the suggestions.
 #[test]
 fn suggestions_are_picked_with_arrows_and_enter() {
-    let dir = tempfile::tempdir().unwrap();
-    let list = fide_list(dir.path());
-    let mut h = ui_support::harness_with_lists(
-        dir.path().join("recovery.ron"),
-        dir.path().join("rating-lists"),
-        vec![list],
-    );
-    h.run();
-    import_list(&mut h);
+    let (_dir, mut h) = with_fide_list();
     type_into(&mut h, "Name", "ca");
     assert!(
         h.query_by_label_contains("Carlsen, Magnus (1503014)")

@@ -10,10 +10,9 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::BTreeSet;
-use std::time::{Duration, Instant};
 use torneo::domain::{ByeKind, PairingSystem, PlayerId, Round};
 use torneo::ui::{Tab, TorneoApp};
-use ui_support::{click, type_into};
+use ui_support::{click, shows, type_into, wait_for};
 
 /// Registered in this order; the pairing numbers follow the ratings (C.04.2 art. 2).
 const PLAYERS: [(&str, &str); 7] = [
@@ -28,25 +27,6 @@ const PLAYERS: [(&str, &str); 7] = [
 
 fn harness(dir: &std::path::Path) -> Harness<'static, TorneoApp> {
     ui_support::harness(dir.join("recovery.ron"), None, Vec::new())
-}
-
-/// Runs frames until `done` holds (or 60 s have passed); the app repaints while a
-/// background job runs.
-fn wait_for(
-    h: &mut Harness<'static, TorneoApp>,
-    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) && start.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run();
-}
-
-/// True when some label on screen contains `text`.
-fn shows(h: &Harness<'static, TorneoApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
 }
 
 fn pair_round(h: &mut Harness<'static, TorneoApp>, round: u32) {

@@ -105,3 +105,21 @@ pub fn generated_history(system: &str, players: u32, generated: u32) -> Tourname
     t.settings.rounds = 9;
     t
 }
+
+/// `rows` players of an entry list as pasted from a spreadsheet (tabs, an Italian header):
+/// name, rating, FIDE ID, federation, club, birth date.
+pub fn pasted_entry_list(rows: u32) -> String {
+    let mut text = String::from("Nome\tElo\tID FIDE\tFed\tCircolo\tData di nascita\n");
+    for i in 0..rows {
+        text.push_str(&format!(
+            "Giocatore{i:04}, Nome\t{}\t{}\tITA\tCircolo {}\t{:02}/{:02}/{}\n",
+            1000 + i % 2000,
+            3_000_000 + i,
+            i % 40,
+            1 + i % 28,
+            1 + i % 12,
+            1950 + i % 60
+        ));
+    }
+    text
+}

@@ -198,3 +198,26 @@ pub const CARLSEN: [&str; 19] = [
     "1990",
     "",
 ];
+
+/// Fabiano Caruana as the combined list has him (the window tests' second player).
+pub const CARUANA: [&str; 19] = [
+    "2020009",
+    "Caruana, Fabiano",
+    "USA",
+    "M",
+    "GM",
+    "",
+    "",
+    "",
+    "2795",
+    "9",
+    "10",
+    "2721",
+    "0",
+    "20",
+    "2744",
+    "0",
+    "20",
+    "1992",
+    "",
+];

@@ -8,7 +8,9 @@ use crate::ui_support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{Bye, ByeKind, Player};
-use torneo::ui::TorneoApp;
+use torneo::i18n::Language;
+use torneo::ui::dialogs::ScriptedDialogs;
+use torneo::ui::{AppOptions, TorneoApp};
 
 const SIZE: [f32; 2] = [1100.0, 720.0];
 
@@ -32,20 +34,25 @@ fn event(dir: &std::path::Path) -> std::path::PathBuf {
 }
 
 fn in_view(h: &Harness<'static, TorneoApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).any(|node| {
-        let r = node.rect();
-        r.min.y >= 0.0 && r.max.y <= SIZE[1] + 1.0 && r.max.x <= SIZE[0] + 1.0
-    })
+    ui_support::in_view(h, text, SIZE)
 }
 
 #[test]
 fn the_bye_and_the_explanation_are_in_view_under_300_boards() {
     let dir = tempfile::tempdir().unwrap();
     let file = event(dir.path());
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .with_max_steps(16)
-        .build_eframe(move |cc| ui_support::app(cc, Some(file), dir.path().join("recovery.ron")));
+    let options = ui_support::options(
+        dir.path().join("recovery.ron"),
+        Language::English,
+        ScriptedDialogs::default(),
+    );
+    let mut h = ui_support::window(
+        SIZE,
+        AppOptions {
+            open: Some(file),
+            ..options
+        },
+    );
     h.run();
     assert_eq!(h.state().session().tournament().rounds_paired(), 2);
     assert!(
@@ -62,14 +69,7 @@ fn the_bye_and_the_explanation_are_in_view_under_300_boards() {
     assert!(in_view(&h, "Why these pairings?"));
     h.get_by_label("Why these pairings?").click();
     h.step();
-    let start = std::time::Instant::now();
-    while h.query_all_by_label_contains("FIDE Dutch").next().is_none()
-        && start.elapsed() < std::time::Duration::from_secs(60)
-    {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.step();
-    }
-    h.run();
+    ui_support::wait_for(&mut h, |h| ui_support::shows(h, "FIDE Dutch"));
     assert!(
         in_view(&h, "FIDE Dutch"),
         "the explanation's summary is in view"

@@ -9,13 +9,13 @@
 
 use crate::rating_list_support;
 
+use crate::ui_support::{self, in_view, shows, wait_for};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
 use torneo::domain::{GameResult, PairingSystem};
 use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
+use torneo::ui::{AppOptions, Language, TorneoApp};
 
 const PLAYERS: usize = 31;
 /// Of them, the ones pasted as an entry list.
@@ -25,83 +25,26 @@ const ENGINE_HEADING: &str = "L'abbinamento automatico sarebbe:";
 
 /// A FIDE list (the combined TXT layout) with one player, for the keyboard pick.
 fn fide_list(dir: &std::path::Path) -> std::path::PathBuf {
-    use rating_list_support::{combined_header, combined_line, crlf};
+    use rating_list_support::{CARUANA, combined_header, combined_line, crlf};
     let file = dir.join("players_list_foa.txt");
-    let caruana = [
-        "2020009",
-        "Caruana, Fabiano",
-        "USA",
-        "M",
-        "GM",
-        "",
-        "",
-        "",
-        "2795",
-        "9",
-        "10",
-        "2721",
-        "0",
-        "20",
-        "2744",
-        "0",
-        "20",
-        "1992",
-        "",
-    ];
-    std::fs::write(&file, crlf(&[combined_header(), combined_line(caruana)])).unwrap();
+    std::fs::write(&file, crlf(&[combined_header(), combined_line(CARUANA)])).unwrap();
     file
 }
 
+/// The Italian window of `size`, with the FIDE list of [`fide_list`] to import.
 fn harness(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TorneoApp> {
-    let recovery = dir.join("recovery.ron");
-    let lists = dir.join("rating-lists");
-    let list = fide_list(dir);
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(16)
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: None,
-                    recovery_file: Some(recovery),
-                    rating_lists: Some(lists),
-                    dialogs: Box::new(ScriptedDialogs {
-                        open: vec![list],
-                        ..ScriptedDialogs::default()
-                    }),
-                    prefs: Prefs {
-                        language: Language::Italian,
-                        ..Prefs::default()
-                    },
-                },
-            )
-        })
-}
-
-fn wait_for(
-    h: &mut Harness<'static, TorneoApp>,
-    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) && start.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run();
-}
-
-fn shows(h: &Harness<'static, TorneoApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
-/// The first node whose label contains `text` lies inside the window: reachable
-/// without scrolling the window itself.
-fn in_view(h: &Harness<'static, TorneoApp>, text: &str, size: [f32; 2]) -> bool {
-    h.query_all_by_label_contains(text).any(|node| {
-        let r = node.rect();
-        r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= size[0] + 1.0 && r.max.y <= size[1] + 1.0
-    })
+    let dialogs = ScriptedDialogs {
+        open: vec![fide_list(dir)],
+        save: Vec::new(),
+    };
+    let options = ui_support::options(dir.join("recovery.ron"), Language::Italian, dialogs);
+    ui_support::window(
+        size,
+        AppOptions {
+            rating_lists: Some(dir.join("rating-lists")),
+            ..options
+        },
+    )
 }
 
 fn type_text(h: &mut Harness<'static, TorneoApp>, text: &str) {
@@ -355,10 +298,8 @@ fn desk_run(size: [f32; 2]) {
         "{:?}",
         h.state().notice_texts()
     );
-    assert!(
-        h.state().window_title_text().contains("Senza nome")
-            || !h.state().window_title_text().is_empty()
-    );
+    // Item 9: the title names the tournament (untitled), no file yet, and the unsaved mark.
+    assert_eq!(h.state().window_title_text(), "Senza nome • — Torneo");
 }
 
 #[test]

@@ -11,27 +11,13 @@ use torneo::ui::dialogs::NoSystemDialogs;
 use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
 
 fn harness(dir: &std::path::Path) -> Harness<'static, TorneoApp> {
-    let recovery = dir.join("recovery.ron");
+    let options = ui_support::options(dir.join("recovery.ron"), Language::English, NoSystemDialogs);
     // A recent file in the test's folder: the in-window dialog starts there.
-    let recent = dir.join("earlier.ron");
-    Harness::builder()
-        .with_size([1100.0, 720.0])
-        .with_max_steps(16)
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: None,
-                    recovery_file: Some(recovery),
-                    rating_lists: None,
-                    dialogs: Box::new(NoSystemDialogs),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: vec![recent],
-                    },
-                },
-            )
-        })
+    let prefs = Prefs {
+        recent: vec![dir.join("earlier.ron")],
+        ..options.prefs
+    };
+    ui_support::window([1100.0, 720.0], AppOptions { prefs, ..options })
 }
 
 #[test]

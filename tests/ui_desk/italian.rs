@@ -5,15 +5,14 @@
 //! differ from their Italian ones (a label equal to one of them is an English leak).
 //! Plural forms of the counts are checked for 0, 1 and 2.
 
-use crate::ui_support;
+use crate::ui_support::{self, wait_for};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use std::collections::BTreeSet;
-use std::time::{Duration, Instant};
 use torneo::i18n::{Language, loader};
+use torneo::ui::TorneoApp;
 use torneo::ui::dialogs::NoSystemDialogs;
-use torneo::ui::{AppOptions, Prefs, TorneoApp};
 
 /// The English texts (messages without arguments) whose Italian text is different.
 fn english_only() -> BTreeSet<String> {
@@ -53,43 +52,18 @@ fn assert_italian(h: &Harness<'static, TorneoApp>, english: &BTreeSet<String>, s
     assert!(leaks.is_empty(), "English on screen at {step}: {leaks:?}");
 }
 
-fn wait_for(
-    h: &mut Harness<'static, TorneoApp>,
-    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) && start.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run();
-}
-
 #[test]
 fn the_italian_window_shows_no_english() {
     let english = english_only();
     assert!(english.len() > 300, "{}", english.len());
     let dir = tempfile::tempdir().unwrap();
-    let recovery = dir.path().join("recovery.ron");
-    let mut h = Harness::builder()
-        .with_size([1100.0, 720.0])
-        .with_max_steps(16)
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: None,
-                    recovery_file: Some(recovery),
-                    rating_lists: None,
-                    // The in-window file dialog is checked too.
-                    dialogs: Box::new(NoSystemDialogs),
-                    prefs: Prefs {
-                        language: Language::Italian,
-                        ..Prefs::default()
-                    },
-                },
-            )
-        });
+    // The in-window file dialog is checked too.
+    let options = ui_support::options(
+        dir.path().join("recovery.ron"),
+        Language::Italian,
+        NoSystemDialogs,
+    );
+    let mut h = ui_support::window([1100.0, 720.0], options);
     h.run();
     // The check itself: the English words of this very screen are in the set, and the
     // screen has labels to read.

@@ -8,8 +8,40 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
-use torneo::ui::dialogs::ScriptedDialogs;
+use std::time::{Duration, Instant};
+use torneo::ui::dialogs::{FileDialogs, ScriptedDialogs};
 use torneo::ui::{AppOptions, Language, Prefs, TorneoApp};
+
+/// What a window test starts with: `language`, a recovery file of its own, `dialogs`; no
+/// file opened and no rating lists (change the fields for those).
+pub fn options(
+    recovery: PathBuf,
+    language: Language,
+    dialogs: impl FileDialogs + 'static,
+) -> AppOptions {
+    AppOptions {
+        open: None,
+        recovery_file: Some(recovery),
+        rating_lists: None,
+        dialogs: Box::new(dialogs),
+        prefs: Prefs {
+            language,
+            recent: Vec::new(),
+        },
+    }
+}
+
+/// The window, `size` points large, started with `options`.
+pub fn window(size: [f32; 2], options: AppOptions) -> Harness<'static, TorneoApp> {
+    Harness::builder()
+        .with_size(size)
+        // The autosave writer thread asks for a repaint when it has written, at any step.
+        .with_max_steps(16)
+        .build_eframe(move |cc| TorneoApp::new(&cc.egui_ctx, options))
+}
+
+/// The size most window tests use.
+const SIZE: [f32; 2] = [1280.0, 1000.0];
 
 /// The window, opening `open` if given; the Save dialogs answer `save` in turn.
 pub fn harness(
@@ -17,28 +49,17 @@ pub fn harness(
     open: Option<PathBuf>,
     save: Vec<PathBuf>,
 ) -> Harness<'static, TorneoApp> {
-    Harness::builder()
-        .with_size([1280.0, 1000.0])
-        // The autosave writer thread asks for a repaint when it has written, at any step.
-        .with_max_steps(16)
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open,
-                    recovery_file: Some(recovery),
-                    rating_lists: None,
-                    dialogs: Box::new(ScriptedDialogs {
-                        open: Vec::new(),
-                        save,
-                    }),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        })
+    let dialogs = ScriptedDialogs {
+        open: Vec::new(),
+        save,
+    };
+    window(
+        SIZE,
+        AppOptions {
+            open,
+            ..options(recovery, Language::English, dialogs)
+        },
+    )
 }
 
 /// The window with the rating lists of `lists` (a folder); the Open/Import dialogs
@@ -48,27 +69,45 @@ pub fn harness_with_lists(
     lists: PathBuf,
     open: Vec<PathBuf>,
 ) -> Harness<'static, TorneoApp> {
-    Harness::builder()
-        .with_size([1280.0, 1000.0])
-        .with_max_steps(16)
-        .build_eframe(move |cc| {
-            TorneoApp::new(
-                &cc.egui_ctx,
-                AppOptions {
-                    open: None,
-                    recovery_file: Some(recovery),
-                    rating_lists: Some(lists),
-                    dialogs: Box::new(ScriptedDialogs {
-                        open,
-                        save: Vec::new(),
-                    }),
-                    prefs: Prefs {
-                        language: Language::English,
-                        recent: Vec::new(),
-                    },
-                },
-            )
-        })
+    let dialogs = ScriptedDialogs {
+        open,
+        save: Vec::new(),
+    };
+    window(
+        SIZE,
+        AppOptions {
+            rating_lists: Some(lists),
+            ..options(recovery, Language::English, dialogs)
+        },
+    )
+}
+
+/// Runs frames until `done` holds (or 60 s have passed); the app repaints while a
+/// background job runs.
+pub fn wait_for(
+    h: &mut Harness<'static, TorneoApp>,
+    done: impl Fn(&Harness<'static, TorneoApp>) -> bool,
+) {
+    let start = Instant::now();
+    while !done(h) && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+}
+
+/// True when some label on screen contains `text`.
+pub fn shows(h: &Harness<'static, TorneoApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// True when a node whose label contains `text` lies inside a window of `size`:
+/// reachable without scrolling the window itself.
+pub fn in_view(h: &Harness<'static, TorneoApp>, text: &str, size: [f32; 2]) -> bool {
+    h.query_all_by_label_contains(text).any(|node| {
+        let r = node.rect();
+        r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= size[0] + 1.0 && r.max.y <= size[1] + 1.0
+    })
 }
 
 pub fn type_into(h: &mut Harness<'static, TorneoApp>, label: &str, text: &str) {
@@ -109,26 +148,4 @@ pub fn choose_round_robin(h: &mut Harness<'static, TorneoApp>) {
             .system
             .is_round_robin()
     );
-}
-
-/// The app of a window test: English, scripted dialogs that answer nothing, no rating
-/// lists; `open` opened at start.
-pub fn app(
-    cc: &mut eframe::CreationContext<'_>,
-    open: Option<PathBuf>,
-    recovery: PathBuf,
-) -> TorneoApp {
-    TorneoApp::new(
-        &cc.egui_ctx,
-        AppOptions {
-            open,
-            recovery_file: Some(recovery),
-            rating_lists: None,
-            dialogs: Box::new(ScriptedDialogs::default()),
-            prefs: Prefs {
-                language: Language::English,
-                ..Prefs::default()
-            },
-        },
-    )
 }
