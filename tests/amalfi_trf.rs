@@ -95,6 +95,7 @@ fn unplayed_rounds_without_points_read_as_a_late_entry() {
         warnings.iter().any(|w| w.line == p7_line
             && w.assumption
                 == Assumption::LateEntry {
+                    number: 7,
                     round: 3,
                     missed: 2
                 }),

@@ -92,3 +92,59 @@ fn check_reports_a_broken_colour_rule() {
         "{out}"
     );
 }
+
+/// Issue 34, part 2, on a file as another program writes it: no `192` code, the late
+/// entrant's round 1 `0000 - -` and round 2 blank. `pair --amalfi` reads him as a late
+/// entry in round 3 (Amalfi 2.5), says so on standard error, and pairs round 3 as the
+/// window pairs a player registered in round 3.
+#[test]
+fn pair_reads_a_late_entry_from_another_programs_file() {
+    use torneo::domain::GameResult::{BlackWins, WhiteWins};
+    let line = |rank: u32, points: &str, rounds: &str| {
+        let name = format!("P{rank}");
+        let rating = 2600 - 100 * rank;
+        format!(
+            "001 {rank:>4} m    {name:<33} {rating} ITA             1990/01/01 {points:>4} {rank:>4}  {rounds}\n"
+        )
+    };
+    let text = [
+        "012 Open Amalfi\n".to_string(),
+        line(1, "0.0", "   4 w 0     3 b 0"),
+        line(2, "1.0", "   5 w 1     6 b 0"),
+        line(3, "2.0", "   6 w 1     1 w 1"),
+        line(4, "2.0", "   1 b 1     5 w 1"),
+        line(5, "0.0", "   2 b 0     4 b 0"),
+        line(6, "1.0", "   3 b 0     2 w 1"),
+        line(7, "0.0", "0000 - -"),
+        "XXR 5\n".to_string(),
+    ]
+    .concat();
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("vega.trf");
+    std::fs::write(&input, text).unwrap();
+    let (code, out, err) = torneo(&["pair", "--amalfi", input.to_str().unwrap(), "-p"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(
+            "player 7: rounds 1–2 unplayed without points: read as a late entry in round 3"
+        ),
+        "{err}"
+    );
+    // The same event in the window: P7 registered in round 3.
+    let mut window = event(7, 5);
+    play(
+        &mut window,
+        &[(1, 4, BlackWins), (2, 5, WhiteWins), (3, 6, WhiteWins)],
+        &[],
+    );
+    play(
+        &mut window,
+        &[(3, 1, WhiteWins), (4, 5, WhiteWins), (6, 2, WhiteWins)],
+        &[],
+    );
+    let late = amalfi_support::id(&window, 7);
+    window.player_mut(late).unwrap().first_round = 3;
+    let control = torneo::pairing::JobControl::new();
+    let proposed = torneo::pairing::pair(&window, 3, &control).unwrap();
+    assert_eq!(out, trf::answer_text(&window, &proposed));
+}

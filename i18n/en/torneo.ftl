@@ -938,7 +938,7 @@ trf-not-a-pair = '{ $text }' is not two pairing numbers
 trf-team-tournament = team tournaments are not supported yet
 trf-no-records = the file has no TRF record: it is empty or it is not a TRF file
 trf-warning = { $place } ({ $field }): { $assumption }
-trf-assumed-late-entry = { $missed ->
+trf-assumed-late-entry = player { $number }: { $missed ->
     [one] round 1 unplayed without points
    *[other] rounds 1–{ $missed } unplayed without points
 }: read as a late entry in round { $round } (Amalfi 2.5: 0.5 pairing points)

@@ -938,7 +938,7 @@ trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
 trf-team-tournament = i tornei a squadre non sono ancora supportati
 trf-no-records = il file non contiene alcun record TRF: è vuoto o non è un file TRF
 trf-warning = { $place } ({ $field }): { $assumption }
-trf-assumed-late-entry = { $missed ->
+trf-assumed-late-entry = giocatore { $number }: { $missed ->
     [one] turno 1 non giocato e senza punti
    *[other] turni 1–{ $missed } non giocati e senza punti
 }: letto come iscrizione in ritardo al turno { $round } (Amalfi 2.5: 0,5 punti di abbinamento)

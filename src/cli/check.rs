@@ -36,8 +36,7 @@ pub struct CheckArgs {
 
 /// Returns whether every round matched.
 pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool, CliError> {
-    let mut t = io::read_tournament(&args.input, lang)?;
-    args.system.apply(&mut t);
+    let mut t = io::read_tournament_as(&args.input, lang, &args.system)?;
     args.edition.apply(&mut t);
     t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
     let mut all_match = true;

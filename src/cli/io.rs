@@ -29,6 +29,24 @@ pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliErr
     Ok(t)
 }
 
+/// Reads a tournament to pair or check as `system` (the command line's system flag): a
+/// TRF read as another system and paired as Amalfi has its late entries read too
+/// (Amalfi 2.5), each said on standard error.
+pub fn read_tournament_as(
+    path: &Path,
+    lang: Language,
+    system: &super::system_flag::SystemFlag,
+) -> Result<Tournament, CliError> {
+    let mut t = read_tournament(path, lang)?;
+    system.apply(&mut t);
+    if !is_ron(path) && t.settings.system == crate::domain::PairingSystem::Amalfi {
+        for warning in trf::read_amalfi_late_entries(&mut t) {
+            eprintln!("{}: {}", path.display(), warning.localize(lang));
+        }
+    }
+    Ok(t)
+}
+
 /// Writes a tournament: `.ron` as Torneo's document, anything else as TRF.
 /// A `.ron` is written under its lock (issue 18 item 7): refused with
 /// [`CliError::Locked`] while a window has the file open, since the window's next autosave

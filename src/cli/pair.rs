@@ -35,8 +35,7 @@ pub struct PairArgs {
 }
 
 pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
-    let mut t = io::read_tournament(&args.input, lang)?;
-    args.system.apply(&mut t);
+    let mut t = io::read_tournament_as(&args.input, lang, &args.system)?;
     args.edition.apply(&mut t);
     let round = t.next_round_number();
     if t.is_beyond_announced_swiss_round(round) && !args.force {

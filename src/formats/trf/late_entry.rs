@@ -15,24 +15,47 @@ use crate::domain::{ByeKind, PairingSystem, PlayerId, RoundEntry, Tournament};
 /// Sets the first round of every Amalfi player who entered late; `lines` are the
 /// players' lines, in the order of `t.players`.
 pub fn apply(t: &mut Tournament, lines: &[usize], warnings: &mut Vec<ImportWarning>) {
-    if t.settings.system != PairingSystem::Amalfi || t.rounds.is_empty() {
+    if t.settings.system != PairingSystem::Amalfi {
         return;
     }
+    for (index, assumption) in mark(t) {
+        let line = lines.get(index).copied().unwrap_or(0);
+        warnings.push(ImportWarning::new(line, TrfField::FirstRound, assumption));
+    }
+}
+
+/// The same for a tournament read as another system and paired as Amalfi (`torneo pair
+/// --amalfi` on a file without `192 FSI_AMALFI`): the warnings name the player, not a
+/// line. Players whose first round is already set are left alone, so reading twice says
+/// nothing twice.
+pub fn read_for_amalfi(t: &mut Tournament) -> Vec<ImportWarning> {
+    mark(t)
+        .into_iter()
+        .map(|(_, assumption)| ImportWarning::new(0, TrfField::FirstRound, assumption))
+        .collect()
+}
+
+/// Sets the first round of every late entrant; each one's position in `t.players` and
+/// what was assumed of him.
+fn mark(t: &mut Tournament) -> Vec<(usize, Assumption)> {
+    if t.rounds.is_empty() {
+        return Vec::new();
+    }
     let entered: Vec<Option<u32>> = t.players.iter().map(|p| entry_round(t, p.id)).collect();
-    for ((player, round), line) in t.players.iter_mut().zip(entered).zip(lines) {
+    let mut marked = Vec::new();
+    for (index, (player, round)) in t.players.iter_mut().zip(entered).enumerate() {
         let Some(round) = round.filter(|&r| r > 1 && player.first_round <= 1) else {
             continue;
         };
         player.first_round = round;
-        warnings.push(ImportWarning::new(
-            *line,
-            TrfField::FirstRound,
-            Assumption::LateEntry {
-                round,
-                missed: round - 1,
-            },
-        ));
+        let assumption = Assumption::LateEntry {
+            number: player.pairing_number,
+            round,
+            missed: round - 1,
+        };
+        marked.push((index, assumption));
     }
+    marked
 }
 
 /// The round `player` entered: the first round with something other than an unplayed
@@ -116,7 +139,10 @@ mod tests {
         let said: Vec<(usize, u32)> = warnings
             .iter()
             .map(|w| match w.assumption {
-                Assumption::LateEntry { round, .. } => (w.line, round),
+                Assumption::LateEntry { round, number, .. } => {
+                    assert_eq!(number, 0, "no pairing numbers given in this event");
+                    (w.line, round)
+                }
                 _ => (w.line, 0),
             })
             .collect();
@@ -136,5 +162,19 @@ mod tests {
         t.players[3].requested_byes.insert(3, ByeKind::ZeroPoint);
         apply(&mut t, &[1, 2, 3, 4], &mut warnings);
         assert_eq!(t.players[3].first_round, 1);
+    }
+
+    #[test]
+    fn a_file_read_as_another_system_is_read_again_once_for_amalfi() {
+        let mut t = event();
+        t.settings.system = PairingSystem::Dutch;
+        let mut warnings = Vec::new();
+        apply(&mut t, &[1, 2, 3, 4], &mut warnings);
+        assert!(warnings.is_empty());
+        t.settings.system = PairingSystem::Amalfi;
+        let said = read_for_amalfi(&mut t);
+        assert_eq!(t.players[2].first_round, 2);
+        assert_eq!(said.len(), 2);
+        assert!(read_for_amalfi(&mut t).is_empty(), "nothing said twice");
     }
 }

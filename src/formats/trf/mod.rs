@@ -57,6 +57,12 @@ pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError
     import::import(bytes)
 }
 
+/// Amalfi 2.5's late entries of a tournament read from a TRF as another system and
+/// paired as Amalfi (the command line's `--amalfi`); see `late_entry`.
+pub fn read_amalfi_late_entries(t: &mut Tournament) -> Vec<ImportWarning> {
+    late_entry::read_for_amalfi(t)
+}
+
 /// The tournament as TRF text (LF line endings), ranks from the tie-break standings.
 /// Unchecked: files are written with [`export_checked`], which refuses what TRF cannot
 /// hold and proves the text reads back.

@@ -35,9 +35,14 @@ pub enum Assumption {
     StartDateUnreadable { text: String },
     /// A year alone: the domain holds whole dates, so it is not kept.
     YearOnly { text: String },
-    /// Amalfi 2.5: every round before `round` unplayed without points: a late entry in
-    /// `round` (`missed` rounds), with the late entry's pairing points.
-    LateEntry { round: u32, missed: u32 },
+    /// Amalfi 2.5: every round before `round` unplayed without points: player `number`
+    /// (his starting rank) is a late entry in `round` (`missed` rounds), with the late
+    /// entry's pairing points.
+    LateEntry {
+        number: u32,
+        round: u32,
+        missed: u32,
+    },
     /// A two-digit year, read in the century given (`date` as `YYYY/MM/DD`).
     TwoDigitYear { text: String, date: String },
     /// A result letter with no opponent (`0000 - -`, `0000 - =`): read as a bye.
@@ -177,9 +182,14 @@ impl Localize for Assumption {
             Assumption::YearOnly { text } => {
                 tr!(lang, "trf-assumed-year-only", text = text.as_str())
             }
-            Assumption::LateEntry { round, missed } => tr!(
+            Assumption::LateEntry {
+                number,
+                round,
+                missed,
+            } => tr!(
                 lang,
                 "trf-assumed-late-entry",
+                number = (*number),
                 round = (*round),
                 missed = (*missed)
             ),
@@ -352,6 +362,7 @@ mod tests {
             Assumption::StartDateUnreadable { text: text() },
             Assumption::YearOnly { text: text() },
             Assumption::LateEntry {
+                number: 7,
                 round: 3,
                 missed: 2,
             },
