@@ -4,6 +4,7 @@
 use super::i18n::{Language, T};
 use super::widgets::labelled_text;
 use crate::domain::{Player, PlayerId, Sex, Title};
+use crate::session::entry_list::Birth;
 use crate::session::rating_list::{ListKind, ListMatch};
 use chrono::NaiveDate;
 
@@ -124,7 +125,8 @@ impl PlayerForm {
             s.parse::<u16>().ok().filter(|r| *r <= 3500)
         })
         .ok_or(FormError::Rating)?;
-        let birth_date = optional(&self.birth_date, parse_date).ok_or(FormError::BirthDate)?;
+        let birth_date =
+            optional(&self.birth_date, parse_birth_date).ok_or(FormError::BirthDate)?;
         Ok(Player {
             name: name.to_string(),
             fide_id,
@@ -222,19 +224,23 @@ pub fn format_date(date: NaiveDate) -> String {
     date.format("%d/%m/%Y").to_string()
 }
 
-/// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026). A
-/// year alone (what the rating lists give) is kept as 31 December of that year, as the
-/// entry lists keep it: an age category counted on 1 January then never puts the player
-/// one category too old.
-pub fn parse_date(text: &str) -> Option<NaiveDate> {
+/// A birth date as [`parse_date`] reads it, or a year alone (what the rating lists
+/// give), kept as the entry lists keep it ([`Birth::Year`]: 31 December of the year).
+pub fn parse_birth_date(text: &str) -> Option<NaiveDate> {
     let text = text.trim();
     if text.len() == 4 && text.chars().all(|c| c.is_ascii_digit()) {
         return text
             .parse::<i32>()
             .ok()
             .filter(|year| (1900..=2100).contains(year))
-            .and_then(|year| NaiveDate::from_ymd_opt(year, 12, 31));
+            .and_then(|year| Birth::Year(year).date());
     }
+    parse_date(text)
+}
+
+/// Dates as ISO (2026-11-23) or as Italians write them (23/11/2026, 23.11.2026).
+pub fn parse_date(text: &str) -> Option<NaiveDate> {
+    let text = text.trim();
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .or_else(|_| NaiveDate::parse_from_str(text, "%d/%m/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(text, "%d.%m.%Y"))
