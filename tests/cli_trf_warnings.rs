@@ -79,3 +79,46 @@ fn pair_prints_the_warnings_in_english_and_pairs() {
         "{err}"
     );
 }
+
+/// Issue 35: a file Torneo wrote reads back without a warning, whatever the system: each
+/// system's `generate` output (TRF-16, as the engines' requests are written) converted
+/// again says nothing on standard error; so does the same event written as TRF-26.
+#[test]
+fn files_torneo_wrote_read_back_without_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    for system in [
+        "--dutch",
+        "--burstein",
+        "--dubov",
+        "--lim",
+        "--amalfi",
+        "--italo-svizzero",
+        "--round-robin",
+    ] {
+        let generated = dir.path().join("generated.trf");
+        let (code, _, err) = torneo(&[
+            "generate",
+            system,
+            "--players",
+            "11",
+            "--rounds",
+            "5",
+            "-o",
+            generated.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{system}: {err}");
+        for (output, trf26) in [("again.ron", false), ("again.trf", true)] {
+            let output = dir.path().join(output);
+            let mut args = vec!["convert", generated.to_str().unwrap()];
+            args.push(output.to_str().unwrap());
+            if trf26 {
+                args.push("--trf26");
+            }
+            let (code, _, err) = torneo(&args);
+            assert_eq!((code, err.as_str()), (0, ""), "{system} {trf26}");
+        }
+        let (trf26, back) = (dir.path().join("again.trf"), dir.path().join("back.ron"));
+        let (code, _, err) = torneo(&["convert", trf26.to_str().unwrap(), back.to_str().unwrap()]);
+        assert_eq!((code, err.as_str()), (0, ""), "{system} read as TRF-26");
+    }
+}

@@ -195,6 +195,80 @@ proptest! {
     }
 }
 
+/// Issue 35: tournaments as an arbiter leaves them after editing the `.ron` by hand: any
+/// number of rounds (fewer than those played, a round robin's that its table does not
+/// need), scoring values of any size, within what the window accepts (`validate`).
+fn hand_edited() -> impl Strategy<Value = Tournament> {
+    let value = || -1000i32..=10_000;
+    (
+        tournament(),
+        prop_oneof![0u32..=40, 0u32..=torneo::domain::MAX_ROUNDS],
+        prop::collection::vec(value(), 9),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(mut t, rounds, values, scoring_edited, like_162)| {
+            bring_within_limits(&mut t);
+            t.settings.rounds = rounds;
+            if scoring_edited {
+                let s = &mut t.settings.scoring;
+                for (slot, tenths) in [
+                    &mut s.win,
+                    &mut s.draw,
+                    &mut s.loss,
+                    &mut s.zero_point_bye,
+                    &mut s.pairing_allocated_bye,
+                    &mut s.forfeit_win,
+                    &mut s.forfeit_loss,
+                    &mut s.full_point_bye,
+                    &mut s.half_point_bye,
+                ]
+                .into_iter()
+                .zip(values)
+                {
+                    slot.0 = tenths;
+                }
+                if like_162 {
+                    // The shape a `162` record holds (forfeits and byes as the games).
+                    s.forfeit_win = s.win;
+                    s.full_point_bye = s.win;
+                    s.half_point_bye = s.draw;
+                    s.forfeit_loss = s.zero_point_bye;
+                }
+            }
+            t
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    /// No tournament the window can hold is refused with "would not read back": either the
+    /// file is written (and reads back as itself) or the refusal names what to change.
+    #[test]
+    fn a_hand_edited_tournament_is_written_or_refused_in_words(
+        t in hand_edited(),
+        trf26 in any::<bool>(),
+    ) {
+        prop_assume!(t.validate().is_ok());
+        let version = version(trf26);
+        match trf::export_checked(&t, version) {
+            Ok(text) => {
+                let (back, _) = trf::import(text.as_bytes()).unwrap();
+                prop_assert_eq!(trf::export_checked(&back, version), Ok(text));
+            }
+            Err(error) => {
+                prop_assert!(
+                    !matches!(error, ExportError::NotReadBack { .. }),
+                    "{error}\n{}",
+                    trf::export(&t, version)
+                );
+                prop_assert!(refusal_is_true(&t, &error), "{error}");
+            }
+        }
+    }
+}
+
 /// Two players, numbered 1 and 2, named as given.
 fn two_players(first: &str, second: &str) -> Tournament {
     let mut t = Tournament::new(TournamentSettings {

@@ -195,7 +195,8 @@ fn lichess_swiss_with_a_round_in_progress_and_an_absent_player() {
             swiss_because(SystemReason::Wording {
                 text: "Individual: Swiss-System".into()
             }),
-            usual_tiebreaks(SWISS),
+            // No tie-breaks assumed aloud: the file is a pairing request (XXR, XXC), a
+            // format with no place for them (issue 35).
             in_progress(11),
             in_progress(12),
             in_progress(13),
@@ -392,6 +393,51 @@ fn an_unreadable_start_date_is_said_and_kept() {
     assert!(trf::export(&t, TrfVersion::Trf16).contains("\n042 primavera 2020\n"));
 }
 
+/// Issue 35: a Swiss-Manager file (CRLF) whose `132` round dates were indented with tabs,
+/// and a name with a tab between surname and first name. Each tab is one column for the
+/// reader, so each is read as one space (the dates stay in their columns), said at its
+/// line; the file then exports (a tab would have been refused there).
+#[test]
+fn tabs_are_read_as_spaces_at_import_and_the_file_exports_again() {
+    let (t, warnings) = read("swiss_manager_tabs.trf");
+    let control: Vec<(usize, Option<(usize, usize)>, Assumption)> = warnings
+        .iter()
+        .filter(|w| matches!(w.assumption, Assumption::ControlCharacters { .. }))
+        .map(|w| (w.line, w.columns, w.assumption.clone()))
+        .collect();
+    assert_eq!(
+        control,
+        vec![
+            (6, Some((4, 4)), Assumption::ControlCharacters { count: 11 }),
+            (
+                9,
+                Some((21, 21)),
+                Assumption::ControlCharacters { count: 1 }
+            ),
+        ]
+    );
+    let dates = "132".to_owned() + &" ".repeat(88) + "20/05/10  20/05/11  20/05/12";
+    assert!(
+        t.extra_trf_records.contains(&dates),
+        "{:?}",
+        t.extra_trf_records
+    );
+    assert!(t.players.iter().any(|p| p.name == "Russo, Gino"));
+    for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
+        let text = trf::export_checked(&t, version).unwrap();
+        assert!(text.lines().any(|line| line == dates), "{text}");
+    }
+    let first = warnings
+        .iter()
+        .find(|w| matches!(w.assumption, Assumption::ControlCharacters { .. }))
+        .unwrap();
+    assert_eq!(
+        first.to_string(),
+        "line 6, column 4 (record code): 11 control characters (tabs, …) in the line: each \
+         read as a space, so that the file can be written again"
+    );
+}
+
 #[test]
 fn every_file_round_trips_in_both_editions() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf_real");
@@ -401,14 +447,16 @@ fn every_file_round_trips_in_both_editions() {
         .filter(|n| n.ends_with(".trf") && n != "team_event.trf")
         .collect();
     names.sort();
-    assert_eq!(names.len(), 8);
+    assert_eq!(names.len(), 9);
     for name in &names {
         let (t, _) = read(name);
         for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
             if version == TrfVersion::Trf16 && name == "trf26_adjustments.trf" {
                 continue; // 299 reasons fold into the points column (tested above).
             }
-            let text = trf::export(&t, version);
+            // Whatever imports exports again, through the checked writer files go through.
+            let text = trf::export_checked(&t, version)
+                .unwrap_or_else(|e| panic!("{name} {version:?}: {e}"));
             let (again, _) = trf::import(text.as_bytes())
                 .unwrap_or_else(|e| panic!("{name} {version:?}: {e}\n{text}"));
             assert_eq!(again, t, "{name} {version:?}\n{text}");
@@ -452,7 +500,7 @@ fn a_team_event_with_only_team_lists_is_refused_at_its_number_of_teams() {
 
 #[test]
 fn a_swiss_without_tiebreaks_gets_the_usual_swiss_ones_and_says_so() {
-    let (t, warnings) = read("lichess_swiss.trf");
+    let (t, warnings) = read("vega_swiss.trf");
     assert_eq!(t.settings.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
     assert!(facts(&warnings).contains(&(
         0,
@@ -461,6 +509,15 @@ fn a_swiss_without_tiebreaks_gets_the_usual_swiss_ones_and_says_so() {
             codes: "BH/C1, BH, SB, DE, WIN".into()
         }
     )));
+    // A pairing request (lichess writes XXR and XXC) gets them too, unsaid: the request
+    // format has no place for tie-breaks (issue 35).
+    let (t, warnings) = read("lichess_swiss.trf");
+    assert_eq!(t.settings.tiebreaks, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+    assert!(
+        !warnings
+            .iter()
+            .any(|w| matches!(w.assumption, Assumption::TiebreaksAssumed { .. }))
+    );
 }
 
 #[test]

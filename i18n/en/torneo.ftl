@@ -1182,7 +1182,7 @@ trf-export-control-character = cannot write the TRF file: { $place } holds a con
 trf-export-rating-too-high = cannot write the TRF file: player { $number } has rating { $rating }, and TRF has four digits for a rating
 trf-export-fide-id-too-long = cannot write the TRF file: player { $number } has FIDE id { $id }, and TRF has eleven digits for it
 trf-export-too-many-players = cannot write the TRF file: it has room for 9,999 players, the tournament has { $count }
-trf-export-points-too-wide = cannot write the TRF file: the score { $points } of player { $number } does not fit the four columns of the points
+trf-export-points-too-wide = cannot write the TRF file: the score { $points } of player { $number } does not fit the four columns of the points (TRF holds -9.5 to 99.5, and whole scores from -999 to 9999); check the points of a win, a draw and the byes in Tournament → Settings, and the player's adjustments
 trf-export-round-too-large = cannot write the TRF file: player { $number } has data for round { $round }, and TRF has three digits for that round
 trf-export-not-read-back = cannot write the TRF file: line { $line } would not read back ({ $reason })
 trf-export-reads-differently = cannot write the TRF file: line { $line } would read back differently (written '{ $written }', read back as '{ $read }')
@@ -1191,6 +1191,10 @@ file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (
 trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
 trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
 trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
+trf-assumed-control-characters = { $count ->
+    [one] a control character (a tab, …) in the line: read as a space, so that the file can be written again
+   *[other] { $count } control characters (tabs, …) in the line: each read as a space, so that the file can be written again
+}
 cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)
 # Dubov system, 2026 edition (issue 17, branch dubov-lim)
 pairing-dubov-unrated-player = { $name } has no rating: the Dubov system needs one for every player (C.04.4.1 1.1); the chief arbiter gives unrated players a provisional rating

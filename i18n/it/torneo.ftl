@@ -1182,7 +1182,7 @@ trf-export-control-character = impossibile scrivere il file TRF: { $place } cont
 trf-export-rating-too-high = impossibile scrivere il file TRF: il giocatore { $number } ha Elo { $rating }, e il TRF ha quattro cifre per l'Elo
 trf-export-fide-id-too-long = impossibile scrivere il file TRF: il giocatore { $number } ha codice FIDE { $id }, e il TRF ha undici cifre per il codice
 trf-export-too-many-players = impossibile scrivere il file TRF: ha posto per 9.999 giocatori, il torneo ne ha { $count }
-trf-export-points-too-wide = impossibile scrivere il file TRF: il punteggio { $points } del giocatore { $number } non sta nelle quattro colonne dei punti
+trf-export-points-too-wide = impossibile scrivere il file TRF: il punteggio { $points } del giocatore { $number } non sta nelle quattro colonne dei punti (il TRF contiene da -9,5 a 99,5, e punteggi interi da -999 a 9999); controllare i punti di vittoria, patta e bye in Torneo → Impostazioni, e le correzioni di punteggio del giocatore
 trf-export-round-too-large = impossibile scrivere il file TRF: il giocatore { $number } ha dati per il turno { $round }, e il TRF ha tre cifre per quel turno
 trf-export-not-read-back = impossibile scrivere il file TRF: la riga { $line } non si potrebbe rileggere ({ $reason })
 trf-export-reads-differently = impossibile scrivere il file TRF: la riga { $line } si rileggerebbe diversamente (scritta '{ $written }', riletta come '{ $read }')
@@ -1191,6 +1191,10 @@ file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file i
 trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
 trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
 trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
+trf-assumed-control-characters = { $count ->
+    [one] un carattere di controllo (una tabulazione, …) nella riga: letto come uno spazio, così che il file si possa riscrivere
+   *[other] { $count } caratteri di controllo (tabulazioni, …) nella riga: ognuno letto come uno spazio, così che il file si possa riscrivere
+}
 cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)
 # Sistema Dubov, edizione 2026 (issue 17, ramo dubov-lim)
 pairing-dubov-unrated-player = { $name } non ha un Elo: il sistema Dubov ne richiede uno per ogni giocatore (C.04.4.1 1.1); l'arbitro capo assegna ai giocatori senza Elo un Elo provvisorio

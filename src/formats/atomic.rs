@@ -2,6 +2,11 @@
 //! flushed to disk and renamed over the target, so the target is at every moment either
 //! the old or the new file, never half of one. Optionally the replaced file is kept as
 //! `<name>.bak`. Used by every format that saves (`.ron`, TRF export).
+//!
+//! A write killed between its two steps leaves its temporary file behind. The next write
+//! to the same file removes such leftovers once its own file is in place (issue 35): those
+//! of the file and of its `.bak`, older than the write itself, of another process that is
+//! no longer running (see [`leftovers`]).
 
 use super::FileAction;
 use std::fs::{self, File};
@@ -9,6 +14,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 use thiserror::Error;
+
+pub mod leftovers;
 
 /// The operating system refused a step of the write.
 #[derive(Debug, Error)]
@@ -66,6 +73,7 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
         Err(e) => return Err(WriteError::new(FileAction::LookAt, &target, e)),
     };
     let folder = folder_of(&target);
+    let started = std::time::SystemTime::now();
 
     let (temp_path, mut temp) = create_temp(folder, &target)
         .map_err(|e| WriteError::new(FileAction::WriteTemporaryIn, folder, e))?;
@@ -100,6 +108,7 @@ pub fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), WriteError> 
     // `.bak` holds an older version than the file (or, killed in between, the staged
     // copy does), never the same one.
     let kept = staged_backup.map_or(Ok(()), |staging| finish_backup(&staging, &target));
+    leftovers::remove_older_than(&target, started);
     sync_folder(folder);
     kept
 }

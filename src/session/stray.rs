@@ -12,10 +12,9 @@ use crate::domain::Tournament;
 use crate::formats::ron;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
-/// A temporary file younger than this may belong to a save in progress: it is left alone.
-pub const GRACE: Duration = Duration::from_secs(30);
+pub use crate::formats::atomic::leftovers::{GRACE, is_temporary_of};
 
 /// A temporary file newer than the tournament file it was meant to replace, holding a
 /// valid tournament.
@@ -28,53 +27,6 @@ pub struct NewerCopy {
     pub tournament: Tournament,
 }
 
-/// True when `candidate` is the name of a temporary file of a save of `file_name`:
-/// `.<file_name>.<digits>-<digits>.tmp`.
-pub fn is_temporary_of(file_name: &str, candidate: &str) -> bool {
-    let Some(rest) = candidate
-        .strip_prefix('.')
-        .and_then(|rest| rest.strip_prefix(file_name))
-        .and_then(|rest| rest.strip_prefix('.'))
-        .and_then(|rest| rest.strip_suffix(".tmp"))
-    else {
-        return false;
-    };
-    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    match rest.split_once('-') {
-        Some((pid, n)) => all_digits(pid) && all_digits(n),
-        None => false,
-    }
-}
-
-/// The temporary files of saves of `file`, with their modification times, newest first.
-fn temporaries_of(file: &Path) -> Vec<(PathBuf, SystemTime)> {
-    let Some(file_name) = file.file_name().and_then(|name| name.to_str()) else {
-        return Vec::new();
-    };
-    let folder = match file.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let Ok(entries) = fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut found: Vec<(PathBuf, SystemTime)> = entries
-        .filter_map(Result::ok)
-        .filter(|entry| {
-            entry
-                .file_name()
-                .to_str()
-                .is_some_and(|name| is_temporary_of(file_name, name))
-        })
-        .filter_map(|entry| {
-            let meta = entry.metadata().ok()?;
-            (meta.is_file()).then_some((entry.path(), meta.modified().ok()?))
-        })
-        .collect();
-    found.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    found
-}
-
 /// Looks for the temporary files of `file` (see the module doc): returns the newer copy to
 /// offer, if any, and removes the other ones older than [`GRACE`].
 pub fn sweep(file: &Path) -> Option<NewerCopy> {
@@ -85,7 +37,8 @@ pub fn sweep(file: &Path) -> Option<NewerCopy> {
 fn sweep_at(file: &Path, now: SystemTime) -> Option<NewerCopy> {
     let file_time = fs::metadata(file).and_then(|meta| meta.modified()).ok();
     let mut offer = None;
-    for (temporary, time) in temporaries_of(file) {
+    for leftover in crate::formats::atomic::leftovers::of(file) {
+        let (temporary, time) = (leftover.path, leftover.modified);
         let newer = file_time.is_none_or(|file_time| time > file_time);
         if offer.is_none()
             && newer
@@ -123,20 +76,7 @@ pub fn remove_temporary(copy: &NewerCopy) {
 mod tests {
     use super::*;
     use crate::domain::TournamentSettings;
-
-    #[test]
-    fn only_the_atomic_writer_pattern_is_a_temporary_file() {
-        assert!(is_temporary_of("club.ron", ".club.ron.123-0.tmp"));
-        assert!(is_temporary_of("club.ron", ".club.ron.4567-89.tmp"));
-        assert!(!is_temporary_of("club.ron", "club.ron.123-0.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.123.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.12a-0.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.-0.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.1-.tmp"));
-        assert!(!is_temporary_of("club.ron", ".other.ron.1-0.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.bak.1-0.tmp"));
-        assert!(!is_temporary_of("club.ron", ".club.ron.1-0.tmp.keep"));
-    }
+    use std::time::Duration;
 
     fn tournament(name: &str) -> Tournament {
         Tournament::new(TournamentSettings {

@@ -16,6 +16,7 @@
 //!   colour differs from what a reader infers from round 1;
 //! - `XXT` (Torneo's own) for a name or federation longer than its columns;
 //! - `XXU` (Torneo's own) for a pairing-allocated bye asked for (see `requested_pab`);
+//! - `XXE`/`XXW` (Torneo's own) for late entries and withdrawals (see `entry_withdrawal`);
 //! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
 //!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
@@ -28,9 +29,9 @@
 //!   go in `240` records.
 //!
 //! Not representable in TRF, so not round-tripped: board numbers (boards come back in
-//! the engines' order), player ids other than the pairing numbers, withdrawals and late
-//! entries (they come back as zero-point byes), requested byes of rounds already paired,
-//! the colour `-` of a forfeit, a lot seed. Line endings are LF.
+//! the engines' order), player ids other than the pairing numbers, requested byes of rounds already paired,
+//! the colour `-` of a forfeit, a lot seed. (Withdrawals and late entries have Torneo's own
+//! records, read back by Torneo only.) Line endings are LF.
 
 use super::TrfVersion;
 use super::adjustments;
@@ -112,6 +113,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::pair_order::records(t, &numbers));
     out.extend(super::long_text::records(t, &numbers));
     out.extend(super::requested_pab::records(t, &numbers));
+    out.extend(super::entry_withdrawal::records(t, &numbers));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);

@@ -23,9 +23,10 @@
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
 //!   some rounds cannot be held by the domain and is kept as an unknown record (a `260`
 //!   to round 999 covers a tournament of more rounds: its columns hold no more).
-//! - Withdrawals and late entries: TRF records none. Absences are kept as the byes the
-//!   file records (`Z` in a round stays a zero-point bye of that round); no player is
-//!   marked withdrawn on import.
+//! - Withdrawals and late entries: TRF records none. `XXE`/`XXW` (Torneo's own) give them
+//!   back (see `entry_withdrawal`); otherwise absences are kept as the byes the file
+//!   records (`Z` in a round stays a zero-point bye of that round), and only an Amalfi
+//!   late entry is read from the shape of the rounds (see `late_entry`).
 //! - Everything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
 //!   national and team records) → `extra_trf_records`, in file order.
 //!
@@ -33,7 +34,10 @@
 //! - `### manual change …` comments (Torneo's audit trail) → manual changes (see
 //!   `audit_read`); other comments stay unknown records.
 //! - Team records (`013`, `310`, …) → refused: team tournaments are not supported yet.
-//! - No `192`: the system is read from the file (see `system::detect`), with a warning.
+//! - No `192`: the system is read from the file (see `system::detect`), with a warning;
+//!   no `202`: the system's usual tie-breaks, with a warning. A pairing request (a file
+//!   with an engine record) gets neither: its format names the Dutch system and has no
+//!   tie-breaks.
 //!
 //! Finally the points of every `001` line are compared with the results: a difference is
 //! kept as a score adjustment, with a warning. Whatever else was assumed (fields that
@@ -47,7 +51,7 @@ use super::rounds::{self, Entry};
 use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::{self, Line};
-use super::warning::{Assumption, ImportWarning};
+use super::warning::{Assumption, ImportWarning, SystemReason};
 use crate::domain::{
     Acceleration, ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
 };
@@ -56,10 +60,10 @@ use std::collections::{BTreeMap, BTreeSet};
 /// A whole file to a tournament, with what was assumed on the way.
 pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     let text = text::decode(bytes);
-    let lines = text::lines(&text);
+    let mut lines = text::lines(&text);
+    let mut warnings = super::control::replace(&mut lines);
     refuse_team_event(&lines)?;
     let mut records = Vec::with_capacity(lines.len());
-    let mut warnings = Vec::new();
     for line in &lines {
         if line.columns(1, 3) == "013" {
             // An individual event's team list (JaVaFo's manual example has one): kept as
@@ -387,10 +391,15 @@ fn convert(
     };
     t.settings.system = system;
     t.settings.acceleration = acceleration;
-    let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
-    super::late_entry::apply(&mut t, &lines, warnings);
     t.settings.burstein_edition = burstein_edition.unwrap_or_default();
-    if let Some(reason) = reason {
+    // A pairing request (a file with an engine record, the JaVaFo/bbpPairings format) is
+    // read as the engines read it: without `192` or a `092` naming one, the Dutch system;
+    // and its format has no place for tie-breaks. Neither is a guess about what the
+    // writer meant, so neither is said (issue 35: Torneo's own files read back without a
+    // warning). The usual tie-breaks are still given.
+    let engine_request = engine_record.is_some();
+    let named_by_engine_records = matches!(reason, Some(SystemReason::EngineRecord { .. }));
+    if let Some(reason) = reason.filter(|_| !named_by_engine_records) {
         let (round_robin, cycles) = match system {
             PairingSystem::RoundRobin { cycles } => (true, cycles),
             _ => (false, 0),
@@ -408,6 +417,8 @@ fn convert(
     if !tiebreaks_given {
         // No `202` (TRF-16 has none): the system's usual tie-breaks, said in a warning.
         t.settings.tiebreaks = TournamentSettings::usual_tiebreaks(system);
+    }
+    if !tiebreaks_given && !engine_request {
         warnings.push(ImportWarning::new(
             0,
             TrfField::Tiebreaks,
@@ -417,6 +428,9 @@ fn convert(
         ));
     }
     t.extra_trf_records = extra;
+    let stated = super::entry_withdrawal::apply(&mut t);
+    let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
+    super::late_entry::apply(&mut t, &lines, &stated, warnings);
     super::pair_order::apply(&mut t);
     super::long_text::apply(&mut t);
     super::requested_pab::apply(&mut t);

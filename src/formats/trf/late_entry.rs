@@ -11,14 +11,21 @@
 use super::error::TrfField;
 use super::warning::{Assumption, ImportWarning};
 use crate::domain::{ByeKind, PairingSystem, PlayerId, RoundEntry, Tournament};
+use std::collections::BTreeSet;
 
 /// Sets the first round of every Amalfi player who entered late; `lines` are the
-/// players' lines, in the order of `t.players`.
-pub fn apply(t: &mut Tournament, lines: &[usize], warnings: &mut Vec<ImportWarning>) {
+/// players' lines, in the order of `t.players`. Players whose entry round the file states
+/// (Torneo's `XXE`, see `entry_withdrawal`) are left as stated.
+pub fn apply(
+    t: &mut Tournament,
+    lines: &[usize],
+    stated: &BTreeSet<PlayerId>,
+    warnings: &mut Vec<ImportWarning>,
+) {
     if t.settings.system != PairingSystem::Amalfi {
         return;
     }
-    for (index, assumption) in mark(t) {
+    for (index, assumption) in mark(t, stated) {
         let line = lines.get(index).copied().unwrap_or(0);
         warnings.push(ImportWarning::new(line, TrfField::FirstRound, assumption));
     }
@@ -29,7 +36,7 @@ pub fn apply(t: &mut Tournament, lines: &[usize], warnings: &mut Vec<ImportWarni
 /// line. Players whose first round is already set are left alone, so reading twice says
 /// nothing twice.
 pub fn read_for_amalfi(t: &mut Tournament) -> Vec<ImportWarning> {
-    mark(t)
+    mark(t, &BTreeSet::new())
         .into_iter()
         .map(|(_, assumption)| ImportWarning::new(0, TrfField::FirstRound, assumption))
         .collect()
@@ -37,14 +44,15 @@ pub fn read_for_amalfi(t: &mut Tournament) -> Vec<ImportWarning> {
 
 /// Sets the first round of every late entrant; each one's position in `t.players` and
 /// what was assumed of him.
-fn mark(t: &mut Tournament) -> Vec<(usize, Assumption)> {
+fn mark(t: &mut Tournament, stated: &BTreeSet<PlayerId>) -> Vec<(usize, Assumption)> {
     if t.rounds.is_empty() {
         return Vec::new();
     }
     let entered: Vec<Option<u32>> = t.players.iter().map(|p| entry_round(t, p.id)).collect();
     let mut marked = Vec::new();
     for (index, (player, round)) in t.players.iter_mut().zip(entered).enumerate() {
-        let Some(round) = round.filter(|&r| r > 1 && player.first_round <= 1) else {
+        let unstated = !stated.contains(&player.id);
+        let Some(round) = round.filter(|&r| r > 1 && player.first_round <= 1 && unstated) else {
             continue;
         };
         player.first_round = round;
@@ -56,6 +64,11 @@ fn mark(t: &mut Tournament) -> Vec<(usize, Assumption)> {
         marked.push((index, assumption));
     }
     marked
+}
+
+/// True when a reader would take `player`, who entered in round 1, for a late entry.
+pub(super) fn would_read_as_late(t: &Tournament, player: PlayerId) -> bool {
+    !t.rounds.is_empty() && entry_round(t, player).is_some_and(|round| round > 1)
 }
 
 /// The round `player` entered: the first round with something other than an unplayed
@@ -132,7 +145,7 @@ mod tests {
     fn unplayed_rounds_without_points_before_the_first_game_are_a_late_entry() {
         let mut t = event();
         let mut warnings = Vec::new();
-        apply(&mut t, &[10, 11, 12, 13], &mut warnings);
+        apply(&mut t, &[10, 11, 12, 13], &BTreeSet::new(), &mut warnings);
         let first: Vec<u32> = t.players.iter().map(|p| p.first_round).collect();
         // Carla entered in round 2; Dario, with nothing recorded, enters in round 3.
         assert_eq!(first, [1, 1, 2, 3]);
@@ -154,13 +167,13 @@ mod tests {
         let mut t = event();
         t.settings.system = PairingSystem::Dutch;
         let mut warnings = Vec::new();
-        apply(&mut t, &[1, 2, 3, 4], &mut warnings);
+        apply(&mut t, &[1, 2, 3, 4], &BTreeSet::new(), &mut warnings);
         assert!(t.players.iter().all(|p| p.first_round == 1) && warnings.is_empty());
 
         let mut t = event();
         // Dario asked for a zero-point bye in round 3: nothing says when he enters.
         t.players[3].requested_byes.insert(3, ByeKind::ZeroPoint);
-        apply(&mut t, &[1, 2, 3, 4], &mut warnings);
+        apply(&mut t, &[1, 2, 3, 4], &BTreeSet::new(), &mut warnings);
         assert_eq!(t.players[3].first_round, 1);
     }
 
@@ -169,7 +182,7 @@ mod tests {
         let mut t = event();
         t.settings.system = PairingSystem::Dutch;
         let mut warnings = Vec::new();
-        apply(&mut t, &[1, 2, 3, 4], &mut warnings);
+        apply(&mut t, &[1, 2, 3, 4], &BTreeSet::new(), &mut warnings);
         assert!(warnings.is_empty());
         t.settings.system = PairingSystem::Amalfi;
         let said = read_for_amalfi(&mut t);

@@ -117,10 +117,22 @@ pub fn record_line(scoring: &ScoringSystem) -> Option<String> {
     if scoring.is_standard() {
         return None;
     }
+    // 162 holds each value in four columns (`-9.5` to `99.5`); a wider one (a hand-edited
+    // 100-point win) goes to XXS, whose `CODE=VALUE` has no width (issue 35).
+    let narrow = |points: Points| points.to_decimal_string().chars().count() <= 4;
     let fits_162 = scoring.forfeit_win == scoring.win
         && scoring.full_point_bye == scoring.win
         && scoring.half_point_bye == scoring.draw
-        && scoring.forfeit_loss == scoring.zero_point_bye;
+        && scoring.forfeit_loss == scoring.zero_point_bye
+        && [
+            scoring.win,
+            scoring.draw,
+            scoring.loss,
+            scoring.zero_point_bye,
+            scoring.pairing_allocated_bye,
+        ]
+        .into_iter()
+        .all(narrow);
     if fits_162 {
         let fide = ScoringSystem::fide();
         let mut values = Vec::new();

@@ -80,6 +80,8 @@ pub enum Assumption {
     UnknownTiebreak { code: String },
     /// A `013` team list in an individual event: kept as written.
     TeamRecordKept,
+    /// Control characters (a tab, …) in the line: each read as one space.
+    ControlCharacters { count: usize },
     /// No `202` record: the system's usual tie-breaks (`codes`, comma-separated).
     TiebreaksAssumed { codes: String },
     /// No `192` record: the system was read from the file.
@@ -262,6 +264,9 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
             Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::ControlCharacters { count } => {
+                tr!(lang, "trf-assumed-control-characters", count = (*count))
+            }
             Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
@@ -391,6 +396,7 @@ mod tests {
             Assumption::UnknownTiebreak { code: text() },
             Assumption::TiebreaksAssumed { codes: text() },
             Assumption::TeamRecordKept,
+            Assumption::ControlCharacters { count: 2 },
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -439,6 +445,7 @@ mod tests {
                 | Assumption::UnknownTiebreak { .. }
                 | Assumption::TiebreaksAssumed { .. }
                 | Assumption::TeamRecordKept
+                | Assumption::ControlCharacters { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
