@@ -182,6 +182,50 @@ fn the_command_lines_trf_output_is_the_old_or_the_new_file() {
     cli_output_is_old_or_new("club.ron", input.as_bytes(), "club.trf", old.as_bytes());
 }
 
+/// Issue 35: what a killed write leaves beside the file (its temporary file) is removed by
+/// the next write of the same file that runs to the end.
+#[test]
+fn the_next_command_line_write_removes_what_a_killed_one_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("club.ron");
+    fs::write(&input, ron::to_string(&tournament_of(40)).unwrap()).unwrap();
+    let out_dir = dir.path().join("out");
+    fs::create_dir(&out_dir).unwrap();
+    let output = out_dir.join("club.trf");
+    let window = duration_of(torneo().arg("convert").arg(&input).arg(&output));
+    let mut random = Random::seeded();
+    for _ in 0..60 {
+        if writing_in(&out_dir) {
+            break;
+        }
+        run_and_kill(
+            torneo().arg("convert").arg(&input).arg(&output),
+            &out_dir,
+            window,
+            &mut random,
+            true,
+        );
+    }
+    if !writing_in(&out_dir) {
+        eprintln!("no kill landed inside a write in 60 tries: nothing to remove");
+        return;
+    }
+    let status = torneo()
+        .arg("convert")
+        .arg(&input)
+        .arg(&output)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let left: Vec<String> = fs::read_dir(&out_dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
 // ---------------------------------------------------------------------------------------
 // The session's autosave and the recovery file, written by a child process.
 

@@ -447,7 +447,7 @@ fn every_file_round_trips_in_both_editions() {
         .filter(|n| n.ends_with(".trf") && n != "team_event.trf")
         .collect();
     names.sort();
-    assert_eq!(names.len(), 9);
+    assert_eq!(names.len(), 10);
     for name in &names {
         let (t, _) = read(name);
         for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
@@ -536,4 +536,39 @@ fn chosen_tiebreaks_survive_trf16_and_usual_ones_write_no_record() {
     assert!(text.contains("\n202 SB,BH\n"), "{text}");
     let (again, _) = trf::import(text.as_bytes()).unwrap();
     assert_eq!(again.settings.tiebreaks, ["SB", "BH"]);
+}
+
+/// Issue 35: a lichess Swiss of June 2020 (lichess writes the date as `Jun 14, 2020`), 9
+/// players over 9 rounds: everyone met everyone and had one pairing-allocated bye (`U`).
+/// The rounds sum to 36 games + 9 byes = 45 points, so each player's opponents (all 8
+/// others) hold 45 − own score. Torneo reads the date, so the edition in force before
+/// March 2026 applies (C.07 2024, 16.4: the dummy opponent of the bye scores the player's
+/// own score): BH = 45.0 for everyone. FIDE's checker (Gacrux 1.11.65) cannot read that
+/// date and takes the edition in force today (2026, 16.4.2: the dummy is capped at draw ×
+/// rounds = 4.5): BH = 49.5 − own above 4.5 points, which is its 42.0–43.5. Asked for with
+/// `/V2026`, Torneo gives the checker's values (docs/rules/tiebreaks.md, TB-1).
+#[test]
+fn a_lichess_event_of_2020_takes_the_edition_of_its_date() {
+    let (mut t, _) = read("lichess_all_met_2020.trf");
+    assert_eq!(t.settings.start_date, date(2020, 6, 14));
+    t.settings.tiebreaks = vec!["BH".into(), "BH/V2026".into()];
+    let standings = tiebreak::standings(&t, 9);
+    assert_eq!(standings.rows.len(), 9);
+    for row in &standings.rows {
+        let own = t.standing_score(row.player);
+        let capped = Points(450 - own.0 + own.0.min(45));
+        assert_eq!(row.values[0], TiebreakValue::Points(Points(450)), "{row:?}");
+        assert_eq!(row.values[1], TiebreakValue::Points(capped), "{row:?}");
+    }
+    // The checker's values for this file (run once, kept here): 7.5 points → 42.0, 6.0 → 43.5.
+    let value_of = |number: u32| {
+        let row = standings
+            .rows
+            .iter()
+            .find(|r| r.player == PlayerId(number))
+            .unwrap();
+        row.values[1].clone()
+    };
+    assert_eq!(value_of(6), TiebreakValue::Points(Points(420)));
+    assert_eq!(value_of(3), TiebreakValue::Points(Points(435)));
 }

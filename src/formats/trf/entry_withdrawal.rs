@@ -73,7 +73,9 @@ pub(super) fn apply(t: &mut Tournament) -> BTreeSet<PlayerId> {
         }
     }
     t.extra_trf_records = kept;
-    if applied {
+    // The writer puts that request in the column only for a round the tournament has
+    // (`export::request`); otherwise the `Z` was asked for and stays.
+    if applied && t.settings.rounds >= t.next_round_number() {
         let next = t.next_round_number();
         for p in &mut t.players {
             if !p.is_active_in(next) && p.requested_byes.get(&next) == Some(&ByeKind::ZeroPoint) {

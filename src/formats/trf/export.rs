@@ -35,7 +35,7 @@
 
 use super::TrfVersion;
 use super::adjustments;
-use super::import::inferred_initial_colour;
+use super::import::inferred_initial_colour_by;
 use super::players;
 use super::raw::player::RoundField;
 use super::raw::{
@@ -141,7 +141,9 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
         if s.rounds > 0 {
             tail.push(format!("XXR {}", s.rounds));
         }
-        if s.rounds > 0 || s.initial_colour != inferred_initial_colour(t) {
+        // Inferred as the reader will: from the starting ranks written.
+        let inferred = inferred_initial_colour_by(t, |id| number(&numbers, id));
+        if s.rounds > 0 || s.initial_colour != inferred {
             let word = match s.initial_colour {
                 Colour::White => "white1",
                 Colour::Black => "black1",

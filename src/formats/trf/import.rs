@@ -429,11 +429,12 @@ fn convert(
     }
     t.extra_trf_records = extra;
     let stated = super::entry_withdrawal::apply(&mut t);
+    // Before the late entries: a bye asked for the next round means not to be paired in it.
+    super::requested_pab::apply(&mut t);
     let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
     super::late_entry::apply(&mut t, &lines, &stated, warnings);
     super::pair_order::apply(&mut t);
     super::long_text::apply(&mut t);
-    super::requested_pab::apply(&mut t);
     super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
@@ -445,10 +446,15 @@ fn convert(
 /// The colour of the highest-ranked player with a colour in round 1 (trf.md §2, `152`);
 /// White when round 1 has no game.
 pub fn inferred_initial_colour(t: &Tournament) -> Colour {
+    inferred_initial_colour_by(t, |id| t.player(id).map_or(u32::MAX, |p| p.pairing_number))
+}
+
+/// The same, with the starting ranks given by `number` (the writer's, which are the
+/// reader's pairing numbers).
+pub fn inferred_initial_colour_by(t: &Tournament, number: impl Fn(PlayerId) -> u32) -> Colour {
     let Some(round) = t.round(1) else {
         return Colour::White;
     };
-    let number = |id: PlayerId| t.player(id).map_or(u32::MAX, |p| p.pairing_number);
     round
         .boards
         .iter()
