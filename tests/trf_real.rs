@@ -447,7 +447,7 @@ fn every_file_round_trips_in_both_editions() {
         .filter(|n| n.ends_with(".trf") && n != "team_event.trf")
         .collect();
     names.sort();
-    assert_eq!(names.len(), 10);
+    assert_eq!(names.len(), 11);
     for name in &names {
         let (t, _) = read(name);
         for version in [TrfVersion::Trf16, TrfVersion::Trf26] {
@@ -571,4 +571,61 @@ fn a_lichess_event_of_2020_takes_the_edition_of_its_date() {
     };
     assert_eq!(value_of(6), TiebreakValue::Points(Points(420)));
     assert_eq!(value_of(3), TiebreakValue::Points(Points(435)));
+}
+
+/// Issue 35: a Swiss-Chess (Krause) file leaves a bye's round blank and counts its point in
+/// the total. Seven players over three rounds, one left out each round: 4 in round 1 and 3
+/// in round 2 with 1 point each (each the only player of the round without a game: the
+/// pairing-allocated bye), 1 in round 3 with half a point (a half-point bye). Read as those
+/// byes, not as "not paired" plus a correction, each said at its round; nothing else.
+#[test]
+fn a_swiss_chess_blank_round_with_points_is_the_bye_it_scored() {
+    let (t, warnings) = read("swiss_chess_blank_byes.trf");
+    assert!(t.score_adjustments.is_empty(), "{:?}", t.score_adjustments);
+    let bye = |round: u32, player: u32| t.round(round).unwrap().bye_of(PlayerId(player));
+    assert_eq!(bye(1, 4), Some(ByeKind::PairingAllocated));
+    assert_eq!(bye(2, 3), Some(ByeKind::PairingAllocated));
+    assert_eq!(bye(3, 1), Some(ByeKind::HalfPoint));
+    let byes: Vec<(usize, TrfField, Assumption)> = facts(&warnings)
+        .into_iter()
+        .filter(|(_, _, a)| matches!(a, Assumption::BlankRoundBye { .. }))
+        .collect();
+    assert_eq!(
+        byes,
+        [
+            (
+                6,
+                TrfField::RoundResult(3),
+                Assumption::BlankRoundBye {
+                    bye: ByeKind::HalfPoint
+                }
+            ),
+            (
+                8,
+                TrfField::RoundResult(2),
+                Assumption::BlankRoundBye {
+                    bye: ByeKind::PairingAllocated
+                }
+            ),
+            (
+                9,
+                TrfField::RoundResult(1),
+                Assumption::BlankRoundBye {
+                    bye: ByeKind::PairingAllocated
+                }
+            ),
+        ]
+    );
+    for (number, points) in [(1, 20), (2, 25), (3, 20), (4, 20), (5, 5), (6, 10), (7, 15)] {
+        assert_eq!(t.standing_score(PlayerId(number)), Points(points));
+    }
+    assert_eq!(
+        warnings
+            .iter()
+            .find(|w| matches!(w.assumption, Assumption::BlankRoundBye { .. }))
+            .unwrap()
+            .to_string(),
+        "line 6, columns 112-119 (round 3 result): a blank round whose points the total \
+         counts: read as a half-point bye"
+    );
 }

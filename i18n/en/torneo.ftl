@@ -1191,6 +1191,11 @@ file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (
 trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
 trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
 trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
+trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
+    [full] a full-point bye
+    [half] a half-point bye
+   *[pairing] the pairing-allocated bye
+}
 trf-assumed-control-characters = { $count ->
     [one] a control character (a tab, …) in the line: read as a space, so that the file can be written again
    *[other] { $count } control characters (tabs, …) in the line: each read as a space, so that the file can be written again

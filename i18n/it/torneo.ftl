@@ -1191,6 +1191,11 @@ file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file i
 trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
 trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
 trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
+trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
+    [full] bye da un punto
+    [half] bye da mezzo punto
+   *[pairing] bye assegnato dall'abbinamento
+}
 trf-assumed-control-characters = { $count ->
     [one] un carattere di controllo (una tabulazione, …) nella riga: letto come uno spazio, così che il file si possa riscrivere
    *[other] { $count } caratteri di controllo (tabulazioni, …) nella riga: ognuno letto come uno spazio, così che il file si possa riscrivere

@@ -4,7 +4,8 @@
 //! - `299` with a blank type is a bonus or penalty of its points; with a result type
 //!   (`W D L F H Z + -`) it gives the points that result was actually worth in that round,
 //!   kept as the difference from the scoring system's usual value.
-//! - A `001` points column that differs from the results (with the `299` adjustments) is
+//! - A `001` points column that differs from the results (with the `299` adjustments), by
+//!   what no bye in the player's blank rounds explains (see `blank_bye`), is
 //!   an organiser's correction: the results are kept, the difference is recorded as an
 //!   adjustment of the whole event, with a warning.
 //! - Export: TRF-26 writes every adjustment but the corrections as `299` (one line per
@@ -98,6 +99,9 @@ pub fn from_points(
         let computed = t.standing_score(player);
         let with_bye = request_bye_points.get(&player).map(|&p| computed + p);
         if written == computed || Some(written) == with_bye {
+            continue;
+        }
+        if super::blank_bye::read(t, player, written - computed, entry.line, warnings) {
             continue;
         }
         t.score_adjustments.push(ScoreAdjustment {

@@ -12,6 +12,7 @@ mod adjustments;
 mod answer;
 mod audit;
 mod audit_read;
+mod blank_bye;
 mod control;
 pub mod date;
 mod entry_withdrawal;

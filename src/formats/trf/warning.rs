@@ -80,6 +80,8 @@ pub enum Assumption {
     UnknownTiebreak { code: String },
     /// A `013` team list in an individual event: kept as written.
     TeamRecordKept,
+    /// A blank round whose points the `001` total counts: read as that bye (Swiss-Chess).
+    BlankRoundBye { bye: ByeKind },
     /// Control characters (a tab, …) in the line: each read as one space.
     ControlCharacters { count: usize },
     /// No `202` record: the system's usual tie-breaks (`codes`, comma-separated).
@@ -264,6 +266,9 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
             Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::BlankRoundBye { bye } => {
+                tr!(lang, "trf-assumed-blank-round-bye", bye = bye_key(*bye))
+            }
             Assumption::ControlCharacters { count } => {
                 tr!(lang, "trf-assumed-control-characters", count = (*count))
             }
@@ -397,6 +402,9 @@ mod tests {
             Assumption::TiebreaksAssumed { codes: text() },
             Assumption::TeamRecordKept,
             Assumption::ControlCharacters { count: 2 },
+            Assumption::BlankRoundBye {
+                bye: ByeKind::PairingAllocated,
+            },
             Assumption::SecondValueKept {
                 value: text(),
                 first_line: 1,
@@ -446,6 +454,7 @@ mod tests {
                 | Assumption::TiebreaksAssumed { .. }
                 | Assumption::TeamRecordKept
                 | Assumption::ControlCharacters { .. }
+                | Assumption::BlankRoundBye { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
                 | Assumption::SystemAssumed { .. } => {}
