@@ -400,7 +400,8 @@ fn an_unreadable_start_date_is_said_and_kept() {
 #[test]
 fn tabs_are_read_as_spaces_at_import_and_the_file_exports_again() {
     let (t, warnings) = read("swiss_manager_tabs.trf");
-    let control: Vec<(usize, Option<(usize, usize)>, Assumption)> = warnings
+    type Place = (usize, Option<(usize, usize)>, Assumption);
+    let control: Vec<Place> = warnings
         .iter()
         .filter(|w| matches!(w.assumption, Assumption::ControlCharacters { .. }))
         .map(|w| (w.line, w.columns, w.assumption.clone()))
@@ -567,7 +568,7 @@ fn a_lichess_event_of_2020_takes_the_edition_of_its_date() {
             .iter()
             .find(|r| r.player == PlayerId(number))
             .unwrap();
-        row.values[1].clone()
+        row.values[1]
     };
     assert_eq!(value_of(6), TiebreakValue::Points(Points(420)));
     assert_eq!(value_of(3), TiebreakValue::Points(Points(435)));
