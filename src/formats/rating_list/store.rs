@@ -319,7 +319,7 @@ fn remove_abandoned_imports(database: &Path) {
 /// Reads the list into a new database at `temporary`.
 fn fill(
     file: &Path,
-    mut reader: BufReader<File>,
+    reader: BufReader<File>,
     size: u64,
     source: &Source,
     temporary: &Path,
@@ -366,63 +366,26 @@ fn fill(
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             )
             .map_err(db_error)?;
-        let mut seen = 0u64;
-        let mut each = |entry: Entry, bytes: u64| -> Result<(), RatingListError> {
-            seen += 1;
-            if seen.is_multiple_of(PROGRESS_EVERY) && !progress(bytes as f32 / size as f32) {
-                return Err(RatingListError::Cancelled);
-            }
-            match entry {
-                Entry::Player(p) => {
-                    insert
-                        .execute(params![
-                            i64::try_from(p.id).unwrap_or(i64::MAX),
-                            p.fide_id.and_then(|v| i64::try_from(v).ok()),
-                            p.name,
-                            name_key(&p.name),
-                            p.federation,
-                            p.sex.map(|s| match s {
-                                Sex::Male => "M",
-                                Sex::Female => "F",
-                            }),
-                            p.title.map(Title::code),
-                            p.standard,
-                            p.rapid,
-                            p.blitz,
-                            p.birth_year,
-                        ])
-                        .map_err(db_error)?;
-                    summary.players += 1;
-                }
-                Entry::Bad(bad) => {
-                    summary.bad_count += 1;
-                    if summary.bad_lines.len() < BAD_LINES_KEPT {
-                        summary.bad_lines.push(bad);
-                    }
-                }
-            }
-            Ok(())
-        };
-        summary.month = match source {
-            Source::Fide => {
-                let single = RatingKind::of_file_name(file);
-                if is_xml(&mut reader) {
-                    xml::read(reader, single, &mut each)?;
-                    None
-                } else {
-                    let layout = fixed_width::read(reader, single, &mut each)?;
-                    layout.month().map(|(year, month)| ListMonth {
-                        year,
-                        month,
-                        source: MonthSource::Header,
-                    })
-                }
-            }
-            Source::National(mapping) => {
-                national::read(reader, mapping, &mut each)?;
-                None
-            }
-        };
+        // Reading (and the search keys) on one thread, the inserts on this one: on two
+        // cores the import takes about the longer of the two instead of their sum.
+        let (sender, receiver) = std::sync::mpsc::sync_channel::<Batch>(8);
+        let (read, inserted) = std::thread::scope(|scope| {
+            let reader_thread = scope.spawn(move || read_list(file, reader, source, &sender));
+            let inserted = insert_all(&receiver, &mut insert, &mut summary, size, progress);
+            drop(receiver);
+            let read = reader_thread.join().unwrap_or_else(|_| {
+                Err(RatingListError::Read {
+                    path: PathBuf::new(),
+                    source: std::io::Error::other("the list reader stopped"),
+                })
+            });
+            (read, inserted)
+        });
+        inserted.map_err(|e| match e {
+            Inserting::Database(e) => db_error(e),
+            Inserting::Cancelled => RatingListError::Cancelled,
+        })?;
+        summary.month = read?;
     }
     summary.month = month::from_file_name(file)
         .or(summary.month)
@@ -465,6 +428,133 @@ fn fill(
         .close()
         .map_err(|(_, e)| RatingListError::database(temporary, e))?;
     Ok(summary)
+}
+
+/// Entries read, with their search keys, and how far into the file they end.
+struct Batch {
+    entries: Vec<(Entry, String)>,
+    bytes: u64,
+}
+
+/// Entries per batch sent from the reader to the inserts.
+const BATCH: usize = 2048;
+
+/// Why the inserts stopped.
+enum Inserting {
+    Database(rusqlite::Error),
+    Cancelled,
+}
+
+/// Reads the list (the reader thread), sending its entries in batches; the month its
+/// header gives. Stops (as cancelled) when the inserts no longer take batches.
+fn read_list(
+    file: &Path,
+    mut reader: BufReader<File>,
+    source: &Source,
+    sender: &std::sync::mpsc::SyncSender<Batch>,
+) -> Result<Option<ListMonth>, RatingListError> {
+    let mut batch = Vec::with_capacity(BATCH);
+    let mut each = |entry: Entry, bytes: u64| -> Result<(), RatingListError> {
+        let key = match &entry {
+            Entry::Player(p) => name_key(&p.name),
+            Entry::Bad(_) => String::new(),
+        };
+        batch.push((entry, key));
+        if batch.len() >= BATCH {
+            let entries = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+            sender
+                .send(Batch { entries, bytes })
+                .map_err(|_| RatingListError::Cancelled)?;
+        }
+        Ok(())
+    };
+    let month = match source {
+        Source::Fide => {
+            let single = RatingKind::of_file_name(file);
+            if is_xml(&mut reader) {
+                xml::read(reader, single, &mut each)?;
+                None
+            } else {
+                let layout = fixed_width::read(reader, single, &mut each)?;
+                layout.month().map(|(year, month)| ListMonth {
+                    year,
+                    month,
+                    source: MonthSource::Header,
+                })
+            }
+        }
+        Source::National(mapping) => {
+            national::read(reader, mapping, &mut each)?;
+            None
+        }
+    };
+    if !batch.is_empty() {
+        sender
+            .send(Batch {
+                entries: batch,
+                bytes: u64::MAX,
+            })
+            .map_err(|_| RatingListError::Cancelled)?;
+    }
+    Ok(month)
+}
+
+/// Inserts every batch received, counting players and bad lines in `summary`; reports
+/// progress every [`PROGRESS_EVERY`] entries and stops when it answers false.
+fn insert_all(
+    receiver: &std::sync::mpsc::Receiver<Batch>,
+    insert: &mut rusqlite::Statement<'_>,
+    summary: &mut ImportSummary,
+    size: u64,
+    progress: &mut dyn FnMut(f32) -> bool,
+) -> Result<(), Inserting> {
+    let mut seen = 0u64;
+    for batch in receiver {
+        for (entry, key) in batch.entries {
+            seen += 1;
+            if seen.is_multiple_of(PROGRESS_EVERY)
+                && !progress(batch.bytes.min(size) as f32 / size as f32)
+            {
+                return Err(Inserting::Cancelled);
+            }
+            match entry {
+                Entry::Player(p) => {
+                    insert_player(insert, &p, &key).map_err(Inserting::Database)?;
+                    summary.players += 1;
+                }
+                Entry::Bad(bad) => {
+                    summary.bad_count += 1;
+                    if summary.bad_lines.len() < BAD_LINES_KEPT {
+                        summary.bad_lines.push(bad);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn insert_player(
+    insert: &mut rusqlite::Statement<'_>,
+    p: &ListedPlayer,
+    key: &str,
+) -> rusqlite::Result<usize> {
+    insert.execute(params![
+        i64::try_from(p.id).unwrap_or(i64::MAX),
+        p.fide_id.and_then(|v| i64::try_from(v).ok()),
+        p.name,
+        key,
+        p.federation,
+        p.sex.map(|s| match s {
+            Sex::Male => "M",
+            Sex::Female => "F",
+        }),
+        p.title.map(Title::code),
+        p.standard,
+        p.rapid,
+        p.blitz,
+        p.birth_year,
+    ])
 }
 
 /// True when the file starts (after blanks) with `<`: the XML list.
