@@ -1,11 +1,14 @@
 //! Pairing one scoregroup (C.04.4.3 2.3–2.4, 3.5–3.8, 4.1–4.4): float out the players
-//! without a suitable opponent, make the group even, pair the incoming floaters first,
-//! then the residents top half against bottom half with the exchanges of art. 4.
+//! without a suitable opponent, make the group even, then pair the players by the text's
+//! procedure (`procedure.rs`, with the exchanges of `rescue.rs`). Decision L-7: only if
+//! the text's pairing of the group leaves the round without a complete pairing is the
+//! group paired again with the look-ahead on every choice.
 
 use super::Context;
 use super::completion::Completion;
-use super::exchange::{Choice, exchange_order, pick};
+use super::exchange::Choice;
 use super::floaters::{self, FloaterReason};
+use super::procedure::Procedure;
 
 /// Why a player left a scoregroup unpaired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,8 +17,15 @@ pub enum FloatReason {
     NoOpponent,
     /// 2.3.4: to make the group even.
     MakesEven(FloaterReason),
-    /// 4.4: no compatible opponent left after the exchanges.
+    /// 4.4: no exchange gave the player a compatible opponent while leaving the players
+    /// paired before with theirs.
     Exchanges,
+    /// 4.4 a: as `Exchanges`, and the player took the place of this floater, who had
+    /// been floated to make the group even and was paired in the group instead.
+    InPlaceOf(usize),
+    /// 4.4 b: the lowest numbered player left, floated with this player (who had no
+    /// opponent) so that the group stays even.
+    Companion(usize),
 }
 
 /// One pair made in a scoregroup.
@@ -32,6 +42,11 @@ pub struct Pair {
 pub struct GroupPairing {
     pub pairs: Vec<Pair>,
     pub floaters: Vec<(usize, FloatReason)>,
+    /// 4.4 a: (the floater who came back into the group, the player who floated instead).
+    pub returned: Vec<(usize, usize)>,
+    /// Decision L-7: the text's procedure would have left the round without a complete
+    /// pairing, so every choice here also kept the round completable.
+    pub look_ahead: bool,
 }
 
 /// Pairs `incoming` (floaters, already in the order of 3.6–3.7) and `residents` (in the
@@ -45,12 +60,13 @@ pub fn pair(
     next: &[usize],
     last: bool,
 ) -> GroupPairing {
+    let members: Vec<usize> = incoming.iter().chain(residents).copied().collect();
     let mut out = GroupPairing::default();
     let mut incoming: Vec<usize> = incoming.to_vec();
     let mut residents: Vec<usize> = residents.to_vec();
+    let mut parity_floater = None;
     if !last {
         // C.04.4.3 2.3.1–2.3.3 (3.5 for an incoming floater): nobody compatible here.
-        let members: Vec<usize> = incoming.iter().chain(&residents).copied().collect();
         let lonely = |v: &usize| !members.iter().any(|&w| completion.compatible(*v, w));
         for list in [&mut incoming, &mut residents] {
             let (gone, stay): (Vec<usize>, Vec<usize>) = list.iter().partition(|v| lonely(v));
@@ -65,136 +81,24 @@ pub fn pair(
             incoming.retain(|&w| w != v);
             residents.retain(|&w| w != v);
             out.floaters.push((v, FloatReason::MakesEven(why)));
+            parity_floater = Some(v);
         }
     }
-    // C.04.4.3 3.6–3.8: the incoming floaters first, each against the first available
-    // resident in the direction of pairing, preferring one due the other colour.
-    for &f in &incoming {
-        if !completion.is_unpaired(f) {
-            continue;
-        }
-        if let Some((q, choice)) = pick(ctx, completion, f, &residents, residents.len()) {
-            commit(&mut out, completion, f, q, choice);
-        }
+    let attempt = |completion: &mut Completion, look_ahead: bool, out: GroupPairing| {
+        Procedure::new(ctx, completion, look_ahead, out, &members, parity_floater)
+            .run(&incoming, &residents)
+    };
+    // Decision L-7: the text's procedure, kept unless the round can then no longer be
+    // completed (the text would block at the median scoregroup, 2.6).
+    let text = attempt(completion, false, out.clone());
+    if completion.completes_without(&[]) && (!last || text.floaters.is_empty()) {
+        return text;
     }
-    // C.04.4.3 2.4 and 4.1–4.4: the rest, top half against bottom half, with exchanges.
-    let rest: Vec<usize> = incoming
-        .iter()
-        .chain(&residents)
-        .copied()
-        .filter(|&v| completion.is_unpaired(v))
-        .collect();
-    pair_halves(ctx, completion, &mut out, &rest);
-    out
-}
-
-/// C.04.4.3 2.4 and 4.1–4.3: `rest` (in the direction of pairing) top half against bottom
-/// half. The first player left is scrutinised with the exchange order of 4.2–4.3; after
-/// each pair the players left are split into halves again, as the tables do ("1 v 3,
-/// 2 v 5, 4 v 6": #2's proposed opponent is then #5; decision L-3).
-fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairing, rest: &[usize]) {
-    let first_pair = out.pairs.len();
-    let mut floated: Vec<usize> = Vec::new();
-    // A repair may leave as many players unpaired as before ("1 v 2" frees #1's
-    // opponent): at most one per player of the group, so that the pairing ends.
-    let mut repairs = 0;
-    loop {
-        let left = players_left(completion, rest, &floated);
-        let Some(&p) = left.first() else {
-            break;
-        };
-        let half = left.len() / 2;
-        let tried: Vec<(usize, usize)> = exchange_order(0, left.len(), half)
-            .into_iter()
-            .filter_map(|j| left.get(j).map(|&q| (j, q)))
-            .collect();
-        // Decision L-10: colour exchanges stay within the bottom half.
-        let span = tried.iter().filter(|&&(j, _)| j >= half).count();
-        let order: Vec<usize> = tried.into_iter().map(|(_, q)| q).collect();
-        if let Some((q, choice)) = pick(ctx, completion, p, &order, span.max(1)) {
-            commit(out, completion, p, q, choice);
-            continue;
-        }
-        // C.04.4.3 4.3, last two lines (decision L-3): undo the pair made just before,
-        // then pair the players left afresh.
-        if out.pairs.len() > first_pair
-            && repairs < rest.len()
-            && repair(ctx, completion, out, rest, &floated, p, out.pairs.len() - 1)
-        {
-            repairs += 1;
-            continue;
-        }
-        out.floaters.push((p, FloatReason::Exchanges));
-        floated.push(p);
+    for pair in &text.pairs {
+        completion.restore(pair.scrutinised);
+        completion.restore(pair.opponent);
     }
-}
-
-/// The players of `rest` not yet paired and not floated, in the direction of pairing.
-fn players_left(completion: &Completion, rest: &[usize], floated: &[usize]) -> Vec<usize> {
-    rest.iter()
-        .copied()
-        .filter(|&v| completion.is_unpaired(v) && !floated.contains(&v))
-        .collect()
-}
-
-/// C.04.4.3 4.3: `p` found nobody; pair `k` (#1 v #6 in the table) is undone. First `p`
-/// takes #1's opponent and #1 the next player of its own exchange order ("1 v 3, 2 v 6");
-/// then `p` meets #1 ("1 v 2"). Otherwise pair `k` is put back and false returned.
-fn repair(
-    ctx: &Context,
-    completion: &mut Completion,
-    out: &mut GroupPairing,
-    rest: &[usize],
-    floated: &[usize],
-    p: usize,
-    k: usize,
-) -> bool {
-    let old = out.pairs.remove(k);
-    let (j, o) = (old.scrutinised, old.opponent);
-    completion.restore(j);
-    completion.restore(o);
-    // `j`'s exchange order among the players left when it was scrutinised.
-    let left = players_left(completion, rest, floated);
-    let j_at = left.iter().position(|&v| v == j).unwrap_or(0);
-    let j_order: Vec<usize> = exchange_order(j_at, left.len(), left.len() / 2)
-        .into_iter()
-        .filter_map(|x| left.get(x).copied())
-        .collect();
-    let after_o: Vec<usize> = j_order
-        .iter()
-        .copied()
-        .skip_while(|&v| v != o)
-        .skip(1)
-        .filter(|&v| v != p)
-        .collect();
-    if completion.compatible(p, o) && completion.completes_without(&[p, o]) {
-        commit(out, completion, p, o, Choice::Exchanged);
-        if let Some((q, _)) = pick(ctx, completion, j, &after_o, 1) {
-            commit(out, completion, j, q, Choice::Exchanged);
-            return true;
-        }
-        out.pairs.pop();
-        completion.restore(p);
-        completion.restore(o);
-    }
-    if completion.compatible(j, p) && completion.completes_without(&[j, p]) {
-        commit(out, completion, j, p, Choice::Exchanged);
-        return true;
-    }
-    completion.remove(j);
-    completion.remove(o);
-    out.pairs.insert(k, old);
-    false
-}
-
-fn commit(out: &mut GroupPairing, completion: &mut Completion, p: usize, q: usize, c: Choice) {
-    completion.remove(p);
-    completion.remove(q);
-    out.pairs.push(Pair {
-        scrutinised: p,
-        opponent: q,
-        choice: c,
-    });
+    attempt(completion, true, out)
 }
 
 #[cfg(test)]
