@@ -231,4 +231,88 @@ mod tests {
             vec![(4, FloatReason::MakesEven(FloaterReason::KeepsIncoming))]
         );
     }
+
+    /// Players #1..#6 (indices 0..5) with no games; `met` pairs (by number) have met.
+    /// The group is #1..#4 paired downward, #5 and #6 the next scoregroup.
+    fn group_of_four(met: &[(usize, usize)]) -> GroupPairing {
+        let players = (1..=6)
+            .map(|tpn| super::super::Entrant {
+                id: PlayerId(tpn),
+                tpn,
+                rating: 2000,
+                score: Points::ZERO,
+                colours: Vec::new(),
+                bye_eligible: true,
+                floated_last_round: false,
+                forbidden: Default::default(),
+            })
+            .collect();
+        let ctx = Context {
+            players,
+            maxi: false,
+        };
+        let incompatible = |u: usize, v: usize| met.contains(&(u + 1, v + 1));
+        let mut completion = Completion::new(6, |u, v| !incompatible(u, v));
+        pair(&ctx, &mut completion, &[], &[0, 1, 2, 3], &[4, 5], false)
+    }
+
+    /// (scrutinised, opponent) and (floater, reason) by pairing number.
+    fn by_number(out: &GroupPairing) -> (Vec<(usize, usize)>, Vec<(usize, FloatReason)>) {
+        let number = |v: usize| v + 1;
+        let pairs = out
+            .pairs
+            .iter()
+            .map(|p| (number(p.scrutinised), number(p.opponent)))
+            .collect();
+        let floaters = out
+            .floaters
+            .iter()
+            .map(|&(v, why)| {
+                let why = match why {
+                    FloatReason::Companion(w) => FloatReason::Companion(number(w)),
+                    other => other,
+                };
+                (number(v), why)
+            })
+            .collect();
+        (pairs, floaters)
+    }
+
+    #[test]
+    fn the_lowest_numbered_player_left_floats_with_the_player_without_opponent() {
+        // #1 has met #2 and #4, #2 has met #4. 2.4: 1 v 3, 2 v 4. 1 v 3 stands; #2 has met
+        // #4: 4.3 "1 v 3, 2 v 6": #2 takes #3 and #1 the next of his order, #4 (met): no;
+        // "1 v 2": met: no. The group was even (4.4 b): #2 floats and the lowest numbered
+        // player left, #4, with him.
+        let out = group_of_four(&[(1, 2), (1, 4), (2, 4)]);
+        assert!(!out.look_ahead);
+        assert_eq!(
+            by_number(&out),
+            (
+                vec![(1, 3)],
+                vec![(2, FloatReason::Exchanges), (4, FloatReason::Companion(2))]
+            )
+        );
+    }
+
+    #[test]
+    fn the_look_ahead_pairs_a_group_whose_text_pairing_blocks_the_round() {
+        // #5 and #6, the next scoregroup and the last of the round, have met. The text's
+        // pairing of #1..#4, 1 v 3 and 2 v 4, leaves them without a complete pairing
+        // (2.6 would crack a pair), so the group is paired again with the look-ahead
+        // (decision L-7): 1 v 3 leaves #2 #4 #5 #6 pairable (2 v 5, 4 v 6) and stands;
+        // 2 v 4 does not. 4.3: #2 takes #3 and #1 #4: that leaves #5 v #6, no; "1 v 2"
+        // leaves #3 #4 #5 #6 pairable: #2 meets #1. #3's only opponent left, #4, would
+        // leave #5 v #6 again; "1 v 3, 2 v 6" (#3 takes #1 and #2 #4) too; "1 v 2" would
+        // leave #1, scrutinised, without one. So #3 floats (4.4) and #4 with him (4.4 b).
+        let out = group_of_four(&[(5, 6)]);
+        assert!(out.look_ahead);
+        assert_eq!(
+            by_number(&out),
+            (
+                vec![(2, 1)],
+                vec![(3, FloatReason::Exchanges), (4, FloatReason::Companion(3))]
+            )
+        );
+    }
 }
