@@ -326,10 +326,38 @@ fn a_player_takes_the_floaters_opponent_as_in_1_v_3_2_v_6() {
     // #11 (due Black): 12–11.
     let (mut t, ids) = event(&descending(14));
     let rounds: [&[(usize, usize, GameResult)]; 5] = [
-        &[(1, 5, L), (10, 2, W), (11, 3, W), (6, 12, W), (4, 7, W), (9, 8, L)],
-        &[(5, 2, W), (3, 10, L), (6, 11, W), (12, 7, W), (9, 4, L), (8, 13, W)],
-        &[(3, 5, L), (10, 6, W), (11, 7, D), (9, 12, D), (4, 13, W), (14, 8, L)],
-        &[(5, 6, W), (7, 10, L), (9, 11, L), (12, 13, L), (14, 4, L), (1, 8, L)],
+        &[
+            (1, 5, L),
+            (10, 2, W),
+            (11, 3, W),
+            (6, 12, W),
+            (4, 7, W),
+            (9, 8, L),
+        ],
+        &[
+            (5, 2, W),
+            (3, 10, L),
+            (6, 11, W),
+            (12, 7, W),
+            (9, 4, L),
+            (8, 13, W),
+        ],
+        &[
+            (3, 5, L),
+            (10, 6, W),
+            (11, 7, D),
+            (9, 12, D),
+            (4, 13, W),
+            (14, 8, L),
+        ],
+        &[
+            (5, 6, W),
+            (7, 10, L),
+            (9, 11, L),
+            (12, 13, L),
+            (14, 4, L),
+            (1, 8, L),
+        ],
         &[(7, 5, L), (10, 9, D), (11, 13, L), (14, 12, L), (8, 4, D)],
     ];
     for (r, games) in rounds.iter().enumerate() {
@@ -360,8 +388,22 @@ fn pairing_upward_a_player_takes_the_upfloaters_opponent() {
     let (mut t, ids) = event(&descending(14));
     let rounds: [&[(usize, usize, GameResult)]; 3] = [
         &[(9, 12, D), (1, 14, W), (10, 2, W), (6, 3, W), (4, 7, D)],
-        &[(14, 2, L), (3, 9, D), (4, 10, W), (12, 5, L), (8, 6, D), (7, 11, W)],
-        &[(3, 14, W), (9, 4, L), (10, 5, L), (8, 12, D), (6, 11, L), (13, 7, W)],
+        &[
+            (14, 2, L),
+            (3, 9, D),
+            (4, 10, W),
+            (12, 5, L),
+            (8, 6, D),
+            (7, 11, W),
+        ],
+        &[
+            (3, 14, W),
+            (9, 4, L),
+            (10, 5, L),
+            (8, 12, D),
+            (6, 11, L),
+            (13, 7, W),
+        ],
     ];
     for (r, games) in rounds.iter().enumerate() {
         record(&mut t, &ids, r as u32 + 1, games, None);
@@ -378,8 +420,22 @@ fn four_four_a_event() -> (Tournament, Vec<PlayerId>) {
         &[(11, 19, D), (1, 3, W), (5, 6, W), (10, 15, L), (16, 13, W)],
         &[(15, 11, D), (4, 1, W), (7, 5, W), (14, 16, L), (19, 18, W)],
         &[(11, 16, D), (1, 6, W), (5, 8, W), (13, 15, L), (19, 2, W)],
-        &[(7, 1, W), (9, 5, W), (12, 11, L), (15, 14, L), (16, 18, L), (3, 19, W)],
-        &[(1, 8, D), (5, 10, L), (11, 13, L), (17, 15, W), (2, 16, W), (19, 4, L)],
+        &[
+            (7, 1, W),
+            (9, 5, W),
+            (12, 11, L),
+            (15, 14, L),
+            (16, 18, L),
+            (3, 19, W),
+        ],
+        &[
+            (1, 8, D),
+            (5, 10, L),
+            (11, 13, L),
+            (17, 15, W),
+            (2, 16, W),
+            (19, 4, L),
+        ],
         &[(9, 1, D), (14, 11, W), (15, 18, L), (16, 3, L), (6, 19, W)],
     ];
     for (r, games) in rounds.iter().enumerate() {
@@ -457,14 +513,22 @@ fn the_exchanges_that_save_a_float_are_explained_in_both_languages() {
              goes back to the players left",
         ),
     ] {
-        assert!(text(&english, tpn).contains(sentence), "{}", text(&english, tpn));
+        assert!(
+            text(&english, tpn).contains(sentence),
+            "{}",
+            text(&english, tpn)
+        );
     }
     for (tpn, sentence) in [
         (15, "prende il posto di P5 (5)"),
         (5, "vi rientra al posto di P15 (15)"),
         (16, "quindi lo incontra P19 (19), abbinato prima nel gruppo"),
     ] {
-        assert!(text(&italian, tpn).contains(sentence), "{}", text(&italian, tpn));
+        assert!(
+            text(&italian, tpn).contains(sentence),
+            "{}",
+            text(&italian, tpn)
+        );
     }
 }
 

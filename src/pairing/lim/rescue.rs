@@ -1,5 +1,5 @@
 //! The exchanges that give a player an opponent before anyone floats (C.04.4.3 3.1, 4.3,
-//! 4.4 and 4.4 a; decision L-3). 3.1: a floater is a player for whom "a compatible
+//! 4.4 and 4.4 a; decision L-3a). 3.1: a floater is a player for whom "a compatible
 //! opponent cannot be found ... in spite of exchanges"; 4.4: "the exchanges to find a
 //! compatible opponent for Player #2 must at the same time leave Player #1 with a
 //! compatible opponent". The 4.3 table shows the two exchanges with an earlier pair:

@@ -256,8 +256,10 @@ mod tests {
         pair(&ctx, &mut completion, &[], &[0, 1, 2, 3], &[4, 5], false)
     }
 
-    /// (scrutinised, opponent) and (floater, reason) by pairing number.
-    fn by_number(out: &GroupPairing) -> (Vec<(usize, usize)>, Vec<(usize, FloatReason)>) {
+    /// A group's pairs (scrutinised, opponent) and floaters (player, reason) by number.
+    type ByNumber = (Vec<(usize, usize)>, Vec<(usize, FloatReason)>);
+
+    fn by_number(out: &GroupPairing) -> ByNumber {
         let number = |v: usize| v + 1;
         let pairs = out
             .pairs
