@@ -1250,7 +1250,7 @@ explain-lim-floated-to-even = { $player } floated from the { $from }-point score
 explain-lim-floated-for-colours = { $player } floated from the { $from }-point scoregroup to make it even, chosen to balance the players due White and due Black (C.04.4.3 3.2).
 explain-lim-floated-adjacent = { $player } floated from the { $from }-point scoregroup to make it even: the player who would have floated had no compatible opponent in the next scoregroup (C.04.4.3 3.3–3.4).
 explain-lim-floated-not-again = { $player } floated from the { $from }-point scoregroup to make it even: the player who would have floated had already floated in the previous round (C.04.4.3 3.10).
-explain-lim-floated-exchanges = { $player } floated from the { $from }-point scoregroup: no compatible opponent was left after the exchanges (C.04.4.3 4.4).
+explain-lim-floated-exchanges = { $player } floated from the { $from }-point scoregroup: no exchange of opponents gave them a compatible opponent there while leaving the players paired before them with theirs (C.04.4.3 3.1, 4.3–4.4).
 explain-lim-proposed = { $player } meets { $opponent }, the proposed pairing (C.04.4.3 2.4, 3.8).
 explain-lim-exchanged = { $player } meets { $opponent }: the proposed opponents before were incompatible or would have left the round without a complete pairing, so the next in the exchange order was taken (C.04.4.3 4.1–4.3).
 explain-lim-colour-exchange = { $player } meets { $opponent }: an exchange that gives both players their due colour (C.04.4.3 5.2, 3.8).
@@ -1265,6 +1265,13 @@ explain-lim-higher-ranked = Both are due the same colour with identical historie
 explain-lim-lower-ranked = Both are due the same colour with identical histories, below the median: the lower-ranked { $player } gets { $colour } (C.04.4.3 5.4).
 
 # Lim system: open points of issue 17 (branch lim)
+explain-lim-floated-in-place-of = { $player } floated from the { $from }-point scoregroup: no exchange of opponents gave them a compatible opponent there, so they took the place of { $floater }, who had been floated to make the group even and is paired in it instead (C.04.4.3 4.4 a).
+explain-lim-floated-companion = { $player } floated from the { $from }-point scoregroup together with { $other }, who had no compatible opponent left there: the last player left in the order of pairing floats too, to keep the group even (C.04.4.3 4.4 b).
+explain-lim-returned-floater = { $player } had been floated to make the { $from }-point scoregroup even, but came back into it in place of { $other }, who had no compatible opponent there (C.04.4.3 4.4 a).
+explain-lim-look-ahead = In this scoregroup the order of the rules would have left players that no later scoregroup could pair (the median scoregroup would be blocked, C.04.4.3 2.6): each opponent here is the first in that order that keeps the whole round pairable (Torneo's decision L-7).
+explain-lim-took-opponent = { $player } meets { $opponent }: no other compatible opponent was left for { $player }, so { $opponent } was exchanged away from { $earlier }, paired before in the scoregroup, who takes another opponent; nobody floats (C.04.4.3 4.3–4.4, the exchange "1 v 3, 2 v 6").
+explain-lim-gave-opponent = { $player } meets { $opponent }: { $player } gave the opponent found first, { $given }, to { $later }, who had no other compatible opponent, and took the next one of their own exchange order, so that both are paired (C.04.4.3 4.3–4.4).
+explain-lim-met-earlier = { $player } meets { $opponent }: no other compatible opponent was left for { $player }, so { $opponent }, paired before in the scoregroup, meets them instead and { $freed } goes back to the players left (C.04.4.3 4.3–4.4, the exchange "1 v 2").
 explain-lim-floated-keeps-incoming = { $player } floated from the { $from }-point scoregroup to make it even: had the player who would have floated left instead, a floater who came into the group would have had no opponent there and floated on (C.04.4.3 3.9).
 
 # Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)

@@ -1250,7 +1250,7 @@ explain-lim-floated-to-even = { $player } flotta dal gruppo di punteggio { $from
 explain-lim-floated-for-colours = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari, scelto per bilanciare i giocatori che attendono il bianco e quelli che attendono il nero (C.04.4.3 3.2).
 explain-lim-floated-adjacent = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: il giocatore che avrebbe dovuto flottare non aveva avversari compatibili nel gruppo successivo (C.04.4.3 3.3–3.4).
 explain-lim-floated-not-again = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: il giocatore che avrebbe dovuto flottare aveva già flottato nel turno precedente (C.04.4.3 3.10).
-explain-lim-floated-exchanges = { $player } flotta dal gruppo di punteggio { $from }: dopo gli scambi non gli restava alcun avversario compatibile (C.04.4.3 4.4).
+explain-lim-floated-exchanges = { $player } flotta dal gruppo di punteggio { $from }: nessuno scambio di avversari gli dava lì un avversario compatibile lasciando il proprio a chi era stato abbinato prima di lui (C.04.4.3 3.1, 4.3–4.4).
 explain-lim-proposed = { $player } incontra { $opponent }: è l'abbinamento candidato (C.04.4.3 2.4, 3.8).
 explain-lim-exchanged = { $player } incontra { $opponent }: gli avversari candidati precedenti erano incompatibili o avrebbero impedito di abbinare tutto il turno, quindi si è preso il successivo nell'ordine degli scambi (C.04.4.3 4.1–4.3).
 explain-lim-colour-exchange = { $player } incontra { $opponent }: uno scambio che dà a entrambi il colore atteso (C.04.4.3 5.2, 3.8).
@@ -1265,6 +1265,13 @@ explain-lim-higher-ranked = Entrambi attendono lo stesso colore con identica sto
 explain-lim-lower-ranked = Entrambi attendono lo stesso colore con identica storia colore, sotto il gruppo mediano: il giocatore più basso in classifica, { $player }, riceve il { $colour } (C.04.4.3 5.4).
 
 # Sistema Lim: punti aperti della issue 17 (branch lim)
+explain-lim-floated-in-place-of = { $player } flotta dal gruppo di punteggio { $from }: nessuno scambio di avversari gli dava lì un avversario compatibile, quindi prende il posto di { $floater }, che era stato fatto flottare per rendere pari il gruppo e vi viene invece abbinato (C.04.4.3 4.4 a).
+explain-lim-floated-companion = { $player } flotta dal gruppo di punteggio { $from } insieme a { $other }, rimasto lì senza avversari compatibili: flotta anche l'ultimo giocatore rimasto nell'ordine di abbinamento, per mantenere pari il gruppo (C.04.4.3 4.4 b).
+explain-lim-returned-floater = { $player } era stato fatto flottare per rendere pari il gruppo di punteggio { $from }, ma vi rientra al posto di { $other }, che lì non aveva avversari compatibili (C.04.4.3 4.4 a).
+explain-lim-look-ahead = In questo gruppo di punteggio l'ordine del regolamento avrebbe lasciato giocatori che nessun gruppo successivo poteva abbinare (il gruppo mediano sarebbe rimasto bloccato, C.04.4.3 2.6): ogni avversario qui è il primo, in quell'ordine, che lascia abbinabile tutto il turno (decisione L-7 di Torneo).
+explain-lim-took-opponent = { $player } incontra { $opponent }: a { $player } non restava altro avversario compatibile, quindi { $opponent } è stato tolto a { $earlier }, abbinato prima nel gruppo, che riceve un altro avversario; nessuno flotta (C.04.4.3 4.3–4.4, lo scambio «1 - 3, 2 - 6»).
+explain-lim-gave-opponent = { $player } incontra { $opponent }: { $player } ha ceduto l'avversario trovato per primo, { $given }, a { $later }, che non aveva altri avversari compatibili, e ha preso il successivo nel proprio ordine degli scambi, così entrambi sono abbinati (C.04.4.3 4.3–4.4).
+explain-lim-met-earlier = { $player } incontra { $opponent }: a { $player } non restava altro avversario compatibile, quindi lo incontra { $opponent }, abbinato prima nel gruppo, e { $freed } torna tra i giocatori da abbinare (C.04.4.3 4.3–4.4, lo scambio «1 - 2»).
 explain-lim-floated-keeps-incoming = { $player } flotta dal gruppo di punteggio { $from } per renderlo pari: se fosse flottato il giocatore previsto, un flottante giunto nel gruppo sarebbe rimasto senza avversario e avrebbe dovuto flottare di nuovo (C.04.4.3 3.9).
 
 # Burstein system, 2026 edition (issue 16 items 2 and 3, branch burstein-2026)

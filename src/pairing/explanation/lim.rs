@@ -82,11 +82,34 @@ pub enum LimReason {
         player: PlayerRef,
         from: Points,
     },
-    /// 4.4: no compatible opponent left after the exchanges.
+    /// 3.1, 4.3–4.4: no exchange gave a compatible opponent while leaving the players
+    /// paired before with theirs.
     FloatedExchanges {
         player: PlayerRef,
         from: Points,
     },
+    /// 4.4 a: as `FloatedExchanges`, in place of the floater who made the group even.
+    FloatedInPlaceOf {
+        player: PlayerRef,
+        from: Points,
+        floater: PlayerRef,
+    },
+    /// 4.4 b: the last player left floats with `other`, who had no opponent, to keep the
+    /// group even.
+    FloatedCompanion {
+        player: PlayerRef,
+        from: Points,
+        other: PlayerRef,
+    },
+    /// 4.4 a: the floater who had made the group even came back in place of `other`.
+    ReturnedFloater {
+        player: PlayerRef,
+        from: Points,
+        other: PlayerRef,
+    },
+    /// Decision L-7: the text's order would have blocked the round; every choice in the
+    /// scoregroup kept it completable.
+    LookAhead,
     /// 2.4, 3.8: the proposed pairing stood.
     Proposed {
         player: PlayerRef,
@@ -101,6 +124,27 @@ pub enum LimReason {
     ColourExchange {
         player: PlayerRef,
         opponent: PlayerRef,
+    },
+    /// 4.3–4.4 ("1 v 3, 2 v 6"): no other opponent was left for `player`, who took the
+    /// opponent of `earlier`.
+    TookOpponent {
+        player: PlayerRef,
+        opponent: PlayerRef,
+        earlier: PlayerRef,
+    },
+    /// 4.3–4.4: `player` gave `given` to `later` and took the next one of their order.
+    GaveOpponent {
+        player: PlayerRef,
+        opponent: PlayerRef,
+        given: PlayerRef,
+        later: PlayerRef,
+    },
+    /// 4.3–4.4 ("1 v 2"): no other opponent was left for `player`, who met `opponent`,
+    /// paired before; `freed` went back to the players left.
+    MetEarlier {
+        player: PlayerRef,
+        opponent: PlayerRef,
+        freed: PlayerRef,
     },
     /// 7.2: neither has played.
     Drawn {
@@ -207,6 +251,75 @@ impl Localize for LimReason {
                 "explain-lim-floated-exchanges",
                 player = player.localize(l),
                 from = from.to_string()
+            ),
+            LimReason::FloatedInPlaceOf {
+                player,
+                from,
+                floater,
+            } => tr!(
+                l,
+                "explain-lim-floated-in-place-of",
+                player = player.localize(l),
+                from = from.to_string(),
+                floater = floater.localize(l)
+            ),
+            LimReason::FloatedCompanion {
+                player,
+                from,
+                other,
+            } => tr!(
+                l,
+                "explain-lim-floated-companion",
+                player = player.localize(l),
+                from = from.to_string(),
+                other = other.localize(l)
+            ),
+            LimReason::ReturnedFloater {
+                player,
+                from,
+                other,
+            } => tr!(
+                l,
+                "explain-lim-returned-floater",
+                player = player.localize(l),
+                from = from.to_string(),
+                other = other.localize(l)
+            ),
+            LimReason::LookAhead => tr!(l, "explain-lim-look-ahead"),
+            LimReason::TookOpponent {
+                player,
+                opponent,
+                earlier,
+            } => tr!(
+                l,
+                "explain-lim-took-opponent",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                earlier = earlier.localize(l)
+            ),
+            LimReason::GaveOpponent {
+                player,
+                opponent,
+                given,
+                later,
+            } => tr!(
+                l,
+                "explain-lim-gave-opponent",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                given = given.localize(l),
+                later = later.localize(l)
+            ),
+            LimReason::MetEarlier {
+                player,
+                opponent,
+                freed,
+            } => tr!(
+                l,
+                "explain-lim-met-earlier",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                freed = freed.localize(l)
             ),
             LimReason::Proposed { player, opponent } => tr!(
                 l,
@@ -334,6 +447,38 @@ mod tests {
             LimReason::FloatedExchanges {
                 player: a.clone(),
                 from: s,
+            },
+            LimReason::FloatedInPlaceOf {
+                player: a.clone(),
+                from: s,
+                floater: b.clone(),
+            },
+            LimReason::FloatedCompanion {
+                player: a.clone(),
+                from: s,
+                other: b.clone(),
+            },
+            LimReason::ReturnedFloater {
+                player: a.clone(),
+                from: s,
+                other: b.clone(),
+            },
+            LimReason::LookAhead,
+            LimReason::TookOpponent {
+                player: a.clone(),
+                opponent: b.clone(),
+                earlier: who(3),
+            },
+            LimReason::GaveOpponent {
+                player: a.clone(),
+                opponent: b.clone(),
+                given: who(3),
+                later: who(4),
+            },
+            LimReason::MetEarlier {
+                player: a.clone(),
+                opponent: b.clone(),
+                freed: who(3),
             },
             LimReason::Proposed {
                 player: a.clone(),

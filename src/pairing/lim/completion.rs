@@ -1,7 +1,8 @@
-//! Completion look-ahead (decision L-7): every choice the Lim procedure makes (the PAB, a
-//! floater's or a player's opponent) must leave the players still unpaired in the round
-//! with a complete pairing. The text reaches the same end by cracking pairs (2.6); looking
-//! ahead keeps every scoregroup's own pairing the one the text's order finds first.
+//! Completion look-ahead (decision L-7): whether the players still unpaired in the round
+//! can all be paired. It checks the PAB (L-11) and each scoregroup's pairing by the text's
+//! procedure; only where that pairing would block the round (the text would crack pairs,
+//! 2.6) is the scoregroup paired again with every choice (an opponent, an exchange of
+//! 4.3–4.4) required to keep the round completable.
 //!
 //! A cheap sufficient test first (Dirac: every player compatible with at least half of the
 //! others, so a Hamiltonian cycle and a perfect pairing exist), then the matching solver.

@@ -21,6 +21,17 @@ pub enum Choice {
     /// 5.2 and 3.8: an opponent further down the exchange order gives both players their
     /// due colour.
     ForColour,
+    /// 4.3–4.4 (the 4.3 table's "1 v 3, 2 v 6"): no opponent was left for the player, who
+    /// took the opponent of `earlier`, a player paired before in the group; `earlier` was
+    /// paired again.
+    TookOpponentOf { earlier: usize },
+    /// 4.3–4.4, the other half of `TookOpponentOf`: the player gave their opponent `given`
+    /// to `later`, who had no other, and took the next one of their own order.
+    GaveOpponentTo { later: usize, given: usize },
+    /// 4.3–4.4 (the 4.3 table's "1 v 2"): no opponent was left for the player, who met
+    /// the opponent (paired before in the group); that one's opponent `freed` went back to
+    /// the players left.
+    MetEarlier { freed: usize },
 }
 
 /// C.04.4.3 4.2–4.3 generalised to n players (decision L-3): for the player at `i` of
@@ -35,13 +46,14 @@ pub fn exchange_order(i: usize, len: usize, half: usize) -> Vec<usize> {
 }
 
 /// The opponent `p` gets among `candidates` (in exchange order): the first compatible one
-/// that leaves the round completable, or, within `colour_span` first candidates, the first
-/// such one that also gives both players their due colour (5.2; 3.8 for a floater). In a
-/// maxi-tournament (5.7, 3.8) the colour exchange must stay within 100 rating points of
-/// the opponent it replaces.
+/// (with `look_ahead`, decision L-7, one that also leaves the round completable), or,
+/// within `colour_span` first candidates, the first such one that also gives both players
+/// their due colour (5.2; 3.8 for a floater). In a maxi-tournament (5.7, 3.8) the colour
+/// exchange must stay within 100 rating points of the opponent it replaces.
 pub fn pick(
     ctx: &Context,
     completion: &Completion,
+    look_ahead: bool,
     p: usize,
     candidates: &[usize],
     colour_span: usize,
@@ -49,7 +61,7 @@ pub fn pick(
     let valid = |q: usize| {
         completion.is_unpaired(q)
             && completion.compatible(p, q)
-            && completion.completes_without(&[p, q])
+            && (!look_ahead || completion.completes_without(&[p, q]))
     };
     let (first_pos, first) = candidates
         .iter()

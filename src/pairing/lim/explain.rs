@@ -33,6 +33,9 @@ pub fn explain_lim_round(
             side: side_of(board.side),
         })];
         reasons.extend(float_reasons(&outcome, board, &who));
+        if board.look_ahead {
+            reasons.push(Reason::Lim(LimReason::LookAhead));
+        }
         reasons.extend(choice_reason(&outcome, board, &who));
         reasons.push(Reason::Lim(colour_reason(&outcome, board, &who)));
         boards.push(BoardExplanation {
@@ -90,22 +93,33 @@ fn side_of(side: Side) -> LimSide {
     }
 }
 
-/// Every float of the board's two players in this round.
+/// Every float of the board's two players in this round, and a floater's return (4.4 a).
 fn float_reasons(
     outcome: &Outcome,
     board: &BoardRecord,
     who: &dyn Fn(usize) -> PlayerRef,
 ) -> Vec<Reason> {
+    let on_board = |v: usize| v == board.white || v == board.black;
     let mut reasons = Vec::new();
     for g in &outcome.groups {
         for &(v, why) in &g.pairing.floaters {
-            if v != board.white && v != board.black {
+            if !on_board(v) {
                 continue;
             }
             let (player, from) = (who(v), g.score);
             let reason = match why {
                 FloatReason::NoOpponent => LimReason::FloatedNoOpponent { player, from },
                 FloatReason::Exchanges => LimReason::FloatedExchanges { player, from },
+                FloatReason::InPlaceOf(f) => LimReason::FloatedInPlaceOf {
+                    player,
+                    from,
+                    floater: who(f),
+                },
+                FloatReason::Companion(other) => LimReason::FloatedCompanion {
+                    player,
+                    from,
+                    other: who(other),
+                },
                 FloatReason::MakesEven(FloaterReason::Default) => {
                     LimReason::FloatedToEven { player, from }
                 }
@@ -123,6 +137,15 @@ fn float_reasons(
                 }
             };
             reasons.push(Reason::Lim(reason));
+        }
+        for &(f, other) in &g.pairing.returned {
+            if on_board(f) {
+                reasons.push(Reason::Lim(LimReason::ReturnedFloater {
+                    player: who(f),
+                    from: g.score,
+                    other: who(other),
+                }));
+            }
         }
     }
     reasons
@@ -143,6 +166,22 @@ fn choice_reason(
         Choice::Proposed => LimReason::Proposed { player, opponent },
         Choice::Exchanged => LimReason::Exchanged { player, opponent },
         Choice::ForColour => LimReason::ColourExchange { player, opponent },
+        Choice::TookOpponentOf { earlier } => LimReason::TookOpponent {
+            player,
+            opponent,
+            earlier: who(earlier),
+        },
+        Choice::GaveOpponentTo { later, given } => LimReason::GaveOpponent {
+            player,
+            opponent,
+            given: who(given),
+            later: who(later),
+        },
+        Choice::MetEarlier { freed } => LimReason::MetEarlier {
+            player,
+            opponent,
+            freed: who(freed),
+        },
     }))
 }
 

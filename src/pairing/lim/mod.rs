@@ -4,12 +4,18 @@
 //! - `players`: the facts each rule needs (score, pairing number, colours, floats, PAB
 //!   eligibility, opponents);
 //! - `colour`: permissible and due colours, compatibility (2.1) and allocation (art. 5, 7.2);
-//! - `completion`: the look-ahead that keeps the round completable (decision L-7);
+//! - `completion`: the look-ahead that keeps the round completable, the last resort where
+//!   the text's procedure blocks (decision L-7);
 //! - `bye`: the PAB, to the lowest-ranked of the lowest scoregroup (1.1, 7.1);
 //! - `groups`: the scoregroups and their order around the median (2.2);
 //! - `floaters`: the floater that makes a scoregroup even (2.3.4, 3.2–3.4, 3.9, 3.10);
 //! - `exchange`: the exchange order of art. 4 and the colour exchanges (5.2, 3.8, 5.7);
-//! - `scoregroup`: one scoregroup paired (2.3–2.4, 3.5–3.8, 4.1–4.4);
+//! - `scoregroup`: one scoregroup paired (2.3), by the text's procedure first, with the
+//!   look-ahead only where that leaves the round incomplete (L-7);
+//! - `procedure`: the players of a scoregroup paired in the text's order (2.4, 3.6–3.8,
+//!   4.1–4.2, 4.4 b);
+//! - `rescue`: the exchanges that give a player an opponent before anyone floats (3.1,
+//!   4.3–4.4 a);
 //! - `explain`: the reasons for a round, in words.
 //!
 //! Interpretations where the text is silent or broken are in docs/rules/lim.md (L-1…).
@@ -23,6 +29,8 @@ pub(crate) mod explain;
 pub mod floaters;
 mod groups;
 mod players;
+mod procedure;
+mod rescue;
 pub mod scoregroup;
 
 pub use colour::ColourRule;
@@ -64,6 +72,8 @@ pub struct BoardRecord {
     /// The scoregroup (its score) where the board was made, and its side of the median.
     pub group_score: Points,
     pub side: Side,
+    /// Decision L-7: the scoregroup was paired with the look-ahead on every choice.
+    pub look_ahead: bool,
 }
 
 /// Everything the engine decided, for the pairing and its explanation.
@@ -296,6 +306,7 @@ fn boards_of(ctx: &Context, groups: &[GroupRecord], initial: Colour) -> Vec<Boar
                 choice: p.choice,
                 group_score: g.score,
                 side: g.side,
+                look_ahead: g.pairing.look_ahead,
             }
         })
         .collect();

@@ -1,11 +1,14 @@
 //! Pairing one scoregroup (C.04.4.3 2.3–2.4, 3.5–3.8, 4.1–4.4): float out the players
-//! without a suitable opponent, make the group even, pair the incoming floaters first,
-//! then the residents top half against bottom half with the exchanges of art. 4.
+//! without a suitable opponent, make the group even, then pair the players by the text's
+//! procedure (`procedure.rs`, with the exchanges of `rescue.rs`). Decision L-7: only if
+//! the text's pairing of the group leaves the round without a complete pairing is the
+//! group paired again with the look-ahead on every choice.
 
 use super::Context;
 use super::completion::Completion;
-use super::exchange::{Choice, exchange_order, pick};
+use super::exchange::Choice;
 use super::floaters::{self, FloaterReason};
+use super::procedure::Procedure;
 
 /// Why a player left a scoregroup unpaired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,8 +17,15 @@ pub enum FloatReason {
     NoOpponent,
     /// 2.3.4: to make the group even.
     MakesEven(FloaterReason),
-    /// 4.4: no compatible opponent left after the exchanges.
+    /// 4.4: no exchange gave the player a compatible opponent while leaving the players
+    /// paired before with theirs.
     Exchanges,
+    /// 4.4 a: as `Exchanges`, and the player took the place of this floater, who had
+    /// been floated to make the group even and was paired in the group instead.
+    InPlaceOf(usize),
+    /// 4.4 b: the lowest numbered player left, floated with this player (who had no
+    /// opponent) so that the group stays even.
+    Companion(usize),
 }
 
 /// One pair made in a scoregroup.
@@ -32,6 +42,11 @@ pub struct Pair {
 pub struct GroupPairing {
     pub pairs: Vec<Pair>,
     pub floaters: Vec<(usize, FloatReason)>,
+    /// 4.4 a: (the floater who came back into the group, the player who floated instead).
+    pub returned: Vec<(usize, usize)>,
+    /// Decision L-7: the text's procedure would have left the round without a complete
+    /// pairing, so every choice here also kept the round completable.
+    pub look_ahead: bool,
 }
 
 /// Pairs `incoming` (floaters, already in the order of 3.6–3.7) and `residents` (in the
@@ -45,12 +60,13 @@ pub fn pair(
     next: &[usize],
     last: bool,
 ) -> GroupPairing {
+    let members: Vec<usize> = incoming.iter().chain(residents).copied().collect();
     let mut out = GroupPairing::default();
     let mut incoming: Vec<usize> = incoming.to_vec();
     let mut residents: Vec<usize> = residents.to_vec();
+    let mut parity_floater = None;
     if !last {
         // C.04.4.3 2.3.1–2.3.3 (3.5 for an incoming floater): nobody compatible here.
-        let members: Vec<usize> = incoming.iter().chain(&residents).copied().collect();
         let lonely = |v: &usize| !members.iter().any(|&w| completion.compatible(*v, w));
         for list in [&mut incoming, &mut residents] {
             let (gone, stay): (Vec<usize>, Vec<usize>) = list.iter().partition(|v| lonely(v));
@@ -65,136 +81,24 @@ pub fn pair(
             incoming.retain(|&w| w != v);
             residents.retain(|&w| w != v);
             out.floaters.push((v, FloatReason::MakesEven(why)));
+            parity_floater = Some(v);
         }
     }
-    // C.04.4.3 3.6–3.8: the incoming floaters first, each against the first available
-    // resident in the direction of pairing, preferring one due the other colour.
-    for &f in &incoming {
-        if !completion.is_unpaired(f) {
-            continue;
-        }
-        if let Some((q, choice)) = pick(ctx, completion, f, &residents, residents.len()) {
-            commit(&mut out, completion, f, q, choice);
-        }
+    let attempt = |completion: &mut Completion, look_ahead: bool, out: GroupPairing| {
+        Procedure::new(ctx, completion, look_ahead, out, &members, parity_floater)
+            .run(&incoming, &residents)
+    };
+    // Decision L-7: the text's procedure, kept unless the round can then no longer be
+    // completed (the text would block at the median scoregroup, 2.6).
+    let text = attempt(completion, false, out.clone());
+    if completion.completes_without(&[]) && (!last || text.floaters.is_empty()) {
+        return text;
     }
-    // C.04.4.3 2.4 and 4.1–4.4: the rest, top half against bottom half, with exchanges.
-    let rest: Vec<usize> = incoming
-        .iter()
-        .chain(&residents)
-        .copied()
-        .filter(|&v| completion.is_unpaired(v))
-        .collect();
-    pair_halves(ctx, completion, &mut out, &rest);
-    out
-}
-
-/// C.04.4.3 2.4 and 4.1–4.3: `rest` (in the direction of pairing) top half against bottom
-/// half. The first player left is scrutinised with the exchange order of 4.2–4.3; after
-/// each pair the players left are split into halves again, as the tables do ("1 v 3,
-/// 2 v 5, 4 v 6": #2's proposed opponent is then #5; decision L-3).
-fn pair_halves(ctx: &Context, completion: &mut Completion, out: &mut GroupPairing, rest: &[usize]) {
-    let first_pair = out.pairs.len();
-    let mut floated: Vec<usize> = Vec::new();
-    // A repair may leave as many players unpaired as before ("1 v 2" frees #1's
-    // opponent): at most one per player of the group, so that the pairing ends.
-    let mut repairs = 0;
-    loop {
-        let left = players_left(completion, rest, &floated);
-        let Some(&p) = left.first() else {
-            break;
-        };
-        let half = left.len() / 2;
-        let tried: Vec<(usize, usize)> = exchange_order(0, left.len(), half)
-            .into_iter()
-            .filter_map(|j| left.get(j).map(|&q| (j, q)))
-            .collect();
-        // Decision L-10: colour exchanges stay within the bottom half.
-        let span = tried.iter().filter(|&&(j, _)| j >= half).count();
-        let order: Vec<usize> = tried.into_iter().map(|(_, q)| q).collect();
-        if let Some((q, choice)) = pick(ctx, completion, p, &order, span.max(1)) {
-            commit(out, completion, p, q, choice);
-            continue;
-        }
-        // C.04.4.3 4.3, last two lines (decision L-3): undo the pair made just before,
-        // then pair the players left afresh.
-        if out.pairs.len() > first_pair
-            && repairs < rest.len()
-            && repair(ctx, completion, out, rest, &floated, p, out.pairs.len() - 1)
-        {
-            repairs += 1;
-            continue;
-        }
-        out.floaters.push((p, FloatReason::Exchanges));
-        floated.push(p);
+    for pair in &text.pairs {
+        completion.restore(pair.scrutinised);
+        completion.restore(pair.opponent);
     }
-}
-
-/// The players of `rest` not yet paired and not floated, in the direction of pairing.
-fn players_left(completion: &Completion, rest: &[usize], floated: &[usize]) -> Vec<usize> {
-    rest.iter()
-        .copied()
-        .filter(|&v| completion.is_unpaired(v) && !floated.contains(&v))
-        .collect()
-}
-
-/// C.04.4.3 4.3: `p` found nobody; pair `k` (#1 v #6 in the table) is undone. First `p`
-/// takes #1's opponent and #1 the next player of its own exchange order ("1 v 3, 2 v 6");
-/// then `p` meets #1 ("1 v 2"). Otherwise pair `k` is put back and false returned.
-fn repair(
-    ctx: &Context,
-    completion: &mut Completion,
-    out: &mut GroupPairing,
-    rest: &[usize],
-    floated: &[usize],
-    p: usize,
-    k: usize,
-) -> bool {
-    let old = out.pairs.remove(k);
-    let (j, o) = (old.scrutinised, old.opponent);
-    completion.restore(j);
-    completion.restore(o);
-    // `j`'s exchange order among the players left when it was scrutinised.
-    let left = players_left(completion, rest, floated);
-    let j_at = left.iter().position(|&v| v == j).unwrap_or(0);
-    let j_order: Vec<usize> = exchange_order(j_at, left.len(), left.len() / 2)
-        .into_iter()
-        .filter_map(|x| left.get(x).copied())
-        .collect();
-    let after_o: Vec<usize> = j_order
-        .iter()
-        .copied()
-        .skip_while(|&v| v != o)
-        .skip(1)
-        .filter(|&v| v != p)
-        .collect();
-    if completion.compatible(p, o) && completion.completes_without(&[p, o]) {
-        commit(out, completion, p, o, Choice::Exchanged);
-        if let Some((q, _)) = pick(ctx, completion, j, &after_o, 1) {
-            commit(out, completion, j, q, Choice::Exchanged);
-            return true;
-        }
-        out.pairs.pop();
-        completion.restore(p);
-        completion.restore(o);
-    }
-    if completion.compatible(j, p) && completion.completes_without(&[j, p]) {
-        commit(out, completion, j, p, Choice::Exchanged);
-        return true;
-    }
-    completion.remove(j);
-    completion.remove(o);
-    out.pairs.insert(k, old);
-    false
-}
-
-fn commit(out: &mut GroupPairing, completion: &mut Completion, p: usize, q: usize, c: Choice) {
-    completion.remove(p);
-    completion.remove(q);
-    out.pairs.push(Pair {
-        scrutinised: p,
-        opponent: q,
-        choice: c,
-    });
+    attempt(completion, true, out)
 }
 
 #[cfg(test)]
@@ -325,6 +229,92 @@ mod tests {
         assert_eq!(
             floaters,
             vec![(4, FloatReason::MakesEven(FloaterReason::KeepsIncoming))]
+        );
+    }
+
+    /// Players #1..#6 (indices 0..5) with no games; `met` pairs (by number) have met.
+    /// The group is #1..#4 paired downward, #5 and #6 the next scoregroup.
+    fn group_of_four(met: &[(usize, usize)]) -> GroupPairing {
+        let players = (1..=6)
+            .map(|tpn| super::super::Entrant {
+                id: PlayerId(tpn),
+                tpn,
+                rating: 2000,
+                score: Points::ZERO,
+                colours: Vec::new(),
+                bye_eligible: true,
+                floated_last_round: false,
+                forbidden: Default::default(),
+            })
+            .collect();
+        let ctx = Context {
+            players,
+            maxi: false,
+        };
+        let incompatible = |u: usize, v: usize| met.contains(&(u + 1, v + 1));
+        let mut completion = Completion::new(6, |u, v| !incompatible(u, v));
+        pair(&ctx, &mut completion, &[], &[0, 1, 2, 3], &[4, 5], false)
+    }
+
+    /// A group's pairs (scrutinised, opponent) and floaters (player, reason) by number.
+    type ByNumber = (Vec<(usize, usize)>, Vec<(usize, FloatReason)>);
+
+    fn by_number(out: &GroupPairing) -> ByNumber {
+        let number = |v: usize| v + 1;
+        let pairs = out
+            .pairs
+            .iter()
+            .map(|p| (number(p.scrutinised), number(p.opponent)))
+            .collect();
+        let floaters = out
+            .floaters
+            .iter()
+            .map(|&(v, why)| {
+                let why = match why {
+                    FloatReason::Companion(w) => FloatReason::Companion(number(w)),
+                    other => other,
+                };
+                (number(v), why)
+            })
+            .collect();
+        (pairs, floaters)
+    }
+
+    #[test]
+    fn the_lowest_numbered_player_left_floats_with_the_player_without_opponent() {
+        // #1 has met #2 and #4, #2 has met #4. 2.4: 1 v 3, 2 v 4. 1 v 3 stands; #2 has met
+        // #4: 4.3 "1 v 3, 2 v 6": #2 takes #3 and #1 the next of his order, #4 (met): no;
+        // "1 v 2": met: no. The group was even (4.4 b): #2 floats and the lowest numbered
+        // player left, #4, with him.
+        let out = group_of_four(&[(1, 2), (1, 4), (2, 4)]);
+        assert!(!out.look_ahead);
+        assert_eq!(
+            by_number(&out),
+            (
+                vec![(1, 3)],
+                vec![(2, FloatReason::Exchanges), (4, FloatReason::Companion(2))]
+            )
+        );
+    }
+
+    #[test]
+    fn the_look_ahead_pairs_a_group_whose_text_pairing_blocks_the_round() {
+        // #5 and #6, the next scoregroup and the last of the round, have met. The text's
+        // pairing of #1..#4, 1 v 3 and 2 v 4, leaves them without a complete pairing
+        // (2.6 would crack a pair), so the group is paired again with the look-ahead
+        // (decision L-7): 1 v 3 leaves #2 #4 #5 #6 pairable (2 v 5, 4 v 6) and stands;
+        // 2 v 4 does not. 4.3: #2 takes #3 and #1 #4: that leaves #5 v #6, no; "1 v 2"
+        // leaves #3 #4 #5 #6 pairable: #2 meets #1. #3's only opponent left, #4, would
+        // leave #5 v #6 again; "1 v 3, 2 v 6" (#3 takes #1 and #2 #4) too; "1 v 2" would
+        // leave #1, scrutinised, without one. So #3 floats (4.4) and #4 with him (4.4 b).
+        let out = group_of_four(&[(5, 6)]);
+        assert!(out.look_ahead);
+        assert_eq!(
+            by_number(&out),
+            (
+                vec![(2, 1)],
+                vec![(3, FloatReason::Exchanges), (4, FloatReason::Companion(3))]
+            )
         );
     }
 }
