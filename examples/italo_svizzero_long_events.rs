@@ -14,7 +14,7 @@
 mod support;
 
 use std::time::{Duration, Instant};
-use torneo::pairing::{JobControl, ProposedRound, PairingError, italo_svizzero, request_for};
+use torneo::pairing::{JobControl, PairingError, ProposedRound, italo_svizzero, request_for};
 
 /// One round paired, how long it took, and what came out.
 struct Timed {
@@ -22,7 +22,10 @@ struct Timed {
     answer: Result<ProposedRound, PairingError>,
 }
 
-fn timed(cap: Duration, pair: impl FnOnce(&JobControl) -> Result<ProposedRound, PairingError>) -> Timed {
+fn timed(
+    cap: Duration,
+    pair: impl FnOnce(&JobControl) -> Result<ProposedRound, PairingError>,
+) -> Timed {
     let control = JobControl::new();
     let watch = control.clone();
     let (done, wait) = std::sync::mpsc::channel::<()>();
@@ -62,11 +65,18 @@ fn main() {
         for seed in 1..=seeds {
             let t = support::italo_svizzero_event(players, rounds, seed);
             let played = u32::try_from(t.rounds.len()).unwrap();
+            let only: u32 = value(&args, "--round", 0);
             for round in (played / 2).max(1)..=played {
+                if only != 0 && round != only {
+                    continue;
+                }
                 let request = request_for(&t, round);
                 let with = timed(cap, |c| italo_svizzero::pair(&request, round, c));
-                let without = without_cuts
-                    .then(|| timed(cap, |c| italo_svizzero::pair_without_cuts(&request, round, c)));
+                let without = without_cuts.then(|| {
+                    timed(cap, |c| {
+                        italo_svizzero::pair_without_cuts(&request, round, c)
+                    })
+                });
                 let same = without.as_ref().map(|w| match (&w.answer, &with.answer) {
                     (Err(PairingError::Cancelled), _) => "capped",
                     (a, b) if a == b => "same",
@@ -76,10 +86,27 @@ fn main() {
                 println!(
                     "{shape:<22} cuts {:>8.3} s  without {:>9}  {}",
                     with.seconds,
-                    without.as_ref().map_or("-".into(), |w| format!("{:.3} s", w.seconds)),
+                    without
+                        .as_ref()
+                        .map_or("-".into(), |w| format!("{:.3} s", w.seconds)),
                     same.unwrap_or("")
                 );
-                rows.push((without.map_or(with.seconds, |w| w.seconds), with.seconds, shape));
+                if same == Some("DIFFERENT") {
+                    let bye = |a: &Result<ProposedRound, PairingError>| match a {
+                        Ok(p) => format!("{:?}", p.byes),
+                        Err(e) => format!("{e:?}"),
+                    };
+                    println!(
+                        "  with cuts: {}\n  without:   {}",
+                        bye(&with.answer),
+                        bye(&without.as_ref().unwrap().answer)
+                    );
+                }
+                rows.push((
+                    without.map_or(with.seconds, |w| w.seconds),
+                    with.seconds,
+                    shape,
+                ));
             }
         }
     }

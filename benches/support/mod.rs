@@ -130,9 +130,8 @@ pub fn pasted_entry_list(rows: u32) -> String {
 /// paired by Torneo, random Elo-based results), made once into the system's temporary
 /// folder (`torneo-bench-italo-<players>-<rounds>-<seed>.trf`).
 pub fn italo_svizzero_event(players: u32, rounds: u32, seed: u64) -> Tournament {
-    let path = std::env::temp_dir().join(format!(
-        "torneo-bench-italo-{players}-{rounds}-{seed}.trf"
-    ));
+    let path =
+        std::env::temp_dir().join(format!("torneo-bench-italo-{players}-{rounds}-{seed}.trf"));
     if !path.exists() {
         let args: Vec<std::ffi::OsString> = [
             "torneo",

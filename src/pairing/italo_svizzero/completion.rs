@@ -6,73 +6,130 @@
 //! left (art. 6: two players may meet when they have not been paired before). With an odd
 //! number left and players who may be left free (arts. 10, 12, D6), one more vertex stands
 //! for "left free", joined to each of them. A complete pairing of the players left exists
-//! exactly when that graph has a perfect matching; the matching found is kept as a witness,
-//! so that choosing a pair it contains needs no new test.
+//! only when that graph has a perfect matching. The matching found is kept as a witness:
+//! when the search then forms a pair, the witness without those two players leaves at most
+//! two players alone, and one augmenting path between them answers again.
+//!
+//! The player left free is never a first player (the first player is always paired), and
+//! the first player has the highest score left (art. 6). So while he waits, every pair
+//! formed has a player scoring at least as much as he does: with a player to be left free,
+//! two players who both score less than every player who may be left free cannot be a pair
+//! of the completion.
 
 use super::field::Field;
-use crate::pairing::matching::max_weight_matching;
+use crate::domain::Points;
+use crate::pairing::matching::AugmentingSearch;
 
-/// No partner in a witness (the "left free" vertex).
-pub const LEFT_FREE: usize = usize::MAX;
+/// A complete pairing of the players left: each one's partner (circle index, or the
+/// "left free" vertex, index `n`).
+pub type Witness = Vec<Option<usize>>;
 
 /// Who may meet whom among the players of one search, worked out once.
 pub struct Compatibility {
-    /// Row-major `n × n`: `true` when the two players may be paired (art. 6).
-    may_meet: Vec<bool>,
+    /// Row-major `(n + 1) × (n + 1)`; vertex `n` is "left free".
+    edges: Vec<bool>,
     n: usize,
+    search: AugmentingSearch,
 }
 
 impl Compatibility {
-    pub fn new(field: &Field) -> Compatibility {
-        let n = field.circle.len();
-        let mut may_meet = vec![false; n * n];
-        for (i, a) in field.circle.iter().enumerate() {
-            for (j, b) in field.circle.iter().enumerate() {
-                if let Some(slot) = may_meet.get_mut(i * n + j) {
-                    *slot = a.can_meet(b);
+    pub fn new(field: &Field, may_be_left_free: &[bool]) -> Compatibility {
+        let circle = &field.circle;
+        let n = circle.len();
+        let free = |i: usize| may_be_left_free.get(i) == Some(&true);
+        // The pairs of a completion that leaves somebody free need a player scoring at
+        // least the lowest score of those who may be left free.
+        let floor: Option<Points> = circle
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| free(i))
+            .map(|(_, e)| e.score)
+            .min();
+        let high_enough = |i: usize| {
+            floor.is_none_or(|f| circle.get(i).is_some_and(|e| e.score >= f))
+        };
+        let size = n + 1;
+        let mut edges = vec![false; size * size];
+        for (i, a) in circle.iter().enumerate() {
+            for (j, b) in circle.iter().enumerate() {
+                let ok = a.can_meet(b) && (high_enough(i) || high_enough(j));
+                if let Some(slot) = edges.get_mut(i * size + j) {
+                    *slot = ok;
+                }
+            }
+            for slot in [i * size + n, n * size + i] {
+                if let Some(slot) = edges.get_mut(slot) {
+                    *slot = free(i);
                 }
             }
         }
-        Compatibility { may_meet, n }
+        Compatibility {
+            edges,
+            n,
+            search: AugmentingSearch::new(),
+        }
     }
 
-    pub fn may_meet(&self, a: usize, b: usize) -> bool {
-        a < self.n && self.may_meet.get(a * self.n + b) == Some(&true)
+    /// The players taking part in the matching: those left, and "left free" when an odd
+    /// number is left.
+    fn alive(&self, unpaired: &[bool]) -> Vec<bool> {
+        let mut alive: Vec<bool> = (0..self.n)
+            .map(|i| unpaired.get(i) == Some(&true))
+            .collect();
+        let odd = !alive.iter().filter(|a| **a).count().is_multiple_of(2);
+        alive.push(odd);
+        alive
     }
 
-    /// A complete pairing of the players `unpaired` marks, as each one's partner (circle
-    /// index, or [`LEFT_FREE`]), when one exists; `None` when none does.
-    pub fn complete_pairing(
-        &self,
+    /// A complete pairing of the players `unpaired` marks, when one exists.
+    pub fn complete_pairing(&mut self, unpaired: &[bool]) -> Option<Witness> {
+        let alive = self.alive(unpaired);
+        let mut mate = vec![None; self.n + 1];
+        let size = self.n + 1;
+        let edges = &self.edges;
+        let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        self.search
+            .complete(&alive, edge, &mut mate)
+            .then_some(mate)
+    }
+
+    /// The witness for the players left once `first` and `second` are paired, from the
+    /// witness `before` for the players left before them (`unpaired` is already without
+    /// them); `None` when the players left cannot all be paired.
+    pub fn after_pair(
+        &mut self,
+        before: &Witness,
         unpaired: &[bool],
-        may_be_left_free: &[bool],
-    ) -> Option<Vec<usize>> {
-        let left: Vec<usize> = (0..unpaired.len()).filter(|&i| unpaired[i]).collect();
-        let odd = !left.len().is_multiple_of(2);
-        // Vertex `left.len()` (odd count only): "left free", joined to who may be.
-        let vertices = left.len() + usize::from(odd);
-        let free = |v: usize| left.get(v).is_some_and(|&i| may_be_left_free.get(i) == Some(&true));
-        let mate = max_weight_matching::<u64>(vertices, |u, v| {
-            let edge = match (left.get(u), left.get(v)) {
-                (Some(&a), Some(&b)) => self.may_meet(a, b),
-                (Some(_), None) => free(u),
-                (None, Some(_)) => free(v),
-                (None, None) => false,
-            };
-            u64::from(edge)
-        });
-        let mut partner = vec![LEFT_FREE; unpaired.len()];
-        for (u, m) in mate.iter().enumerate() {
-            let (Some(&a), Some(m)) = (left.get(u), m) else {
-                if u < left.len() {
-                    return None;
-                }
-                continue;
-            };
-            if let Some(slot) = partner.get_mut(a) {
-                *slot = left.get(*m).copied().unwrap_or(LEFT_FREE);
+        first: usize,
+        second: usize,
+    ) -> Option<Witness> {
+        let mut mate = before.clone();
+        let partners = [mate.get(first).copied().flatten(), mate.get(second).copied().flatten()];
+        for v in [first, second] {
+            if let Some(slot) = mate.get_mut(v) {
+                *slot = None;
             }
         }
-        Some(partner)
+        if partners[0] == Some(second) {
+            return Some(mate);
+        }
+        let alone: Vec<usize> = partners.into_iter().flatten().collect();
+        for &v in &alone {
+            if let Some(slot) = mate.get_mut(v) {
+                *slot = None;
+            }
+        }
+        let alive = self.alive(unpaired);
+        let size = self.n + 1;
+        let edges = &self.edges;
+        let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        for v in alone {
+            let matched = mate.get(v).copied().flatten().is_some();
+            let gone = alive.get(v) != Some(&true);
+            if !matched && !gone && !self.search.augment(&alive, edge, &mut mate, v) {
+                return None;
+            }
+        }
+        Some(mate)
     }
 }

@@ -9,7 +9,7 @@
 //! not followed (`completion`), and a state already found to lead nowhere is not searched
 //! again.
 
-use super::completion::Compatibility;
+use super::completion::{Compatibility, Witness};
 use super::field::Field;
 use super::rotation::{first_player, opponents};
 use crate::domain::ContinueAfter;
@@ -68,23 +68,6 @@ struct Memory {
     dead: HashSet<(Vec<u64>, usize)>,
 }
 
-impl Memory {
-    /// A complete pairing of the players left, or `None` (remembered) when there is none.
-    fn complete_pairing(&mut self, unpaired: &[bool], search: &Search<'_>) -> Option<Vec<usize>> {
-        let key = state(unpaired, usize::MAX);
-        if self.dead.contains(&key) {
-            return None;
-        }
-        let found = self
-            .compatibility
-            .complete_pairing(unpaired, &search.may_be_left_free);
-        if found.is_none() {
-            self.dead.insert(key);
-        }
-        found
-    }
-}
-
 /// What one walk of the search carries from step to step.
 struct Walk<'a> {
     tail: &'a mut Vec<FormedPair>,
@@ -93,8 +76,7 @@ struct Walk<'a> {
     memory: &'a mut Option<Memory>,
 }
 
-/// The key of a state: the players left as bits, and the first player (`usize::MAX`: the
-/// players left alone, before any first player).
+/// The key of a state: the players left as bits, and the first player.
 fn state(unpaired: &[bool], first: usize) -> (Vec<u64>, usize) {
     let mut bits = vec![0u64; unpaired.len().div_ceil(64)];
     for (i, _) in unpaired.iter().enumerate().filter(|(_, u)| **u) {
@@ -170,7 +152,7 @@ impl Search<'_> {
         let mut steps = 0u64;
         // A state that leads nowhere does so whatever was undone: one memory for all.
         let mut memory = (self.pruning == Pruning::Exact).then(|| Memory {
-            compatibility: Compatibility::new(self.field),
+            compatibility: Compatibility::new(self.field, &self.may_be_left_free),
             dead: HashSet::new(),
         });
         for undone in 1..=pairs.len() {
@@ -198,13 +180,13 @@ impl Search<'_> {
 
     /// Depth-first over the opponents of each first player in art. 7 order; the first
     /// complete pairing found. `Some(left_free)` when found. `witness`: a complete pairing
-    /// of the players left, when the step before already knows one.
+    /// of the players left, when the step before knows one.
     fn combinations(
         &self,
         unpaired: &mut Vec<bool>,
         cursor: usize,
         walk: &mut Walk<'_>,
-        witness: Option<Vec<usize>>,
+        witness: Option<Witness>,
     ) -> Result<Option<Option<usize>>, PairingError> {
         *walk.steps += 1;
         if walk.steps.is_multiple_of(4096) && self.control.is_cancelled() {
@@ -235,26 +217,38 @@ impl Search<'_> {
                 if memory.dead.contains(&key) {
                     return Ok(None);
                 }
-                let witness = witness.or_else(|| memory.complete_pairing(unpaired, self));
-                match witness {
+                match witness.or_else(|| memory.compatibility.complete_pairing(unpaired)) {
                     Some(w) => (Some(key), Some(w)),
                     None => return Ok(None),
                 }
             }
         };
         for second in opponents(self.field, unpaired, first) {
+            unpaired[first] = false;
+            unpaired[second] = false;
+            // The cut: a pair after which the players left cannot all be paired is not
+            // followed (it would lead nowhere).
+            let next_witness = match (walk.memory.as_mut(), &witness) {
+                (Some(memory), Some(w)) => {
+                    match memory.compatibility.after_pair(w, unpaired, first, second) {
+                        Some(next) => Some(next),
+                        None => {
+                            unpaired[first] = true;
+                            unpaired[second] = true;
+                            continue;
+                        }
+                    }
+                }
+                _ => None,
+            };
             let pair = FormedPair {
                 first,
                 second,
                 cursor_before: cursor,
             };
-            unpaired[first] = false;
-            unpaired[second] = false;
             walk.tail.push(pair);
-            // The witness pairs `first` with `second`: the rest of it pairs the rest.
-            let kept = witness.as_ref().filter(|w| w.get(first) == Some(&second));
             let next = self.next_cursor(&pair);
-            if let Some(found) = self.combinations(unpaired, next, walk, kept.cloned())? {
+            if let Some(found) = self.combinations(unpaired, next, walk, next_witness)? {
                 return Ok(Some(found));
             }
             walk.tail.pop();
@@ -263,6 +257,29 @@ impl Search<'_> {
         }
         if let (Some(memory), Some(key)) = (walk.memory.as_mut(), key) {
             memory.dead.insert(key);
+        }
+        Ok(None)
+    }
+
+    /// A quick cut: every player left needs somebody left he may meet (one player may be
+    /// without, when he may be left free).
+    fn can_still_pair(&self, unpaired: &[bool], left: &[usize]) -> bool {
+        let circle = &self.field.circle;
+        let mut alone = left.iter().filter(|&&i| {
+            let Some(me) = circle.get(i) else { return true };
+            !left
+                .iter()
+                .any(|&j| unpaired[j] && circle.get(j).is_some_and(|o| me.can_meet(o)))
+        });
+        match (alone.next(), alone.next()) {
+            (None, _) => true,
+            (Some(&i), None) => {
+                !left.len().is_multiple_of(2) && self.may_be_left_free.get(i) == Some(&true)
+            }
+            _ => false,
+        }
+    }
+}            memory.dead.insert(key);
         }
         Ok(None)
     }
