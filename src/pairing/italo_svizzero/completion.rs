@@ -45,9 +45,8 @@ impl Compatibility {
             .filter(|&(i, _)| free(i))
             .map(|(_, e)| e.score)
             .min();
-        let high_enough = |i: usize| {
-            floor.is_none_or(|f| circle.get(i).is_some_and(|e| e.score >= f))
-        };
+        let high_enough =
+            |i: usize| floor.is_none_or(|f| circle.get(i).is_some_and(|e| e.score >= f));
         let size = n + 1;
         let mut edges = vec![false; size * size];
         for (i, a) in circle.iter().enumerate() {
@@ -104,7 +103,10 @@ impl Compatibility {
         second: usize,
     ) -> Option<Witness> {
         let mut mate = before.clone();
-        let partners = [mate.get(first).copied().flatten(), mate.get(second).copied().flatten()];
+        let partners = [
+            mate.get(first).copied().flatten(),
+            mate.get(second).copied().flatten(),
+        ];
         for v in [first, second] {
             if let Some(slot) = mate.get_mut(v) {
                 *slot = None;

@@ -166,7 +166,9 @@ impl Search<'_> {
                 steps: &mut steps,
                 memory: &mut memory,
             };
-            if let Some(left_free) = self.combinations(&mut pool, pair.cursor_before, &mut walk, None)? {
+            if let Some(left_free) =
+                self.combinations(&mut pool, pair.cursor_before, &mut walk, None)?
+            {
                 pairs.extend(tail);
                 return Ok(Formation {
                     pairs,
@@ -257,29 +259,6 @@ impl Search<'_> {
         }
         if let (Some(memory), Some(key)) = (walk.memory.as_mut(), key) {
             memory.dead.insert(key);
-        }
-        Ok(None)
-    }
-
-    /// A quick cut: every player left needs somebody left he may meet (one player may be
-    /// without, when he may be left free).
-    fn can_still_pair(&self, unpaired: &[bool], left: &[usize]) -> bool {
-        let circle = &self.field.circle;
-        let mut alone = left.iter().filter(|&&i| {
-            let Some(me) = circle.get(i) else { return true };
-            !left
-                .iter()
-                .any(|&j| unpaired[j] && circle.get(j).is_some_and(|o| me.can_meet(o)))
-        });
-        match (alone.next(), alone.next()) {
-            (None, _) => true,
-            (Some(&i), None) => {
-                !left.len().is_multiple_of(2) && self.may_be_left_free.get(i) == Some(&true)
-            }
-            _ => false,
-        }
-    }
-}            memory.dead.insert(key);
         }
         Ok(None)
     }

@@ -81,8 +81,7 @@ impl AugmentingSearch {
                 if self.base[v] == self.base[to] || mate[v] == Some(to) {
                     continue;
                 }
-                let to_is_outer =
-                    to == root || mate[to].is_some_and(|m| self.parent[m] != NONE);
+                let to_is_outer = to == root || mate[to].is_some_and(|m| self.parent[m] != NONE);
                 if to_is_outer {
                     self.shrink(mate, v, to);
                 } else if self.parent[to] == NONE {

@@ -21,7 +21,7 @@ mod test_random;
 mod weight;
 mod wide;
 
-pub use cardinality::AugmentingSearch;
 pub use blossom::{DenseGraph, NO_EDGE_KEY, PaletteHasher, StopCheck, max_weight_matching};
+pub use cardinality::AugmentingSearch;
 pub use weight::Weight;
 pub use wide::WideUint;
