@@ -123,3 +123,38 @@ pub fn pasted_entry_list(rows: u32) -> String {
     }
     text
 }
+
+/// A long Italo-Svizzero event near art. 2's limit (seed 002: rounds up to half the
+/// players plus one), where art. 9's search has the most to undo: `torneo generate
+/// --italo-svizzero` of `players` players over `rounds` rounds from `seed` (every round
+/// paired by Torneo, random Elo-based results), made once into the system's temporary
+/// folder (`torneo-bench-italo-<players>-<rounds>-<seed>.trf`).
+pub fn italo_svizzero_event(players: u32, rounds: u32, seed: u64) -> Tournament {
+    let path =
+        std::env::temp_dir().join(format!("torneo-bench-italo-{players}-{rounds}-{seed}.trf"));
+    if !path.exists() {
+        let args: Vec<std::ffi::OsString> = [
+            "torneo",
+            "generate",
+            "--italo-svizzero",
+            "--players",
+            &players.to_string(),
+            "--rounds",
+            &rounds.to_string(),
+            "--seed",
+            &seed.to_string(),
+            "-o",
+            &path.to_string_lossy(),
+        ]
+        .into_iter()
+        .map(Into::into)
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = torneo::cli::run_with(args, &mut out, &mut err);
+        assert_eq!(code, 0, "generate: {}", String::from_utf8_lossy(&err));
+    }
+    let bytes = std::fs::read(&path).expect("the generated event");
+    torneo::formats::trf::import(&bytes)
+        .expect("a valid event")
+        .0
+}

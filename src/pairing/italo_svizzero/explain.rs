@@ -6,6 +6,7 @@
 use super::colour::first_has_white;
 use super::field::Field;
 use super::rotation::scan;
+use super::search::Pruning;
 use super::{ForfeitWinReason, Formed, form, proposed};
 use crate::domain::{ContinueAfter, PlayerId, Tournament};
 use crate::pairing::explanation::italo_svizzero::ItaloSvizzeroReason as Italo;
@@ -22,7 +23,7 @@ pub fn explain_round(
     round: u32,
     control: &JobControl,
 ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
-    let formed = form(t, round, control)?;
+    let formed = form(t, round, control, Pruning::Exact)?;
     let engine = proposed(&formed, round);
     let mut boards = paired_boards(t, &formed, round);
     boards.extend(forfeit_win(t, &formed));

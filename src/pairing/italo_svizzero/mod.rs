@@ -5,6 +5,7 @@
 //!   (art. 13), pairings so far (art. 6), and where the rotation resumes (art. 6, D1);
 //! - `rotation`: the next first player and the scan of the score groups (arts. 4, 6, 7);
 //! - `search`: forming the pairs, and undoing them from the end (art. 9);
+//! - `completion`: whether the players left can still all be paired (art. 9's cut);
 //! - `forfeit_win`: an odd field (arts. 10, 12);
 //! - `colour`: art. 15;
 //! - `check`: the rules no Italo-Svizzero pairing may break;
@@ -16,6 +17,7 @@
 
 pub mod check;
 pub mod colour;
+mod completion;
 pub(crate) mod explain;
 mod field;
 mod forfeit_win;
@@ -32,7 +34,7 @@ use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Tournament};
 use field::Field;
 use forfeit_win::Attempt;
-use search::{Formation, Search};
+use search::{Formation, Pruning, Search};
 
 /// A round as the rules formed it, with the facts the explanation needs.
 struct Formed {
@@ -47,11 +49,29 @@ pub fn pair(
     round: u32,
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
-    let formed = form(t, round, control)?;
+    let formed = form(t, round, control, Pruning::Exact)?;
     Ok(proposed(&formed, round))
 }
 
-fn form(t: &Tournament, round: u32, control: &JobControl) -> Result<Formed, PairingError> {
+/// The same pairing as [`pair`], by art. 9's search without its cuts: every choice is
+/// followed to its end. Slow in long events; for the test that the cuts change no
+/// answer, and for the benches' before-and-after.
+#[doc(hidden)]
+pub fn pair_without_cuts(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+) -> Result<ProposedRound, PairingError> {
+    let formed = form(t, round, control, Pruning::Off)?;
+    Ok(proposed(&formed, round))
+}
+
+fn form(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+    pruning: Pruning,
+) -> Result<Formed, PairingError> {
     super::pairable_round(t, round)?;
     let options = t.settings.italo_svizzero;
     let field = field::build(t, round, &options);
@@ -64,6 +84,7 @@ fn form(t: &Tournament, round: u32, control: &JobControl) -> Result<Formed, Pair
             taking_part,
             may_be_left_free,
             control,
+            pruning,
         }
         .run(field.start)
     };

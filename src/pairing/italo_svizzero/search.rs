@@ -1,11 +1,20 @@
 //! Forming the pairs: the rotation takes, for each first player, the first opponent art. 7
 //! gives; when a pair cannot be formed, the pairs are undone from the end and every
 //! combination is tried in the order of the rules (Italo-Svizzero art. 9, decision D5).
+//!
+//! The combinations are tried depth first, each first player's opponents in art. 7 order;
+//! the first complete pairing met is the answer. Two cuts keep long events (art. 2: up to
+//! half the players plus one rounds) fast without changing that answer or the order in
+//! which the rest is met: a choice after which the players left cannot all be paired is
+//! not followed (`completion`), and a state already found to lead nowhere is not searched
+//! again.
 
+use super::completion::{Compatibility, Witness};
 use super::field::Field;
 use super::rotation::{first_player, opponents};
 use crate::domain::ContinueAfter;
 use crate::pairing::{JobControl, PairingError, Unpairable};
+use std::collections::HashSet;
 
 /// At most this many steps of the combination search (art. 9) before giving up: beyond
 /// it the arbiter pairs by hand.
@@ -30,6 +39,16 @@ pub struct Formation {
     pub undone: usize,
 }
 
+/// Whether art. 9's search cuts the choices that cannot lead to a complete pairing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Pruning {
+    /// The cuts (the engine's search): the same answer, found sooner.
+    #[default]
+    Exact,
+    /// Every choice followed to its end: the reference the cuts are tested against.
+    Off,
+}
+
 /// What the search needs besides the field.
 pub struct Search<'a> {
     pub field: &'a Field,
@@ -39,6 +58,33 @@ pub struct Search<'a> {
     /// With an odd number taking part: who may be left free at the end.
     pub may_be_left_free: Vec<bool>,
     pub control: &'a JobControl,
+    pub pruning: Pruning,
+}
+
+/// What the cuts remember during one search: who may meet whom, and the states (players
+/// left, first player) found to lead to no complete pairing.
+struct Memory {
+    compatibility: Compatibility,
+    dead: HashSet<(Vec<u64>, usize)>,
+}
+
+/// What one walk of the search carries from step to step.
+struct Walk<'a> {
+    tail: &'a mut Vec<FormedPair>,
+    steps: &'a mut u64,
+    /// `None`: no cuts ([`Pruning::Off`]).
+    memory: &'a mut Option<Memory>,
+}
+
+/// The key of a state: the players left as bits, and the first player.
+fn state(unpaired: &[bool], first: usize) -> (Vec<u64>, usize) {
+    let mut bits = vec![0u64; unpaired.len().div_ceil(64)];
+    for (i, _) in unpaired.iter().enumerate().filter(|(_, u)| **u) {
+        if let Some(word) = bits.get_mut(i / 64) {
+            *word |= 1 << (i % 64);
+        }
+    }
+    (bits, first)
 }
 
 impl Search<'_> {
@@ -104,14 +150,24 @@ impl Search<'_> {
         mut unpaired: Vec<bool>,
     ) -> Result<Formation, PairingError> {
         let mut steps = 0u64;
+        // A state that leads nowhere does so whatever was undone: one memory for all.
+        let mut memory = (self.pruning == Pruning::Exact).then(|| Memory {
+            compatibility: Compatibility::new(self.field, &self.may_be_left_free),
+            dead: HashSet::new(),
+        });
         for undone in 1..=pairs.len() {
             let Some(pair) = pairs.pop() else { break };
             unpaired[pair.first] = true;
             unpaired[pair.second] = true;
             let mut tail = Vec::new();
             let mut pool = unpaired.clone();
+            let mut walk = Walk {
+                tail: &mut tail,
+                steps: &mut steps,
+                memory: &mut memory,
+            };
             if let Some(left_free) =
-                self.combinations(&mut pool, pair.cursor_before, &mut tail, &mut steps)?
+                self.combinations(&mut pool, pair.cursor_before, &mut walk, None)?
             {
                 pairs.extend(tail);
                 return Ok(Formation {
@@ -125,19 +181,20 @@ impl Search<'_> {
     }
 
     /// Depth-first over the opponents of each first player in art. 7 order; the first
-    /// complete pairing found. `Some(left_free)` when found.
+    /// complete pairing found. `Some(left_free)` when found. `witness`: a complete pairing
+    /// of the players left, when the step before knows one.
     fn combinations(
         &self,
         unpaired: &mut Vec<bool>,
         cursor: usize,
-        tail: &mut Vec<FormedPair>,
-        steps: &mut u64,
+        walk: &mut Walk<'_>,
+        witness: Option<Witness>,
     ) -> Result<Option<Option<usize>>, PairingError> {
-        *steps += 1;
-        if steps.is_multiple_of(4096) && self.control.is_cancelled() {
+        *walk.steps += 1;
+        if walk.steps.is_multiple_of(4096) && self.control.is_cancelled() {
             return Err(PairingError::Cancelled);
         }
-        if *steps > SEARCH_LIMIT {
+        if *walk.steps > SEARCH_LIMIT {
             return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
         }
         let left: Vec<usize> = (0..unpaired.len()).filter(|&i| unpaired[i]).collect();
@@ -149,29 +206,59 @@ impl Search<'_> {
             }
             _ => {}
         }
-        if !self.can_still_pair(unpaired, &left) {
+        if walk.memory.is_none() && !self.can_still_pair(unpaired, &left) {
             return Ok(None);
         }
         let Some(first) = first_player(self.field, unpaired, cursor) else {
             return Ok(None);
         };
+        let (key, witness) = match walk.memory.as_mut() {
+            None => (None, None),
+            Some(memory) => {
+                let key = state(unpaired, first);
+                if memory.dead.contains(&key) {
+                    return Ok(None);
+                }
+                match witness.or_else(|| memory.compatibility.complete_pairing(unpaired)) {
+                    Some(w) => (Some(key), Some(w)),
+                    None => return Ok(None),
+                }
+            }
+        };
         for second in opponents(self.field, unpaired, first) {
+            unpaired[first] = false;
+            unpaired[second] = false;
+            // The cut: a pair after which the players left cannot all be paired is not
+            // followed (it would lead nowhere).
+            let next_witness = match (walk.memory.as_mut(), &witness) {
+                (Some(memory), Some(w)) => {
+                    match memory.compatibility.after_pair(w, unpaired, first, second) {
+                        Some(next) => Some(next),
+                        None => {
+                            unpaired[first] = true;
+                            unpaired[second] = true;
+                            continue;
+                        }
+                    }
+                }
+                _ => None,
+            };
             let pair = FormedPair {
                 first,
                 second,
                 cursor_before: cursor,
             };
-            unpaired[first] = false;
-            unpaired[second] = false;
-            tail.push(pair);
-            if let Some(found) =
-                self.combinations(unpaired, self.next_cursor(&pair), tail, steps)?
-            {
+            walk.tail.push(pair);
+            let next = self.next_cursor(&pair);
+            if let Some(found) = self.combinations(unpaired, next, walk, next_witness)? {
                 return Ok(Some(found));
             }
-            tail.pop();
+            walk.tail.pop();
             unpaired[first] = true;
             unpaired[second] = true;
+        }
+        if let (Some(memory), Some(key)) = (walk.memory.as_mut(), key) {
+            memory.dead.insert(key);
         }
         Ok(None)
     }
