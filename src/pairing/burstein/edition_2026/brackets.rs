@@ -8,14 +8,34 @@
 //! then found player by player: BSN 1 takes the largest BSN it can have without losing
 //! on any criterion (or floats, the BSN 0 of art. 4.2, when every real opponent loses),
 //! then BSN 2, and so on.
+//!
+//! The order bonus of the player being paired makes his opponent the same in every best
+//! matching, so any exact way to find a best matching gives the same round. Two are kept
+//! ([`Solving`]): the whole field's graph solved again for each bracket player, and the
+//! bracket with the next scoregroup in a graph of their own (`local`), which asks the
+//! whole field's graph only when it cannot prove its answer.
 
+use super::below::Below;
 use super::colour::colour_for;
 use super::index::{Index, ranks_before};
+use super::local::{Answer, Local};
 use super::weights::{Layout, Packed, Place};
 use crate::domain::{Colour, Points};
 use crate::pairing::dutch::{ColourRule, Entrant};
 use crate::pairing::matching::{DenseGraph, WideUint};
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
+
+/// How each bracket player's opponent is found (both give the same round).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Solving {
+    /// The bracket and the next scoregroup in a graph of their own; the whole field's
+    /// graph only where the players below might not take what that graph leaves over.
+    #[default]
+    Brackets,
+    /// The whole field's graph, solved again for each bracket player (slower; kept to
+    /// check the other way against).
+    WholeField,
+}
 
 /// A pair of the round and how it was made (indices into the players).
 #[derive(Debug, Clone, Copy)]
@@ -49,8 +69,10 @@ pub struct Field<'a> {
 /// The round's state between brackets.
 struct State<'a, W: Packed> {
     field: &'a Field<'a>,
+    /// Everybody still to pair.
     graph: DenseGraph<W>,
     layout: Layout,
+    solving: Solving,
     paired: Vec<bool>,
     made: Vec<Made>,
     floated: Vec<Floated>,
@@ -60,16 +82,17 @@ struct State<'a, W: Packed> {
 /// for the round's fields (every score has its own C6 and C7 sub-field).
 pub fn pair_brackets(
     field: &Field,
+    solving: Solving,
     control: &JobControl,
 ) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
     let layout = Layout::new(field.players);
     let bits = layout.bits_needed();
     if bits <= <u128 as Packed>::BITS {
-        pair_with::<u128>(field, layout, control)
+        pair_with::<u128>(field, layout, solving, control)
     } else if bits <= <WideUint<4> as Packed>::BITS {
-        pair_with::<WideUint<4>>(field, layout, control)
+        pair_with::<WideUint<4>>(field, layout, solving, control)
     } else if bits <= <WideUint<8> as Packed>::BITS {
-        pair_with::<WideUint<8>>(field, layout, control)
+        pair_with::<WideUint<8>>(field, layout, solving, control)
     } else {
         Err(PairingError::InvalidInput(PairingInputError::TooLarge))
     }
@@ -79,6 +102,7 @@ pub fn pair_brackets(
 fn pair_with<W: Packed>(
     field: &Field,
     layout: Layout,
+    solving: Solving,
     control: &JobControl,
 ) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
     let n = field.players.len();
@@ -86,6 +110,7 @@ fn pair_with<W: Packed>(
         field,
         graph: DenseGraph::new(n),
         layout,
+        solving,
         paired: vec![false; n],
         made: Vec::new(),
         floated: Vec::new(),
@@ -121,8 +146,8 @@ impl<W: Packed> State<'_, W> {
         self.field.players[v].pairing_score
     }
 
-    /// The bracket of `score` (in Index order) and the next scoregroup.
-    fn members(&self, score: Points, next: Option<Points>) -> (Vec<usize>, Vec<usize>) {
+    /// The bracket of `score` (in Index order), the next scoregroup and the players below.
+    fn members(&self, score: Points, next: Option<Points>) -> [Vec<usize>; 3] {
         let n = self.field.players.len();
         let mut bracket: Vec<usize> = (0..n)
             .filter(|&v| !self.paired[v] && self.score(v) >= score)
@@ -131,15 +156,16 @@ impl<W: Packed> State<'_, W> {
             let key = |v: usize| (self.field.index[v], self.field.players[v].rank);
             ranks_before(key(a), key(b))
         });
-        let lower: Vec<usize> = (0..n)
-            .filter(|&v| !self.paired[v] && Some(self.score(v)) == next)
-            .collect();
-        (bracket, lower)
+        let unpaired_below = |v: &usize| !self.paired[*v] && self.score(*v) < score;
+        let (lower, below): (Vec<usize>, Vec<usize>) = (0..n)
+            .filter(unpaired_below)
+            .partition(|&v| Some(self.score(v)) == next);
+        [bracket, lower, below]
     }
 
     /// Pairs the bracket of scoregroup `score` (art. 3.2).
     fn pair_bracket(&mut self, score: Points, next: Option<Points>) -> Result<(), PairingError> {
-        let (bracket, lower) = self.members(score, next);
+        let [bracket, lower, below] = self.members(score, next);
         if bracket.is_empty() {
             return Ok(());
         }
@@ -149,13 +175,20 @@ impl<W: Packed> State<'_, W> {
             .map(|&v| (v, Place::Bracket))
             .chain(lower.iter().map(|&v| (v, Place::Next)))
             .collect();
+        let mut local = match self.solving {
+            Solving::Brackets => Some(Local::<W>::new(
+                placed.iter().map(|&(v, _)| v).collect(),
+                players.len(),
+                Below::new(players, &below),
+            )),
+            Solving::WholeField => None,
+        };
         for (i, &(u, pu)) in placed.iter().enumerate() {
             for &(v, pv) in &placed[..i] {
                 let w: W = self.layout.weight((&players[u], pu), (&players[v], pv));
-                self.graph.set_weight(u, v, w);
+                self.set_weight(local.as_mut(), (u, v), w, false);
             }
         }
-        let in_bracket = |v: usize| bracket.contains(&v);
         for (i, &x) in bracket.iter().enumerate() {
             if self.paired[x] {
                 continue;
@@ -170,22 +203,22 @@ impl<W: Packed> State<'_, W> {
                     .weight((&players[x], Place::Bracket), (&players[y], Place::Bracket));
                 if !w.is_zero() {
                     // Only x's row changes: x alone is re-settled before the solve.
-                    self.graph
-                        .set_weight_from(x, y, w.plus(&self.layout.order_bonus(j + 1)));
+                    let w = w.plus(&self.layout.order_bonus(j + 1));
+                    self.set_weight(local.as_mut(), (x, y), w, true);
                 }
             }
-            let mate = self.graph.solve();
-            let Some(partner) = mate.get(x).copied().flatten() else {
-                return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
-            };
-            if in_bracket(partner) {
+            let partner = self.opponent(local.as_mut(), x)?;
+            if let Some(partner) = partner.filter(|p| bracket.contains(p)) {
                 self.record(x, partner, i + 1, bracket.len(), score);
+                if let Some(local) = local.as_mut() {
+                    local.retire_pair(x, partner);
+                }
                 continue;
             }
             // x floats (BSN 0, art. 4.2): it meets nobody of this bracket any more.
             for &y in &bracket[i + 1..] {
                 if !self.paired[y] {
-                    self.graph.set_weight_from(x, y, W::zero());
+                    self.set_weight(local.as_mut(), (x, y), W::zero(), true);
                 }
             }
             if let Some(into) = next {
@@ -197,6 +230,37 @@ impl<W: Packed> State<'_, W> {
             }
         }
         Ok(())
+    }
+
+    /// Sets the weight of {u, v} in the whole field's graph and the bracket's own one;
+    /// `from`: a change along `u`'s row.
+    fn set_weight(&mut self, local: Option<&mut Local<W>>, (u, v): (usize, usize), w: W, from: bool) {
+        if let Some(local) = local {
+            local.set_weight(&self.layout, (u, v), w.clone(), from);
+        }
+        if from {
+            self.graph.set_weight_from(u, v, w);
+        } else {
+            self.graph.set_weight(u, v, w);
+        }
+    }
+
+    /// `x`'s partner in a best matching of everybody still to pair (with `x`'s order
+    /// bonus, the same in all of them); `None` when the bracket's own graph leaves `x`
+    /// over (he floats).
+    fn opponent(&mut self, local: Option<&mut Local<W>>, x: usize) -> Result<Option<usize>, PairingError> {
+        if let Some(local) = local {
+            match local.answer(self.field.players, &self.paired, x) {
+                Answer::Meets(y) => return Ok(Some(y)),
+                Answer::LeftOver => return Ok(None),
+                Answer::Unknown => {}
+            }
+        }
+        let mate = self.graph.solve();
+        match mate.get(x).copied().flatten() {
+            Some(partner) => Ok(Some(partner)),
+            None => Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing)),
+        }
     }
 
     /// Fixes the pair {x, partner}, x being the one whose turn it was.
@@ -228,13 +292,13 @@ impl<W: Packed> State<'_, W> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use crate::domain::PlayerId;
     use crate::pairing::dutch::{Float, Strength};
 
-    pub(super) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
+    pub(crate) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
         Entrant {
             id: PlayerId(tpn),
             tpn,
@@ -291,9 +355,11 @@ mod tests {
         };
         let layout = Layout::new(&players);
         assert!(layout.bits_needed() <= 128);
-        let narrow = pair_brackets(&field, &JobControl::new()).unwrap();
+        let narrow = pair_brackets(&field, Solving::Brackets, &JobControl::new()).unwrap();
         // The same round with 256-bit weights (what a larger round gets) pairs the same.
-        let wide = pair_with::<WideUint<4>>(&field, layout, &JobControl::new()).unwrap();
+        let wide =
+            pair_with::<WideUint<4>>(&field, layout, Solving::WholeField, &JobControl::new())
+                .unwrap();
         for (made, floated) in [narrow, wide] {
             expect_tpn_9_floats(&players, &made, &floated);
         }
@@ -362,7 +428,7 @@ mod c7_tests {
             index: &index,
             initial: Colour::White,
         };
-        let (made, _) = pair_brackets(&field, &JobControl::new()).unwrap();
+        let (made, _) = pair_brackets(&field, Solving::Brackets, &JobControl::new()).unwrap();
         let mut pairs: Vec<(u32, u32)> = made
             .iter()
             .map(|m| {
