@@ -25,6 +25,8 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+mod tight;
+
 use super::allowed::AllowedEdges;
 use super::pair_indices::PairIndices;
 use super::weight::Weight;

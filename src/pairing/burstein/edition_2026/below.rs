@@ -54,6 +54,12 @@ impl Below {
         Below { pairs, single }
     }
 
+    /// Whether the matching pairs every player below (it is a maximum one: then they have
+    /// a perfect matching, and only then).
+    pub fn pairs_everybody(&self) -> bool {
+        self.single.is_empty()
+    }
+
     /// Whether the players below can take every player of `leftovers` (indices into
     /// `players`) so that everybody is paired: each player the matching leaves single
     /// takes a leftover, and the other leftovers, two at a time, take the two players of

@@ -11,11 +11,15 @@
 //! `Below` found) is a best one of the whole field, so the bracket player's opponent
 //! there is the one the whole field's graph gives (the order bonus makes it the only
 //! one). When it does not, the caller asks the whole field's graph.
+//!
+//! The graph's weights have a layout of their own, made for its players only (their
+//! scores, their number): the fields come in the same order, each wide enough for its
+//! largest sum, so the best matchings are the same, and the weights are narrower.
 
 use super::below::Below;
-use super::weights::{Layout, Packed};
+use super::weights::{Layout, Packed, Place};
 use crate::pairing::dutch::Entrant;
-use crate::pairing::matching::DenseGraph;
+use crate::pairing::matching::{DenseGraph, WideUint};
 
 /// What the bracket's own graph says of a bracket player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,29 +32,73 @@ pub enum Answer {
     Unknown,
 }
 
-/// The graph of the bracket and the next scoregroup, weights without C4's bit.
-pub struct Local<W> {
+/// The graph of a bracket and the next scoregroup, whatever its weights' width.
+pub trait BracketGraph {
+    /// Sets the weight of {u, v} (field indices), placed so.
+    fn set(&mut self, u: (usize, Place), v: (usize, Place));
+    /// Whom bracket player `x` meets in a best matching of the whole field when he
+    /// prefers the largest BSN (art. 4.3): `later` holds the bracket players after him
+    /// still to pair with their BSN, in order; `paired`: the players already paired.
+    fn opponent(&mut self, paired: &[bool], x: usize, later: &[(usize, usize)]) -> Answer;
+    /// Removes the edge {x, y}; only `x`'s row changes.
+    fn cut(&mut self, x: usize, y: usize);
+    /// Takes the pair {a, b} out for good.
+    fn retire_pair(&mut self, a: usize, b: usize);
+}
+
+/// The graph of `vertices` (field indices) without edges, weights as narrow as their
+/// layout allows; `below`: the players below the next scoregroup.
+pub fn bracket_graph<'a>(
+    players: &'a [Entrant],
+    vertices: Vec<usize>,
+    below: Below,
+) -> Option<Box<dyn BracketGraph + 'a>> {
+    let own: Vec<Entrant> = vertices.iter().map(|&v| players[v].clone()).collect();
+    let layout = Layout::new(&own);
+    let bits = layout.bits_needed();
+    if bits <= <u128 as Packed>::BITS {
+        Some(Box::new(Local::<u128>::new(players, vertices, layout, below)))
+    } else if bits <= <WideUint<4> as Packed>::BITS {
+        let local = Local::<WideUint<4>>::new(players, vertices, layout, below);
+        Some(Box::new(local))
+    } else if bits <= <WideUint<8> as Packed>::BITS {
+        let local = Local::<WideUint<8>>::new(players, vertices, layout, below);
+        Some(Box::new(local))
+    } else {
+        None
+    }
+}
+
+/// The graph of a bracket and the next scoregroup, weights without C4's bit.
+struct Local<'a, W> {
+    players: &'a [Entrant],
     /// Field index of each vertex.
     vertices: Vec<usize>,
     /// Vertex of each field index (`usize::MAX`: not in this graph).
     vertex: Vec<usize>,
+    layout: Layout,
     graph: DenseGraph<W>,
     below: Below,
+    /// The last solve's matching is known to be a best one of the whole field (the
+    /// players below take what it leaves over).
+    proven: bool,
 }
 
-impl<W: Packed> Local<W> {
-    /// A graph of `vertices` (field indices, among `field_size` players) without edges.
-    pub fn new(vertices: Vec<usize>, field_size: usize, below: Below) -> Local<W> {
-        let mut vertex = vec![usize::MAX; field_size];
+impl<'a, W: Packed> Local<'a, W> {
+    fn new(players: &'a [Entrant], vertices: Vec<usize>, layout: Layout, below: Below) -> Self {
+        let mut vertex = vec![usize::MAX; players.len()];
         for (k, &v) in vertices.iter().enumerate() {
             vertex[v] = k;
         }
         let graph = DenseGraph::new(vertices.len());
         Local {
+            players,
             vertices,
             vertex,
+            layout,
             graph,
             below,
+            proven: false,
         }
     }
 
@@ -58,43 +106,112 @@ impl<W: Packed> Local<W> {
         self.vertex.get(v).copied().unwrap_or(usize::MAX)
     }
 
-    /// Sets the whole field's weight `w` of {u, v} (without C4's bit here); `from`: as
-    /// [`DenseGraph::set_weight_from`] (a change along `u`'s row).
-    pub fn set_weight(&mut self, layout: &Layout, (u, v): (usize, usize), w: W, from: bool) {
-        let (a, b) = (self.at(u), self.at(v));
-        let w = layout.without_complete(w);
-        if from {
-            self.graph.set_weight_from(a, b, w);
-        } else {
-            self.graph.set_weight(a, b, w);
-        }
+    /// The weight of {u, v} placed so, without C4's bit.
+    fn weight(&self, (u, pu): (usize, Place), (v, pv): (usize, Place)) -> W {
+        let w: W = self
+            .layout
+            .weight((&self.players[u], pu), (&self.players[v], pv));
+        self.layout.without_complete(w)
     }
+}
 
-    /// Takes the pair {a, b} out for good.
-    pub fn retire_pair(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.at(a), self.at(b));
-        self.graph.retire_pair(a, b);
-    }
-
-    /// Solves the graph and says whom `x` meets in a best matching of the whole field.
-    pub fn answer(&mut self, players: &[Entrant], paired: &[bool], x: usize) -> Answer {
-        let mate = self.graph.solve();
+impl<W: Packed> Local<'_, W> {
+    /// Whether the players below take what the last solve's matching leaves over.
+    fn leftovers_taken(&self, paired: &[bool]) -> bool {
         let leftovers: Vec<usize> = self
             .vertices
             .iter()
             .enumerate()
-            .filter(|&(k, &v)| !paired[v] && mate.get(k).is_some_and(Option::is_none))
+            .filter(|&(k, &v)| !paired[v] && self.graph.mate_of(k).is_none())
             .map(|(_, &v)| v)
             .collect();
-        if !self.below.takes(players, &leftovers) {
+        self.below.takes(self.players, &leftovers)
+    }
+
+    /// What the last solve says of `x`, or `Unknown` when its leftovers are not taken.
+    fn read(&mut self, paired: &[bool], x: usize) -> Answer {
+        self.proven = self.leftovers_taken(paired);
+        if !self.proven {
             return Answer::Unknown;
         }
-        match mate.get(self.at(x)).copied().flatten() {
+        match self.graph.mate_of(self.at(x)) {
             Some(k) => self
                 .vertices
                 .get(k)
                 .map_or(Answer::Unknown, |&y| Answer::Meets(y)),
             None => Answer::LeftOver,
         }
+    }
+
+    /// `x`'s opponent read off the last solve, without solving again, when its matching
+    /// is a best one of the whole field (`proven`) and says it: an opponent of `x` in a
+    /// best matching is joined to him by a tight edge, so the tight edge of the largest
+    /// BSN decides, when the matching has it or gets it by exchanging two pairs. No tight
+    /// edge into the bracket: `x` floats.
+    fn quick(&mut self, x: usize, later: &[(usize, usize)]) -> Option<Answer> {
+        let ax = self.at(x);
+        let mut top = None;
+        for &(y, _) in later.iter().rev() {
+            let ay = self.at(y);
+            if self.graph.has_edge(ax, ay) && self.graph.is_tight(ax, ay)? {
+                top = Some(y);
+                break;
+            }
+        }
+        let mate = self.graph.mate_of(ax);
+        let Some(y) = top else {
+            let outside = mate.and_then(|k| self.vertices.get(k).copied());
+            return Some(outside.map_or(Answer::LeftOver, Answer::Meets));
+        };
+        let ay = self.at(y);
+        if mate == Some(ay) {
+            return Some(Answer::Meets(y));
+        }
+        let (p, q) = (mate?, self.graph.mate_of(ay)?);
+        self.graph
+            .exchange_pairs((ax, p), (ay, q))
+            .then_some(Answer::Meets(y))
+    }
+}
+
+impl<W: Packed> BracketGraph for Local<'_, W> {
+    fn set(&mut self, u: (usize, Place), v: (usize, Place)) {
+        let w = self.weight(u, v);
+        let (a, b) = (self.at(u.0), self.at(v.0));
+        self.graph.set_weight(a, b, w);
+    }
+
+    fn opponent(&mut self, paired: &[bool], x: usize, later: &[(usize, usize)]) -> Answer {
+        if self.graph.has_changes() {
+            self.graph.solve();
+            self.proven = self.leftovers_taken(paired);
+        }
+        if self.proven {
+            if let Some(answer) = self.quick(x, later) {
+                return answer;
+            }
+        }
+        // C.04.4.2 4.3: the larger the opponent's BSN, the earlier the pairing. Only x's
+        // row changes: x alone is re-settled before the solve.
+        let ax = self.at(x);
+        for &(y, bsn) in later {
+            let w = self.weight((x, Place::Bracket), (y, Place::Bracket));
+            if !w.is_zero() {
+                let w = w.plus(&self.layout.order_bonus(bsn));
+                self.graph.set_weight_from(ax, self.at(y), w);
+            }
+        }
+        self.graph.solve();
+        self.read(paired, x)
+    }
+
+    fn cut(&mut self, x: usize, y: usize) {
+        let (a, b) = (self.at(x), self.at(y));
+        self.graph.set_weight_from(a, b, W::zero());
+    }
+
+    fn retire_pair(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.at(a), self.at(b));
+        self.graph.retire_pair(a, b);
     }
 }

@@ -23,6 +23,7 @@ mod index;
 mod local;
 pub mod order;
 mod weights;
+mod whole;
 
 pub use brackets::Solving;
 pub use index::Index;
