@@ -119,9 +119,7 @@ mod tests {
     use crate::pairing::burstein::edition_2026::brackets::tests::player;
 
     fn players_with_met(count: u32, met: &[(u32, u32)]) -> Vec<Entrant> {
-        let mut players: Vec<Entrant> = (1..=count)
-            .map(|t| player(t, 0, Colour::White))
-            .collect();
+        let mut players: Vec<Entrant> = (1..=count).map(|t| player(t, 0, Colour::White)).collect();
         for &(a, b) in met {
             players[a as usize - 1].forbidden.insert(PlayerId(b));
             players[b as usize - 1].forbidden.insert(PlayerId(a));

@@ -24,8 +24,8 @@ use super::whole::{self, Kept, Standing};
 use crate::domain::{Colour, Points};
 use crate::pairing::dutch::{ColourRule, Entrant};
 use crate::pairing::matching::WideUint;
-use std::collections::BTreeSet;
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
+use std::collections::BTreeSet;
 
 /// How each bracket player's opponent is found (both give the same round).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

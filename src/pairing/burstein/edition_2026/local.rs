@@ -57,7 +57,9 @@ pub fn bracket_graph<'a>(
     let layout = Layout::new(&own);
     let bits = layout.bits_needed();
     if bits <= <u128 as Packed>::BITS {
-        Some(Box::new(Local::<u128>::new(players, vertices, layout, below)))
+        Some(Box::new(Local::<u128>::new(
+            players, vertices, layout, below,
+        )))
     } else if bits <= <WideUint<4> as Packed>::BITS {
         let local = Local::<WideUint<4>>::new(players, vertices, layout, below);
         Some(Box::new(local))
@@ -79,6 +81,8 @@ struct Local<'a, W> {
     layout: Layout,
     graph: DenseGraph<W>,
     below: Below,
+    /// The last solve's matching (vertex indices), with the exchanges made since.
+    mate: Vec<Option<usize>>,
     /// The last solve's matching is known to be a best one of the whole field (the
     /// players below take what it leaves over).
     proven: bool,
@@ -98,6 +102,7 @@ impl<'a, W: Packed> Local<'a, W> {
             layout,
             graph,
             below,
+            mate: Vec::new(),
             proven: false,
         }
     }
@@ -116,25 +121,26 @@ impl<'a, W: Packed> Local<'a, W> {
 }
 
 impl<W: Packed> Local<'_, W> {
-    /// Whether the players below take what the last solve's matching leaves over.
-    fn leftovers_taken(&self, paired: &[bool]) -> bool {
+    /// Solves the graph; `proven` says whether the players below take what its
+    /// matching leaves over.
+    fn solve(&mut self, paired: &[bool]) {
+        self.mate = self.graph.solve();
         let leftovers: Vec<usize> = self
             .vertices
             .iter()
-            .enumerate()
-            .filter(|&(k, &v)| !paired[v] && self.graph.mate_of(k).is_none())
-            .map(|(_, &v)| v)
+            .zip(&self.mate)
+            .filter(|&(&v, m)| !paired[v] && m.is_none())
+            .map(|(&v, _)| v)
             .collect();
-        self.below.takes(self.players, &leftovers)
+        self.proven = self.below.takes(self.players, &leftovers);
     }
 
     /// What the last solve says of `x`, or `Unknown` when its leftovers are not taken.
-    fn read(&mut self, paired: &[bool], x: usize) -> Answer {
-        self.proven = self.leftovers_taken(paired);
+    fn read(&self, x: usize) -> Answer {
         if !self.proven {
             return Answer::Unknown;
         }
-        match self.graph.mate_of(self.at(x)) {
+        match self.mate.get(self.at(x)).copied().flatten() {
             Some(k) => self
                 .vertices
                 .get(k)
@@ -144,33 +150,38 @@ impl<W: Packed> Local<'_, W> {
     }
 
     /// `x`'s opponent read off the last solve, without solving again, when its matching
-    /// is a best one of the whole field (`proven`) and says it: an opponent of `x` in a
-    /// best matching is joined to him by a tight edge, so the tight edge of the largest
-    /// BSN decides, when the matching has it or gets it by exchanging two pairs. No tight
-    /// edge into the bracket: `x` floats.
+    /// is a best one of the whole field (`proven`) and its duals prove it (the graph is
+    /// settled): an opponent of `x` in a best matching is joined to him by a tight edge,
+    /// so the tight edge of the largest BSN decides, when the matching has it or gets it
+    /// by exchanging two pairs. No tight edge into the bracket: `x` floats.
     fn quick(&mut self, x: usize, later: &[(usize, usize)]) -> Option<Answer> {
+        if !self.proven || !self.graph.is_settled() {
+            return None;
+        }
         let ax = self.at(x);
         let mut top = None;
         for &(y, _) in later.iter().rev() {
             let ay = self.at(y);
             if self.graph.has_edge(ax, ay) && self.graph.is_tight(ax, ay)? {
-                top = Some(y);
+                top = Some(ay);
                 break;
             }
         }
-        let mate = self.graph.mate_of(ax);
-        let Some(y) = top else {
-            let outside = mate.and_then(|k| self.vertices.get(k).copied());
-            return Some(outside.map_or(Answer::LeftOver, Answer::Meets));
+        let mate = self.mate.get(ax).copied().flatten();
+        let Some(ay) = top else {
+            return Some(self.read(x));
         };
-        let ay = self.at(y);
-        if mate == Some(ay) {
-            return Some(Answer::Meets(y));
+        if mate != Some(ay) {
+            let (p, q) = (mate?, self.mate.get(ay).copied().flatten()?);
+            if !self.graph.exchange_pairs((ax, p), (ay, q)) {
+                return None;
+            }
+            for (a, b) in [(ax, ay), (p, q)] {
+                self.mate[a] = Some(b);
+                self.mate[b] = Some(a);
+            }
         }
-        let (p, q) = (mate?, self.graph.mate_of(ay)?);
-        self.graph
-            .exchange_pairs((ax, p), (ay, q))
-            .then_some(Answer::Meets(y))
+        Some(self.read(x))
     }
 }
 
@@ -182,14 +193,8 @@ impl<W: Packed> BracketGraph for Local<'_, W> {
     }
 
     fn opponent(&mut self, paired: &[bool], x: usize, later: &[(usize, usize)]) -> Answer {
-        if self.graph.has_changes() {
-            self.graph.solve();
-            self.proven = self.leftovers_taken(paired);
-        }
-        if self.proven {
-            if let Some(answer) = self.quick(x, later) {
-                return answer;
-            }
+        if let Some(answer) = self.quick(x, later) {
+            return answer;
         }
         // C.04.4.2 4.3: the larger the opponent's BSN, the earlier the pairing. Only x's
         // row changes: x alone is re-settled before the solve.
@@ -201,8 +206,8 @@ impl<W: Packed> BracketGraph for Local<'_, W> {
                 self.graph.set_weight_from(ax, self.at(y), w);
             }
         }
-        self.graph.solve();
-        self.read(paired, x)
+        self.solve(paired);
+        self.read(x)
     }
 
     fn cut(&mut self, x: usize, y: usize) {
@@ -213,5 +218,12 @@ impl<W: Packed> BracketGraph for Local<'_, W> {
     fn retire_pair(&mut self, a: usize, b: usize) {
         let (a, b) = (self.at(a), self.at(b));
         self.graph.retire_pair(a, b);
+        for v in [a, b] {
+            if let Some(m) = self.mate.get_mut(v).and_then(Option::take) {
+                if let Some(back) = self.mate.get_mut(m) {
+                    *back = None;
+                }
+            }
+        }
     }
 }
