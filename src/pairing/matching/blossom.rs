@@ -25,6 +25,8 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+mod tight;
+
 use super::allowed::AllowedEdges;
 use super::pair_indices::PairIndices;
 use super::weight::Weight;
@@ -117,6 +119,9 @@ pub struct DenseGraph<W> {
     epoch: u64,
     /// Advances whenever a weight, a dual or the blossom structure changes.
     version: u64,
+    /// The `version` the last finished solve left (its matching and duals optimal while
+    /// the version stays there; see `tight`).
+    settled_at: u64,
     /// `quiet[v]` = the `version` at which a scan of `v` found no tight edge (it will
     /// find none again until the version moves on, so its scan can wait until the duals
     /// must change).
@@ -209,6 +214,7 @@ impl<W: Weight> DenseGraph<W> {
             beststamp: vec![0; 2 * n],
             epoch: 1,
             version: 1,
+            settled_at: 0,
             quiet: vec![0; n],
             recent: Vec::new(),
             blossombest: vec![None; 2 * n],
@@ -555,6 +561,8 @@ impl<W: Weight> DenseGraph<W> {
             return;
         }
         let clean = !self.fresh && self.dirty_list.is_empty() && self.mate[a] == Some(b);
+        // A settled graph stays settled when no dual moves (see `tight`).
+        let mut settled = clean && self.is_settled();
         if !clean {
             // As `set_weight(x, v, 0)` for every v, without the weight arithmetic.
             for v in 0..self.n {
@@ -572,6 +580,7 @@ impl<W: Weight> DenseGraph<W> {
             for x in [a, b] {
                 while self.inblossom[x] != x {
                     let top = self.inblossom[x];
+                    settled &= self.dual[top].is_zero();
                     self.dissolve(top);
                 }
             }
@@ -589,6 +598,9 @@ impl<W: Weight> DenseGraph<W> {
         }
         self.alive.retain(|&v| v != a && v != b);
         self.version += 1;
+        if settled {
+            self.settled_at = self.version;
+        }
     }
 
     /// Takes the vertices `set` out of the graph for good, whatever their partners: the
@@ -741,13 +753,20 @@ impl<W: Weight> DenseGraph<W> {
             self.settle_dirty();
         }
         self.run();
-        if !self.interrupted && !self.matched_edges_tight() {
+        let mut tight = !self.interrupted && self.matched_edges_tight();
+        if !self.interrupted && !tight {
             // A warm start can leave duals of mixed parity, and then the half slack of an
             // edge between two S-blossoms is not a whole number: that edge was taken as
             // tight when it was not. Solve again from the textbook start (every dual the
             // largest weight), where the parities agree.
             self.restart();
             self.run();
+            tight = !self.interrupted && self.matched_edges_tight();
+        }
+        // The duals prove the matching (with the feasibility every step keeps): readers
+        // of tight edges may rely on them until the next change (see `tight`).
+        if tight && self.free_at_zero() {
+            self.settled_at = self.version;
         }
         self.mate.clone()
     }
@@ -807,6 +826,13 @@ impl<W: Weight> DenseGraph<W> {
             }
             covered == *self.w2(v, m)
         })
+    }
+
+    /// Whether every free vertex's dual is zero.
+    fn free_at_zero(&self) -> bool {
+        self.alive
+            .iter()
+            .all(|&v| self.mate[v].is_some() || self.dual[v].is_zero())
     }
 
     /// Forgets the matching, the blossoms and the duals: every vertex free, at the

@@ -8,14 +8,36 @@
 //! then found player by player: BSN 1 takes the largest BSN it can have without losing
 //! on any criterion (or floats, the BSN 0 of art. 4.2, when every real opponent loses),
 //! then BSN 2, and so on.
+//!
+//! The order bonus of the player being paired makes his opponent the same in every best
+//! matching, so any exact way to find a best matching gives the same round. Two are kept
+//! ([`Solving`]): the whole field's graph solved again for each bracket player, and the
+//! bracket with the next scoregroup in a graph of their own (`local`), which asks the
+//! whole field's graph only when it cannot prove its answer.
 
+use super::below::Below;
 use super::colour::colour_for;
 use super::index::{Index, ranks_before};
+use super::local::{Answer, BracketGraph, bracket_graph};
 use super::weights::{Layout, Packed, Place};
+use super::whole::{self, Kept, Standing};
 use crate::domain::{Colour, Points};
 use crate::pairing::dutch::{ColourRule, Entrant};
-use crate::pairing::matching::{DenseGraph, WideUint};
+use crate::pairing::matching::WideUint;
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
+use std::collections::BTreeSet;
+
+/// How each bracket player's opponent is found (both give the same round).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Solving {
+    /// The bracket and the next scoregroup in a graph of their own; the whole field's
+    /// graph only where the players below might not take what that graph leaves over.
+    #[default]
+    Brackets,
+    /// The whole field's graph, solved again for each bracket player (slower; kept to
+    /// check the other way against).
+    WholeField,
+}
 
 /// A pair of the round and how it was made (indices into the players).
 #[derive(Debug, Clone, Copy)]
@@ -49,27 +71,40 @@ pub struct Field<'a> {
 /// The round's state between brackets.
 struct State<'a, W: Packed> {
     field: &'a Field<'a>,
-    graph: DenseGraph<W>,
     layout: Layout,
+    /// Everybody still to pair, kept between solves (`Solving::WholeField` only).
+    kept: Option<Kept<W>>,
     paired: Vec<bool>,
     made: Vec<Made>,
     floated: Vec<Floated>,
+}
+
+/// One bracket being paired: its players in Index order, and where everybody stands.
+struct Bracket<'a> {
+    score: Points,
+    next: Option<Points>,
+    players: Vec<usize>,
+    places: Vec<Place>,
+    /// The bracket's own graph (`Solving::Brackets`).
+    local: Option<Box<dyn BracketGraph + 'a>>,
+    cut: BTreeSet<(usize, usize)>,
 }
 
 /// Pairs every player of `field` (an even number of them), with weights just wide enough
 /// for the round's fields (every score has its own C6 and C7 sub-field).
 pub fn pair_brackets(
     field: &Field,
+    solving: Solving,
     control: &JobControl,
 ) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
     let layout = Layout::new(field.players);
     let bits = layout.bits_needed();
     if bits <= <u128 as Packed>::BITS {
-        pair_with::<u128>(field, layout, control)
+        pair_with::<u128>(field, layout, solving, control)
     } else if bits <= <WideUint<4> as Packed>::BITS {
-        pair_with::<WideUint<4>>(field, layout, control)
+        pair_with::<WideUint<4>>(field, layout, solving, control)
     } else if bits <= <WideUint<8> as Packed>::BITS {
-        pair_with::<WideUint<8>>(field, layout, control)
+        pair_with::<WideUint<8>>(field, layout, solving, control)
     } else {
         Err(PairingError::InvalidInput(PairingInputError::TooLarge))
     }
@@ -79,30 +114,29 @@ pub fn pair_brackets(
 fn pair_with<W: Packed>(
     field: &Field,
     layout: Layout,
+    solving: Solving,
     control: &JobControl,
 ) -> Result<(Vec<Made>, Vec<Floated>), PairingError> {
     let n = field.players.len();
+    let kept = match solving {
+        Solving::WholeField => Some(Kept::new(field.players, &layout)?),
+        Solving::Brackets => {
+            // C4: the whole round must be pairable.
+            let everybody: Vec<usize> = (0..n).collect();
+            if !Below::new(field.players, &everybody).pairs_everybody() {
+                return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
+            }
+            None
+        }
+    };
     let mut state = State::<W> {
         field,
-        graph: DenseGraph::new(n),
         layout,
+        kept,
         paired: vec![false; n],
         made: Vec::new(),
         floated: Vec::new(),
     };
-    for u in 0..n {
-        for v in 0..u {
-            let w: W = state.layout.weight(
-                (&field.players[u], Place::Rest),
-                (&field.players[v], Place::Rest),
-            );
-            state.graph.set_weight(u, v, w);
-        }
-    }
-    // C4: the whole round must be pairable.
-    if state.graph.solve().iter().any(Option::is_none) {
-        return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
-    }
     let mut scores: Vec<Points> = field.players.iter().map(|p| p.pairing_score).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
@@ -116,87 +150,135 @@ fn pair_with<W: Packed>(
     Ok((state.made, state.floated))
 }
 
-impl<W: Packed> State<'_, W> {
+impl<'a, W: Packed> State<'a, W> {
     fn score(&self, v: usize) -> Points {
         self.field.players[v].pairing_score
     }
 
-    /// The bracket of `score` (in Index order) and the next scoregroup.
-    fn members(&self, score: Points, next: Option<Points>) -> (Vec<usize>, Vec<usize>) {
-        let n = self.field.players.len();
+    /// The bracket of `score` (in Index order) and where everybody stands, its weights
+    /// written into the graphs.
+    fn open(&mut self, score: Points, next: Option<Points>) -> Result<Bracket<'a>, PairingError> {
+        let players = self.field.players;
+        let n = players.len();
         let mut bracket: Vec<usize> = (0..n)
             .filter(|&v| !self.paired[v] && self.score(v) >= score)
             .collect();
         bracket.sort_by(|&a, &b| {
-            let key = |v: usize| (self.field.index[v], self.field.players[v].rank);
+            let key = |v: usize| (self.field.index[v], players[v].rank);
             ranks_before(key(a), key(b))
         });
+        let mut places = vec![Place::Rest; n];
+        for &v in &bracket {
+            places[v] = Place::Bracket;
+        }
         let lower: Vec<usize> = (0..n)
             .filter(|&v| !self.paired[v] && Some(self.score(v)) == next)
             .collect();
-        (bracket, lower)
+        for &v in &lower {
+            places[v] = Place::Next;
+        }
+        let placed: Vec<usize> = bracket.iter().chain(&lower).copied().collect();
+        let mut local = None;
+        if self.kept.is_none() {
+            let below: Vec<usize> = (0..n)
+                .filter(|&v| !self.paired[v] && places[v] == Place::Rest)
+                .collect();
+            let graph = bracket_graph(players, placed.clone(), Below::new(players, &below));
+            local = Some(graph.ok_or(PairingError::InvalidInput(PairingInputError::TooLarge))?);
+        }
+        for (i, &u) in placed.iter().enumerate() {
+            for &v in &placed[..i] {
+                let (pu, pv) = (places[u], places[v]);
+                if let Some(kept) = self.kept.as_mut() {
+                    let w: W = self.layout.weight((&players[u], pu), (&players[v], pv));
+                    kept.set_weight(u, v, w);
+                }
+                if let Some(local) = local.as_mut() {
+                    local.set((u, pu), (v, pv));
+                }
+            }
+        }
+        Ok(Bracket {
+            score,
+            next,
+            players: bracket,
+            places,
+            local,
+            cut: BTreeSet::new(),
+        })
     }
 
     /// Pairs the bracket of scoregroup `score` (art. 3.2).
     fn pair_bracket(&mut self, score: Points, next: Option<Points>) -> Result<(), PairingError> {
-        let (bracket, lower) = self.members(score, next);
-        if bracket.is_empty() {
-            return Ok(());
-        }
-        let players = self.field.players;
-        let placed: Vec<(usize, Place)> = bracket
-            .iter()
-            .map(|&v| (v, Place::Bracket))
-            .chain(lower.iter().map(|&v| (v, Place::Next)))
-            .collect();
-        for (i, &(u, pu)) in placed.iter().enumerate() {
-            for &(v, pv) in &placed[..i] {
-                let w: W = self.layout.weight((&players[u], pu), (&players[v], pv));
-                self.graph.set_weight(u, v, w);
-            }
-        }
-        let in_bracket = |v: usize| bracket.contains(&v);
-        for (i, &x) in bracket.iter().enumerate() {
+        let mut bracket = self.open(score, next)?;
+        let size = bracket.players.len();
+        for i in 0..size {
+            let x = bracket.players[i];
             if self.paired[x] {
                 continue;
             }
             // C.04.4.2 4.3: the larger the opponent's BSN, the earlier the pairing.
-            for (j, &y) in bracket.iter().enumerate().skip(i + 1) {
-                if self.paired[y] {
-                    continue;
+            let later: Vec<(usize, usize)> = (i + 1..size)
+                .map(|j| (bracket.players[j], j + 1))
+                .filter(|&(y, _)| !self.paired[y])
+                .collect();
+            let partner = self.opponent(&mut bracket, x, &later)?;
+            if let Some(partner) = partner.filter(|&p| bracket.places[p] == Place::Bracket) {
+                self.record(x, partner, i + 1, size, score);
+                if let Some(local) = bracket.local.as_mut() {
+                    local.retire_pair(x, partner);
                 }
-                let w: W = self
-                    .layout
-                    .weight((&players[x], Place::Bracket), (&players[y], Place::Bracket));
-                if !w.is_zero() {
-                    // Only x's row changes: x alone is re-settled before the solve.
-                    self.graph
-                        .set_weight_from(x, y, w.plus(&self.layout.order_bonus(j + 1)));
-                }
-            }
-            let mate = self.graph.solve();
-            let Some(partner) = mate.get(x).copied().flatten() else {
-                return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
-            };
-            if in_bracket(partner) {
-                self.record(x, partner, i + 1, bracket.len(), score);
                 continue;
             }
             // x floats (BSN 0, art. 4.2): it meets nobody of this bracket any more.
-            for &y in &bracket[i + 1..] {
-                if !self.paired[y] {
-                    self.graph.set_weight_from(x, y, W::zero());
+            for &(y, _) in &later {
+                if let Some(kept) = self.kept.as_mut() {
+                    kept.cut(x, y);
                 }
+                if let Some(local) = bracket.local.as_mut() {
+                    local.cut(x, y);
+                }
+                bracket.cut.insert((x.min(y), x.max(y)));
             }
-            if let Some(into) = next {
+            if let Some(into) = bracket.next {
                 self.floated.push(Floated {
                     player: x,
-                    from: score,
+                    from: bracket.score,
                     into,
                 });
             }
         }
         Ok(())
+    }
+
+    /// `x`'s partner in a best matching of everybody still to pair (with `x`'s order
+    /// bonus, the same in all of them); `None` when the bracket's own graph leaves `x`
+    /// over (he floats).
+    fn opponent(
+        &mut self,
+        bracket: &mut Bracket,
+        x: usize,
+        later: &[(usize, usize)],
+    ) -> Result<Option<usize>, PairingError> {
+        let players = self.field.players;
+        if let Some(kept) = self.kept.as_mut() {
+            return kept.opponent(players, &self.layout, x, later).map(Some);
+        }
+        if let Some(local) = bracket.local.as_mut() {
+            match local.opponent(&self.paired, x, later) {
+                Answer::Meets(y) => return Ok(Some(y)),
+                Answer::LeftOver => return Ok(None),
+                Answer::Unknown => {}
+            }
+        }
+        let standing = Standing {
+            players,
+            layout: &self.layout,
+            paired: &self.paired,
+            places: &bracket.places,
+            cut: &bracket.cut,
+        };
+        whole::opponent::<W>(&standing, x, later).map(Some)
     }
 
     /// Fixes the pair {x, partner}, x being the one whose turn it was.
@@ -223,18 +305,20 @@ impl<W: Packed> State<'_, W> {
         });
         self.paired[x] = true;
         self.paired[partner] = true;
-        self.graph.retire_pair(x, partner);
+        if let Some(kept) = self.kept.as_mut() {
+            kept.retire_pair(x, partner);
+        }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use crate::domain::PlayerId;
     use crate::pairing::dutch::{Float, Strength};
 
-    pub(super) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
+    pub(crate) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
         Entrant {
             id: PlayerId(tpn),
             tpn,
@@ -291,9 +375,11 @@ mod tests {
         };
         let layout = Layout::new(&players);
         assert!(layout.bits_needed() <= 128);
-        let narrow = pair_brackets(&field, &JobControl::new()).unwrap();
+        let narrow = pair_brackets(&field, Solving::Brackets, &JobControl::new()).unwrap();
         // The same round with 256-bit weights (what a larger round gets) pairs the same.
-        let wide = pair_with::<WideUint<4>>(&field, layout, &JobControl::new()).unwrap();
+        let wide =
+            pair_with::<WideUint<4>>(&field, layout, Solving::WholeField, &JobControl::new())
+                .unwrap();
         for (made, floated) in [narrow, wide] {
             expect_tpn_9_floats(&players, &made, &floated);
         }
@@ -362,7 +448,7 @@ mod c7_tests {
             index: &index,
             initial: Colour::White,
         };
-        let (made, _) = pair_brackets(&field, &JobControl::new()).unwrap();
+        let (made, _) = pair_brackets(&field, Solving::Brackets, &JobControl::new()).unwrap();
         let mut pairs: Vec<(u32, u32)> = made
             .iter()
             .map(|m| {

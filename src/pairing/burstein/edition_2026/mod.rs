@@ -6,20 +6,26 @@
 //! - `bye`: the pairing-allocated bye, chosen first (3.1);
 //! - `weights`: the criteria C1–C8 (art. 2) as matching weights;
 //! - `brackets`: the brackets top-down and the first best pairing of each in the order
-//!   of art. 4;
+//!   of art. 4; `local` and `below`: the fast way to find it (a bracket and the next
+//!   scoregroup in a graph of their own, the players below only asked whether they can
+//!   take what is left over);
 //! - `order`: that order written out (art. 4.3);
 //! - `colour`: the colours (5.2);
 //! - board order: the text gives none; the boards are published as every FIDE Swiss
 //!   system publishes them (C.04.2 3.6, shared with the Dutch engine).
 
+mod below;
 mod brackets;
 mod bye;
 mod colour;
 pub(crate) mod explain;
 mod index;
+mod local;
 pub mod order;
 mod weights;
+mod whole;
 
+pub use brackets::Solving;
 pub use index::Index;
 
 use super::super::{JobControl, PairingError, PairingInputError, ProposedRound};
@@ -49,6 +55,17 @@ pub fn pair(
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
     pair_traced(t, round, control).map(|(proposed, _)| proposed)
+}
+
+/// [`pair`], each bracket player's opponent found the way `solving` says (every way gives
+/// the same round; the differential test compares them).
+pub fn pair_solved_by(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+    solving: Solving,
+) -> Result<ProposedRound, PairingError> {
+    pair_traced_by(t, round, control, solving).map(|(proposed, _)| proposed)
 }
 
 /// How the engine came to a round, for the explanation.
@@ -83,6 +100,16 @@ pub fn pair_traced(
     t: &Tournament,
     round: u32,
     control: &JobControl,
+) -> Result<(ProposedRound, Trace), PairingError> {
+    pair_traced_by(t, round, control, Solving::default())
+}
+
+/// [`pair_traced`], each bracket player's opponent found the way `solving` says.
+fn pair_traced_by(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+    solving: Solving,
 ) -> Result<(ProposedRound, Trace), PairingError> {
     crate::pairing::pairable_round(t, round)?;
     if round <= seeding_rounds(t) {
@@ -127,7 +154,7 @@ pub fn pair_traced(
         index: &index,
         initial: t.settings.initial_colour,
     };
-    let (made, floated) = brackets::pair_brackets(&f, control)?;
+    let (made, floated) = brackets::pair_brackets(&f, solving, control)?;
     let mut boards: Vec<(usize, usize, usize)> = made
         .iter()
         .enumerate()

@@ -154,6 +154,16 @@ impl Layout {
         w
     }
 
+    /// `w` (a weight of [`Layout::weight`], with or without an order bonus) without C4's
+    /// bit: what the pair adds beyond completing the round.
+    pub fn without_complete<W: Packed>(&self, w: W) -> W {
+        if w.is_zero() {
+            w
+        } else {
+            w.minus(&W::placed(1, self.complete))
+        }
+    }
+
     /// The order bonus (art. 4.3) for an opponent with in-bracket sequence number `bsn`.
     pub fn order_bonus<W: Packed>(&self, bsn: usize) -> W {
         W::placed(bsn as u64, self.order)
