@@ -231,6 +231,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)] // a symmetric matrix filled by (u, v) pairs
     fn agrees_with_brute_force_on_small_random_graphs() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = move || {

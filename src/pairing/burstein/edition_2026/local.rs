@@ -219,10 +219,10 @@ impl<W: Packed> BracketGraph for Local<'_, W> {
         let (a, b) = (self.at(a), self.at(b));
         self.graph.retire_pair(a, b);
         for v in [a, b] {
-            if let Some(m) = self.mate.get_mut(v).and_then(Option::take) {
-                if let Some(back) = self.mate.get_mut(m) {
-                    *back = None;
-                }
+            if let Some(m) = self.mate.get_mut(v).and_then(Option::take)
+                && let Some(back) = self.mate.get_mut(m)
+            {
+                *back = None;
             }
         }
     }

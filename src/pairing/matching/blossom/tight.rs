@@ -153,6 +153,7 @@ mod tests {
     /// edge of the solve does; after exchanges of two pairs the matching still weighs the
     /// best.
     #[test]
+    #[allow(clippy::needless_range_loop)] // a symmetric matrix filled by (u, v) pairs
     fn an_edge_of_some_best_matching_reads_tight() {
         let mut below = crate::pairing::matching::test_random::draws(0x2026_0034);
         let mut settled = 0;
