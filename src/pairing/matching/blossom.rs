@@ -25,6 +25,7 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+mod start;
 mod tight;
 
 use super::allowed::AllowedEdges;

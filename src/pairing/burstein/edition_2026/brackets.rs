@@ -183,7 +183,8 @@ impl<'a, W: Packed> State<'a, W> {
             let below: Vec<usize> = (0..n)
                 .filter(|&v| !self.paired[v] && places[v] == Place::Rest)
                 .collect();
-            let graph = bracket_graph(players, placed.clone(), Below::new(players, &below));
+            let own = placed.iter().map(|&v| (v, places[v])).collect();
+            let graph = bracket_graph(players, own, Below::new(players, &below));
             local = Some(graph.ok_or(PairingError::InvalidInput(PairingInputError::TooLarge))?);
         }
         for (i, &u) in placed.iter().enumerate() {

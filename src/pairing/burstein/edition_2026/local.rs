@@ -46,25 +46,26 @@ pub trait BracketGraph {
     fn retire_pair(&mut self, a: usize, b: usize);
 }
 
-/// The graph of `vertices` (field indices) without edges, weights as narrow as their
-/// layout allows; `below`: the players below the next scoregroup.
+/// The graph of `placed` (field indices, in the bracket or the next scoregroup) without
+/// edges, weights as narrow as their layout allows; `below`: the players below the next
+/// scoregroup.
 pub fn bracket_graph<'a>(
     players: &'a [Entrant],
-    vertices: Vec<usize>,
+    placed: Vec<(usize, Place)>,
     below: Below,
 ) -> Option<Box<dyn BracketGraph + 'a>> {
-    let own: Vec<Entrant> = vertices.iter().map(|&v| players[v].clone()).collect();
+    let own: Vec<Entrant> = placed.iter().map(|&(v, _)| players[v].clone()).collect();
     let layout = Layout::new(&own);
     let bits = layout.bits_needed();
     if bits <= <u128 as Packed>::BITS {
         Some(Box::new(Local::<u128>::new(
-            players, vertices, layout, below,
+            players, placed, layout, below,
         )))
     } else if bits <= <WideUint<4> as Packed>::BITS {
-        let local = Local::<WideUint<4>>::new(players, vertices, layout, below);
+        let local = Local::<WideUint<4>>::new(players, placed, layout, below);
         Some(Box::new(local))
     } else if bits <= <WideUint<8> as Packed>::BITS {
-        let local = Local::<WideUint<8>>::new(players, vertices, layout, below);
+        let local = Local::<WideUint<8>>::new(players, placed, layout, below);
         Some(Box::new(local))
     } else {
         None
@@ -76,6 +77,8 @@ struct Local<'a, W> {
     players: &'a [Entrant],
     /// Field index of each vertex.
     vertices: Vec<usize>,
+    /// Where each vertex is (the bracket or the next scoregroup).
+    places: Vec<Place>,
     /// Vertex of each field index (`usize::MAX`: not in this graph).
     vertex: Vec<usize>,
     layout: Layout,
@@ -89,7 +92,13 @@ struct Local<'a, W> {
 }
 
 impl<'a, W: Packed> Local<'a, W> {
-    fn new(players: &'a [Entrant], vertices: Vec<usize>, layout: Layout, below: Below) -> Self {
+    fn new(
+        players: &'a [Entrant],
+        placed: Vec<(usize, Place)>,
+        layout: Layout,
+        below: Below,
+    ) -> Self {
+        let (vertices, places): (Vec<usize>, Vec<Place>) = placed.into_iter().unzip();
         let mut vertex = vec![usize::MAX; players.len()];
         for (k, &v) in vertices.iter().enumerate() {
             vertex[v] = k;
@@ -98,6 +107,7 @@ impl<'a, W: Packed> Local<'a, W> {
         Local {
             players,
             vertices,
+            places,
             vertex,
             layout,
             graph,
@@ -124,6 +134,16 @@ impl<W: Packed> Local<'_, W> {
     /// Solves the graph; `proven` says whether the players below take what its
     /// matching leaves over.
     fn solve(&mut self, paired: &[bool]) {
+        if self.mate.is_empty() {
+            let (layout, players) = (&self.layout, self.players);
+            let (vertices, places) = (&self.vertices, &self.places);
+            self.graph.start_from_duals(|k| {
+                let (Some(&v), Some(&place)) = (vertices.get(k), places.get(k)) else {
+                    return W::zero();
+                };
+                layout.first_dual(&players[v], place)
+            });
+        }
         self.mate = self.graph.solve();
         let leftovers: Vec<usize> = self
             .vertices
@@ -193,6 +213,10 @@ impl<W: Packed> BracketGraph for Local<'_, W> {
     }
 
     fn opponent(&mut self, paired: &[bool], x: usize, later: &[(usize, usize)]) -> Answer {
+        if self.mate.is_empty() {
+            // The first solve, from the duals the layout suggests, before any order bonus.
+            self.solve(paired);
+        }
         if let Some(answer) = self.quick(x, later) {
             return answer;
         }

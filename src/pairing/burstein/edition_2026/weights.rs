@@ -164,6 +164,22 @@ impl Layout {
         }
     }
 
+    /// A first dual for a player placed so (doubled, as the matching solver keeps them),
+    /// for a graph of the bracket and the next scoregroup without C4's bit: half of each
+    /// field a pair of his may weigh, so that every pair of the bracket in which both get
+    /// their colour and every pair of the next scoregroup is tight at once.
+    pub fn first_dual<W: Packed>(&self, p: &Entrant, place: Place) -> W {
+        let twice = |unit: W| unit.plus(&unit);
+        match place {
+            Place::Bracket => W::placed(1, self.pairs)
+                .plus(&W::placed(1, self.colours))
+                .plus(&twice(Self::score_unit(&self.scores, p.pairing_score))),
+            Place::Next => W::placed(1, self.next_pairs)
+                .plus(&twice(Self::score_unit(&self.next_scores, p.pairing_score))),
+            Place::Rest => W::zero(),
+        }
+    }
+
     /// The order bonus (art. 4.3) for an opponent with in-bracket sequence number `bsn`.
     pub fn order_bonus<W: Packed>(&self, bsn: usize) -> W {
         W::placed(bsn as u64, self.order)
