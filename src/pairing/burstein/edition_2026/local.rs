@@ -58,9 +58,7 @@ pub fn bracket_graph<'a>(
     let layout = Layout::new(&own);
     let bits = layout.bits_needed();
     if bits <= <u128 as Packed>::BITS {
-        Some(Box::new(Local::<u128>::new(
-            players, placed, layout, below,
-        )))
+        Some(Box::new(Local::<u128>::new(players, placed, layout, below)))
     } else if bits <= <WideUint<4> as Packed>::BITS {
         let local = Local::<WideUint<4>>::new(players, placed, layout, below);
         Some(Box::new(local))
