@@ -43,9 +43,10 @@ pub fn seeding_rounds(t: &Tournament) -> u32 {
     (t.settings.rounds / 2).min(4)
 }
 
-/// Every player's Index (1.7–1.8) after `rounds` rounds.
+/// Every player's Index (1.7–1.8) after `rounds` rounds, for the pairing of the next
+/// round, read as the tournament's Burstein options say.
 pub fn index_after(t: &Tournament, rounds: u32) -> std::collections::BTreeMap<PlayerId, Index> {
-    index::compute(t, rounds)
+    index::compute(t, rounds + 1, rounds)
 }
 
 /// Pairs round `round` of `t` by the 2026 Burstein edition.
@@ -186,7 +187,7 @@ fn ranked_entrants(t: &Tournament, round: u32) -> Result<Vec<(Entrant, Index)>, 
     if field.players.len() > MAX_PLAYERS {
         return Err(PairingError::InvalidInput(PairingInputError::TooLarge));
     }
-    let indexes = index::compute(t, field.played_rounds);
+    let indexes = index::compute(t, round, field.played_rounds);
     let mut entrants: Vec<(Entrant, Index)> = field
         .players
         .into_iter()
