@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round, Tournament,
-    TournamentSettings,
+    Board, BursteinOptions, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points,
+    Round, ThisRoundBye, Tournament, TournamentSettings, ZeroPointSeries,
 };
 use torneo::pairing::burstein::edition_2026::{self, Index};
 use torneo::pairing::{JobControl, pairs_of};
@@ -95,6 +95,67 @@ fn the_index_counts_unplayed_rounds_against_oneself() {
     assert_eq!(of(3), expect(10, 50));
     assert_eq!(of(5), expect(30, 100));
     assert_eq!(of(4), expect(20, 75));
+}
+
+/// The two readings of the Index (docs/rules/burstein.md), on the five players of
+/// `the_index_counts_unplayed_rounds_against_oneself`, round 3 being paired.
+///
+/// 1.7.2 "a series of consecutive zero-point-byes up to the current round": 4's zero-point
+/// bye of round 2 ends with the last round played. Read as reaching the round being
+/// paired, it counts as a draw only when 4 is away in round 3 too:
+/// - 4 plays round 3: 4 counts its 0.5 for 3, who met 4 (drew: earned 0.5) and 2 (0,
+///   won): Buchholz 5 + 0 = 5; SB 5·5 + 10·0 = 25;
+/// - 4 asked a zero-point bye for round 3: the series reaches it, 4 counts 1, as in the
+///   default reading: Buchholz 10, SB 50.
+///
+/// 1.7.1 "current score" with a half-point bye registered for round 3 by 2 (0 points so
+/// far): counted, 2 shows 0.5. 1 met 2 (won) and 5 (1, won): Buchholz 5 + 10 = 15, SB
+/// 10·5 + 10·10 = 150; 3 (the default series: 4 counts 1) met 4 (drew) and 2 (won):
+/// Buchholz 10 + 5 = 15, SB 5·10 + 10·5 = 100. Not counted: 1 has 10 and 100, as before.
+#[test]
+fn the_two_readings_of_the_index() {
+    let mut t = tournament(5, 7);
+    round(
+        &mut t,
+        &[(1, 2, WhiteWins), (3, 4, Draw)],
+        &[(5, ByeKind::PairingAllocated)],
+    );
+    round(
+        &mut t,
+        &[(5, 1, BlackWins), (2, 3, BlackWins)],
+        &[(4, ByeKind::ZeroPoint)],
+    );
+    let expect = |buchholz: i64, sonneborn_berger: i64| Index {
+        buchholz,
+        sonneborn_berger,
+    };
+    let index_of = |t: &Tournament, n: u32| {
+        let index = edition_2026::index_after(t, 2);
+        index.get(&id(t, n)).copied().unwrap()
+    };
+    t.settings.burstein = BursteinOptions {
+        zero_point_series: ZeroPointSeries::ReachingThisRound,
+        this_round_bye: ThisRoundBye::Excluded,
+    };
+    assert_eq!(index_of(&t, 3), expect(5, 25));
+    let four = id(&t, 4);
+    t.player_mut(four)
+        .unwrap()
+        .requested_byes
+        .insert(3, ByeKind::ZeroPoint);
+    assert_eq!(index_of(&t, 3), expect(10, 50));
+    t.player_mut(four).unwrap().requested_byes.clear();
+
+    let two = id(&t, 2);
+    t.player_mut(two)
+        .unwrap()
+        .requested_byes
+        .insert(3, ByeKind::HalfPoint);
+    t.settings.burstein = BursteinOptions::default();
+    assert_eq!(index_of(&t, 1), expect(10, 100));
+    t.settings.burstein.this_round_bye = ThisRoundBye::Included;
+    assert_eq!(index_of(&t, 1), expect(15, 150));
+    assert_eq!(index_of(&t, 3), expect(15, 100));
 }
 
 /// 1.6.2: min(⌊rounds/2⌋, 4) seeding rounds.

@@ -596,3 +596,28 @@ fn numbers_beyond_the_tournament_are_refused_with_the_field_named() {
         .insert(next, torneo::domain::ByeKind::HalfPoint);
     assert_eq!(ron::from_str(&ron::to_string(&t).unwrap()).unwrap(), t);
 }
+
+/// The 2026 Burstein edition's readings of the Index (issue 34): a file without them reads
+/// with Torneo's reading (and writing the defaults adds nothing, so such files stay as
+/// they were); the other readings are written and read back.
+#[test]
+fn burstein_index_readings_default_and_round_trip() {
+    use torneo::domain::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
+    let old = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(old.settings.burstein, BursteinOptions::default());
+    assert_eq!(
+        old.settings.burstein.zero_point_series,
+        ZeroPointSeries::EndingLastRound
+    );
+    assert_eq!(old.settings.burstein.this_round_bye, ThisRoundBye::Excluded);
+    assert!(!ron::to_string(&old).unwrap().contains("burstein"));
+
+    let mut t = old.clone();
+    t.settings.burstein = BursteinOptions {
+        zero_point_series: ZeroPointSeries::ReachingThisRound,
+        this_round_bye: ThisRoundBye::Included,
+    };
+    let text = ron::to_string(&t).unwrap();
+    assert!(text.contains("ReachingThisRound"), "{text}");
+    assert_eq!(ron::from_str(&text).unwrap(), t);
+}

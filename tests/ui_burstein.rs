@@ -1,6 +1,7 @@
 //! The Burstein edition in Tournament → Settings…, through the real window (egui_kittest,
-//! by label): choosing Burstein shows both editions, the 2026 one chosen by default, and
-//! the tournament is saved with it and pairs round 1.
+//! by label): choosing Burstein shows both editions, the 2026 one chosen by default, with
+//! the two readings of its Index (docs/rules/burstein.md), and the tournament is saved
+//! with them and pairs round 1.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -9,7 +10,7 @@ mod ui_support;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use std::time::{Duration, Instant};
-use torneo::domain::{BursteinEdition, ByeKind, PairingSystem};
+use torneo::domain::{BursteinEdition, ByeKind, PairingSystem, ThisRoundBye, ZeroPointSeries};
 use ui_support::{click, type_into};
 
 #[test]
@@ -41,6 +42,13 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
         h.query_by_label("Legacy (seed 003, as bbpPairings)")
             .is_some()
     );
+    // The 2026 edition's readings of the Index are offered: the other ones chosen.
+    assert!(
+        h.query_by_label("the run ending with the last round played")
+            .is_some()
+    );
+    click(&mut h, "only a run reaching the round being paired");
+    click(&mut h, "counted");
     h.get_by_role_and_label(Role::SpinButton, "Rounds")
         .set_value_accesskit(5.0);
     h.run();
@@ -48,6 +56,12 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::Burstein);
     assert_eq!(settings.burstein_edition, BursteinEdition::Fide2026);
+    let options = settings.burstein;
+    assert_eq!(
+        options.zero_point_series,
+        ZeroPointSeries::ReachingThisRound
+    );
+    assert_eq!(options.this_round_bye, ThisRoundBye::Included);
 
     click(&mut h, "Rounds");
     h.get_by_label("Pair round 1").click();

@@ -1169,9 +1169,17 @@ explain-burstein-colour = { $white } has White: { $rule ->
 }
 explain-burstein-bye = { $player } gets the pairing-allocated bye: the lowest in the field's order (score, Sonneborn-Berger, Buchholz, Median) who has had neither a pairing-allocated bye nor a forfeit win.
 cli-help-arg-edition = With --burstein: the edition, 2026 or legacy (default: the file's 192 code, else 2026)
+cli-help-arg-zero_point_series = With --burstein (2026 edition): the run of zero-point byes that counts as draws for the opponents in the Index (C.04.4.2 1.7.2): the one ending with the last round played, or only one reaching the round being paired (default: the file's setting, else last-round)
+cli-help-arg-this_round_bye = With --burstein (2026 edition): whether a bye registered for the round being paired counts in the current score of the Index (C.04.4.2 1.7.1) (default: the file's setting, else excluded)
 ui-burstein-edition = Edition
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Legacy (seed 003, as bbpPairings)
+ui-burstein-zero-point-series = Zero-point byes counted as draws in the Index (C.04.4.2 1.7.2):
+ui-burstein-zero-point-last-round = the run ending with the last round played
+ui-burstein-zero-point-this-round = only a run reaching the round being paired
+ui-burstein-this-round-bye = A bye registered for the round being paired, in the Index's current score (1.7.1):
+ui-burstein-bye-excluded = not counted
+ui-burstein-bye-included = counted
 # Robustness, part 2 (issue 18 items 3, 4, 8, 9, 11, branch robustness-2)
 trf-assumed-acceleration-cut = the virtual points reach round { $last_round }, but no data of this tournament can name a round after { $limit }: they are kept up to round { $limit }
 cli-file-locked = { $file } is open in a Torneo window: nothing was written (the window would overwrite it). Close the tournament there, or write to another file

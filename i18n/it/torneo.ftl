@@ -1169,9 +1169,17 @@ explain-burstein-colour = { $white } ha il Bianco: { $rule ->
 }
 explain-burstein-bye = { $player } riceve il bye assegnato dall'abbinamento: è l'ultimo nell'ordine del torneo (punteggio, Sonneborn-Berger, Buchholz, Mediano) tra chi non ha ancora avuto né un bye assegnato dall'abbinamento né una vittoria a forfait.
 cli-help-arg-edition = Con --burstein: l'edizione, 2026 o legacy (predefinita: quella del codice 192 del file, altrimenti 2026)
+cli-help-arg-zero_point_series = Con --burstein (edizione 2026): la serie di bye da zero punti che conta come patta per gli avversari nell'Index (C.04.4.2 1.7.2): quella che finisce con l'ultimo turno giocato, o solo quella che arriva al turno da abbinare (predefinito: l'impostazione del file, altrimenti last-round)
+cli-help-arg-this_round_bye = Con --burstein (edizione 2026): se un bye registrato per il turno da abbinare conta nel punteggio attuale dell'Index (C.04.4.2 1.7.1) (predefinito: l'impostazione del file, altrimenti excluded)
 ui-burstein-edition = Edizione
 ui-burstein-2026 = 2026 (C.04.4.2)
 ui-burstein-legacy = Precedente (seed 003, come bbpPairings)
+ui-burstein-zero-point-series = Bye da zero punti contati come patte nell'Index (C.04.4.2 1.7.2):
+ui-burstein-zero-point-last-round = la serie che finisce con l'ultimo turno giocato
+ui-burstein-zero-point-this-round = solo una serie che arriva al turno da abbinare
+ui-burstein-this-round-bye = Un bye registrato per il turno da abbinare, nel punteggio attuale dell'Index (1.7.1):
+ui-burstein-bye-excluded = non contato
+ui-burstein-bye-included = contato
 # Robustezza, seconda parte (issue 18 punti 3, 4, 8, 9, 11, ramo robustness-2)
 trf-assumed-acceleration-cut = i punti virtuali arrivano al turno { $last_round }, ma nessun dato di questo torneo può riferirsi a un turno dopo il { $limit }: sono conservati fino al turno { $limit }
 cli-file-locked = { $file } è aperto in una finestra di Torneo: non è stato scritto nulla (la finestra lo sovrascriverebbe). Chiudere lì il torneo, o scrivere in un altro file

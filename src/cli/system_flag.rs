@@ -1,7 +1,7 @@
 //! The `--dutch | --burstein | … | --round-robin` flag shared by `pair`, `check` and
 //! `generate`.
 
-use crate::domain::{BursteinEdition, PairingSystem, Tournament};
+use crate::domain::{BursteinEdition, PairingSystem, ThisRoundBye, Tournament, ZeroPointSeries};
 use clap::{Args, ValueEnum};
 
 /// `--edition`: which text of the Burstein system pairs.
@@ -14,13 +14,41 @@ pub enum EditionArg {
     Legacy,
 }
 
-/// The `--edition` option, beside the system flag (outside its group).
+/// `--zero-point-series`: which run of zero-point byes counts as draws in the 2026
+/// Burstein Index (C.04.4.2 1.7.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ZeroPointSeriesArg {
+    /// The run ending with the last round played
+    LastRound,
+    /// Only a run that reaches the round being paired
+    ThisRound,
+}
+
+/// `--this-round-bye`: whether a bye registered for the round being paired counts in the
+/// current score of the 2026 Burstein Index (C.04.4.2 1.7.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ThisRoundByeArg {
+    Excluded,
+    Included,
+}
+
+/// The Burstein options beside the system flag (outside its group): `--edition`, and
+/// the two readings of the 2026 edition's Index (docs/rules/burstein.md).
 #[derive(Debug, Clone, Copy, Args)]
 pub struct EditionFlag {
     /// With --burstein: the edition (2026 or legacy); the file's `192` code when absent,
     /// else 2026
     #[arg(long, value_enum)]
     pub edition: Option<EditionArg>,
+    /// With --burstein (2026): the run of zero-point byes that counts as draws in the
+    /// Index (the file's setting when absent, else last-round)
+    #[arg(long, value_enum)]
+    pub zero_point_series: Option<ZeroPointSeriesArg>,
+    /// With --burstein (2026): whether a bye registered for the round being paired
+    /// counts in the current score of the Index (the file's setting when absent, else
+    /// excluded)
+    #[arg(long, value_enum)]
+    pub this_round_bye: Option<ThisRoundByeArg>,
 }
 
 #[derive(Debug, Clone, Copy, Args)]
@@ -79,11 +107,26 @@ impl SystemFlag {
 }
 
 impl EditionFlag {
-    /// Sets the Burstein edition when `--edition` was given (else the file's stays).
+    /// Sets the Burstein edition and readings given (the file's stay where none was).
     pub fn apply(&self, t: &mut Tournament) {
         match self.edition {
             Some(EditionArg::Fide2026) => t.settings.burstein_edition = BursteinEdition::Fide2026,
             Some(EditionArg::Legacy) => t.settings.burstein_edition = BursteinEdition::Legacy,
+            None => {}
+        }
+        let options = &mut t.settings.burstein;
+        match self.zero_point_series {
+            Some(ZeroPointSeriesArg::LastRound) => {
+                options.zero_point_series = ZeroPointSeries::EndingLastRound;
+            }
+            Some(ZeroPointSeriesArg::ThisRound) => {
+                options.zero_point_series = ZeroPointSeries::ReachingThisRound;
+            }
+            None => {}
+        }
+        match self.this_round_bye {
+            Some(ThisRoundByeArg::Excluded) => options.this_round_bye = ThisRoundBye::Excluded,
+            Some(ThisRoundByeArg::Included) => options.this_round_bye = ThisRoundBye::Included,
             None => {}
         }
     }

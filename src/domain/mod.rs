@@ -6,6 +6,7 @@
 
 pub mod adjustment;
 pub mod amalfi_options;
+pub mod burstein_options;
 pub mod history;
 pub mod italo_svizzero;
 pub mod player;
@@ -18,6 +19,7 @@ pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
+pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};

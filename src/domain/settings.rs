@@ -1,5 +1,6 @@
 //! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
 
+use super::burstein_options::BursteinOptions;
 use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
 use super::result::Colour;
@@ -128,6 +129,10 @@ pub struct TournamentSettings {
     /// default, so that other tournaments' files stay as they were).
     #[serde(skip_serializing_if = "BursteinEdition::is_default")]
     pub burstein_edition: BursteinEdition,
+    /// The readings of the 2026 Burstein edition's Index; used by that edition only. Not
+    /// written when default, so that other files stay as they were.
+    #[serde(skip_serializing_if = "BursteinOptions::is_default")]
+    pub burstein: BursteinOptions,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -190,6 +195,7 @@ impl Default for TournamentSettings {
             amalfi: super::amalfi_options::AmalfiOptions::default(),
             italo_svizzero: ItaloSvizzeroOptions::default(),
             burstein_edition: BursteinEdition::default(),
+            burstein: BursteinOptions::default(),
         }
     }
 }

@@ -274,6 +274,12 @@ texts! {
     BursteinEdition => "ui-burstein-edition";
     Burstein2026 => "ui-burstein-2026";
     BursteinLegacy => "ui-burstein-legacy";
+    BursteinZeroPointSeries => "ui-burstein-zero-point-series";
+    BursteinZeroPointLastRound => "ui-burstein-zero-point-last-round";
+    BursteinZeroPointThisRound => "ui-burstein-zero-point-this-round";
+    BursteinThisRoundBye => "ui-burstein-this-round-bye";
+    BursteinByeExcluded => "ui-burstein-bye-excluded";
+    BursteinByeIncluded => "ui-burstein-bye-included";
     SwissDubov => "ui-swiss-dubov";
     SwissLim => "ui-swiss-lim";
     // Tie-breaks (issue 5)

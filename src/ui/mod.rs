@@ -29,6 +29,7 @@ mod results_keys;
 mod round_edit;
 mod rounds;
 mod settings_amalfi;
+mod settings_burstein;
 mod settings_dialog;
 mod settings_italo_svizzero;
 mod standings;

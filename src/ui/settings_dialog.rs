@@ -239,6 +239,9 @@ impl SettingsDialog {
             });
             if self.draft.system == PairingSystem::Burstein {
                 burstein_edition(ui, &mut self.draft.burstein_edition, lang);
+                if self.draft.burstein_edition == BursteinEdition::Fide2026 {
+                    super::settings_burstein::show(ui, &mut self.draft.burstein, lang);
+                }
             }
             ui.horizontal(|ui| {
                 ui.label(T::Rounds.tr(lang));

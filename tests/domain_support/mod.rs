@@ -8,8 +8,9 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use torneo::domain::{
     Acceleration, AdjustmentReason, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board,
-    BursteinEdition, Bye, ByeKind, Colour, GameResult, PairingSystem, Player, PlayerId, Points,
-    Round, ScoreAdjustment, ScoringSystem, Sex, Title, Tournament, TournamentSettings,
+    BursteinEdition, BursteinOptions, Bye, ByeKind, Colour, GameResult, PairingSystem, Player,
+    PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex, ThisRoundBye, Title, Tournament,
+    TournamentSettings, ZeroPointSeries,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -117,6 +118,7 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
             system(),
             scoring(),
             italo_svizzero(),
+            burstein(),
         ),
         (
             prop::collection::vec(text(), 0..6),
@@ -136,7 +138,7 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (name, place, federation, chief_arbiter, time_control),
                 (venue, deputy_arbiters, organiser),
                 (start_date, end_date),
-                (rounds, system, scoring, italo_svizzero),
+                (rounds, system, scoring, italo_svizzero, burstein),
                 (tiebreaks, initial_colour, lot_seed, acceleration, amalfi, burstein_edition),
             )| TournamentSettings {
                 name,
@@ -159,8 +161,24 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 amalfi,
                 italo_svizzero,
                 burstein_edition,
+                burstein,
             },
         )
+}
+
+/// The 2026 Burstein edition's readings of the Index (docs/rules/burstein.md).
+fn burstein() -> impl Strategy<Value = BursteinOptions> {
+    (
+        prop::sample::select(vec![
+            ZeroPointSeries::EndingLastRound,
+            ZeroPointSeries::ReachingThisRound,
+        ]),
+        prop::sample::select(vec![ThisRoundBye::Excluded, ThisRoundBye::Included]),
+    )
+        .prop_map(|(zero_point_series, this_round_bye)| BursteinOptions {
+            zero_point_series,
+            this_round_bye,
+        })
 }
 
 /// The Amalfi readings (docs/rules/amalfi.md AM-1, AM-3).

@@ -2,8 +2,9 @@
 //! Sonneborn-Berger, then the pairing number, computed from the tournament's own results
 //! (virtual points of an acceleration are not scores and never count here).
 
-use crate::domain::{ByeKind, PlayerHistory, PlayerId, Points, RoundEntry, TournamentHistory};
-use crate::domain::{ScoringSystem, Tournament};
+use crate::domain::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
+use crate::domain::{ByeKind, Player, PlayerHistory, PlayerId, Points, RoundEntry};
+use crate::domain::{ScoringSystem, Tournament, TournamentHistory};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
@@ -31,25 +32,58 @@ fn is_zero_point_bye(e: &RoundEntry) -> bool {
     )
 }
 
-/// The score a player counts with in their opponents' Index: the current score, except
-/// that (C.04.4.2 1.7.2, exception) an unbroken run of zero-point byes up to the current
-/// round counts as draws, for the benefit of the player's over-the-board opponents.
-fn score_for_opponents(h: &PlayerHistory, rounds: u32, scoring: &ScoringSystem) -> Points {
-    let entries = h.entries.iter().take(rounds as usize);
-    let trailing = entries.rev().take_while(|e| is_zero_point_bye(e)).count();
-    let trailing = i32::try_from(trailing).unwrap_or(0);
-    let score = h.score_after(rounds, scoring);
-    score + Points((scoring.draw.0 - scoring.zero_point_bye.0).saturating_mul(trailing))
+/// The score a player counts with in their opponents' Index after `rounds` rounds, round
+/// `round` being paired: the current score, and
+/// - with [`ThisRoundBye::Included`], the points of a bye already registered for `round`
+///   (1.7.1's "current score" read as the score with that bye);
+/// - (C.04.4.2 1.7.2, exception) each zero-point bye of an unbroken run "up to the
+///   current round" as a draw, for the benefit of the player's over-the-board opponents:
+///   the run ending with round `rounds` ([`ZeroPointSeries::EndingLastRound`]), or only
+///   a run that reaches `round`, the player having a zero-point bye or being absent there
+///   too ([`ZeroPointSeries::ReachingThisRound`]).
+fn score_for_opponents(
+    h: &PlayerHistory,
+    player: Option<&Player>,
+    (round, rounds): (u32, u32),
+    scoring: &ScoringSystem,
+    options: &BursteinOptions,
+) -> Points {
+    let mut score = h.score_after(rounds, scoring);
+    let active = player.is_some_and(|p| p.is_active_in(round));
+    let registered = player
+        .filter(|_| active)
+        .and_then(|p| p.requested_byes.get(&round).copied());
+    if options.this_round_bye == ThisRoundBye::Included {
+        if let Some(kind) = registered {
+            score += kind.points(scoring);
+        }
+    }
+    let reaches = match options.zero_point_series {
+        ZeroPointSeries::EndingLastRound => true,
+        ZeroPointSeries::ReachingThisRound => !active || registered == Some(ByeKind::ZeroPoint),
+    };
+    if reaches {
+        let entries = h.entries.iter().take(rounds as usize);
+        let trailing = entries.rev().take_while(|e| is_zero_point_bye(e)).count();
+        let trailing = i32::try_from(trailing).unwrap_or(0);
+        score += Points((scoring.draw.0 - scoring.zero_point_bye.0).saturating_mul(trailing));
+    }
+    score
 }
 
-/// Every player's Index after `rounds` rounds.
-pub fn compute(t: &Tournament, rounds: u32) -> BTreeMap<PlayerId, Index> {
+/// Every player's Index after `rounds` rounds, round `round` being paired, read as the
+/// tournament's Burstein options say.
+pub fn compute(t: &Tournament, round: u32, rounds: u32) -> BTreeMap<PlayerId, Index> {
     let history = TournamentHistory::derive(t, rounds);
     let scoring = &t.settings.scoring;
+    let options = &t.settings.burstein;
     let for_opponents: BTreeMap<PlayerId, i64> = history
         .players
         .iter()
-        .map(|(&id, h)| (id, i64::from(score_for_opponents(h, rounds, scoring).0)))
+        .map(|(&id, h)| {
+            let score = score_for_opponents(h, t.player(id), (round, rounds), scoring, options);
+            (id, i64::from(score.0))
+        })
         .collect();
     history
         .players

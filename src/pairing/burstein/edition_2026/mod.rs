@@ -43,9 +43,10 @@ pub fn seeding_rounds(t: &Tournament) -> u32 {
     (t.settings.rounds / 2).min(4)
 }
 
-/// Every player's Index (1.7–1.8) after `rounds` rounds.
+/// Every player's Index (1.7–1.8) after `rounds` rounds, for the pairing of the next
+/// round, read as the tournament's Burstein options say.
 pub fn index_after(t: &Tournament, rounds: u32) -> std::collections::BTreeMap<PlayerId, Index> {
-    index::compute(t, rounds)
+    index::compute(t, rounds + 1, rounds)
 }
 
 /// Pairs round `round` of `t` by the 2026 Burstein edition.
@@ -120,24 +121,7 @@ fn pair_traced_by(
         };
         return Ok((proposed, trace));
     }
-    let field = players::build(t, round);
-    if field.players.len() > MAX_PLAYERS {
-        return Err(PairingError::InvalidInput(PairingInputError::TooLarge));
-    }
-    let indexes = index::compute(t, field.played_rounds);
-    let mut entrants: Vec<(Entrant, Index)> = field
-        .players
-        .into_iter()
-        .map(|e| {
-            let i = indexes.get(&e.id).copied().unwrap_or_default();
-            (e, i)
-        })
-        .collect();
-    entrants.sort_by(|(a, ia), (b, ib)| {
-        b.pairing_score
-            .cmp(&a.pairing_score)
-            .then(index::ranks_before((*ia, a.rank), (*ib, b.rank)))
-    });
+    let mut entrants = ranked_entrants(t, round)?;
     let total = entrants.len();
     let mut bye = None;
     if total % 2 == 1 {
@@ -171,22 +155,7 @@ fn pair_traced_by(
         scoregroups: scoregroups.len(),
         boards: boards
             .iter()
-            .map(|&(_, _, k)| {
-                let m = &made[k];
-                let opponent = if m.chooser == m.white {
-                    m.black
-                } else {
-                    m.white
-                };
-                BoardTrace {
-                    chooser: id(m.chooser),
-                    opponent: id(opponent),
-                    bsn: m.bsn,
-                    size: m.size,
-                    bracket: m.bracket,
-                    colour_rule: m.colour_rule,
-                }
-            })
+            .map(|&(_, _, k)| board_trace(&made[k], id))
             .collect(),
         floats: floated
             .iter()
@@ -209,4 +178,45 @@ fn pair_traced_by(
             .collect(),
     };
     Ok((proposed, trace))
+}
+
+/// The players of round `round` with their Index (1.7), in the order of 1.8 within each
+/// score, highest score first.
+fn ranked_entrants(t: &Tournament, round: u32) -> Result<Vec<(Entrant, Index)>, PairingError> {
+    let field = players::build(t, round);
+    if field.players.len() > MAX_PLAYERS {
+        return Err(PairingError::InvalidInput(PairingInputError::TooLarge));
+    }
+    let indexes = index::compute(t, round, field.played_rounds);
+    let mut entrants: Vec<(Entrant, Index)> = field
+        .players
+        .into_iter()
+        .map(|e| {
+            let i = indexes.get(&e.id).copied().unwrap_or_default();
+            (e, i)
+        })
+        .collect();
+    entrants.sort_by(|(a, ia), (b, ib)| {
+        b.pairing_score
+            .cmp(&a.pairing_score)
+            .then(index::ranks_before((*ia, a.rank), (*ib, b.rank)))
+    });
+    Ok(entrants)
+}
+
+/// How the pair `m` was made, players named by `id`.
+fn board_trace(m: &brackets::Made, id: impl Fn(usize) -> PlayerId) -> BoardTrace {
+    let opponent = if m.chooser == m.white {
+        m.black
+    } else {
+        m.white
+    };
+    BoardTrace {
+        chooser: id(m.chooser),
+        opponent: id(opponent),
+        bsn: m.bsn,
+        size: m.size,
+        bracket: m.bracket,
+        colour_rule: m.colour_rule,
+    }
 }
