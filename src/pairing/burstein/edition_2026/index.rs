@@ -53,10 +53,10 @@ fn score_for_opponents(
     let registered = player
         .filter(|_| active)
         .and_then(|p| p.requested_byes.get(&round).copied());
-    if options.this_round_bye == ThisRoundBye::Included {
-        if let Some(kind) = registered {
-            score += kind.points(scoring);
-        }
+    if options.this_round_bye == ThisRoundBye::Included
+        && let Some(kind) = registered
+    {
+        score += kind.points(scoring);
     }
     let reaches = match options.zero_point_series {
         ZeroPointSeries::EndingLastRound => true,
