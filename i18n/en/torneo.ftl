@@ -1198,6 +1198,7 @@ trf-export-tiebreak-comma = cannot write the TRF file: the tie-break '{ $code }'
 file-inconsistent-at = the tournament in the file is inconsistent: { $detail } (in the file at { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it is kept, and the standings leave it out
 trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
+trf-assumed-burstein-index = '{ $text }' is not a reading of the Burstein Index Torneo knows (XXI: zero-point-series=last-round or this-round, this-round-bye=excluded or included): left out, that reading keeps its default (see Tournament → Settings)
 trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye

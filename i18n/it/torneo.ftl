@@ -1198,6 +1198,7 @@ trf-export-tiebreak-comma = impossibile scrivere il file TRF: lo spareggio '{ $c
 file-inconsistent-at = il torneo nel file è incoerente: { $detail } (nel file in { $place })
 trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: è conservato, e la classifica non ne tiene conto
 trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
+trf-assumed-burstein-index = '{ $text }' non è una lettura dell'Index Burstein nota a Torneo (XXI: zero-point-series=last-round o this-round, this-round-bye=excluded o included): ignorato, quella lettura resta la predefinita (vedi Torneo → Impostazioni)
 trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto

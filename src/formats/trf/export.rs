@@ -17,6 +17,8 @@
 //! - `XXT` (Torneo's own) for a name or federation longer than its columns;
 //! - `XXU` (Torneo's own) for a pairing-allocated bye asked for (see `requested_pab`);
 //! - `XXE`/`XXW` (Torneo's own) for late entries and withdrawals (see `entry_withdrawal`);
+//! - `XXI` (Torneo's own) for the readings of the 2026 Burstein Index when they are not
+//!   the defaults (see `burstein_index`);
 //! - `XXN` (Torneo's own) with the number of rounds paired when the last of them has no
 //!   game (see `rounds`);
 //! - `192` when a reader would detect another system without it (`system::detect`: a
@@ -114,6 +116,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::long_text::records(t, &numbers));
     out.extend(super::requested_pab::records(t, &numbers));
     out.extend(super::entry_withdrawal::records(t, &numbers));
+    out.extend(super::burstein_index::record(t));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
         out.extend(later_byes);

@@ -18,6 +18,8 @@
 //! - `XXT` (Torneo's own) → a name or federation longer than its `001` columns (see
 //!   `long_text`).
 //! - `XXU` (Torneo's own) → pairing-allocated byes asked for (see `requested_pab`).
+//! - `XXI` (Torneo's own) → the readings of the 2026 Burstein Index (see
+//!   `burstein_index`).
 //! - `XXN` (Torneo's own) → the number of rounds paired: the round columns after it are
 //!   the request column, not a round (see `rounds`).
 //! - `XXP`/`260` → forbidden pairs (every two players of the list). A `260` limited to
@@ -320,7 +322,12 @@ fn convert(
             | Record::VirtualPoints(_)
             | Record::ForbiddenPairs(_)
             | Record::Absent(_) => {}
-            Record::Other(text) => extra.push(text.clone()),
+            Record::Other(text) => {
+                let options = &mut settings.burstein;
+                if !super::burstein_index::read(text, line.number, options, warnings) {
+                    extra.push(text.clone());
+                }
+            }
         }
     }
     let [name, place, federation, arbiter, time_control] = text_fields;

@@ -13,6 +13,7 @@ mod answer;
 mod audit;
 mod audit_read;
 mod blank_bye;
+mod burstein_index;
 mod control;
 pub mod date;
 mod entry_withdrawal;

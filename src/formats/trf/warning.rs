@@ -84,6 +84,9 @@ pub enum Assumption {
     BlankRoundBye { bye: ByeKind },
     /// Control characters (a tab, …) in the line: each read as one space.
     ControlCharacters { count: usize },
+    /// A word of an `XXI` record that names no reading of the Burstein Index: that
+    /// reading keeps its default.
+    BursteinIndexUnread { text: String },
     /// No `202` record: the system's usual tie-breaks (`codes`, comma-separated).
     TiebreaksAssumed { codes: String },
     /// No `192` record: the system was read from the file.
@@ -275,6 +278,9 @@ impl Localize for Assumption {
             Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
+            Assumption::BursteinIndexUnread { text } => {
+                tr!(lang, "trf-assumed-burstein-index", text = text.as_str())
+            }
             Assumption::AccelerationCut { last_round, limit } => tr!(
                 lang,
                 "trf-assumed-acceleration-cut",
@@ -400,6 +406,7 @@ mod tests {
             },
             Assumption::UnknownTiebreak { code: text() },
             Assumption::TiebreaksAssumed { codes: text() },
+            Assumption::BursteinIndexUnread { text: text() },
             Assumption::TeamRecordKept,
             Assumption::ControlCharacters { count: 2 },
             Assumption::BlankRoundBye {
@@ -452,6 +459,7 @@ mod tests {
                 | Assumption::AccelerationCut { .. }
                 | Assumption::UnknownTiebreak { .. }
                 | Assumption::TiebreaksAssumed { .. }
+                | Assumption::BursteinIndexUnread { .. }
                 | Assumption::TeamRecordKept
                 | Assumption::ControlCharacters { .. }
                 | Assumption::BlankRoundBye { .. }
