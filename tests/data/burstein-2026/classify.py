@@ -54,10 +54,10 @@ DEFECTS = [
      "bonus of floating (BSN 0): BSN i+1 and a float are tied"),
     ("PAB-games", "3.1.4", "the PAB weight ranks games played the wrong way: it prefers the "
      "player with the fewest games"),
-    ("PAB-margin", "3.1.5", "the PAB goes to the lowest-ranking candidate by adding 1 to his "
-     "weight, in the bit of the games rank: he ties with a player who has played more games "
-     "(3.1.4) or, at the bottom of that rank, has a lower score (3.1.3), and the matching "
-     "may choose him"),
+    ("PAB-margin", "3.1.5", "for the lowest ranking, ByeMatcher.get_bye adds 1 to a "
+     "candidate's weight in the last bit of the games rank: he ties with a candidate one "
+     "rank better by 3.1.4 (or by 3.1.3, past the top of the games field), and the matching "
+     "may give him the PAB"),
     ("ZPB-draws", "1.7.2", "the exception (zero-point byes of a series up to the current round "
      "as draws for the opponents) is applied only to a player with nothing but zero-point "
      "byes, who has no opponents: never"),
