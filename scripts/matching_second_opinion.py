@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Second opinion for the blossom solver (issue 20): NetworkX's max_weight_matching on the
-graphs `tests/matching_second_opinion.rs` draws, at sizes where the solver pairs many roots
+graphs `tests/engines/matching_second_opinion.rs` draws, at sizes where the solver pairs many roots
 along tight edges at once (32 roots and more). Run once; its answers are kept in
 `tests/data/matching/networkx.txt` (`pip install networkx`).
 

@@ -1,0 +1,32 @@
+//! The command line, run as the real binary (`CARGO_BIN_EXE_torneo`): every command, the
+//! oracles through it, languages, paths, printing, hostile files, and the kill safety of
+//! its writes (which starts this binary again as a child, `kill_safety::child_writer`).
+//! One test binary of several modules, each the former test file of its name.
+
+// A test crate: its helpers outside `#[test]` (the support modules included) may unwrap.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../amalfi_support/mod.rs"]
+mod amalfi_support;
+#[path = "../cli_support/mod.rs"]
+mod cli_support;
+#[path = "../dutch_support/mod.rs"]
+mod dutch_support;
+#[path = "../pdf_support/mod.rs"]
+mod pdf_support;
+#[path = "../rating_list_support/mod.rs"]
+mod rating_list_support;
+
+mod burstein_index_trf;
+mod cli_amalfi;
+mod cli_check_oracle;
+mod cli_commands;
+mod cli_italo_svizzero;
+mod cli_language;
+mod cli_oracle;
+mod cli_paths;
+mod cli_print;
+mod cli_rating_list;
+mod cli_trf_warnings;
+mod hostile_files;
+mod kill_safety;

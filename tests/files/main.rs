@@ -1,0 +1,37 @@
+//! The files Torneo reads and writes: TRF (import, export, the real files, the oracle round
+//! trip, property tests), the `.ron` format, rating lists and entry lists, the printed
+//! reports (HTML, PDF), the fuzz seeds and the packaging files.
+//! One test binary of several modules, each the former test file of its name.
+
+// A test crate: its helpers outside `#[test]` (the support modules included) may unwrap.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../amalfi_support/mod.rs"]
+mod amalfi_support;
+#[path = "../domain_support/mod.rs"]
+mod domain_support;
+#[path = "../italo_support/mod.rs"]
+mod italo_support;
+#[path = "../pdf_support/mod.rs"]
+mod pdf_support;
+#[path = "../rating_list_support/mod.rs"]
+mod rating_list_support;
+#[path = "../report_support/mod.rs"]
+mod report_support;
+
+mod amalfi_trf;
+mod entry_list;
+mod fuzz_regressions;
+mod italo_svizzero_trf;
+mod packaging;
+mod rating_list_import;
+mod report_documents;
+mod report_html;
+mod report_pdf;
+mod ron_format;
+mod trf_export_arbitrary;
+mod trf_import;
+mod trf_oracle_roundtrip;
+mod trf_properties;
+mod trf_readback;
+mod trf_real;
