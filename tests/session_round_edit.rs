@@ -12,7 +12,7 @@ use torneo::domain::{
 };
 use torneo::formats::{ron, trf};
 use torneo::session::{
-    Command, Language, Localize, ManualEdit, Numbering, Refusal, Repairing, Session, SessionError,
+    Command, Language, Localize, ManualEdit, GivenNumbers, Refusal, Repairing, Session, SessionError,
     TrfVersion, Violation,
 };
 
@@ -223,7 +223,7 @@ fn re_pairing_the_last_round_is_recorded() {
     let repair = |round: Round| {
         Command::RepairLastRound(Box::new(Repairing {
             round,
-            numbering: Numbering::Kept,
+            numbers: GivenNumbers::default(),
             reason: String::new(),
             time: evening(),
             confirmed: false,

@@ -61,8 +61,9 @@ pub enum Command {
     /// rules and the next pairings follow the system given.
     CorrectImportedSystem(PairingSystem),
     /// Accept a paired round as one step: first the pairing numbers the engine paired
-    /// with, then the round (see [`super::pairing_round`]).
-    PairRound { numbering: Numbering, round: Round },
+    /// with (given once, on the pairing worker's copy), then the round (see
+    /// [`super::pairing_round`]).
+    PairRound { numbers: GivenNumbers, round: Round },
     /// Set the ratings of several players at once (the update from the rating list, see
     /// [`super::rating_list`]): one undo step.
     UpdateRatings(Vec<(PlayerId, Option<u16>)>),
@@ -101,9 +102,9 @@ pub struct ManualEdit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Repairing {
     pub round: Round,
-    /// How the pairing numbers were given for the new pairing (a late entry is numbered
-    /// as when pairing, C.04.2 art. 2.4).
-    pub numbering: Numbering,
+    /// The pairing numbers the new pairing was made with (a late entry is numbered as
+    /// when pairing, C.04.2 art. 2.4).
+    pub numbers: GivenNumbers,
     pub reason: String,
     pub time: chrono::NaiveDateTime,
     /// The arbiter confirmed the replacement of a round with results.
@@ -152,7 +153,7 @@ pub enum Numbering {
 
 impl Numbering {
     /// The command that gives the numbers; `None` when they are kept.
-    pub(super) fn command(self) -> Option<Command> {
+    fn command(self) -> Option<Command> {
         match self {
             Numbering::Kept => None,
             Numbering::LotsDrawn { seed } => Some(Command::DrawLots {
@@ -161,6 +162,46 @@ impl Numbering {
             }),
             Numbering::ByRating => Some(Command::AssignPairingNumbersByRating),
         }
+    }
+
+    /// Gives the numbers in `t` (the pairing worker's copy, or a scratch copy for a round
+    /// paired by hand) and says which numbers were given, to be recorded as they are
+    /// when the round is accepted: the numbering is carried out once.
+    pub(super) fn give(self, t: &mut Tournament) -> Result<GivenNumbers, SessionError> {
+        let Some(command) = self.command() else {
+            return Ok(GivenNumbers::default());
+        };
+        execute(t, command)?;
+        Ok(GivenNumbers {
+            numbers: t.players.iter().map(|p| (p.id, p.pairing_number)).collect(),
+            lot_seed: matches!(self, Numbering::LotsDrawn { .. }).then_some(t.settings.lot_seed),
+        })
+    }
+}
+
+/// The pairing numbers a round was paired with, as [`Numbering::give`] gave them:
+/// empty when the players kept theirs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GivenNumbers {
+    /// Every player's number (player, number); empty when the numbers were kept.
+    pub numbers: Vec<(PlayerId, u32)>,
+    /// The seed of the lots drawn for them (C.05 Annex 1), stored in the settings.
+    pub lot_seed: Option<u64>,
+}
+
+impl GivenNumbers {
+    /// Records the numbers in `t`, as they were given: the numbering is not done again.
+    pub(super) fn record(&self, t: &mut Tournament) -> Result<(), SessionError> {
+        for &(id, number) in &self.numbers {
+            let p = t
+                .player_mut(id)
+                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: id }))?;
+            p.pairing_number = number;
+        }
+        if let Some(seed) = self.lot_seed {
+            t.settings.lot_seed = seed;
+        }
+        Ok(())
     }
 }
 
@@ -388,10 +429,8 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
         Command::RepairLastRound(repairing) => super::round_edit::repair(t, *repairing)?,
         Command::CorrectResult(correction) => super::result_correction::correct(t, *correction)?,
-        Command::PairRound { numbering, round } => {
-            if let Some(command) = numbering.command() {
-                execute(t, command)?;
-            }
+        Command::PairRound { numbers, round } => {
+            numbers.record(t)?;
             execute(t, Command::AddRound(round))?;
         }
     }

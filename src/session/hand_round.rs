@@ -18,11 +18,12 @@ impl Session {
                 round: number,
             }));
         }
-        let round = round_with_requested_byes(self.tournament(), number, ProposedRound::default());
-        self.apply(Command::PairRound {
-            numbering: prepared.numbering(),
-            round,
-        })?;
+        // The numbers are given on a copy, as the pairing worker gives them, and recorded
+        // as given.
+        let mut numbered = self.tournament().clone();
+        let numbers = prepared.numbering().give(&mut numbered)?;
+        let round = round_with_requested_byes(&numbered, number, ProposedRound::default());
+        self.apply(Command::PairRound { numbers, round })?;
         Ok(number)
     }
 }

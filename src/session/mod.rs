@@ -36,7 +36,7 @@ pub mod stray;
 mod wording;
 mod writer;
 
-pub use command::{Command, ManualEdit, Numbering, Repairing, ResultCorrection};
+pub use command::{Command, GivenNumbers, ManualEdit, Numbering, Repairing, ResultCorrection};
 pub use derived::{CrosstableCell, CrosstableRow, Derived, TiebreakDetail};
 pub use engine_view::{EngineJob, RoundDifferences};
 pub use file_error::FileError;

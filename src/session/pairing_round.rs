@@ -6,12 +6,14 @@
 //!    parts shared, nothing copied): the tournament itself is not touched.
 //! 2. [`PairingJob::start`] does the slow work on a background thread: a copy of the
 //!    snapshot, the numbers given in it, the engine, the checker and the requested byes.
-//! 3. [`Session::accept_pairing`] records the numbers and the round as one undo step, and
-//!    returns what the checker found.
+//! 3. [`Session::accept_pairing`] records the numbers as the worker gave them (the
+//!    numbering is carried out once) and the round as one undo step, and returns what
+//!    the checker found. The paired round carries all it needs: the window hands back
+//!    only what the job returned.
 //!
 //! A cancelled job leaves nothing behind.
 
-use super::command::{Command, Numbering};
+use super::command::{Command, GivenNumbers, Numbering};
 use super::jobs::Job;
 use super::snapshot::Snapshot;
 use super::{Refusal, Session, SessionError};
@@ -99,11 +101,24 @@ impl PreparedPairing {
     }
 }
 
-/// What the background thread made of a prepared round: the round with the requested
-/// byes and what the checker found, or why the pairing numbers could not be given.
+/// What the background thread made of a prepared round: everything accepting it needs
+/// (the session's revision it was made on, the pairing numbers given once on the worker,
+/// the round with the requested byes, what the checker found), or why the pairing numbers
+/// could not be given.
 #[derive(Debug)]
 pub struct PairedRound {
-    outcome: Result<(Round, Vec<NamedViolation>), SessionError>,
+    round: u32,
+    revision: u64,
+    repairing: Option<RepairRequest>,
+    outcome: Result<Paired, SessionError>,
+}
+
+/// A round the engine paired, with the pairing numbers it was paired with.
+#[derive(Debug)]
+struct Paired {
+    numbers: GivenNumbers,
+    played: Round,
+    violations: Vec<NamedViolation>,
 }
 
 /// The outcome of an accepted pairing.
@@ -130,21 +145,15 @@ impl PairingJob {
 
     /// Starts pairing the prepared round, stopped and watched through `control`.
     fn start_with(prepared: PreparedPairing, control: JobControl) -> PairingJob {
-        let snapshot = prepared.snapshot.clone();
-        let (round, numbering) = (prepared.round, prepared.numbering);
-        let repairing = prepared.repairing.is_some();
-        let job = Job::spawn_with(round, control, move |control| {
-            pair_on_worker(&snapshot, round, numbering, repairing, control)
+        let request = prepared.clone();
+        let job = Job::spawn_with(prepared.round, control, move |control| {
+            pair_on_worker(&request, control)
         });
         PairingJob { prepared, job }
     }
 
     pub fn round(&self) -> u32 {
         self.prepared.round
-    }
-
-    pub fn prepared(&self) -> &PreparedPairing {
-        &self.prepared
     }
 
     /// Progress 0.0 ..= 1.0.
@@ -163,34 +172,45 @@ impl PairingJob {
     }
 
     /// Blocks until the work has finished (tests, benchmarks).
-    pub fn wait(self) -> (PreparedPairing, Result<PairedRound, PairingError>) {
-        (self.prepared, self.job.wait())
+    pub fn wait(self) -> Result<PairedRound, PairingError> {
+        self.job.wait()
     }
 }
 
 /// The background thread's work: the tournament copied from the snapshot, the pairing
-/// numbers given, the engine run, its proposal checked (Swiss) and the requested byes
-/// added (C.04.2 3.3, so that they score).
+/// numbers given (once: they are recorded as given when the round is accepted), the
+/// engine run, its proposal checked (Swiss) and the requested byes added (C.04.2 3.3, so
+/// that they score).
 fn pair_on_worker(
-    snapshot: &Snapshot,
-    round: u32,
-    numbering: Numbering,
-    repairing: bool,
+    prepared: &PreparedPairing,
     control: &JobControl,
 ) -> Result<PairedRound, PairingError> {
-    let mut request = snapshot.to_tournament();
-    if repairing {
+    let round = prepared.round;
+    let mut request = prepared.snapshot.to_tournament();
+    if prepared.repairing.is_some() {
         // The round is paired again from the tournament as it stood before it.
         request.rounds.pop();
     }
-    if let Some(command) = numbering.command()
-        && let Err(error) = super::command::execute(&mut request, command)
-    {
-        return Ok(PairedRound {
-            outcome: Err(error),
-        });
-    }
-    let proposed = crate::pairing::pair(&request, round, control)?;
+    let outcome = match prepared.numbering.give(&mut request) {
+        Ok(numbers) => Ok(pair_numbered(&request, round, numbers, control)?),
+        Err(error) => Err(error),
+    };
+    Ok(PairedRound {
+        round,
+        revision: prepared.revision,
+        repairing: prepared.repairing.clone(),
+        outcome,
+    })
+}
+
+/// Pairs round `round` of `request`, whose pairing numbers are given.
+fn pair_numbered(
+    request: &crate::domain::Tournament,
+    round: u32,
+    numbers: GivenNumbers,
+    control: &JobControl,
+) -> Result<Paired, PairingError> {
+    let proposed = crate::pairing::pair(request, round, control)?;
     // Cancelled while the engine was finishing: the arbiter asked for nothing.
     if control.is_cancelled() {
         return Err(PairingError::Cancelled);
@@ -198,14 +218,16 @@ fn pair_on_worker(
     let violations = if request.settings.system.is_round_robin() {
         Vec::new()
     } else {
-        check_round(&request, round, &proposed)
+        check_round(request, round, &proposed)
             .iter()
-            .map(|v| v.named(&request))
+            .map(|v| v.named(request))
             .collect()
     };
-    let played = round_with_requested_byes(&request, round, proposed);
-    Ok(PairedRound {
-        outcome: Ok((played, violations)),
+    let played = round_with_requested_byes(request, round, proposed);
+    Ok(Paired {
+        numbers,
+        played,
+        violations,
     })
 }
 
@@ -304,31 +326,31 @@ impl Session {
         })
     }
 
-    /// Records a finished pairing: the pairing numbers it was made with and the round
-    /// with the byes players asked for, as one undo step. A Swiss pairing was checked
-    /// against the absolute criteria on the background thread: a safety net at the venue,
-    /// reported but not refused.
-    pub fn accept_pairing(
-        &mut self,
-        prepared: &PreparedPairing,
-        paired: PairedRound,
-    ) -> Result<AcceptedPairing, SessionError> {
-        let round = prepared.round;
-        if prepared.revision != self.revision() {
+    /// Records a finished pairing: the pairing numbers it was made with (as the worker
+    /// gave them, not given again) and the round with the byes players asked for, as one
+    /// undo step. A Swiss pairing was checked against the absolute criteria on the
+    /// background thread: a safety net at the venue, reported but not refused.
+    pub fn accept_pairing(&mut self, paired: PairedRound) -> Result<AcceptedPairing, SessionError> {
+        let round = paired.round;
+        if paired.revision != self.revision() {
             return Err(SessionError::Invalid(Refusal::ChangedWhilePairing {
                 round,
             }));
         }
-        let (played, violations) = paired.outcome?;
-        let command = match &prepared.repairing {
+        let Paired {
+            numbers,
+            played,
+            violations,
+        } = paired.outcome?;
+        let command = match paired.repairing {
             None => Command::PairRound {
-                numbering: prepared.numbering,
+                numbers,
                 round: played,
             },
             Some(request) => Command::RepairLastRound(Box::new(super::command::Repairing {
                 round: played,
-                numbering: prepared.numbering,
-                reason: request.reason.clone(),
+                numbers,
+                reason: request.reason,
                 time: request.time,
                 confirmed: request.confirmed,
             })),
@@ -363,10 +385,8 @@ mod tests {
 
     fn pair(session: &mut Session, force: bool) -> AcceptedPairing {
         let prepared = session.prepare_pairing(force).unwrap();
-        let (prepared, proposed) = PairingJob::start(prepared).wait();
-        session
-            .accept_pairing(&prepared, proposed.unwrap())
-            .unwrap()
+        let proposed = PairingJob::start(prepared).wait();
+        session.accept_pairing(proposed.unwrap()).unwrap()
     }
 
     fn finish_last_round(session: &mut Session) {
@@ -393,17 +413,65 @@ mod tests {
         assert!(matches!(prepared.numbering(), Numbering::LotsDrawn { .. }));
         assert_eq!(s.tournament(), &before);
         assert_eq!(s.revision(), revision);
-        let (prepared, proposed) = PairingJob::start(prepared).wait();
+        let proposed = PairingJob::start(prepared).wait();
         // C.05 Annex 1: the lots are drawn on the worker's copy only (a round robin is
         // paired by its numbers).
         assert!(s.tournament().players.iter().all(|p| p.pairing_number == 0));
-        let accepted = s.accept_pairing(&prepared, proposed.unwrap()).unwrap();
+        let accepted = s.accept_pairing(proposed.unwrap()).unwrap();
         assert_eq!(accepted.round, 1);
         assert!(accepted.violations.is_empty());
         assert!(s.tournament().players.iter().all(|p| p.pairing_number > 0));
         assert_eq!(s.tournament().rounds_paired(), 1);
         assert!(s.undo());
         assert_eq!(s.tournament(), &before, "numbers and round undone together");
+    }
+
+    #[test]
+    fn the_lots_drawn_on_the_worker_are_recorded_as_drawn() {
+        let mut s = session(PairingSystem::RoundRobin { cycles: 1 }, 0);
+        let prepared = s.prepare_pairing(false).unwrap();
+        let Numbering::LotsDrawn { seed } = prepared.numbering() else {
+            panic!("a round robin without numbers has its lots drawn");
+        };
+        // C.05 Annex 1: the same seed draws the same lots on any copy.
+        let mut drawn = s.tournament().clone();
+        crate::pairing::round_robin::draw_lots(&mut drawn, seed, false).unwrap();
+        let paired = PairingJob::start(prepared).wait().unwrap();
+        s.accept_pairing(paired).unwrap();
+        let numbers = |t: &Tournament| -> Vec<_> {
+            t.players.iter().map(|p| (p.id, p.pairing_number)).collect()
+        };
+        assert_eq!(numbers(s.tournament()), numbers(&drawn));
+        assert_eq!(s.tournament().settings.lot_seed, seed);
+    }
+
+    #[test]
+    fn a_paired_round_records_the_numbers_it_was_given_without_numbering_again() {
+        use crate::domain::Board;
+        let mut s = session(PairingSystem::Dutch, 3);
+        let ids: Vec<_> = s.tournament().players.iter().map(|p| p.id).collect();
+        // Numbers the initial order (C.04.2 art. 2.2) would not give: the command records
+        // what the worker gave, it does not order the players again.
+        let given: Vec<_> = ids.iter().zip([4, 3, 2, 1]).map(|(&id, n)| (id, n)).collect();
+        s.apply(Command::PairRound {
+            numbers: GivenNumbers {
+                numbers: given.clone(),
+                lot_seed: None,
+            },
+            round: Round {
+                number: 1,
+                boards: vec![Board::new(ids[3], ids[1]), Board::new(ids[2], ids[0])],
+                byes: vec![],
+            },
+        })
+        .unwrap();
+        let recorded: Vec<_> = s
+            .tournament()
+            .players
+            .iter()
+            .map(|p| (p.id, p.pairing_number))
+            .collect();
+        assert_eq!(recorded, given);
     }
 
     #[test]
@@ -443,8 +511,8 @@ mod tests {
         };
         let prepared = s.prepare_repairing(request.clone()).unwrap();
         assert_eq!(prepared.round(), 1);
-        let (prepared, paired) = PairingJob::start(prepared).wait();
-        s.accept_pairing(&prepared, paired.unwrap()).unwrap();
+        let paired = PairingJob::start(prepared).wait();
+        s.accept_pairing(paired.unwrap()).unwrap();
         let t = s.tournament();
         assert_eq!(t.rounds.len(), 1);
         assert_eq!(t.rounds[0].boards, engine);
@@ -477,7 +545,7 @@ mod tests {
         let control = JobControl::new();
         control.cancel();
         let job = PairingJob::start_with(s.prepare_pairing(false).unwrap(), control);
-        let (_, outcome) = job.wait();
+        let outcome = job.wait();
         assert!(
             matches!(outcome, Err(PairingError::Cancelled)),
             "{outcome:?}"
@@ -534,9 +602,9 @@ mod tests {
         }))
         .unwrap();
         let before = s.tournament().clone();
-        let (prepared, paired) = PairingJob::start(s.prepare_pairing(false).unwrap()).wait();
+        let paired = PairingJob::start(s.prepare_pairing(false).unwrap()).wait();
         assert_eq!(
-            s.accept_pairing(&prepared, paired.unwrap()),
+            s.accept_pairing(paired.unwrap()),
             Err(SessionError::Invalid(Refusal::Lots(
                 crate::pairing::round_robin::DrawError::TooFewPlayers
             )))
@@ -569,7 +637,7 @@ mod tests {
     fn a_pairing_of_an_older_state_is_refused() {
         let mut s = session(PairingSystem::Dutch, 3);
         let prepared = s.prepare_pairing(false).unwrap();
-        let (prepared, proposed) = PairingJob::start(prepared).wait();
+        let proposed = PairingJob::start(prepared).wait();
         s.apply(Command::WithdrawPlayer {
             player: crate::domain::PlayerId(4),
             from_round: 1,
@@ -577,7 +645,7 @@ mod tests {
         .unwrap();
         let steps = s.tournament().clone();
         assert_eq!(
-            s.accept_pairing(&prepared, proposed.unwrap()),
+            s.accept_pairing(proposed.unwrap()),
             Err(SessionError::Invalid(Refusal::ChangedWhilePairing {
                 round: 1
             }))

@@ -53,9 +53,7 @@ pub(super) fn repair(t: &mut Tournament, repairing: Repairing) -> Result<(), Ses
     confirmed_if_played(last, repairing.confirmed)?;
     let entry = ManualChange::before(last, ChangeKind::Repaired, repairing.reason, repairing.time);
     t.rounds.pop();
-    if let Some(command) = repairing.numbering.command() {
-        super::command::execute(t, command)?;
-    }
+    repairing.numbers.record(t)?;
     t.rounds.push(repairing.round);
     t.manual_changes.push(entry);
     Ok(())

@@ -131,11 +131,9 @@ impl TorneoApp {
         let Some(result) = self.job.as_ref().and_then(|job| job.try_result()) else {
             return;
         };
-        let Some(job) = self.job.take() else {
-            return;
-        };
+        self.job = None;
         match result {
-            Ok(paired) => match self.session.accept_pairing(job.prepared(), paired) {
+            Ok(paired) => match self.session.accept_pairing(paired) {
                 Ok(accepted) => {
                     // A safety net at the venue: what the checker found is shown before
                     // the arbiter publishes the pairing.
