@@ -12,8 +12,8 @@ use torneo::domain::{
 };
 use torneo::formats::{ron, trf};
 use torneo::session::{
-    Command, Language, Localize, ManualEdit, GivenNumbers, Refusal, Repairing, Session, SessionError,
-    TrfVersion, Violation,
+    Command, GivenNumbers, Language, Localize, ManualEdit, Refusal, Repairing, Session,
+    SessionError, TrfVersion, Violation,
 };
 
 fn id(n: u32) -> PlayerId {

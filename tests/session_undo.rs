@@ -9,7 +9,7 @@ use torneo::domain::{
     TournamentSettings,
 };
 use torneo::session::{
-    Command, ManualEdit, GivenNumbers, Repairing, ResultCorrection, Session, UNDO_LIMIT,
+    Command, GivenNumbers, ManualEdit, Repairing, ResultCorrection, Session, UNDO_LIMIT,
 };
 
 /// 14 March 2026, 19:05 (the window's clock, given with the action).

@@ -73,7 +73,7 @@ pub trait Localize {
 }
 
 #[derive(rust_embed::RustEmbed)]
-#[folder = "i18n/"]
+#[folder = "../../i18n/"]
 struct Translations;
 
 fn build_loader(lang: Language) -> FluentLanguageLoader {
@@ -120,9 +120,10 @@ macro_rules! tr {
 #[cfg(test)]
 mod tests;
 
-/// Checks shared by the message tests of every module.
-#[cfg(test)]
-pub(crate) mod test_support {
+/// Checks shared by the message tests of every module (and of the other crates' tests,
+/// through the feature `test-support`).
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_support {
     use super::{Language, Localize};
 
     /// Words that mark an English sentence; none may appear in an Italian message.

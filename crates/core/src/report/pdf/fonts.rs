@@ -14,8 +14,8 @@ use skrifa::instance::{LocationRef, Size};
 use skrifa::{FontRef, MetadataProvider};
 use std::sync::OnceLock;
 
-const DEJAVU_SANS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
-const DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
+const DEJAVU_SANS: &[u8] = include_bytes!("../../../../../assets/fonts/DejaVuSans.ttf");
+const DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../../../../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Characters below this code point are looked up once, when the font is loaded (Latin,
 /// Greek, Cyrillic, punctuation and the ellipsis); others on each use.

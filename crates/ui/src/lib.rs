@@ -3,6 +3,9 @@
 //! [`crate::session::Session::apply`]. The UI never mutates the tournament, touches files
 //! or calls an engine itself (DESIGN: `ui/`).
 
+// The layers the window reads (DESIGN: the session and the domain only, and the words).
+use torneo_core::{domain, session, tr};
+
 mod action;
 mod app;
 mod confirm;

@@ -3,9 +3,9 @@
 //! asks for one repaint when it has written, see `replace_session`).
 
 use super::{Confirm, Tab, TorneoApp};
+use crate::i18n::T;
 use crate::session::Localize;
 use crate::session::{Numbering, PairingError, PairingJob, PairingRefusal, RepairRequest};
-use crate::ui::i18n::T;
 use std::time::Duration;
 
 /// How often the window looks at running work.

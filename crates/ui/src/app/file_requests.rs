@@ -4,12 +4,12 @@
 //! every desktop and a failure is said in words, never a silent no-op.
 
 use super::{Action, TorneoApp, suggested_file_name};
+use crate::dialogs::{FileKind, Picked};
+use crate::entry_list::EntryListDialog;
+use crate::file_dialog::{InWindowDialog, InWindowOutcome, start_folder};
+use crate::i18n::T;
 use crate::session::TrfVersion;
 use crate::session::rating_list::ListKind;
-use crate::ui::dialogs::{FileKind, Picked};
-use crate::ui::entry_list::EntryListDialog;
-use crate::ui::file_dialog::{InWindowDialog, InWindowOutcome, start_folder};
-use crate::ui::i18n::T;
 use std::path::PathBuf;
 
 /// What happens once the tournament is saved through Save as.

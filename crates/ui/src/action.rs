@@ -91,7 +91,7 @@ pub enum Action {
     PairRoundByHand,
     /// Explain the pairing of this round, board by board (on a background thread).
     ExplainRound(u32),
-    SetLanguage(crate::ui::Language),
+    SetLanguage(crate::Language),
     ShowTab(Tab),
     /// Window close or File → Quit (asks first when there are unsaved changes).
     Quit,

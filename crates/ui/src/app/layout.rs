@@ -2,14 +2,14 @@
 //! dialogs. Returns the actions the arbiter asked for; nothing changes while drawing.
 
 use super::{Action, Tab, TorneoApp};
+use crate::entry_list::EntryOutcome;
+use crate::i18n::T;
+use crate::i18n::arg;
+use crate::import_report::ReportOutcome;
+use crate::new_tournament::NewOutcome;
+use crate::panel::{Panel, PanelContext};
 use crate::session::Command;
-use crate::ui::entry_list::EntryOutcome;
-use crate::ui::i18n::T;
-use crate::ui::i18n::arg;
-use crate::ui::import_report::ReportOutcome;
-use crate::ui::new_tournament::NewOutcome;
-use crate::ui::panel::{Panel, PanelContext};
-use crate::ui::{menu, settings_dialog, status};
+use crate::{menu, settings_dialog, status};
 
 impl TorneoApp {
     pub(super) fn layout(&mut self, ui: &mut egui::Ui) -> Vec<Action> {

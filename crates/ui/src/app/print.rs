@@ -4,11 +4,11 @@
 
 use super::TorneoApp;
 use super::file_requests::FileRequest;
+use crate::i18n::{T, arg};
+use crate::print_dialog::PrintOutcome;
 use crate::session::DocumentKind;
 use crate::session::PrintRequest;
 use crate::session::print::{open_pdf, save_pdf, tab_separated};
-use crate::ui::i18n::{T, arg};
-use crate::ui::print_dialog::PrintOutcome;
 use std::path::PathBuf;
 
 impl TorneoApp {
@@ -107,7 +107,7 @@ fn pdf_file_name(tournament: &str, document: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::Language;
+    use crate::i18n::Language;
 
     #[test]
     fn pdf_names_name_the_tournament_and_the_document() {

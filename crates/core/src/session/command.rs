@@ -224,161 +224,20 @@ fn invalid(refusal: Refusal) -> SessionError {
 pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), SessionError> {
     match command {
         Command::CorrectImportedSystem(system) => t.settings.change_system(system),
-        Command::UpdateSettings(settings) => {
-            // C.04.1 / C.05: the system and the scoring are announced before the event
-            // and every paired round depends on them.
-            if !t.rounds.is_empty() {
-                if settings.system != t.settings.system {
-                    return Err(invalid(Refusal::SystemLocked));
-                }
-                if settings.scoring != t.settings.scoring {
-                    return Err(invalid(Refusal::ScoringLocked));
-                }
-                if !settings.system.is_round_robin() && settings.rounds < t.rounds_paired() {
-                    return Err(invalid(Refusal::RoundsAlreadyPaired {
-                        paired: t.rounds_paired(),
-                    }));
-                }
-            }
-            t.settings = *settings;
-        }
+        Command::UpdateSettings(settings) => update_settings(t, *settings)?,
         Command::AddPlayer(player) => add_player(t, player)?,
-        Command::AddPlayers(players) => {
-            if players.is_empty() {
-                return Err(invalid(Refusal::NoPlayersToAdd));
-            }
-            for player in players {
-                add_player(t, player)?;
-            }
-        }
-        Command::UpdatePlayer(player) => {
-            if player.name.trim().is_empty() {
-                return Err(invalid(Refusal::PlayerNeedsName));
-            }
-            let before_round_one = t.rounds.is_empty();
-            let swiss = !t.settings.system.is_round_robin();
-            let (system, paired) = (t.settings.system, t.rounds_paired());
-            let slot = t
-                .player_mut(player.id)
-                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: player.id }))?;
-            // A Swiss orders pairing numbers by rating and title (C.04.2 art. 2.2): a
-            // change before round 1 voids them (they are given again when pairing).
-            let reorder = before_round_one
-                && swiss
-                && (slot.rating != player.rating
-                    || slot.title != player.title
-                    || slot.name != player.name);
-            let dubov_renumber = !before_round_one
-                && crate::pairing::dubov::renumbers_on_rating_change(
-                    system,
-                    paired,
-                    slot.rating,
-                    player.rating,
-                );
-            *slot = player;
-            if reorder {
-                void_pairing_numbers(t);
-            } else if dubov_renumber {
-                t.assign_pairing_numbers_by_rating();
-            }
-        }
-        Command::RemovePlayer(id) => {
-            let paired = t.rounds.iter().any(|r| {
-                r.boards.iter().any(|b| b.has(id)) || r.byes.iter().any(|b| b.player == id)
-            });
-            if paired {
-                return Err(invalid(Refusal::PairedPlayerNotRemovable));
-            }
-            let before = t.players.len();
-            t.players.retain(|p| p.id != id);
-            if t.players.len() == before {
-                return Err(invalid(Refusal::NoSuchPlayer { player: id }));
-            }
-            t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
-            t.virtual_points.remove(&id);
-            void_pairing_numbers(t);
-        }
-        Command::WithdrawPlayer { player, from_round } => {
-            if from_round == 0 {
-                return Err(invalid(Refusal::RoundsNumberedFromOne));
-            }
-            let p = t
-                .player_mut(player)
-                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
-            p.withdrawn_from = Some(from_round);
-        }
-        Command::ReinstatePlayer(player) => {
-            let p = t
-                .player_mut(player)
-                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
-            p.withdrawn_from = None;
-        }
+        Command::AddPlayers(players) => add_players(t, players)?,
+        Command::UpdatePlayer(player) => update_player(t, player)?,
+        Command::RemovePlayer(id) => remove_player(t, id)?,
+        Command::WithdrawPlayer { player, from_round } => withdraw(t, player, from_round)?,
+        Command::ReinstatePlayer(player) => player_slot(t, player)?.withdrawn_from = None,
         Command::SetRequestedBye { player, round, bye } => {
-            if round <= t.rounds_paired() {
-                return Err(invalid(Refusal::RoundAlreadyPaired { round }));
-            }
-            let p = t
-                .player_mut(player)
-                .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))?;
-            match bye {
-                Some(kind) => {
-                    if kind == crate::domain::ByeKind::PairingAllocated {
-                        return Err(invalid(Refusal::PairingAllocatedByeNotRequestable));
-                    }
-                    p.requested_byes.insert(round, kind);
-                }
-                None => {
-                    p.requested_byes.remove(&round);
-                }
-            }
+            set_requested_bye(t, player, round, bye)?;
         }
-        Command::AssignPairingNumbersByRating => {
-            // C.04.2 art. 2.4/2.5: a Swiss late entry is inserted in the initial order and
-            // everybody below is renumbered; a round robin's numbers are the drawn lots.
-            if !t.rounds.is_empty() && t.settings.system.is_round_robin() {
-                return Err(invalid(Refusal::RoundRobinNumbersFixed));
-            }
-            // Italo-Svizzero art. 3: the order of the draw "rimarra' invariato".
-            if !t.rounds.is_empty()
-                && t.settings.system == crate::domain::PairingSystem::ItaloSvizzero
-            {
-                return Err(invalid(Refusal::PairingNumbersFixed));
-            }
-            t.assign_pairing_numbers_by_rating();
-        }
-        Command::DrawLots { seed, restricted } => {
-            if !t.rounds.is_empty() {
-                return Err(invalid(Refusal::LotsAfterRoundOne));
-            }
-            crate::pairing::round_robin::draw_lots(t, seed, restricted)
-                .map_err(|e| invalid(e.into()))?;
-            t.settings.lot_seed = seed;
-        }
-        Command::SetPairingNumbers(numbers) => {
-            if !t.rounds.is_empty() {
-                return Err(invalid(Refusal::PairingNumbersFixed));
-            }
-            for (id, number) in numbers {
-                let p = t
-                    .player_mut(id)
-                    .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: id }))?;
-                p.pairing_number = number;
-            }
-        }
-        Command::AddRound(round) => {
-            if let Some(last) = t.rounds.last()
-                && !last.is_complete()
-            {
-                return Err(invalid(Refusal::ResultsMissing { round: last.number }));
-            }
-            if round.number != t.next_round_number() {
-                return Err(invalid(Refusal::WrongNextRound {
-                    expected: t.next_round_number(),
-                    found: round.number,
-                }));
-            }
-            t.rounds.push(round);
-        }
+        Command::AssignPairingNumbersByRating => assign_pairing_numbers_by_rating(t)?,
+        Command::DrawLots { seed, restricted } => draw_lots(t, seed, restricted)?,
+        Command::SetPairingNumbers(numbers) => set_pairing_numbers(t, numbers)?,
+        Command::AddRound(round) => add_round(t, round)?,
         Command::DeleteLastRound => {
             if t.rounds.pop().is_none() {
                 return Err(invalid(Refusal::NoRoundToDelete));
@@ -388,53 +247,252 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             round,
             board,
             result,
-        } => {
-            let r = t
-                .round_mut(round)
-                .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
-            let b = r.boards.get_mut(board).ok_or_else(|| {
-                invalid(Refusal::NoSuchBoard {
-                    round,
-                    board: board + 1,
-                })
-            })?;
-            b.result = result;
-        }
-        Command::SetForbiddenPair { a, b, forbidden } => {
-            if a == b {
-                return Err(invalid(Refusal::PairedWithThemself));
-            }
-            t.forbidden_pairs
-                .retain(|&(x, y)| !((x == a && y == b) || (x == b && y == a)));
-            if forbidden {
-                t.forbidden_pairs.push((a, b));
-            }
-        }
-        Command::UpdateRatings(ratings) => {
-            let swiss = !t.settings.system.is_round_robin();
-            let mut changed = false;
-            for (id, rating) in ratings {
-                let p = t
-                    .player_mut(id)
-                    .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player: id }))?;
-                changed |= p.rating != rating;
-                p.rating = rating;
-            }
-            // C.04.2 art. 2.2: a Swiss orders its pairing numbers by rating; new ratings
-            // before round 1 void them (they are given again when pairing).
-            if swiss && changed {
-                void_pairing_numbers(t);
-            }
-        }
+        } => set_result(t, round, board, result)?,
+        Command::SetForbiddenPair { a, b, forbidden } => set_forbidden_pair(t, a, b, forbidden)?,
+        Command::UpdateRatings(ratings) => update_ratings(t, ratings)?,
         Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
         Command::RepairLastRound(repairing) => super::round_edit::repair(t, *repairing)?,
         Command::CorrectResult(correction) => super::result_correction::correct(t, *correction)?,
         Command::PairRound { numbers, round } => {
             numbers.record(t)?;
-            execute(t, Command::AddRound(round))?;
+            add_round(t, round)?;
         }
     }
     sync_round_robin_rounds(t);
+    Ok(())
+}
+
+/// The player with id `player`, or the refusal that names the id.
+fn player_slot(t: &mut Tournament, player: PlayerId) -> Result<&mut Player, SessionError> {
+    t.player_mut(player)
+        .ok_or_else(|| invalid(Refusal::NoSuchPlayer { player }))
+}
+
+/// New settings. C.04.1 / C.05: the system and the scoring are announced before the
+/// event and every paired round depends on them.
+fn update_settings(t: &mut Tournament, settings: TournamentSettings) -> Result<(), SessionError> {
+    if !t.rounds.is_empty() {
+        if settings.system != t.settings.system {
+            return Err(invalid(Refusal::SystemLocked));
+        }
+        if settings.scoring != t.settings.scoring {
+            return Err(invalid(Refusal::ScoringLocked));
+        }
+        if !settings.system.is_round_robin() && settings.rounds < t.rounds_paired() {
+            return Err(invalid(Refusal::RoundsAlreadyPaired {
+                paired: t.rounds_paired(),
+            }));
+        }
+    }
+    t.settings = settings;
+    Ok(())
+}
+
+/// Registers several players, in order, refused as a whole when one is refused.
+fn add_players(t: &mut Tournament, players: Vec<Player>) -> Result<(), SessionError> {
+    if players.is_empty() {
+        return Err(invalid(Refusal::NoPlayersToAdd));
+    }
+    for player in players {
+        add_player(t, player)?;
+    }
+    Ok(())
+}
+
+/// Replaces a player's data (matched by id), renumbering where the rules say.
+fn update_player(t: &mut Tournament, player: Player) -> Result<(), SessionError> {
+    if player.name.trim().is_empty() {
+        return Err(invalid(Refusal::PlayerNeedsName));
+    }
+    let before_round_one = t.rounds.is_empty();
+    let swiss = !t.settings.system.is_round_robin();
+    let (system, paired) = (t.settings.system, t.rounds_paired());
+    let slot = player_slot(t, player.id)?;
+    // A Swiss orders pairing numbers by rating and title (C.04.2 art. 2.2): a
+    // change before round 1 voids them (they are given again when pairing).
+    let reorder = before_round_one
+        && swiss
+        && (slot.rating != player.rating || slot.title != player.title || slot.name != player.name);
+    let dubov_renumber = !before_round_one
+        && crate::pairing::dubov::renumbers_on_rating_change(
+            system,
+            paired,
+            slot.rating,
+            player.rating,
+        );
+    *slot = player;
+    if reorder {
+        void_pairing_numbers(t);
+    } else if dubov_renumber {
+        t.assign_pairing_numbers_by_rating();
+    }
+    Ok(())
+}
+
+/// Removes a player who has not been paired yet, with his forbidden pairs.
+fn remove_player(t: &mut Tournament, id: PlayerId) -> Result<(), SessionError> {
+    let paired = t
+        .rounds
+        .iter()
+        .any(|r| r.boards.iter().any(|b| b.has(id)) || r.byes.iter().any(|b| b.player == id));
+    if paired {
+        return Err(invalid(Refusal::PairedPlayerNotRemovable));
+    }
+    let before = t.players.len();
+    t.players.retain(|p| p.id != id);
+    if t.players.len() == before {
+        return Err(invalid(Refusal::NoSuchPlayer { player: id }));
+    }
+    t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
+    t.virtual_points.remove(&id);
+    void_pairing_numbers(t);
+    Ok(())
+}
+
+/// C.04.2 3.2: the player is not paired from `from_round` on.
+fn withdraw(t: &mut Tournament, player: PlayerId, from_round: u32) -> Result<(), SessionError> {
+    if from_round == 0 {
+        return Err(invalid(Refusal::RoundsNumberedFromOne));
+    }
+    player_slot(t, player)?.withdrawn_from = Some(from_round);
+    Ok(())
+}
+
+/// C.04.2 3.3: a bye asked for a round not yet paired (never the pairing-allocated one).
+fn set_requested_bye(
+    t: &mut Tournament,
+    player: PlayerId,
+    round: u32,
+    bye: Option<ByeKind>,
+) -> Result<(), SessionError> {
+    if round <= t.rounds_paired() {
+        return Err(invalid(Refusal::RoundAlreadyPaired { round }));
+    }
+    let p = player_slot(t, player)?;
+    match bye {
+        Some(ByeKind::PairingAllocated) => {
+            return Err(invalid(Refusal::PairingAllocatedByeNotRequestable));
+        }
+        Some(kind) => {
+            p.requested_byes.insert(round, kind);
+        }
+        None => {
+            p.requested_byes.remove(&round);
+        }
+    }
+    Ok(())
+}
+
+/// C.04.2 art. 2.4/2.5: a Swiss late entry is inserted in the initial order and
+/// everybody below is renumbered; a round robin's numbers are the drawn lots.
+fn assign_pairing_numbers_by_rating(t: &mut Tournament) -> Result<(), SessionError> {
+    if !t.rounds.is_empty() && t.settings.system.is_round_robin() {
+        return Err(invalid(Refusal::RoundRobinNumbersFixed));
+    }
+    // Italo-Svizzero art. 3: the order of the draw "rimarra' invariato".
+    if !t.rounds.is_empty() && t.settings.system == PairingSystem::ItaloSvizzero {
+        return Err(invalid(Refusal::PairingNumbersFixed));
+    }
+    t.assign_pairing_numbers_by_rating();
+    Ok(())
+}
+
+/// C.05 Annex 1 (Annex 2 when `restricted`): the pairing numbers drawn before round 1.
+fn draw_lots(t: &mut Tournament, seed: u64, restricted: bool) -> Result<(), SessionError> {
+    if !t.rounds.is_empty() {
+        return Err(invalid(Refusal::LotsAfterRoundOne));
+    }
+    crate::pairing::round_robin::draw_lots(t, seed, restricted).map_err(|e| invalid(e.into()))?;
+    t.settings.lot_seed = seed;
+    Ok(())
+}
+
+/// Pairing numbers set by hand before round 1.
+fn set_pairing_numbers(
+    t: &mut Tournament,
+    numbers: Vec<(PlayerId, u32)>,
+) -> Result<(), SessionError> {
+    if !t.rounds.is_empty() {
+        return Err(invalid(Refusal::PairingNumbersFixed));
+    }
+    for (id, number) in numbers {
+        player_slot(t, id)?.pairing_number = number;
+    }
+    Ok(())
+}
+
+/// The next round, once the last one has all its results.
+fn add_round(t: &mut Tournament, round: Round) -> Result<(), SessionError> {
+    if let Some(last) = t.rounds.last()
+        && !last.is_complete()
+    {
+        return Err(invalid(Refusal::ResultsMissing { round: last.number }));
+    }
+    if round.number != t.next_round_number() {
+        return Err(invalid(Refusal::WrongNextRound {
+            expected: t.next_round_number(),
+            found: round.number,
+        }));
+    }
+    t.rounds.push(round);
+    Ok(())
+}
+
+/// A result entered or changed on board `board` (0-based) of round `round`.
+fn set_result(
+    t: &mut Tournament,
+    round: u32,
+    board: usize,
+    result: GameResult,
+) -> Result<(), SessionError> {
+    let r = t
+        .round_mut(round)
+        .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
+    let b = r.boards.get_mut(board).ok_or_else(|| {
+        invalid(Refusal::NoSuchBoard {
+            round,
+            board: board + 1,
+        })
+    })?;
+    b.result = result;
+    Ok(())
+}
+
+/// Forbids (or allows again) a pairing between two players.
+fn set_forbidden_pair(
+    t: &mut Tournament,
+    a: PlayerId,
+    b: PlayerId,
+    forbidden: bool,
+) -> Result<(), SessionError> {
+    if a == b {
+        return Err(invalid(Refusal::PairedWithThemself));
+    }
+    t.forbidden_pairs
+        .retain(|&(x, y)| !((x == a && y == b) || (x == b && y == a)));
+    if forbidden {
+        t.forbidden_pairs.push((a, b));
+    }
+    Ok(())
+}
+
+/// Several ratings at once (the update from the rating list).
+fn update_ratings(
+    t: &mut Tournament,
+    ratings: Vec<(PlayerId, Option<u16>)>,
+) -> Result<(), SessionError> {
+    let swiss = !t.settings.system.is_round_robin();
+    let mut changed = false;
+    for (id, rating) in ratings {
+        let p = player_slot(t, id)?;
+        changed |= p.rating != rating;
+        p.rating = rating;
+    }
+    // C.04.2 art. 2.2: a Swiss orders its pairing numbers by rating; new ratings
+    // before round 1 void them (they are given again when pairing).
+    if swiss && changed {
+        void_pairing_numbers(t);
+    }
     Ok(())
 }
 

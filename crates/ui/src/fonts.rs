@@ -3,7 +3,7 @@
 //! always have a glyph.
 
 /// DejaVu Sans (Bitstream Vera licence, `assets/fonts/LICENSE-DejaVu.txt`).
-pub const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub const DEJAVU_SANS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// Adds the fallback font to both font families.
 pub fn install(ctx: &egui::Context) {

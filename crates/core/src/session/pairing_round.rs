@@ -452,7 +452,11 @@ mod tests {
         let ids: Vec<_> = s.tournament().players.iter().map(|p| p.id).collect();
         // Numbers the initial order (C.04.2 art. 2.2) would not give: the command records
         // what the worker gave, it does not order the players again.
-        let given: Vec<_> = ids.iter().zip([4, 3, 2, 1]).map(|(&id, n)| (id, n)).collect();
+        let given: Vec<_> = ids
+            .iter()
+            .zip([4, 3, 2, 1])
+            .map(|(&id, n)| (id, n))
+            .collect();
         s.apply(Command::PairRound {
             numbers: GivenNumbers {
                 numbers: given.clone(),

@@ -4,11 +4,11 @@
 
 use super::TorneoApp;
 use super::file_requests::FileRequest;
+use crate::action::Action;
+use crate::i18n::{T, arg};
+use crate::rating_list::{MappingDialog, MappingOutcome, UpdateChoice, show_update};
 use crate::session::Localize;
 use crate::session::rating_list::{self, ImportReport, ListKind, RatingListError};
-use crate::ui::action::Action;
-use crate::ui::i18n::{T, arg};
-use crate::ui::rating_list::{MappingDialog, MappingOutcome, UpdateChoice, show_update};
 use std::path::PathBuf;
 
 /// How many skipped lines of an import the notices list (all are counted).

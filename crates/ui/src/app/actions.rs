@@ -2,17 +2,17 @@
 
 use super::file_requests::{AfterSave, FileRequest};
 use super::{Action, Confirm, Tab, TorneoApp};
+use crate::confirm::{ConfirmChoice, FinishedResult};
 use crate::domain::GameResult;
+use crate::entry_list::EntryListDialog;
+use crate::i18n::{T, arg};
+use crate::import_report::ImportReport;
+use crate::new_tournament::NewTournamentDialog;
+use crate::print_dialog::PrintDialog;
 use crate::session::Localize;
 use crate::session::ResultCorrection;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
-use crate::ui::confirm::{ConfirmChoice, FinishedResult};
-use crate::ui::entry_list::EntryListDialog;
-use crate::ui::i18n::{T, arg};
-use crate::ui::import_report::ImportReport;
-use crate::ui::new_tournament::NewTournamentDialog;
-use crate::ui::print_dialog::PrintDialog;
-use crate::ui::settings_dialog::SettingsDialog;
+use crate::settings_dialog::SettingsDialog;
 use std::path::{Path, PathBuf};
 
 impl TorneoApp {
