@@ -16,6 +16,7 @@ use std::sync::LazyLock;
 mod io_reason;
 mod lists;
 pub mod numbers;
+mod tournament_error;
 
 pub use io_reason::io_reason;
 pub use lists::{join_and, join_or};
