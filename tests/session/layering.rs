@@ -1,8 +1,8 @@
-//! DESIGN, layers: the window (`src/ui`) reads the session and the domain only. It never
+//! DESIGN, layers: the window (`crates/ui`) reads the session and the domain only. It never
 //! names the engines, the tie-breaks, the file formats or the command line; what it needs
-//! of them the session re-exports. This test reads every file under `src/ui` and fails on
-//! a `crate::pairing|tiebreak|formats|cli` path, in either form (`crate::pairing::…` or
-//! `use crate::{…, pairing, …}`).
+//! of them the session re-exports. This test reads every file under `crates/ui/src` and fails
+//! on a `pairing|tiebreak|formats|cli` path named from the window's crate or from
+//! `torneo_core`, in either form (`torneo_core::pairing::…` or `use crate::{…, pairing, …}`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -70,18 +70,32 @@ fn group_heads(group: &str) -> Vec<String> {
         .collect()
 }
 
+/// How the window names a layer: inside its crate (`crate::session`, the layers it
+/// imports at its root) or by the engines' crate (`torneo_core::session`).
+const PREFIXES: [&str; 2] = ["crate::", "torneo_core::"];
+
 /// Every forbidden path in `code`.
 fn violations(code: &str) -> Vec<String> {
     let compact: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut found = Vec::new();
-    for module in FORBIDDEN {
-        if compact.contains(&format!("crate::{module}")) {
-            found.push(format!("crate::{module}"));
+    for prefix in PREFIXES {
+        for module in FORBIDDEN {
+            if compact.contains(&format!("{prefix}{module}")) {
+                found.push(format!("{prefix}{module}"));
+            }
         }
+        found.extend(group_violations(&compact, prefix));
     }
-    let mut rest = compact.as_str();
-    while let Some(start) = rest.find("crate::{") {
-        let group = &rest[start + "crate::{".len()..];
+    found
+}
+
+/// The forbidden heads of every `prefix{…}` group in `compact`.
+fn group_violations(compact: &str, prefix: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let opening = format!("{prefix}{{");
+    let mut rest = compact;
+    while let Some(start) = rest.find(&opening) {
+        let group = &rest[start + opening.len()..];
         let mut depth = 1;
         let end = group
             .char_indices()
@@ -96,7 +110,7 @@ fn violations(code: &str) -> Vec<String> {
             .map_or(group.len(), |(i, _)| i);
         for head in group_heads(&group[..end]) {
             if FORBIDDEN.contains(&head.as_str()) {
-                found.push(format!("crate::{{{head}, …}}"));
+                found.push(format!("{prefix}{{{head}, …}}"));
             }
         }
         rest = &group[end..];
@@ -106,10 +120,10 @@ fn violations(code: &str) -> Vec<String> {
 
 #[test]
 fn the_window_imports_only_session_and_domain() {
-    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join("ui");
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/ui/src");
     let mut files = Vec::new();
     rust_files(&ui, &mut files);
-    assert!(files.len() > 10, "src/ui has its files");
+    assert!(files.len() > 10, "crates/ui/src has its files");
     let mut problems = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
@@ -120,6 +134,82 @@ fn the_window_imports_only_session_and_domain() {
     assert!(
         problems.is_empty(),
         "ui names other layers:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The engines' crate, layer by layer (DESIGN: layers; ARCHITECTURE.md): the folder under
+/// `crates/core/src` and the layers it must not name. The compiler keeps the window and
+/// the command line out of `torneo-core`; inside it, this table does.
+const CORE_LAYERS: [(&str, &[&str]); 8] = [
+    (
+        "domain",
+        &[
+            "i18n", "pairing", "tiebreak", "formats", "report", "session",
+        ],
+    ),
+    (
+        "i18n",
+        &["pairing", "tiebreak", "formats", "report", "session"],
+    ),
+    // The generic matching solver knows nothing of chess.
+    (
+        "pairing/matching",
+        &["domain", "i18n", "tiebreak", "formats", "report", "session"],
+    ),
+    ("pairing", &["formats", "report", "session"]),
+    ("tiebreak", &["pairing", "formats", "report", "session"]),
+    ("formats", &["report", "session"]),
+    ("report", &["formats", "session"]),
+    ("session", &["cli", "ui"]),
+];
+
+/// Every `crate::layer` path in the files under `folder` that names one of `forbidden`.
+fn core_violations(folder: &str, forbidden: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/core/src")
+        .join(folder);
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(!files.is_empty(), "{folder} has its files");
+    let mut problems = Vec::new();
+    for file in files {
+        let code = code_of(&fs::read_to_string(&file).unwrap());
+        let compact: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
+        for layer in forbidden {
+            let named = compact.contains(&format!("crate::{layer}::"))
+                || compact.contains(&format!("crate::{layer};"))
+                || heads_of_groups(&compact).iter().any(|h| h == layer);
+            if named {
+                problems.push(format!("{}: crate::{layer}", file.display()));
+            }
+        }
+    }
+    problems
+}
+
+/// The first segment of every path in every `crate::{…}` group of `compact`.
+fn heads_of_groups(compact: &str) -> Vec<String> {
+    let mut heads = Vec::new();
+    let mut rest = compact;
+    while let Some(start) = rest.find("crate::{") {
+        let group = &rest[start + "crate::{".len()..];
+        let end = group.find("};").unwrap_or(group.len());
+        heads.extend(group_heads(&group[..end]));
+        rest = &group[end..];
+    }
+    heads
+}
+
+#[test]
+fn each_layer_of_the_engines_names_only_the_layers_below_it() {
+    let mut problems = Vec::new();
+    for (folder, forbidden) in CORE_LAYERS {
+        problems.extend(core_violations(folder, forbidden));
+    }
+    assert!(
+        problems.is_empty(),
+        "a layer names one above it:\n{}",
         problems.join("\n")
     );
 }
@@ -136,5 +226,14 @@ fn both_forms_are_caught() {
         ["crate::{cli, …}"]
     );
     assert!(violations("use crate::{domain, session::{Command, Session}};").is_empty());
+    assert_eq!(
+        violations("use torneo_core::formats::trf;"),
+        ["torneo_core::formats"]
+    );
+    assert_eq!(
+        violations("use torneo_core::{domain, pairing::dutch};"),
+        ["torneo_core::{pairing, …}"]
+    );
+    assert!(violations("use torneo_core::{domain, i18n::numbers, session, tr};").is_empty());
     assert!(violations(&code_of("// see crate::pairing\nuse crate::session;")).is_empty());
 }

@@ -12,8 +12,8 @@ use torneo::domain::{
 };
 use torneo::formats::{ron, trf};
 use torneo::session::{
-    Command, Language, Localize, ManualEdit, Numbering, Refusal, Repairing, Session, SessionError,
-    TrfVersion, Violation,
+    Command, GivenNumbers, Language, Localize, ManualEdit, Refusal, Repairing, Session,
+    SessionError, TrfVersion, Violation,
 };
 
 fn id(n: u32) -> PlayerId {
@@ -223,7 +223,7 @@ fn re_pairing_the_last_round_is_recorded() {
     let repair = |round: Round| {
         Command::RepairLastRound(Box::new(Repairing {
             round,
-            numbering: Numbering::Kept,
+            numbers: GivenNumbers::default(),
             reason: String::new(),
             time: evening(),
             confirmed: false,

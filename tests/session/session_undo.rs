@@ -9,7 +9,7 @@ use torneo::domain::{
     TournamentSettings,
 };
 use torneo::session::{
-    Command, ManualEdit, Numbering, Repairing, ResultCorrection, Session, UNDO_LIMIT,
+    Command, GivenNumbers, ManualEdit, Repairing, ResultCorrection, Session, UNDO_LIMIT,
 };
 
 /// 14 March 2026, 19:05 (the window's clock, given with the action).
@@ -128,7 +128,7 @@ fn script() -> Vec<Command> {
                 boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
                 byes: vec![],
             },
-            numbering: Numbering::Kept,
+            numbers: GivenNumbers::default(),
             reason: "risultato sbagliato".into(),
             time: evening(),
             confirmed: false,
@@ -156,7 +156,10 @@ fn script() -> Vec<Command> {
         Command::DeleteLastRound,
         // Lots drawn and the round added as one step (Session::accept_pairing).
         Command::PairRound {
-            numbering: Numbering::LotsDrawn { seed: 20_260_102 },
+            numbers: GivenNumbers {
+                numbers: vec![(id(1), 2), (id(2), 3), (id(3), 4), (id(4), 1)],
+                lot_seed: Some(20_260_102),
+            },
             round: Round {
                 number: 1,
                 boards: vec![Board::new(id(4), id(1)), Board::new(id(2), id(3))],

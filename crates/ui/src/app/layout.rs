@@ -1,0 +1,200 @@
+//! One frame of the window: menu, status, notices, tabs, the current panel and the
+//! dialogs. Returns the actions the arbiter asked for; nothing changes while drawing.
+
+use super::{Action, Tab, TorneoApp};
+use crate::entry_list::EntryOutcome;
+use crate::i18n::T;
+use crate::i18n::arg;
+use crate::import_report::ReportOutcome;
+use crate::new_tournament::NewOutcome;
+use crate::panel::{Panel, PanelContext};
+use crate::session::Command;
+use crate::{menu, settings_dialog, status};
+
+impl TorneoApp {
+    pub(super) fn layout(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let ctx = ui.ctx().clone();
+        let lang = self.prefs.language;
+        let mut actions = Vec::new();
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+            if self.session.is_dirty() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                actions.push(Action::Quit);
+            } else {
+                self.session.flush();
+                self.closing = true;
+            }
+        }
+        let no_dialog = self.confirm.is_none()
+            && self.settings.is_none()
+            && self.print.is_none()
+            && self.file_request.is_none()
+            && self.new_tournament.is_none()
+            && self.entry_list.is_none()
+            && !self.rating_dialog_open();
+        if no_dialog {
+            menu::shortcuts(&ctx, &mut actions);
+        }
+        self.window_title(&ctx);
+        egui::Panel::top("torneo-menu").show(ui, |ui| {
+            menu::bar(
+                ui,
+                lang,
+                &self.session,
+                &self.prefs,
+                self.in_window_file_dialog,
+                &mut actions,
+            );
+        });
+        egui::Panel::bottom("torneo-status").show(ui, |ui| {
+            status::bar(ui, lang, &self.session, self.job.as_ref(), &mut actions);
+            if let Some(job) = &self.import_job {
+                status::import_progress(ui, lang, job, &mut actions);
+            }
+        });
+        if !self.notices.is_empty() {
+            egui::Panel::bottom("torneo-notices").show(ui, |ui| {
+                self.notices.show(ui, lang);
+            });
+        }
+        egui::Panel::top("torneo-tabs").show(ui, |ui| self.tabs(ui));
+        if let Some((source, worded)) = &mut self.explanation
+            && worded.lang != lang
+        {
+            *worded = source.worded(lang);
+        }
+        let panel_context = PanelContext {
+            lang,
+            session: &self.session,
+            derived: self.session.derived(),
+            keyboard_free: no_dialog,
+            pairing: self.job.is_some(),
+            explaining: self.explain_job.is_some(),
+            explanation: self.explanation.as_ref().map(|(_, worded)| worded),
+            rating_lists: &self.rating_lists,
+            engine_round: self.engine_round.as_ref(),
+            engine_computing: self.engine_job.is_some(),
+            recent: &self.prefs.recent,
+        };
+        let panel: &mut dyn Panel = match self.tab {
+            Tab::Players => &mut self.panels.players,
+            Tab::Rounds => &mut self.panels.rounds,
+            Tab::Standings => &mut self.panels.standings,
+            Tab::Crosstable => &mut self.panels.crosstable,
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            panel.ui(ui, &panel_context, &mut actions);
+        });
+        if let Some(dialog) = &mut self.settings {
+            match dialog.show(&ctx, lang) {
+                settings_dialog::Outcome::Open => {}
+                settings_dialog::Outcome::Cancel => self.settings = None,
+                settings_dialog::Outcome::Apply(settings) => {
+                    self.settings = None;
+                    actions.push(Action::Apply(Command::UpdateSettings(settings)));
+                }
+            }
+        }
+        self.rating_list_dialogs(&ctx, &mut actions);
+        if let Some(dialog) = &mut self.entry_list {
+            let t = self.session.tournament();
+            match dialog.show(&ctx, lang, t, &self.rating_lists) {
+                EntryOutcome::Open => {}
+                EntryOutcome::Cancel => self.entry_list = None,
+                EntryOutcome::Add { command, players } => {
+                    self.entry_list = None;
+                    let before = self.session.revision();
+                    self.apply(command);
+                    if self.session.revision() != before {
+                        let text = T::EntryListAdded.with(lang, [("n", arg(players))]);
+                        self.notices.info(text);
+                    }
+                }
+            }
+        }
+        if let Some(dialog) = &mut self.new_tournament {
+            match dialog.show(&ctx, lang) {
+                NewOutcome::Open => {}
+                NewOutcome::Cancel => self.new_tournament = None,
+                NewOutcome::Create(settings) => {
+                    self.new_tournament = None;
+                    actions.push(Action::CreateTournament(settings));
+                }
+            }
+        }
+        if let Some(dialog) = &mut self.print {
+            let outcome = dialog.show(&ctx, lang, &self.session);
+            self.print_outcome(&ctx, outcome);
+        }
+        if let Some(report) = &mut self.import_report {
+            let current = self.session.tournament().settings.system;
+            match report.show(&ctx, lang, current) {
+                ReportOutcome::Open => {}
+                ReportOutcome::Close => self.import_report = None,
+                ReportOutcome::ReadAs(system) => {
+                    actions.push(Action::Apply(Command::CorrectImportedSystem(system)));
+                }
+            }
+        }
+        self.in_window_file_dialog(&ctx);
+        if let Some(confirm) = self.confirm.take() {
+            match confirm.show(&ctx, lang) {
+                Some(choice) => self.answer_confirm(&ctx, confirm, choice),
+                None => self.confirm = Some(confirm),
+            }
+        }
+        actions
+    }
+
+    /// Issue 33 item 9: "Open di Roma — open-roma.ron •" (• while changes are unsaved),
+    /// sent to the window only when it changes.
+    fn window_title(&mut self, ctx: &egui::Context) {
+        let settings = &self.session.tournament().settings;
+        let name = if settings.name.trim().is_empty() {
+            self.tr(T::Untitled).to_string()
+        } else {
+            settings.name.trim().to_string()
+        };
+        let file = self
+            .session
+            .path()
+            .and_then(|p| p.file_name())
+            .map(|f| f.to_string_lossy().into_owned());
+        let mut title = match file {
+            Some(file) => format!("{name} — {file}"),
+            None => name,
+        };
+        if self.session.is_dirty() {
+            title.push_str(" •");
+        }
+        title.push_str(" — Torneo");
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The window's title as last set.
+    pub fn window_title_text(&self) -> &str {
+        &self.title
+    }
+
+    fn tabs(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for tab in Tab::ALL {
+                let label = match tab {
+                    Tab::Players => T::TabPlayers,
+                    Tab::Rounds => T::TabRounds,
+                    Tab::Standings => T::TabStandings,
+                    Tab::Crosstable => T::TabCrosstable,
+                };
+                if ui
+                    .selectable_label(self.tab == tab, label.tr(self.prefs.language))
+                    .clicked()
+                {
+                    self.tab = tab;
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,246 @@
+//! The Standings panel: ranking after any round by points and the tournament's tie-break
+//! list (FIDE C.07), computed by the session once per revision. Shared places print as
+//! "3-5"; the column headers name each tie-break in full on hover; a row's "Details" button
+//! opens how each of that player's values was made (opponents, cut rounds, dummy
+//! opponents). The table draws only the rows on screen.
+
+use super::action::Action;
+use super::i18n::{Language, T, arg};
+use super::panel::{Panel, PanelContext};
+use super::widgets::cell_text;
+use crate::domain::PlayerId;
+use crate::session::Derived;
+use crate::session::Localize;
+use crate::session::standings::Standings;
+use egui_extras::{Column, TableBuilder};
+
+#[derive(Debug, Default)]
+pub struct StandingsPanel {
+    /// Standings after this round; `None` = after the last paired round.
+    after: Option<u32>,
+    /// The player whose values are explained.
+    expanded: Option<PlayerId>,
+}
+
+impl Panel for StandingsPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &PanelContext<'_>, actions: &mut Vec<Action>) {
+        let lang = ctx.lang;
+        let t = ctx.session.tournament();
+        let derived = ctx.derived;
+        let last = t.rounds_paired();
+        let after = self.after.filter(|n| *n <= last).unwrap_or(last);
+        ui.horizontal(|ui| {
+            let label = ui.label(T::StandingsAfter.tr(lang));
+            egui::ComboBox::from_id_salt("standings-after")
+                .selected_text(after.to_string())
+                .show_ui(ui, |ui| {
+                    for n in 0..=last {
+                        if ui.selectable_label(n == after, n.to_string()).clicked() {
+                            self.after = Some(n);
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if let Some(round) = t.round(after)
+                && !round.is_complete()
+            {
+                ui.label(T::ResultsMissing.tr(lang));
+            }
+            if ui
+                .button(T::Copy.tr(lang))
+                .on_hover_text(T::CopyHelp.tr(lang))
+                .clicked()
+            {
+                actions.push(Action::Copy {
+                    document: crate::session::DocumentKind::Standings,
+                    round: Some(after),
+                });
+            }
+        });
+        for problem in derived.tiebreak_problems() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "{}: {}",
+                    T::TiebreakIgnored.tr(lang),
+                    problem.localize(lang)
+                ),
+            );
+        }
+        let standings = derived.standings(after);
+        for refusal in &standings.refused {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("{}: {}", T::TbRefused.tr(lang), refusal.localize(lang)),
+            );
+        }
+        if let Some(player) = self.expanded
+            && details(ui, lang, derived, after, player)
+        {
+            self.expanded = None;
+        }
+        if let Some(clicked) = table(ui, lang, derived, &standings) {
+            self.expanded = if self.expanded == Some(clicked) {
+                None
+            } else {
+                Some(clicked)
+            };
+        }
+    }
+}
+
+/// How each of `player`'s values was made. Returns true when the arbiter closes it.
+fn details(
+    ui: &mut egui::Ui,
+    lang: Language,
+    derived: Derived<'_>,
+    after: u32,
+    player: PlayerId,
+) -> bool {
+    let Some(name) = derived.player(player).map(|p| p.name.as_str()) else {
+        return true;
+    };
+    let details = derived.tiebreak_details(after, player);
+    let mut close = false;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.strong(T::TbDetailsOf.with(lang, [("name", arg(name.to_string()))]));
+            close = ui.button(T::TbClose.tr(lang)).clicked();
+        });
+        egui::ScrollArea::vertical()
+            .id_salt("standings-details")
+            .max_height(220.0)
+            .show(ui, |ui| {
+                for detail in details.iter() {
+                    let e = &detail.explanation;
+                    ui.label(format!(
+                        "{} = {} — {}",
+                        detail.spec.code(),
+                        torneo_core::i18n::numbers::decimal(lang, detail.value.to_string()),
+                        e.summary.localize(lang)
+                    ));
+                    for line in &e.lines {
+                        let opponent = line
+                            .opponent
+                            .and_then(|o| derived.player(o))
+                            .map(|p| format!("{} ", p.name))
+                            .unwrap_or_default();
+                        let text = format!(
+                            "    {} {}: {opponent}{}{}",
+                            T::TbRound.tr(lang),
+                            line.round,
+                            line.fact.localize(lang),
+                            if line.cut {
+                                format!(" ({})", T::TbCut.tr(lang))
+                            } else {
+                                String::new()
+                            }
+                        );
+                        if line.cut {
+                            ui.label(egui::RichText::new(text).strikethrough());
+                        } else {
+                            ui.label(text);
+                        }
+                    }
+                }
+            });
+    });
+    close
+}
+
+/// Draws the table; returns the player whose "Details" button was clicked.
+fn table(
+    ui: &mut egui::Ui,
+    lang: Language,
+    derived: Derived<'_>,
+    standings: &Standings,
+) -> Option<PlayerId> {
+    let mut clicked = None;
+    let mut builder = TableBuilder::new(ui)
+        .id_salt("standings-table")
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(52.0))
+        .column(Column::exact(40.0))
+        .column(Column::initial(220.0).at_least(120.0).clip(true))
+        .column(Column::exact(56.0))
+        .column(Column::exact(44.0))
+        .column(Column::exact(56.0));
+    for _ in &standings.tiebreaks {
+        builder = builder.column(Column::exact(64.0));
+    }
+    builder = builder.column(Column::exact(70.0));
+    builder
+        .header(22.0, |mut header| {
+            for text in [
+                T::Rank.tr(lang),
+                T::NumberShort.tr(lang),
+                T::Name.tr(lang),
+                T::Rating.tr(lang),
+                T::FederationShort.tr(lang),
+                T::PointsShort.tr(lang),
+            ] {
+                header.col(|ui| {
+                    ui.strong(text);
+                });
+            }
+            for spec in &standings.tiebreaks {
+                header.col(|ui| {
+                    ui.strong(spec.code()).on_hover_text(spec.localize(lang));
+                });
+            }
+            header.col(|_| {});
+        })
+        .body(|body| {
+            body.rows(22.0, standings.rows.len(), |mut r| {
+                let Some(row) = standings.rows.get(r.index()) else {
+                    return;
+                };
+                let player = derived.player(row.player);
+                {
+                    r.col(|ui| {
+                        ui.label(row.place());
+                    });
+                    r.col(|ui| {
+                        ui.label(
+                            player
+                                .map(|p| p.pairing_number.to_string())
+                                .unwrap_or_default(),
+                        );
+                    });
+                    r.col(|ui| cell_text(ui, player.map(|p| p.name.clone()).unwrap_or_default()));
+                    r.col(|ui| {
+                        ui.label(
+                            player
+                                .and_then(|p| p.rating)
+                                .map(|v| v.to_string())
+                                .unwrap_or_default(),
+                        );
+                    });
+                    r.col(|ui| {
+                        ui.label(player.map(|p| p.federation.clone()).unwrap_or_default());
+                    });
+                    r.col(|ui| {
+                        ui.strong(torneo_core::i18n::numbers::points(lang, row.points));
+                    });
+                    for value in &row.values {
+                        r.col(|ui| {
+                            ui.label(torneo_core::i18n::numbers::decimal(lang, value.to_string()));
+                        });
+                    }
+                    r.col(|ui| {
+                        let name = player.map(|p| p.name.as_str()).unwrap_or_default();
+                        if ui
+                            .small_button(T::TbDetails.tr(lang))
+                            .on_hover_text(name)
+                            .clicked()
+                        {
+                            clicked = Some(row.player);
+                        }
+                    });
+                }
+            });
+        });
+    clicked
+}
