@@ -3,8 +3,6 @@
 //! exactly in both editions, a garbled word said at its line, and `torneo pair --burstein`
 //! pairing a request with the file's readings unless its flags say otherwise.
 
-
-
 use crate::cli_support;
 
 use cli_support::torneo;

@@ -83,7 +83,7 @@ impl Panel for CrosstablePanel {
                             }
                         }
                         row.col(|ui| {
-                            ui.strong(torneo_core::i18n::numbers::points(lang, line.points));
+                            ui.strong(torneo_i18n::numbers::points(lang, line.points));
                         });
                     });
                 });

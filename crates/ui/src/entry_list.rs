@@ -496,7 +496,7 @@ fn birth_text(birth: Option<Birth>, lang: Language) -> String {
         Some(Birth::Year(year)) => year.to_string(),
         Some(birth) => birth
             .date()
-            .map(|d| torneo_core::i18n::numbers::date(lang, d))
+            .map(|d| torneo_i18n::numbers::date(lang, d))
             .unwrap_or_default(),
         None => String::new(),
     }

@@ -81,7 +81,7 @@ impl InWindowDialog {
             }
             Err(error) => {
                 self.entries.clear();
-                self.error = Some(torneo_core::i18n::io_reason(lang, &error));
+                self.error = Some(torneo_i18n::io_reason(lang, &error));
             }
         }
         self.folder_text = self.folder.display().to_string();
@@ -228,7 +228,7 @@ impl InWindowDialog {
             self.error = Some(format!(
                 "{}: {}",
                 path.display(),
-                torneo_core::i18n::io_reason(lang, &missing)
+                torneo_i18n::io_reason(lang, &missing)
             ));
             return InWindowOutcome::Open;
         }

@@ -1,7 +1,7 @@
 //! The window's fixed words (menus, buttons, column headers), each a [`T`]. Their wording
 //! is in the Fluent files `i18n/<language>/torneo.ftl` (keys `ui-…`), read once per
 //! language; messages with facts (errors, refusals, explanations) are types of their own
-//! modules implementing [`torneo_core::i18n::Localize`]. A text with arguments is formatted
+//! modules implementing [`torneo_i18n::Localize`]. A text with arguments is formatted
 //! with them by [`T::with`], so Fluent's plural selectors apply ("1 giocatore", "2
 //! giocatori").
 
@@ -9,7 +9,7 @@ use fluent::FluentValue;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-pub use torneo_core::i18n::Language;
+pub use torneo_i18n::Language;
 
 macro_rules! texts {
     ($($key:ident => $id:literal $(($($arg:ident),*))?;)*) => {
@@ -59,7 +59,7 @@ impl T {
         args: [(&'static str, FluentValue<'a>); N],
     ) -> String {
         let args: HashMap<&'static str, FluentValue<'a>> = args.into_iter().collect();
-        torneo_core::i18n::loader(lang).get_args(self.id(), args)
+        torneo_i18n::loader(lang).get_args(self.id(), args)
     }
 
     /// The text in `lang`: an index into the table formatted once (`T::ALL` and

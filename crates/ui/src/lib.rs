@@ -4,7 +4,9 @@
 //! or calls an engine itself (DESIGN: `ui/`).
 
 // The layers the window reads (DESIGN: the session and the domain only, and the words).
-use torneo_core::{domain, session, tr};
+use torneo_domain as domain;
+use torneo_i18n::tr;
+use torneo_session as session;
 
 mod action;
 mod app;

@@ -262,11 +262,8 @@ impl RoundEditor {
                     .selectable_label(selected, name)
                     .interact(egui::Sense::click_and_drag());
                 ui.label(
-                    egui::RichText::new(format!(
-                        "({})",
-                        torneo_core::i18n::numbers::points(lang, score)
-                    ))
-                    .weak(),
+                    egui::RichText::new(format!("({})", torneo_i18n::numbers::points(lang, score)))
+                        .weak(),
                 );
                 response
             })

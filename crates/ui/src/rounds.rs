@@ -249,9 +249,8 @@ impl RoundsPanel {
                 .unwrap_or_default()
         };
         let name = |id: PlayerId| derived.player(id).map_or("", |p| p.name.as_str());
-        let score = |id: PlayerId| {
-            torneo_core::i18n::numbers::points(lang, derived.score_after(id, before))
-        };
+        let score =
+            |id: PlayerId| torneo_i18n::numbers::points(lang, derived.score_after(id, before));
         let mut clicked = None;
         let mut table = TableBuilder::new(ui);
         if std::mem::take(&mut self.scroll_to_selected) {
@@ -429,7 +428,7 @@ fn not_playing(
 ) {
     for bye in &round.byes {
         let name = derived.player(bye.player).map_or("?", |p| p.name.as_str());
-        let points = torneo_core::i18n::numbers::points(lang, bye.kind.points(&t.settings.scoring));
+        let points = torneo_i18n::numbers::points(lang, bye.kind.points(&t.settings.scoring));
         ui.label(format!("{}: {name} ({points})", T::Bye.tr(lang)));
     }
     let absent: Vec<&str> = derived

@@ -5,7 +5,7 @@
 use super::i18n::T;
 use crate::domain::{ContinueAfter, PairingSystem, TournamentSettings};
 use crate::session::italo_svizzero_rounds_advice;
-use torneo_core::i18n::{Language, Localize};
+use torneo_i18n::{Language, Localize};
 
 /// Draws the options and the warning when the draft's system is Italo-Svizzero.
 pub fn show(ui: &mut egui::Ui, lang: Language, draft: &mut TournamentSettings, players: usize) {

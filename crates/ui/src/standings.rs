@@ -117,7 +117,7 @@ fn details(
                     ui.label(format!(
                         "{} = {} — {}",
                         detail.spec.code(),
-                        torneo_core::i18n::numbers::decimal(lang, detail.value.to_string()),
+                        torneo_i18n::numbers::decimal(lang, detail.value.to_string()),
                         e.summary.localize(lang)
                     ));
                     for line in &e.lines {
@@ -222,11 +222,11 @@ fn table(
                         ui.label(player.map(|p| p.federation.clone()).unwrap_or_default());
                     });
                     r.col(|ui| {
-                        ui.strong(torneo_core::i18n::numbers::points(lang, row.points));
+                        ui.strong(torneo_i18n::numbers::points(lang, row.points));
                     });
                     for value in &row.values {
                         r.col(|ui| {
-                            ui.label(torneo_core::i18n::numbers::decimal(lang, value.to_string()));
+                            ui.label(torneo_i18n::numbers::decimal(lang, value.to_string()));
                         });
                     }
                     r.col(|ui| {

@@ -1,0 +1,480 @@
+//! Every reason reads in every language, with its facts in the text.
+
+use super::super::*;
+use crate::i18n::test_support::assert_worded;
+use crate::i18n::{Language, Localize};
+
+fn p(name: &str, number: u32) -> PlayerRef {
+    PlayerRef {
+        name: name.into(),
+        number,
+    }
+}
+
+fn names(count: usize) -> Names {
+    Names {
+        shown: (1..=count.min(3))
+            .map(|i| p(&format!("Giocatore{i}"), i as u32))
+            .collect(),
+        more: count.saturating_sub(3),
+    }
+}
+
+fn pts(halves: i32) -> Points {
+    Points::from_halves(halves)
+}
+
+fn blocked() -> Vec<Blocked> {
+    vec![
+        Blocked::AlreadyMet {
+            player: p("Rossi", 1),
+            opponents: names(2),
+        },
+        Blocked::Forbidden {
+            player: p("Rossi", 1),
+            opponents: names(1),
+        },
+        Blocked::SameAbsoluteColour {
+            player: p("Rossi", 1),
+            opponents: names(1),
+            colour: Colour::Black,
+        },
+    ]
+}
+
+fn preference(colour: Option<Colour>) -> Preference {
+    Preference {
+        player: p("Verdi", 4),
+        colour,
+        strength: PreferenceStrength::Strong,
+    }
+}
+
+fn rossi() -> PlayerRef {
+    p("Rossi", 1)
+}
+
+/// One sample (or more) of every variant.
+fn samples() -> Vec<Reason> {
+    use Reason as R;
+    let (one, two, three) = (pts(2), pts(4), pts(6));
+    vec![
+        R::DutchRound {
+            round: 3,
+            players: 12,
+            scoregroups: vec![two, one, pts(0)],
+        },
+        R::Accelerated,
+        R::NoFloats,
+        R::FloatingDown { players: names(8) },
+        R::ByeForOddField { player: p("", 7) },
+        R::NoByeEvenField,
+        R::NoTopscorers { threshold: three },
+        R::Topscorers {
+            threshold: three,
+            players: names(2),
+        },
+        R::PairedInBracket {
+            board: 2,
+            bracket: one,
+            residents: 1,
+            moved_down: 0,
+        },
+        R::PairedInBracket {
+            board: 2,
+            bracket: one,
+            residents: 5,
+            moved_down: 2,
+        },
+        R::Floats {
+            high: rossi(),
+            high_score: two,
+            low: p("Bianchi", 5),
+            low_score: one,
+        },
+        R::AloneInBracket {
+            player: rossi(),
+            score: three,
+        },
+        R::NoPairingIncludes {
+            player: rossi(),
+            score: three,
+            blocked: blocked(),
+        },
+        R::OddBracket {
+            score: one,
+            size: 5,
+        },
+        R::BracketNeeded {
+            score: one,
+            size: 4,
+        },
+        R::FloatAlong {
+            score: one,
+            players: names(1),
+        },
+        R::LowestWhoCouldFloat { player: rossi() },
+        R::LowerRankedStay { players: names(2) },
+        R::FloatedLastRound { players: names(1) },
+        R::PassedBrackets {
+            player: rossi(),
+            scores: vec![two, one],
+        },
+        R::HighestOfScoregroup {
+            player: p("Bianchi", 5),
+            score: one,
+        },
+        R::HigherRankedNotChosen {
+            score: one,
+            players: names(2),
+            blocked: vec![],
+            others_elsewhere: false,
+        },
+        R::HigherRankedNotChosen {
+            score: one,
+            players: names(3),
+            blocked: blocked(),
+            others_elsewhere: true,
+        },
+        R::FloatedBefore {
+            player: rossi(),
+            direction: FloatDirection::Down,
+            rounds_ago: 1,
+            rules: "C14/C18",
+        },
+        R::FloatedBefore {
+            player: rossi(),
+            direction: FloatDirection::Up,
+            rounds_ago: 2,
+            rules: "C17/C21",
+        },
+        R::ColourPreferences {
+            white: preference(Some(Colour::White)),
+            black: preference(None),
+        },
+        R::BothPreferencesGranted,
+        R::NoPreferenceTakesOther {
+            without: rossi(),
+            with: p("Bianchi", 5),
+        },
+        R::LargerColourDifference {
+            winner: rossi(),
+            winner_difference: 2,
+            loser_difference: 1,
+            colour: Colour::White,
+        },
+        R::StrongerPreference {
+            colour: Colour::Black,
+            winner: rossi(),
+            winner_strength: PreferenceStrength::Absolute,
+            loser: p("Bianchi", 5),
+            loser_strength: PreferenceStrength::Mild,
+        },
+        R::ColourAlternation {
+            colour: Colour::White,
+            games_back: 2,
+            had_white: rossi(),
+        },
+        R::HigherRankedPreference {
+            colour: Colour::Black,
+            higher: rossi(),
+        },
+        R::PairingNumberParity {
+            higher: rossi(),
+            number: 1,
+            colour: Colour::White,
+            initial: Colour::White,
+        },
+        R::PairingNumberParity {
+            higher: rossi(),
+            number: 2,
+            colour: Colour::Black,
+            initial: Colour::White,
+        },
+        R::PreferenceNotGranted {
+            player: rossi(),
+            colour: Colour::White,
+            strength: PreferenceStrength::Absolute,
+        },
+        R::PreferenceNotGranted {
+            player: rossi(),
+            colour: Colour::White,
+            strength: PreferenceStrength::Mild,
+        },
+        R::ByeReceiver {
+            player: rossi(),
+            points: one,
+            players: 11,
+        },
+        R::ByeLowestScore { score: pts(0) },
+        R::ByeNobodyBelowEligible {
+            score: one,
+            lowest: pts(0),
+            barred: names(2),
+        },
+        R::ByeNobodyBelowPairable {
+            score: one,
+            lowest: pts(0),
+            barred: names(0),
+        },
+        R::ByeNobodyBelowPairable {
+            score: one,
+            lowest: pts(0),
+            barred: names(1),
+        },
+        R::ByeBarredInScoregroup {
+            score: one,
+            players: names(2),
+        },
+        R::ByeFewestUnplayed {
+            player: rossi(),
+            unplayed: 1,
+            others: names(2),
+        },
+        R::ByeLowestRanked { player: rossi() },
+        R::ByeLowerRankedNotLeft { players: names(2) },
+        R::ByeCountsAsDownfloat { player: rossi() },
+        R::Withdrawn { player: rossi() },
+        R::EntersLater {
+            player: rossi(),
+            round: 3,
+        },
+        R::RequestedBye {
+            player: rossi(),
+            kind: ByeKind::HalfPoint,
+        },
+        R::RequestedBye {
+            player: rossi(),
+            kind: ByeKind::FullPoint,
+        },
+        R::RequestedBye {
+            player: rossi(),
+            kind: ByeKind::ZeroPoint,
+        },
+        R::BergerRound {
+            round: 3,
+            table_round: 3,
+            size: 6,
+        },
+        R::Cycle {
+            cycle: 2,
+            cycles: 2,
+        },
+        R::CycleColoursReversed,
+        R::LastTwoRoundsSwapped,
+        R::BergerBoard {
+            board: 1,
+            white: 1,
+            black: 6,
+        },
+        R::BergerRest { number: 3, bye: 6 },
+        R::Amalfi(crate::amalfi::AmalfiReason::LastRound),
+        R::ItaloSvizzero(crate::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder),
+        R::BursteinLegacyRound {
+            round: 4,
+            players: 21,
+            scoregroups: vec![pts(6), pts(4), pts(2)],
+        },
+        R::BursteinImaginaryPoint { players: 10 },
+        R::BursteinOpponentChosen {
+            board: 2,
+            score: pts(5),
+            chooser: p("Rossi", 3),
+            position: 2,
+            size: 6,
+            opponent: p("Bianchi", 12),
+        },
+        R::BursteinFloated {
+            player: p("Verdi", 7),
+            from: pts(4),
+            to: pts(3),
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::BothGranted,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Stronger,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Alternation,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::HigherRanked,
+        },
+        R::BursteinColour {
+            white: p("Rossi", 3),
+            decided_by: ColourDecision::Parity,
+        },
+        R::BursteinBye {
+            player: p("Neri", 21),
+        },
+        // Its sentences are sampled one by one in `explanation::dubov`.
+        R::Dubov(super::super::DubovReason::ByHalves),
+        // Sampled one by one in `explanation::lim`.
+        R::Lim(super::super::LimReason::NoBye),
+        // Its sentences are sampled one by one in `explanation::burstein_2026`.
+        R::Burstein2026(super::super::Burstein2026Reason::NoBye),
+    ]
+}
+
+/// The variant's position in the enum: an exhaustive match, so a new variant must be
+/// added here (and then to the samples, or the coverage check fails).
+fn variant(reason: &Reason) -> usize {
+    use Reason as R;
+    match reason {
+        R::DutchRound { .. } => 0,
+        R::Accelerated => 1,
+        R::NoFloats => 2,
+        R::FloatingDown { .. } => 3,
+        R::ByeForOddField { .. } => 4,
+        R::NoByeEvenField => 5,
+        R::NoTopscorers { .. } => 6,
+        R::Topscorers { .. } => 7,
+        R::PairedInBracket { .. } => 8,
+        R::Floats { .. } => 9,
+        R::AloneInBracket { .. } => 10,
+        R::NoPairingIncludes { .. } => 11,
+        R::OddBracket { .. } => 12,
+        R::BracketNeeded { .. } => 13,
+        R::FloatAlong { .. } => 14,
+        R::LowestWhoCouldFloat { .. } => 15,
+        R::LowerRankedStay { .. } => 16,
+        R::FloatedLastRound { .. } => 17,
+        R::PassedBrackets { .. } => 18,
+        R::HighestOfScoregroup { .. } => 19,
+        R::HigherRankedNotChosen { .. } => 20,
+        R::FloatedBefore { .. } => 21,
+        R::ColourPreferences { .. } => 22,
+        R::BothPreferencesGranted => 23,
+        R::NoPreferenceTakesOther { .. } => 24,
+        R::LargerColourDifference { .. } => 25,
+        R::StrongerPreference { .. } => 26,
+        R::ColourAlternation { .. } => 27,
+        R::HigherRankedPreference { .. } => 28,
+        R::PairingNumberParity { .. } => 29,
+        R::PreferenceNotGranted { .. } => 30,
+        R::ByeReceiver { .. } => 31,
+        R::ByeLowestScore { .. } => 32,
+        R::ByeNobodyBelowEligible { .. } => 33,
+        R::ByeNobodyBelowPairable { .. } => 34,
+        R::ByeBarredInScoregroup { .. } => 35,
+        R::ByeFewestUnplayed { .. } => 36,
+        R::ByeLowestRanked { .. } => 37,
+        R::ByeLowerRankedNotLeft { .. } => 38,
+        R::ByeCountsAsDownfloat { .. } => 39,
+        R::Withdrawn { .. } => 40,
+        R::EntersLater { .. } => 41,
+        R::RequestedBye { .. } => 42,
+        R::BergerRound { .. } => 43,
+        R::Cycle { .. } => 44,
+        R::CycleColoursReversed => 45,
+        R::LastTwoRoundsSwapped => 46,
+        R::BergerBoard { .. } => 47,
+        R::BergerRest { .. } => 48,
+        R::Amalfi(_) => 49,
+        R::ItaloSvizzero(_) => 50,
+        R::BursteinLegacyRound { .. } => 51,
+        R::BursteinImaginaryPoint { .. } => 52,
+        R::BursteinOpponentChosen { .. } => 53,
+        R::BursteinFloated { .. } => 54,
+        R::BursteinColour { .. } => 55,
+        R::BursteinBye { .. } => 56,
+        R::Dubov(_) => 57,
+        R::Lim(_) => 58,
+        R::Burstein2026(_) => 59,
+    }
+}
+
+const VARIANTS: usize = 60;
+
+#[test]
+fn every_reason_is_worded_in_every_language() {
+    let samples = samples();
+    let mut seen = [false; VARIANTS];
+    for reason in &samples {
+        seen[variant(reason)] = true;
+        assert_worded(reason);
+    }
+    let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
+    assert!(missing.is_empty(), "variants without a sample: {missing:?}");
+}
+
+#[test]
+fn facts_appear_in_the_words() {
+    let floats = Reason::Floats {
+        high: rossi(),
+        high_score: pts(4),
+        low: p("Bianchi", 5),
+        low_score: pts(3),
+    };
+    assert_eq!(
+        floats.localize(Language::English),
+        "Rossi (1), on 2, floats down to Bianchi (5), on 1½, who floats up (C.04.3 1.4)."
+    );
+    assert_eq!(
+        floats.localize(Language::Italian),
+        "Rossi (1), con 2, scende verso Bianchi (5), con 1½, che sale (C.04.3 1.4)."
+    );
+    let unnamed = Reason::ByeForOddField { player: p("", 7) };
+    assert!(unnamed.localize(Language::English).contains("no. 7 gets"));
+    assert!(unnamed.localize(Language::Italian).contains("n. 7 riceve"));
+    let list = Reason::FloatingDown { players: names(8) };
+    assert_eq!(
+        list.localize(Language::Italian),
+        "Scendono in un gruppo di punteggio inferiore (C.04.3 1.4): Giocatore1 (1), \
+         Giocatore2 (2), Giocatore3 (3) e altri 5."
+    );
+    let bracket = Reason::PairedInBracket {
+        board: 2,
+        bracket: pts(3),
+        residents: 1,
+        moved_down: 0,
+    };
+    assert_eq!(
+        bracket.localize(Language::English),
+        "Board 2: paired in the 1½-point bracket (one player on that score)."
+    );
+}
+
+#[test]
+fn a_worded_explanation_finds_each_players_board_in_its_language() {
+    let (a, b, c) = (PlayerId(1), PlayerId(2), PlayerId(3));
+    let explanation = RoundExplanation {
+        round: 1,
+        summary: vec![Reason::NoFloats],
+        boards: vec![
+            BoardExplanation {
+                white: a,
+                black: Some(b),
+                reasons: vec![Reason::BothPreferencesGranted, Reason::NoFloats],
+            },
+            BoardExplanation {
+                white: c,
+                black: None,
+                reasons: vec![Reason::Withdrawn { player: p("C", 3) }],
+            },
+        ],
+        matches_recorded: None,
+    };
+    let worded = explanation.worded(Language::Italian);
+    assert_eq!(
+        worded.summary,
+        vec![Reason::NoFloats.localize(Language::Italian)]
+    );
+    let board = worded.for_player(b).map(|w| w.text.clone());
+    assert_eq!(
+        board,
+        Some(format!(
+            "{}\n{}",
+            Reason::BothPreferencesGranted.localize(Language::Italian),
+            Reason::NoFloats.localize(Language::Italian)
+        ))
+    );
+    assert_eq!(worded.for_player(a).map(|w| w.black), Some(Some(b)));
+    assert_eq!(worded.for_player(c).map(|w| w.reasons.len()), Some(1));
+    assert!(worded.for_player(PlayerId(9)).is_none());
+}

@@ -1,0 +1,137 @@
+//! Whether the players left in art. 9's search can still all be paired (Italo-Svizzero
+//! art. 9, decision D5): a cut of the search that changes no answer, since it only skips
+//! choices after which no complete pairing exists.
+//!
+//! The test is a maximum-cardinality matching on the compatibility graph of the players
+//! left (art. 6: two players may meet when they have not been paired before). With an odd
+//! number left and players who may be left free (arts. 10, 12, D6), one more vertex stands
+//! for "left free", joined to each of them. A complete pairing of the players left exists
+//! only when that graph has a perfect matching. The matching found is kept as a witness:
+//! when the search then forms a pair, the witness without those two players leaves at most
+//! two players alone, and one augmenting path between them answers again.
+//!
+//! The player left free is never a first player (the first player is always paired), and
+//! the first player has the highest score left (art. 6). So while he waits, every pair
+//! formed has a player scoring at least as much as he does: with a player to be left free,
+//! two players who both score less than every player who may be left free cannot be a pair
+//! of the completion.
+
+use super::field::Field;
+use crate::domain::Points;
+use crate::matching::AugmentingSearch;
+
+/// A complete pairing of the players left: each one's partner (circle index, or the
+/// "left free" vertex, index `n`).
+pub type Witness = Vec<Option<usize>>;
+
+/// Who may meet whom among the players of one search, worked out once.
+pub struct Compatibility {
+    /// Row-major `(n + 1) × (n + 1)`; vertex `n` is "left free".
+    edges: Vec<bool>,
+    n: usize,
+    search: AugmentingSearch,
+}
+
+impl Compatibility {
+    pub fn new(field: &Field, may_be_left_free: &[bool]) -> Compatibility {
+        let circle = &field.circle;
+        let n = circle.len();
+        let free = |i: usize| may_be_left_free.get(i) == Some(&true);
+        // The pairs of a completion that leaves somebody free need a player scoring at
+        // least the lowest score of those who may be left free.
+        let floor: Option<Points> = circle
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| free(i))
+            .map(|(_, e)| e.score)
+            .min();
+        let high_enough =
+            |i: usize| floor.is_none_or(|f| circle.get(i).is_some_and(|e| e.score >= f));
+        let size = n + 1;
+        let mut edges = vec![false; size * size];
+        for (i, a) in circle.iter().enumerate() {
+            for (j, b) in circle.iter().enumerate() {
+                let ok = a.can_meet(b) && (high_enough(i) || high_enough(j));
+                if let Some(slot) = edges.get_mut(i * size + j) {
+                    *slot = ok;
+                }
+            }
+            for slot in [i * size + n, n * size + i] {
+                if let Some(slot) = edges.get_mut(slot) {
+                    *slot = free(i);
+                }
+            }
+        }
+        Compatibility {
+            edges,
+            n,
+            search: AugmentingSearch::new(),
+        }
+    }
+
+    /// The players taking part in the matching: those left, and "left free" when an odd
+    /// number is left.
+    fn alive(&self, unpaired: &[bool]) -> Vec<bool> {
+        let mut alive: Vec<bool> = (0..self.n)
+            .map(|i| unpaired.get(i) == Some(&true))
+            .collect();
+        let odd = !alive.iter().filter(|a| **a).count().is_multiple_of(2);
+        alive.push(odd);
+        alive
+    }
+
+    /// A complete pairing of the players `unpaired` marks, when one exists.
+    pub fn complete_pairing(&mut self, unpaired: &[bool]) -> Option<Witness> {
+        let alive = self.alive(unpaired);
+        let mut mate = vec![None; self.n + 1];
+        let size = self.n + 1;
+        let edges = &self.edges;
+        let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        self.search
+            .complete(&alive, edge, &mut mate)
+            .then_some(mate)
+    }
+
+    /// The witness for the players left once `first` and `second` are paired, from the
+    /// witness `before` for the players left before them (`unpaired` is already without
+    /// them); `None` when the players left cannot all be paired.
+    pub fn after_pair(
+        &mut self,
+        before: &Witness,
+        unpaired: &[bool],
+        first: usize,
+        second: usize,
+    ) -> Option<Witness> {
+        let mut mate = before.clone();
+        let partners = [
+            mate.get(first).copied().flatten(),
+            mate.get(second).copied().flatten(),
+        ];
+        for v in [first, second] {
+            if let Some(slot) = mate.get_mut(v) {
+                *slot = None;
+            }
+        }
+        if partners[0] == Some(second) {
+            return Some(mate);
+        }
+        let alone: Vec<usize> = partners.into_iter().flatten().collect();
+        for &v in &alone {
+            if let Some(slot) = mate.get_mut(v) {
+                *slot = None;
+            }
+        }
+        let alive = self.alive(unpaired);
+        let size = self.n + 1;
+        let edges = &self.edges;
+        let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        for v in alone {
+            let matched = mate.get(v).copied().flatten().is_some();
+            let gone = alive.get(v) != Some(&true);
+            if !matched && !gone && !self.search.augment(&alive, edge, &mut mate, v) {
+                return None;
+            }
+        }
+        Some(mate)
+    }
+}

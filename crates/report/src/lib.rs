@@ -1,0 +1,48 @@
+//! Printing: every sheet an arbiter pins on the wall or hands to players.
+//!
+//! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
+//! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
+//! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
+//! tournament report). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
+//! PDF, and the window previews it.
+
+// The layers below this one, named as they were inside one crate (`crate::domain`, …).
+use torneo_domain as domain;
+use torneo_i18n as i18n;
+use torneo_i18n::tr;
+use torneo_pairing as pairing;
+use torneo_tiebreak as tiebreak;
+
+mod build;
+mod category;
+mod check_in;
+mod crosstable;
+pub mod document;
+mod error;
+mod frame;
+pub mod html;
+mod manual_changes;
+pub mod notation;
+mod pairings;
+mod pairings_by_name;
+pub mod pdf;
+mod players;
+pub mod request;
+mod result_slips;
+mod roster;
+mod schedule;
+mod standings;
+pub mod tab_separated;
+mod table;
+pub mod text;
+mod tournament_report;
+pub mod words;
+
+pub use build::{build, last_round_with_results};
+pub use crosstable::{GRID_COLUMNS_PER_TABLE, SWISS_ROUNDS_PER_TABLE};
+pub use document::{
+    Align, Block, Column, Document, Field, Orientation, PageFooter, PageHeader, PageSetup, Paper,
+    ResultSlip, Row, RowStyle, Table,
+};
+pub use error::ReportError;
+pub use request::{DocumentKind, PlayerOrder, PrintRequest};

@@ -1,0 +1,147 @@
+//! What the arbiter asks to print: which document, for which round, in which language,
+//! on which paper. The window's Print dialog and `torneo print` both fill one
+//! [`PrintRequest`]; `report::build` turns it into a [`crate::Document`].
+
+use crate::document::Paper;
+use crate::i18n::Language;
+
+/// The documents Torneo prints (issue 12). The command line names them by
+/// [`DocumentKind::command_name`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DocumentKind {
+    /// Pairings by board for a round, byes and players not playing below.
+    Pairings,
+    /// Every present player alphabetically: board, colour, opponent.
+    PairingsByName,
+    /// One slip per board, several to a page, with cut marks.
+    ResultSlips,
+    /// Standings after a round with the tournament's tie-breaks.
+    Standings,
+    /// Swiss crosstable in rank order, or the round-robin grid.
+    Crosstable,
+    /// Players by pairing number (or rating, or name).
+    Players,
+    /// Players alphabetically with a tick column and an "amount paid" column.
+    CheckIn,
+    /// Every round of a round robin's Berger/Varma table.
+    Schedule,
+    /// Settings, final standings and crosstable: what goes to the federation.
+    Report,
+}
+
+impl DocumentKind {
+    pub const ALL: [DocumentKind; 9] = [
+        DocumentKind::Pairings,
+        DocumentKind::PairingsByName,
+        DocumentKind::ResultSlips,
+        DocumentKind::Standings,
+        DocumentKind::Crosstable,
+        DocumentKind::Players,
+        DocumentKind::CheckIn,
+        DocumentKind::Schedule,
+        DocumentKind::Report,
+    ];
+
+    /// The name `torneo print <document>` takes.
+    pub fn command_name(self) -> &'static str {
+        match self {
+            DocumentKind::Pairings => "pairings",
+            DocumentKind::PairingsByName => "pairings-by-name",
+            DocumentKind::ResultSlips => "result-slips",
+            DocumentKind::Standings => "standings",
+            DocumentKind::Crosstable => "crosstable",
+            DocumentKind::Players => "players",
+            DocumentKind::CheckIn => "check-in",
+            DocumentKind::Schedule => "schedule",
+            DocumentKind::Report => "report",
+        }
+    }
+
+    /// The document named `name` on the command line.
+    pub fn from_command_name(name: &str) -> Option<DocumentKind> {
+        DocumentKind::ALL.into_iter().find(|kind| {
+            kind.command_name() == name
+                || Language::ALL
+                    .into_iter()
+                    .any(|lang| kind.file_word(lang) == name)
+        })
+    }
+
+    /// The document's name as the window's Print dialog says it ("Abbinamenti per
+    /// scacchiera").
+    pub fn name(self, lang: Language) -> String {
+        use crate::tr;
+        match self {
+            DocumentKind::Pairings => tr!(lang, "ui-doc-pairings"),
+            DocumentKind::PairingsByName => tr!(lang, "ui-doc-pairings-by-name"),
+            DocumentKind::ResultSlips => tr!(lang, "ui-doc-result-slips"),
+            DocumentKind::Standings => tr!(lang, "ui-doc-standings"),
+            DocumentKind::Crosstable => tr!(lang, "ui-doc-crosstable"),
+            DocumentKind::Players => tr!(lang, "ui-doc-players"),
+            DocumentKind::CheckIn => tr!(lang, "ui-doc-check-in"),
+            DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
+            DocumentKind::Report => tr!(lang, "ui-doc-report"),
+        }
+    }
+
+    /// The same name as one word, lower case with dashes: what a suggested PDF file is
+    /// called and what the command line accepts besides its own name
+    /// ("abbinamenti-per-scacchiera", "pairings-by-board"). One word per document in the
+    /// window, the files and the command line.
+    pub fn file_word(self, lang: Language) -> String {
+        self.name(lang)
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+
+    /// Whether the document is about one round (the dialog then asks which).
+    pub fn needs_round(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::Pairings
+                | DocumentKind::PairingsByName
+                | DocumentKind::ResultSlips
+                | DocumentKind::Standings
+                | DocumentKind::Crosstable
+        )
+    }
+}
+
+/// The order of the players list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum PlayerOrder {
+    #[default]
+    PairingNumber,
+    Rating,
+    Name,
+}
+
+/// Everything a document needs besides the tournament.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrintRequest {
+    pub document: DocumentKind,
+    /// The round (1-based); `None`: the last paired round (standings and crosstable: the
+    /// last round with results).
+    pub round: Option<u32>,
+    pub language: Language,
+    pub paper: Paper,
+    pub player_order: PlayerOrder,
+    /// Standings: print category, federation and club columns.
+    pub extra_columns: bool,
+}
+
+impl PrintRequest {
+    pub fn new(document: DocumentKind, language: Language) -> PrintRequest {
+        PrintRequest {
+            document,
+            round: None,
+            language,
+            paper: Paper::A4,
+            player_order: PlayerOrder::default(),
+            extra_columns: false,
+        }
+    }
+}
