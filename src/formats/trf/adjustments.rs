@@ -181,8 +181,8 @@ pub fn records(
 mod tests {
     #![allow(clippy::unwrap_used)]
     use crate::domain::{
-        AdjustmentReason, BursteinEdition, PairingSystem, Player, Points, Round,
-        ScoreAdjustment, ScoringSystem, Tournament, TournamentSettings,
+        AdjustmentReason, BursteinEdition, PairingSystem, Player, Points, Round, ScoreAdjustment,
+        ScoringSystem, Tournament, TournamentSettings,
     };
     use crate::formats::trf::{TrfVersion, export_checked, import};
 
