@@ -247,6 +247,32 @@ mod tests {
         reads_back_as_written(&t);
     }
 
+    /// A correction of one point for a player without a game in the only round: the
+    /// reader would take it for a full-point bye in that round, so it is stated.
+    #[test]
+    fn a_correction_worth_a_bye_in_a_blank_round_is_stated() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for number in 1..=3 {
+            let id = t.add_player(Player::default());
+            t.player_mut(id).unwrap().pairing_number = number;
+        }
+        let board = crate::domain::Board::new(t.players[0].id, t.players[1].id);
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![board],
+            byes: Vec::new(),
+        });
+        t.score_adjustments.push(correction(&t, 2, 0, 10));
+        let text = export_checked(&t, TrfVersion::Trf26).unwrap();
+        assert!(text.contains("\nXXJ C  00.0   1.0  000 0003\n"), "{text}");
+        let (back, _) = import(text.as_bytes()).unwrap();
+        assert_eq!(back.score_adjustments, t.score_adjustments);
+        assert!(back.rounds[0].byes.is_empty());
+    }
+
     /// Shrunk case 2: before round 1, a player entering in round 3 (the request column
     /// writes a zero-point bye worth 1.3 for him) has corrections of 1.3 (counted) and
     /// -0.1 in round 1 (not yet counted).

@@ -148,3 +148,35 @@ fn order_boards_after(t: &mut Tournament, changed: u32) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::domain::{Board, GameResult, Player, Round, TournamentSettings};
+
+    #[test]
+    fn the_bye_replaces_the_zero_point_bye_a_blank_round_counts_as() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        let ids: Vec<PlayerId> = (0..3).map(|_| t.add_player(Player::default())).collect();
+        t.settings.scoring.zero_point_bye = Points(2);
+        t.settings.scoring.pairing_allocated_bye = Points(7);
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![Board {
+                result: GameResult::Draw,
+                ..Board::new(ids[0], ids[1])
+            }],
+            byes: Vec::new(),
+        });
+        // A full-point bye (1.0) where the blank round counted 0.2: 0.8 more.
+        assert!(explains(&t, ids[2], Points(8)));
+        assert!(!explains(&t, ids[2], Points(10)), "1.2 is no bye");
+        // The pairing-allocated bye (0.7) of the round's only player without a game.
+        assert!(explains(&t, ids[2], Points(5)));
+        assert!(!explains(&t, ids[0], Points(8)), "no blank round");
+    }
+}
