@@ -125,24 +125,32 @@ pub fn from_points(
 
 /// The adjustments the points column does not state by itself: every one but the
 /// corrections as `299` in TRF-26, and as Torneo's `XXJ` in TRF-16 (which has no `299`;
-/// bbpPairings refuses it); and `XXJ C` for the corrections of a player whose corrections
-/// add up to the points of the bye requested in the request column (`request_points`),
-/// which the reader would take as included in the points column ([`from_points`]).
+/// bbpPairings refuses it); and `XXJ C` for the corrections of a player whose counted
+/// corrections the reader would not take for a correction ([`from_points`]): they add up
+/// to the points of the bye requested in the request column (`request_points`, for a
+/// player not yet entered the zero-point bye the writer puts there), which the reader
+/// would take as included in the points column, or to what byes in his blank rounds
+/// would give (`blank_bye`).
 pub fn records(
     t: &Tournament,
     numbers: &BTreeMap<PlayerId, u32>,
     trf26: bool,
     request_points: &BTreeMap<PlayerId, Points>,
 ) -> Vec<String> {
+    // The points column holds the corrections counted after the rounds paired; the
+    // reader sees only those as the difference from the results.
+    let paired = t.rounds_paired();
     let mut corrections: BTreeMap<PlayerId, Points> = BTreeMap::new();
     for a in &t.score_adjustments {
-        if a.reason == AdjustmentReason::Correction {
+        if a.reason == AdjustmentReason::Correction && a.counts_after(paired) {
             *corrections.entry(a.player).or_default() += a.points;
         }
     }
     let stated = |player: &PlayerId| {
         let sum = corrections.get(player).copied().unwrap_or_default();
-        sum != Points::ZERO && request_points.get(player) == Some(&sum)
+        sum != Points::ZERO
+            && (request_points.get(player) == Some(&sum)
+                || super::blank_bye::explains(t, *player, sum))
     };
     t.score_adjustments
         .iter()
@@ -167,4 +175,125 @@ pub fn records(
             Some(record.to_line_as(code))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use crate::domain::{
+        AdjustmentReason, BursteinEdition, PairingSystem, Player, Points, Round, ScoreAdjustment,
+        ScoringSystem, Tournament, TournamentSettings,
+    };
+    use crate::formats::trf::{TrfVersion, export_checked, import};
+
+    /// A scoring system of the nine values in tenths, in the order `win draw loss
+    /// forfeit_win forfeit_loss pairing_allocated_bye full_point_bye half_point_bye
+    /// zero_point_bye`.
+    fn scoring(tenths: [i32; 9]) -> ScoringSystem {
+        let [w, d, l, fw, fl, pab, fpb, hpb, zpb] = tenths.map(Points);
+        ScoringSystem {
+            win: w,
+            draw: d,
+            loss: l,
+            forfeit_win: fw,
+            forfeit_loss: fl,
+            pairing_allocated_bye: pab,
+            full_point_bye: fpb,
+            half_point_bye: hpb,
+            zero_point_bye: zpb,
+        }
+    }
+
+    fn correction(t: &Tournament, index: usize, round: u32, tenths: i32) -> ScoreAdjustment {
+        ScoreAdjustment {
+            player: t.players[index].id,
+            round,
+            points: Points(tenths),
+            reason: AdjustmentReason::Correction,
+        }
+    }
+
+    /// Written, read back, and written again as the same text (the property test's check).
+    fn reads_back_as_written(t: &Tournament) {
+        let text = export_checked(t, TrfVersion::Trf26).unwrap();
+        let (back, _) = import(text.as_bytes()).unwrap();
+        assert_eq!(export_checked(&back, TrfVersion::Trf26), Ok(text));
+    }
+
+    /// Shrunk case 1 of `a_hand_edited_tournament_is_written_or_refused_in_words`: the only
+    /// player enters in round 2 of two rounds without games, with a correction of 0.9, the
+    /// points of a pairing-allocated bye.
+    #[test]
+    fn a_late_entrant_corrected_by_the_points_of_a_bye_reads_back() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 1952,
+            system: PairingSystem::ItaloSvizzero,
+            scoring: scoring([16, 1, 0, -20, -15, 9, -29, 1, 28]),
+            ..TournamentSettings::default()
+        });
+        let id = t.add_player(Player::default());
+        let p = t.player_mut(id).unwrap();
+        p.pairing_number = 1;
+        p.first_round = 2;
+        for number in 1..=2 {
+            t.rounds.push(Round {
+                number,
+                boards: Vec::new(),
+                byes: Vec::new(),
+            });
+        }
+        t.score_adjustments.push(correction(&t, 0, 0, 9));
+        assert_eq!(t.validate(), Ok(()));
+        reads_back_as_written(&t);
+    }
+
+    /// A correction of one point for a player without a game in the only round: the
+    /// reader would take it for a full-point bye in that round, so it is stated.
+    #[test]
+    fn a_correction_worth_a_bye_in_a_blank_round_is_stated() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for number in 1..=3 {
+            let id = t.add_player(Player::default());
+            t.player_mut(id).unwrap().pairing_number = number;
+        }
+        let board = crate::domain::Board::new(t.players[0].id, t.players[1].id);
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![board],
+            byes: Vec::new(),
+        });
+        t.score_adjustments.push(correction(&t, 2, 0, 10));
+        let text = export_checked(&t, TrfVersion::Trf26).unwrap();
+        assert!(text.contains("\nXXJ C  00.0   1.0  000 0003\n"), "{text}");
+        let (back, _) = import(text.as_bytes()).unwrap();
+        assert_eq!(back.score_adjustments, t.score_adjustments);
+        assert!(back.rounds[0].byes.is_empty());
+    }
+
+    /// Shrunk case 2: before round 1, a player entering in round 3 (the request column
+    /// writes a zero-point bye worth 1.3 for him) has corrections of 1.3 (counted) and
+    /// -0.1 in round 1 (not yet counted).
+    #[test]
+    fn a_late_entrant_corrected_by_the_points_of_the_request_column_reads_back() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 14,
+            system: PairingSystem::Burstein,
+            burstein_edition: BursteinEdition::Legacy,
+            scoring: scoring([-5, 12, 8, 14, 6, 28, -30, -5, 13]),
+            ..TournamentSettings::default()
+        });
+        for _ in 0..4 {
+            t.add_player(Player {
+                pairing_number: 0,
+                ..Player::default()
+            });
+        }
+        t.players[3].first_round = 3;
+        t.score_adjustments = vec![correction(&t, 3, 1, -1), correction(&t, 3, 0, 13)];
+        assert_eq!(t.validate(), Ok(()));
+        reads_back_as_written(&t);
+    }
 }

@@ -8,12 +8,15 @@
 //! exceeds the results by exactly what byes in the blank rounds would give, the blank
 //! rounds are read as those byes, each said at its round:
 //!
-//! - every blank round the same bye, worth `difference / blank rounds`: a full-point or a
-//!   half-point bye, or, where the player is the only one of the round left without a
-//!   game, the pairing-allocated bye (a Swiss round's odd player out) when it is worth
+//! - every blank round the same bye, worth `difference / blank rounds` more than the
+//!   blank round (Torneo counts a round without a game as a zero-point bye,
+//!   `RoundEntry::points`, so each bye replaces the zero-point bye's points): a full-point
+//!   or a half-point bye, or, where the player is the only one of the round left without
+//!   a game, the pairing-allocated bye (a Swiss round's odd player out) when it is worth
 //!   that;
 //! - anything else (a difference no such bye explains, a negative one) stays the
-//!   correction the module `adjustments` records.
+//!   correction the module `adjustments` records. The writer states a correction that
+//!   this reading would take for byes in Torneo's `XXJ C` ([`explains`]).
 
 use super::error::TrfField;
 use super::warning::{Assumption, ImportWarning};
@@ -51,8 +54,9 @@ fn explained(t: &Tournament, player: PlayerId, difference: Points) -> Option<Vec
     if difference.0 <= 0 || difference.0 % count != 0 {
         return None;
     }
-    let each = Points(difference.0 / count);
     let scoring = &t.settings.scoring;
+    // The blank round already counts as a zero-point bye: the bye is worth that more.
+    let each = Points(difference.0 / count) + scoring.zero_point_bye;
     rounds
         .into_iter()
         .map(|round| {
@@ -71,6 +75,13 @@ fn explained(t: &Tournament, player: PlayerId, difference: Points) -> Option<Vec
             Some((round, kind))
         })
         .collect()
+}
+
+/// True when the reader would take a points column exceeding the results of `player` by
+/// `difference` for byes in his blank rounds (the writer then states a correction of that
+/// much in `XXJ C`, see `adjustments::records`).
+pub(super) fn explains(t: &Tournament, player: PlayerId, difference: Points) -> bool {
+    explained(t, player, difference).is_some()
 }
 
 /// Reads the blank rounds of `player` (starting rank `number`, on `line`) as byes when they
@@ -135,5 +146,37 @@ fn order_boards_after(t: &mut Tournament, changed: u32) {
         if let Some(r) = t.round_mut(round) {
             r.boards = keyed.into_iter().map(|(_, board)| board).collect();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::domain::{Board, GameResult, Player, Round, TournamentSettings};
+
+    #[test]
+    fn the_bye_replaces_the_zero_point_bye_a_blank_round_counts_as() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        let ids: Vec<PlayerId> = (0..3).map(|_| t.add_player(Player::default())).collect();
+        t.settings.scoring.zero_point_bye = Points(2);
+        t.settings.scoring.pairing_allocated_bye = Points(7);
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![Board {
+                result: GameResult::Draw,
+                ..Board::new(ids[0], ids[1])
+            }],
+            byes: Vec::new(),
+        });
+        // A full-point bye (1.0) where the blank round counted 0.2: 0.8 more.
+        assert!(explains(&t, ids[2], Points(8)));
+        assert!(!explains(&t, ids[2], Points(10)), "1.2 is no bye");
+        // The pairing-allocated bye (0.7) of the round's only player without a game.
+        assert!(explains(&t, ids[2], Points(5)));
+        assert!(!explains(&t, ids[0], Points(8)), "no blank round");
     }
 }
