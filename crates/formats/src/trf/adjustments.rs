@@ -184,7 +184,7 @@ mod tests {
         AdjustmentReason, BursteinEdition, PairingSystem, Player, Points, Round, ScoreAdjustment,
         ScoringSystem, Tournament, TournamentSettings,
     };
-    use crate::formats::trf::{TrfVersion, export_checked, import};
+    use crate::trf::{TrfVersion, export_checked, import};
 
     /// A scoring system of the nine values in tenths, in the order `win draw loss
     /// forfeit_win forfeit_loss pairing_allocated_bye full_point_bye half_point_bye
