@@ -4,8 +4,8 @@
 use super::{Action, Tab, TorneoApp};
 use crate::session::Command;
 use crate::ui::entry_list::EntryOutcome;
+use crate::ui::i18n::T;
 use crate::ui::i18n::arg;
-use crate::ui::i18n::{Language, T};
 use crate::ui::import_report::ReportOutcome;
 use crate::ui::new_tournament::NewOutcome;
 use crate::ui::panel::{Panel, PanelContext};
@@ -14,7 +14,6 @@ use crate::ui::{menu, settings_dialog, status};
 impl TorneoApp {
     pub(super) fn layout(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let ctx = ui.ctx().clone();
-        let lang = self.prefs.language;
         let mut actions = Vec::new();
         self.close_request(&ctx, &mut actions);
         let no_dialog = self.no_dialog();
@@ -22,9 +21,9 @@ impl TorneoApp {
             menu::shortcuts(&ctx, &mut actions);
         }
         self.window_title(&ctx);
-        self.bars(ui, lang, &mut actions);
-        self.central_panel(ui, lang, no_dialog, &mut actions);
-        self.dialogs(&ctx, lang, &mut actions);
+        self.bars(ui, &mut actions);
+        self.central_panel(ui, no_dialog, &mut actions);
+        self.dialogs(&ctx, &mut actions);
         actions
     }
 
@@ -54,7 +53,8 @@ impl TorneoApp {
     }
 
     /// The menu bar, the status bar (with an import's progress), the notices and the tabs.
-    fn bars(&mut self, ui: &mut egui::Ui, lang: Language, actions: &mut Vec<Action>) {
+    fn bars(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         egui::Panel::top("torneo-menu").show(ui, |ui| {
             menu::bar(
                 ui,
@@ -80,13 +80,8 @@ impl TorneoApp {
     }
 
     /// The current tab's panel, with the explanation worded in the window's language.
-    fn central_panel(
-        &mut self,
-        ui: &mut egui::Ui,
-        lang: Language,
-        no_dialog: bool,
-        actions: &mut Vec<Action>,
-    ) {
+    fn central_panel(&mut self, ui: &mut egui::Ui, no_dialog: bool, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         if let Some((source, worded)) = &mut self.explanation
             && worded.lang != lang
         {
@@ -118,7 +113,8 @@ impl TorneoApp {
 
     /// The open dialogs, each answered: settings, rating lists, entry list, new tournament,
     /// print, import report, in-window file dialog, then a confirmation.
-    fn dialogs(&mut self, ctx: &egui::Context, lang: Language, actions: &mut Vec<Action>) {
+    fn dialogs(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         if let Some(dialog) = &mut self.settings {
             match dialog.show(ctx, lang) {
                 settings_dialog::Outcome::Open => {}
