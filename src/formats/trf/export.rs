@@ -65,10 +65,11 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::long_text::records(t, &numbers));
     out.extend(super::requested_pab::records(t, &numbers));
     out.extend(super::entry_withdrawal::records(t, &numbers));
+    let later_byes = bye_records(t, &numbers);
     if trf26 {
-        out.extend(trf26_closing_records(t, &numbers));
+        out.extend(trf26_closing_records(t, &numbers, later_byes));
     } else {
-        out.extend(trf16_closing_records(t, &numbers));
+        out.extend(trf16_closing_records(t, &numbers, later_byes));
     }
     out.extend(rounds_paired_line(t));
     out.extend(super::audit::audit_lines(t, &numbers));
@@ -141,8 +142,12 @@ fn trf26_settings_records(s: &TournamentSettings) -> Vec<String> {
 
 /// Order 4 (module doc), TRF-26: the later requested byes (`240`), the adjustments
 /// (`299`, `XXJ C`), the acceleration (`250`) and the forbidden pairs (`260`).
-fn trf26_closing_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
-    let mut out = bye_records(t, numbers);
+fn trf26_closing_records(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+    later_byes: Vec<String>,
+) -> Vec<String> {
+    let mut out = later_byes;
     out.extend(adjustments::records(t, numbers, true, &request_points(t)));
     out.extend(acceleration_records(t, numbers));
     for (a, b) in &t.forbidden_pairs {
@@ -160,7 +165,11 @@ fn trf26_closing_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> V
 /// Order 4 (module doc), TRF-16: `162` (or `XXS`), `192` when a reader would detect
 /// another system, `202` for chosen tie-breaks, `240`, the adjustments (`XXJ`), then
 /// `XXP XXA XXR XXC`.
-fn trf16_closing_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<String> {
+fn trf16_closing_records(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+    later_byes: Vec<String>,
+) -> Vec<String> {
     let s = &t.settings;
     let mut tail: Vec<String> = Vec::new();
     // 202 only for tie-breaks someone chose: a reader gives the system's usual ones.
@@ -168,7 +177,7 @@ fn trf16_closing_records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> V
     if codes != TournamentSettings::usual_tiebreaks(s.system) {
         tail.push(raw::text_line("202", &codes.join(",")));
     }
-    tail.extend(bye_records(t, numbers));
+    tail.extend(later_byes);
     tail.extend(adjustments::records(t, numbers, false, &request_points(t)));
     tail.extend(forbidden_lines(t, numbers));
     tail.extend(virtual_points_lines(t, numbers));

@@ -164,71 +164,85 @@ fn bye_key(kind: ByeKind) -> &'static str {
 
 impl Localize for Assumption {
     fn localize(&self, lang: Language) -> String {
-        use Assumption as A;
         match self {
             // A field's text, not as the specification writes it.
-            A::UnknownSex { letter } => {
+            Assumption::UnknownSex { letter } => {
                 tr!(lang, "trf-assumed-unknown-sex", letter = letter.to_string())
             }
-            A::UnknownTitle { text } => {
+            Assumption::UnknownTitle { text } => {
                 tr!(lang, "trf-assumed-unknown-title", text = text.as_str())
             }
-            A::RatingNotNumber { text } => tr!(lang, "trf-assumed-rating", text = text.as_str()),
-            A::FideIdNotNumber { text } => tr!(lang, "trf-assumed-fide-id", text = text.as_str()),
-            A::DateUnreadable { text } => tr!(lang, "trf-assumed-date", text = text.as_str()),
-            A::StartDateUnreadable { text } => {
+            Assumption::RatingNotNumber { text } => {
+                tr!(lang, "trf-assumed-rating", text = text.as_str())
+            }
+            Assumption::FideIdNotNumber { text } => {
+                tr!(lang, "trf-assumed-fide-id", text = text.as_str())
+            }
+            Assumption::DateUnreadable { text } => {
+                tr!(lang, "trf-assumed-date", text = text.as_str())
+            }
+            Assumption::StartDateUnreadable { text } => {
                 tr!(lang, "trf-assumed-start-date", text = text.as_str())
             }
-            A::YearOnly { text } => tr!(lang, "trf-assumed-year-only", text = text.as_str()),
-            A::TwoDigitYear { text, date } => two_digit_year(lang, text, date),
-            A::PointsUnreadable { text } => {
+            Assumption::YearOnly { text } => {
+                tr!(lang, "trf-assumed-year-only", text = text.as_str())
+            }
+            Assumption::TwoDigitYear { text, date } => two_digit_year(lang, text, date),
+            Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
-            A::ControlCharacters { count } => {
+            Assumption::ControlCharacters { count } => {
                 tr!(lang, "trf-assumed-control-characters", count = (*count))
             }
             // A player's rounds and points.
-            A::LateEntry {
+            Assumption::LateEntry {
                 number,
                 round,
                 missed,
             } => late_entry(lang, *number, *round, *missed),
-            A::ResultWithoutOpponent { letter, bye } => {
+            Assumption::ResultWithoutOpponent { letter, bye } => {
                 result_without_opponent(lang, *letter, *bye)
             }
-            A::UnknownResult { letter } => {
+            Assumption::UnknownResult { letter } => {
                 tr!(
                     lang,
                     "trf-assumed-unknown-result",
                     letter = letter.to_string()
                 )
             }
-            A::ByeLetterWithOpponent { letter } => bye_letter_with_opponent(lang, *letter),
-            A::UnknownResultUnpaired { letter } => unknown_result_unpaired(lang, *letter),
-            A::BlankRoundBye { bye } => {
+            Assumption::ByeLetterWithOpponent { letter } => bye_letter_with_opponent(lang, *letter),
+            Assumption::UnknownResultUnpaired { letter } => unknown_result_unpaired(lang, *letter),
+            Assumption::BlankRoundBye { bye } => {
                 tr!(lang, "trf-assumed-blank-round-bye", bye = bye_key(*bye))
             }
-            A::PointsAdjusted {
+            Assumption::PointsAdjusted {
                 number,
                 written,
                 computed,
             } => points_adjusted(lang, *number, *written, *computed),
-            A::UnusualScore {
+            Assumption::UnusualScore {
                 white,
                 black,
                 adjustment,
             } => unusual_score(lang, *white, *black, *adjustment),
             // The tournament's records.
-            A::SecondValueKept { value, first_line } => second_value_kept(lang, value, *first_line),
-            A::UnknownTiebreak { code } => {
+            Assumption::SecondValueKept { value, first_line } => {
+                second_value_kept(lang, value, *first_line)
+            }
+            Assumption::UnknownTiebreak { code } => {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
-            A::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
-            A::TiebreaksAssumed { codes } => {
+            Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
-            A::AccelerationCut { last_round, limit } => acceleration_cut(lang, *last_round, *limit),
-            A::SystemAssumed {
+            Assumption::AccelerationCut { last_round, limit } => tr!(
+                lang,
+                "trf-assumed-acceleration-cut",
+                last_round = (*last_round),
+                limit = (*limit)
+            ),
+            Assumption::SystemAssumed {
                 round_robin,
                 cycles,
                 reason,
@@ -313,16 +327,6 @@ fn second_value_kept(lang: Language, value: &str, first_line: usize) -> String {
         "trf-assumed-second-value",
         value = value,
         line = first_line
-    )
-}
-
-/// A `250` record cut at the last round the tournament can pair.
-fn acceleration_cut(lang: Language, last_round: u32, limit: u32) -> String {
-    tr!(
-        lang,
-        "trf-assumed-acceleration-cut",
-        last_round = last_round,
-        limit = limit
     )
 }
 
