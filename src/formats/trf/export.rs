@@ -52,32 +52,6 @@ use std::collections::BTreeMap;
 /// The last round the three-digit round columns of `240 250 260 299` can name.
 pub const LAST_THREE_DIGIT_ROUND: u32 = 999;
 
-pub fn export(t: &Tournament, version: TrfVersion) -> String {
-    let trf26 = version == TrfVersion::Trf26;
-    let numbers = start_ranks(t);
-    let mut out = tournament_records(t, trf26);
-    if trf26 {
-        out.extend(trf26_settings_records(&t.settings));
-    }
-    out.extend(player_lines(t, &numbers));
-    out.extend(t.extra_trf_records.iter().cloned());
-    out.extend(super::pair_order::records(t, &numbers));
-    out.extend(super::long_text::records(t, &numbers));
-    out.extend(super::requested_pab::records(t, &numbers));
-    out.extend(super::entry_withdrawal::records(t, &numbers));
-    let later_byes = bye_records(t, &numbers);
-    if trf26 {
-        out.extend(trf26_closing_records(t, &numbers, later_byes));
-    } else {
-        out.extend(trf16_closing_records(t, &numbers, later_byes));
-    }
-    out.extend(rounds_paired_line(t));
-    out.extend(super::audit::audit_lines(t, &numbers));
-    let mut text = out.join("\n");
-    text.push('\n');
-    text
-}
-
 /// Order 1 (module doc), the tournament records every edition writes: `012`, then
 /// `022 032 042 052` with a value, TRF-26's `062 072`, then `102 122` with a value.
 fn tournament_records(t: &Tournament, trf26: bool) -> Vec<String> {
@@ -138,6 +112,32 @@ fn trf26_settings_records(s: &TournamentSettings) -> Vec<String> {
     // list is written as an empty `202`.
     out.push(raw::text_line("202", &tiebreak_codes(s).join(",")));
     out
+}
+
+pub fn export(t: &Tournament, version: TrfVersion) -> String {
+    let trf26 = version == TrfVersion::Trf26;
+    let numbers = start_ranks(t);
+    let mut out = tournament_records(t, trf26);
+    if trf26 {
+        out.extend(trf26_settings_records(&t.settings));
+    }
+    out.extend(player_lines(t, &numbers));
+    out.extend(t.extra_trf_records.iter().cloned());
+    out.extend(super::pair_order::records(t, &numbers));
+    out.extend(super::long_text::records(t, &numbers));
+    out.extend(super::requested_pab::records(t, &numbers));
+    out.extend(super::entry_withdrawal::records(t, &numbers));
+    let later_byes = bye_records(t, &numbers);
+    if trf26 {
+        out.extend(trf26_closing_records(t, &numbers, later_byes));
+    } else {
+        out.extend(trf16_closing_records(t, &numbers, later_byes));
+    }
+    out.extend(rounds_paired_line(t));
+    out.extend(super::audit::audit_lines(t, &numbers));
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
 }
 
 /// Order 4 (module doc), TRF-26: the later requested byes (`240`), the adjustments
