@@ -203,13 +203,7 @@ impl Localize for Assumption {
             Assumption::ResultWithoutOpponent { letter, bye } => {
                 result_without_opponent(lang, *letter, *bye)
             }
-            Assumption::UnknownResult { letter } => {
-                tr!(
-                    lang,
-                    "trf-assumed-unknown-result",
-                    letter = letter.to_string()
-                )
-            }
+            Assumption::UnknownResult { letter } => unknown_result(lang, *letter),
             Assumption::ByeLetterWithOpponent { letter } => bye_letter_with_opponent(lang, *letter),
             Assumption::UnknownResultUnpaired { letter } => unknown_result_unpaired(lang, *letter),
             Assumption::BlankRoundBye { bye } => {
@@ -274,6 +268,15 @@ fn result_without_opponent(lang: Language, letter: char, bye: ByeKind) -> String
         "trf-assumed-result-without-opponent",
         letter = letter.to_string(),
         bye = bye_key(bye)
+    )
+}
+
+/// `*` or a letter outside the set against an opponent, read as a game not yet played.
+fn unknown_result(lang: Language, letter: char) -> String {
+    tr!(
+        lang,
+        "trf-assumed-unknown-result",
+        letter = letter.to_string()
     )
 }
 
