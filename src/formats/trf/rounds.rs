@@ -580,3 +580,137 @@ fn board_key(
         higher.1,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `001` line of player `n` (trf.md §3): round 1 in columns 92-95 (opponent), 97
+    /// (colour) and 99 (result).
+    fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+        let mut line = format!(
+            "001 {n:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {points:>4} {:>4}",
+            format!("Player {n}"),
+            2000,
+            "",
+            "",
+            "",
+            ""
+        );
+        for &(opponent, colour, result) in rounds {
+            line.push_str(&format!("  {opponent:04} {colour} {result}"));
+        }
+        line
+    }
+
+    fn refusal(lines: &[String]) -> (usize, Option<(usize, usize)>, TrfField, TrfProblem) {
+        let e = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap_err();
+        (e.line, e.columns, e.field, e.problem)
+    }
+
+    fn first_board(lines: &[String]) -> Board {
+        let (t, _) = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap();
+        t.rounds[0].boards[0]
+    }
+
+    #[test]
+    fn a_game_whose_lines_disagree_is_refused_at_the_first_line() {
+        let opponent = (92, 95);
+        assert_eq!(
+            refusal(&[player(1, "1.0", &[(1, 'w', '1')]), player(2, "0.0", &[])]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::SelfPairing
+            )
+        );
+        assert_eq!(
+            refusal(&[player(1, "1.0", &[(2, 'w', '1')]), player(2, "0.0", &[])]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::OpponentDisagrees {
+                    opponent: 2,
+                    their_opponent: 0,
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, 'w', '1')]),
+                player(2, "0.0", &[(3, 'b', '0')]),
+                player(3, "1.0", &[(2, 'w', '1')]),
+            ]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::OpponentDisagrees {
+                    opponent: 2,
+                    their_opponent: 3,
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, 'w', '1')]),
+                player(2, "0.0", &[(1, 'w', '0')]),
+            ]),
+            (
+                1,
+                Some((97, 97)),
+                TrfField::RoundColour(1),
+                TrfProblem::SameColour {
+                    colour: 'w',
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, '-', '1')]),
+                player(2, "0.0", &[(1, '-', '0')]),
+            ]),
+            (
+                1,
+                Some((97, 97)),
+                TrfField::RoundColour(1),
+                TrfProblem::ColoursMissing { other_line: 2 }
+            )
+        );
+    }
+
+    #[test]
+    fn in_a_forfeit_one_colour_letter_or_the_lower_starting_rank_gives_white() {
+        let board = |white, black, result| Board {
+            white: PlayerId(white),
+            black: PlayerId(black),
+            result,
+        };
+        assert_eq!(
+            first_board(&[
+                player(1, "1.0", &[(2, '-', '+')]),
+                player(2, "0.0", &[(1, 'b', '-')]),
+            ]),
+            board(1, 2, GameResult::WhiteWinsByForfeit)
+        );
+        assert_eq!(
+            first_board(&[
+                player(1, "1.0", &[(2, '-', '+')]),
+                player(2, "0.0", &[(1, 'w', '-')]),
+            ]),
+            board(2, 1, GameResult::BlackWinsByForfeit)
+        );
+        assert_eq!(
+            first_board(&[
+                player(1, "0.0", &[(2, '-', '-')]),
+                player(2, "1.0", &[(1, '-', '+')]),
+            ]),
+            board(1, 2, GameResult::BlackWinsByForfeit)
+        );
+    }
+}
