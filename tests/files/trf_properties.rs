@@ -33,6 +33,116 @@ fn result_from(code: u8) -> GameResult {
     GameResult::ALL[usize::from(code) % GameResult::ALL.len()]
 }
 
+/// The settings of a random tournament: one of four systems (with or without
+/// acceleration), `total` rounds, the scoring, first colour and tie-breaks from the seed.
+fn random_settings(seed: u64, total: u32, system_index: usize) -> TournamentSettings {
+    let systems = [
+        (PairingSystem::Dutch, Acceleration::None),
+        (PairingSystem::Dutch, Acceleration::BakuReference),
+        (PairingSystem::Burstein, Acceleration::Baku),
+        (PairingSystem::RoundRobin { cycles: 2 }, Acceleration::None),
+    ];
+    let (system, acceleration) = systems[system_index % systems.len()];
+    TournamentSettings {
+        name: format!("Random {seed}"),
+        place: if seed.is_multiple_of(2) {
+            "Roma".into()
+        } else {
+            String::new()
+        },
+        start_date: chrono::NaiveDate::from_ymd_opt(2025, 1 + (seed % 12) as u32, 3),
+        rounds: total,
+        system,
+        acceleration,
+        scoring: if seed.is_multiple_of(5) {
+            ScoringSystem::three_one_zero()
+        } else {
+            ScoringSystem::fide()
+        },
+        initial_colour: if seed % 7 < 3 {
+            Colour::Black
+        } else {
+            Colour::White
+        },
+        tiebreaks: if seed.is_multiple_of(4) {
+            vec!["BH".into(), "SB".into()]
+        } else {
+            TournamentSettings::default().tiebreaks
+        },
+        ..TournamentSettings::default()
+    }
+}
+
+/// The players, ids and pairing numbers 1..n, their rating, title, federation and FIDE
+/// id from `traits`.
+fn add_random_players(t: &mut Tournament, names: Vec<String>, traits: &[u8]) {
+    for (i, name) in names.into_iter().enumerate() {
+        let k = traits[i];
+        t.players.push(Player {
+            id: PlayerId(i as u32 + 1),
+            pairing_number: i as u32 + 1,
+            name,
+            rating: (!k.is_multiple_of(3)).then_some(1000 + u16::from(k) * 7),
+            title: k
+                .is_multiple_of(5)
+                .then_some(Title::ALL[usize::from(k) % 8]),
+            federation: if k.is_multiple_of(2) {
+                "ITA".into()
+            } else {
+                String::new()
+            },
+            fide_id: (k % 4 == 1).then_some(100_000 + u64::from(k)),
+            sex: None,
+            ..Player::default()
+        });
+    }
+}
+
+/// Round `number`: the first `boards` pairs of `order` play (results from `codes`), the
+/// others get a bye from `codes` or none; boards in the engines' order.
+fn random_round(t: &Tournament, number: u32, order: &[u32], codes: &[u8], boards: usize) -> Round {
+    let mut round = Round {
+        number,
+        ..Round::default()
+    };
+    for (b, pair) in order.chunks(2).take(boards).enumerate() {
+        if let [w, bl] = pair {
+            round.boards.push(Board {
+                white: PlayerId(*w),
+                black: PlayerId(*bl),
+                result: result_from(codes[b % 12]),
+            });
+        }
+    }
+    let mut bye_players: Vec<u32> = order.iter().skip(2 * boards).copied().collect();
+    bye_players.sort_unstable();
+    for (k, p) in bye_players.into_iter().enumerate() {
+        let code = codes[(k + 5) % 12] % 5;
+        if code < 4 {
+            round.byes.push(Bye {
+                player: PlayerId(p),
+                kind: ByeKind::ALL[usize::from(code)],
+            });
+        }
+    }
+    order_boards(t, number, &mut round.boards);
+    round
+}
+
+/// Requested byes in the rounds after the `played` ones, up to `total`.
+fn add_requested_byes(t: &mut Tournament, traits: &[u8], played: u32, total: u32) {
+    for (i, p) in t.players.iter_mut().enumerate() {
+        for future in (played + 1)..=total {
+            let k = traits[i] as u32 + future;
+            if k.is_multiple_of(4) {
+                let kind = [ByeKind::HalfPoint, ByeKind::ZeroPoint, ByeKind::FullPoint]
+                    [(k / 4 % 3) as usize];
+                p.requested_byes.insert(future, kind);
+            }
+        }
+    }
+}
+
 fn tournament_strategy() -> impl Strategy<Value = Tournament> {
     (2usize..12, 0usize..5, 0u32..3, any::<u64>())
         .prop_flat_map(|(n, played, more, seed)| {
@@ -62,101 +172,16 @@ fn tournament_strategy() -> impl Strategy<Value = Tournament> {
         })
         .prop_map(
             |((n, played, more, seed), rounds, names, (traits, pairs, virtuals, notes, system))| {
-                let systems = [
-                    (PairingSystem::Dutch, Acceleration::None),
-                    (PairingSystem::Dutch, Acceleration::BakuReference),
-                    (PairingSystem::Burstein, Acceleration::Baku),
-                    (PairingSystem::RoundRobin { cycles: 2 }, Acceleration::None),
-                ];
-                let (system, acceleration) = systems[system % systems.len()];
                 let total = (played as u32 + more) * u32::from(seed % 3 != 0);
-                let mut t = Tournament::new(TournamentSettings {
-                    name: format!("Random {seed}"),
-                    place: if seed % 2 == 0 {
-                        "Roma".into()
-                    } else {
-                        String::new()
-                    },
-                    start_date: chrono::NaiveDate::from_ymd_opt(2025, 1 + (seed % 12) as u32, 3),
-                    rounds: total,
-                    system,
-                    acceleration,
-                    scoring: if seed % 5 == 0 {
-                        ScoringSystem::three_one_zero()
-                    } else {
-                        ScoringSystem::fide()
-                    },
-                    initial_colour: if seed % 7 < 3 {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    },
-                    tiebreaks: if seed % 4 == 0 {
-                        vec!["BH".into(), "SB".into()]
-                    } else {
-                        TournamentSettings::default().tiebreaks
-                    },
-                    ..TournamentSettings::default()
-                });
-                for (i, name) in names.into_iter().enumerate() {
-                    let k = traits[i];
-                    t.players.push(Player {
-                        id: PlayerId(i as u32 + 1),
-                        pairing_number: i as u32 + 1,
-                        name,
-                        rating: (k % 3 != 0).then_some(1000 + u16::from(k) * 7),
-                        title: (k % 5 == 0).then_some(Title::ALL[usize::from(k) % 8]),
-                        federation: if k % 2 == 0 {
-                            "ITA".into()
-                        } else {
-                            String::new()
-                        },
-                        fide_id: (k % 4 == 1).then_some(100_000 + u64::from(k)),
-                        sex: None,
-                        ..Player::default()
-                    });
-                }
+                let mut t = Tournament::new(random_settings(seed, total, system));
+                add_random_players(&mut t, names, &traits);
                 t.next_player_id = n as u32 + 1;
                 for (r, (order, codes, boards)) in rounds.into_iter().enumerate() {
                     let number = r as u32 + 1;
-                    let mut round = Round {
-                        number,
-                        ..Round::default()
-                    };
-                    for (b, pair) in order.chunks(2).take(boards).enumerate() {
-                        if let [w, bl] = pair {
-                            round.boards.push(Board {
-                                white: PlayerId(*w),
-                                black: PlayerId(*bl),
-                                result: result_from(codes[b % 12]),
-                            });
-                        }
-                    }
-                    let mut bye_players: Vec<u32> =
-                        order.iter().skip(2 * boards).copied().collect();
-                    bye_players.sort_unstable();
-                    for (k, p) in bye_players.into_iter().enumerate() {
-                        let code = codes[(k + 5) % 12] % 5;
-                        if code < 4 {
-                            round.byes.push(Bye {
-                                player: PlayerId(p),
-                                kind: ByeKind::ALL[usize::from(code)],
-                            });
-                        }
-                    }
-                    order_boards(&t, number, &mut round.boards);
+                    let round = random_round(&t, number, &order, &codes, boards);
                     t.rounds.push(round);
                 }
-                for (i, p) in t.players.iter_mut().enumerate() {
-                    for future in (played as u32 + 1)..=total {
-                        let k = traits[i] as u32 + future;
-                        if k.is_multiple_of(4) {
-                            let kind = [ByeKind::HalfPoint, ByeKind::ZeroPoint, ByeKind::FullPoint]
-                                [(k / 4 % 3) as usize];
-                            p.requested_byes.insert(future, kind);
-                        }
-                    }
-                }
+                add_requested_byes(&mut t, &traits, played as u32, total);
                 for (a, b) in pairs {
                     let (a, b) = (a % n + 1, b % n + 1);
                     if a != b {

@@ -18,7 +18,19 @@ use torneo::domain::{
 };
 
 pub fn brera() -> Tournament {
-    let mut t = Tournament::new(TournamentSettings {
+    let mut t = Tournament::new(brera_settings());
+    add_brera_players(&mut t);
+    if let Some(p) = t.player_mut(PlayerId(7)) {
+        p.withdrawn_from = Some(3);
+    }
+    t.rounds = brera_rounds();
+    t.validate().unwrap();
+    t
+}
+
+/// The event: Milan, 1-3 March 2026, 4 rounds (Dutch), tie-breaks PS and WIN.
+fn brera_settings() -> TournamentSettings {
+    TournamentSettings {
         name: "Open di Brera 2026".into(),
         place: "Milano".into(),
         venue: "Circolo Scacchistico Milanese".into(),
@@ -33,7 +45,11 @@ pub fn brera() -> Tournament {
         system: PairingSystem::Dutch,
         tiebreaks: vec!["PS".into(), "WIN".into()],
         ..TournamentSettings::default()
-    });
+    }
+}
+
+/// The 8 players, in rating order, with their pairing numbers 1-8.
+fn add_brera_players(t: &mut Tournament) {
     let players = [
         (
             "Müller, Nicolò",
@@ -74,9 +90,10 @@ pub fn brera() -> Tournament {
             ..Player::default()
         });
     }
-    if let Some(p) = t.player_mut(PlayerId(7)) {
-        p.withdrawn_from = Some(3);
-    }
+}
+
+/// The 4 rounds, the 4th paired without results.
+fn brera_rounds() -> Vec<Round> {
     let board = |white: u32, black: u32, result| Board {
         white: PlayerId(white),
         black: PlayerId(black),
@@ -87,7 +104,7 @@ pub fn brera() -> Tournament {
         kind,
     };
     use GameResult::*;
-    t.rounds = vec![
+    vec![
         Round {
             number: 1,
             boards: vec![
@@ -121,7 +138,5 @@ pub fn brera() -> Tournament {
             ],
             byes: vec![bye(3, ByeKind::FullPoint)],
         },
-    ];
-    t.validate().unwrap();
-    t
+    ]
 }

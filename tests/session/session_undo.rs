@@ -299,34 +299,11 @@ fn a_new_command_clears_redo() {
     assert_eq!(session.tournament(), &after_a);
 }
 
-#[test]
-fn a_rejected_command_changes_nothing_and_records_no_step() {
-    let mut session = new_session();
-    for name in ["A, A", "B, B", "C, C"] {
-        session
-            .apply(Command::AddPlayer(player(name, None)))
-            .unwrap();
-    }
-    let before_last = {
-        assert!(session.undo());
-        let t = session.tournament().clone();
-        assert!(session.redo());
-        t
-    };
-    session
-        .apply(Command::AddRound(Round {
-            number: 1,
-            boards: vec![Board::new(PlayerId(1), PlayerId(2))],
-            byes: vec![],
-        }))
-        .unwrap();
-    // One undone step waits in redo: a rejected command must not clear it either.
-    let with_round = session.tournament().clone();
-    assert!(session.undo());
-    let current = session.tournament().clone();
-    assert_eq!(current.rounds.len(), 0);
-
-    let rejected = vec![
+/// Commands refused with players 1, 2 and 3 and no round paired (a blank name, unknown
+/// players, repeated pairing numbers, a round out of order or with a bad board, no round
+/// to delete or to enter a result in, a forbidden pair with oneself or with nobody, …).
+fn refused_with_no_round_paired() -> Vec<Command> {
+    vec![
         Command::AddPlayer(player("   ", None)),
         Command::UpdatePlayer(Player {
             id: PlayerId(42),
@@ -376,7 +353,54 @@ fn a_rejected_command_changes_nothing_and_records_no_step() {
             b: PlayerId(77),
             forbidden: true,
         },
-    ];
+    ]
+}
+
+/// Commands refused only once round 1 is paired.
+fn refused_once_round_one_is_paired() -> Vec<Command> {
+    vec![
+        Command::DrawLots {
+            seed: 9,
+            restricted: false,
+        },
+        Command::AssignPairingNumbersByRating,
+        Command::RemovePlayer(PlayerId(1)),
+        Command::SetRequestedBye {
+            player: PlayerId(3),
+            round: 1,
+            bye: Some(ByeKind::HalfPoint),
+        },
+    ]
+}
+
+#[test]
+fn a_rejected_command_changes_nothing_and_records_no_step() {
+    let mut session = new_session();
+    for name in ["A, A", "B, B", "C, C"] {
+        session
+            .apply(Command::AddPlayer(player(name, None)))
+            .unwrap();
+    }
+    let before_last = {
+        assert!(session.undo());
+        let t = session.tournament().clone();
+        assert!(session.redo());
+        t
+    };
+    session
+        .apply(Command::AddRound(Round {
+            number: 1,
+            boards: vec![Board::new(PlayerId(1), PlayerId(2))],
+            byes: vec![],
+        }))
+        .unwrap();
+    // One undone step waits in redo: a rejected command must not clear it either.
+    let with_round = session.tournament().clone();
+    assert!(session.undo());
+    let current = session.tournament().clone();
+    assert_eq!(current.rounds.len(), 0);
+
+    let rejected = refused_with_no_round_paired();
     for command in rejected {
         let name = format!("{command:?}");
         assert!(session.apply(command).is_err(), "accepted: {name}");
@@ -395,19 +419,7 @@ fn a_rejected_command_changes_nothing_and_records_no_step() {
     assert!(session.redo());
     assert!(session.redo());
     assert_eq!(session.tournament(), &with_round);
-    for command in [
-        Command::DrawLots {
-            seed: 9,
-            restricted: false,
-        },
-        Command::AssignPairingNumbersByRating,
-        Command::RemovePlayer(PlayerId(1)),
-        Command::SetRequestedBye {
-            player: PlayerId(3),
-            round: 1,
-            bye: Some(ByeKind::HalfPoint),
-        },
-    ] {
+    for command in refused_once_round_one_is_paired() {
         let name = format!("{command:?}");
         assert!(session.apply(command).is_err(), "accepted: {name}");
         assert_eq!(session.tournament(), &with_round, "changed by {name}");

@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use torneo::domain::{Colour, GameResult, PlayerId};
+use torneo::domain::{Colour, GameResult, PlayerId, Tournament};
 use torneo::ui::dialogs::ScriptedDialogs;
 use torneo::ui::{AppOptions, Language, Prefs, Tab, TorneoApp};
 use ui_support::{click, type_into};
@@ -102,12 +102,28 @@ fn whole_loop_six_player_round_robin() {
     let mut h = harness(dir.path(), None, vec![file.clone(), trf.clone()]);
     h.run();
     ui_support::choose_round_robin(&mut h);
+    register_players(&mut h);
+    let expected = play_every_round(&mut h);
+    let t = h.state().session().tournament().clone();
+    assert_every_pair_met_once(&t);
+    let shown = assert_standings(&mut h, &t, &expected);
+    save_and_export(&mut h, &file, &trf, &t);
 
-    // Registration.
+    // Reopen the file in a new window: the same standings.
+    drop(h);
+    let mut reopened = harness(dir.path(), Some(file.clone()), Vec::new());
+    reopened.run();
+    assert_eq!(reopened.state().session().tournament(), &t);
+    click(&mut reopened, "Standings");
+    assert_eq!(standings_rows(&reopened), shown);
+}
+
+/// Registration: the six players typed in, in order; 6 players play 5 rounds.
+fn register_players(h: &mut Harness<'static, TorneoApp>) {
     for (name, rating) in PLAYERS {
-        type_into(&mut h, "Name", name);
-        type_into(&mut h, "Rating", rating);
-        click(&mut h, "Add player");
+        type_into(h, "Name", name);
+        type_into(h, "Rating", rating);
+        click(h, "Add player");
     }
     let t = h.state().session().tournament();
     assert_eq!(t.players.len(), 6);
@@ -119,13 +135,16 @@ fn whole_loop_six_player_round_robin() {
         PLAYERS.iter().map(|(n, _)| *n).collect::<Vec<_>>()
     );
     assert_eq!(t.settings.rounds, 5, "6 players play 5 rounds");
+}
 
-    // Pairing numbers by lot, then every round: pair, type the results.
-    click(&mut h, "Draw lots");
+/// Pairing numbers by lot, then every round: pair, type the results. The points typed,
+/// in half points by player.
+fn play_every_round(h: &mut Harness<'static, TorneoApp>) -> BTreeMap<PlayerId, i32> {
+    click(h, "Draw lots");
     let mut expected: BTreeMap<PlayerId, i32> = BTreeMap::new();
     for round in 1..=5u32 {
-        click(&mut h, "Rounds");
-        pair_round(&mut h, round);
+        click(h, "Rounds");
+        pair_round(h, round);
         assert_eq!(h.state().tab(), Tab::Rounds);
         let boards = h
             .state()
@@ -162,8 +181,11 @@ fn whole_loop_six_player_round_robin() {
             typed
         );
     }
-    // Every pair met exactly once (C.05 Annex 1).
-    let t = h.state().session().tournament().clone();
+    expected
+}
+
+/// Every pair met exactly once (C.05 Annex 1).
+fn assert_every_pair_met_once(t: &Tournament) {
     let mut pairs = std::collections::BTreeSet::new();
     for r in &t.rounds {
         for b in &r.boards {
@@ -171,10 +193,16 @@ fn whole_loop_six_player_round_robin() {
         }
     }
     assert_eq!(pairs.len(), 15);
+}
 
-    // Standings: each player's points as typed, ranked by points.
-    click(&mut h, "Standings");
-    let shown = standings_rows(&h);
+/// Standings: each player's points as typed, ranked by points. The rows shown.
+fn assert_standings(
+    h: &mut Harness<'static, TorneoApp>,
+    t: &Tournament,
+    expected: &BTreeMap<PlayerId, i32>,
+) -> Vec<Vec<String>> {
+    click(h, "Standings");
+    let shown = standings_rows(h);
     assert_eq!(shown.len(), 6, "{shown:?}");
     let mut last_points = i32::MAX;
     for row in &shown {
@@ -196,9 +224,13 @@ fn whole_loop_six_player_round_robin() {
         );
         last_points = halves;
     }
+    shown
+}
 
+/// Save as… to `file`, then File → Export TRF-16… to `trf`.
+fn save_and_export(h: &mut Harness<'static, TorneoApp>, file: &Path, trf: &Path, t: &Tournament) {
     // Save as… (the scripted dialog answers `file`), then everything is saved.
-    click(&mut h, "File");
+    click(h, "File");
     // The item's label carries its shortcut too.
     h.get_by_label_contains("Save as…").click();
     h.run();
@@ -207,9 +239,12 @@ fn whole_loop_six_player_round_robin() {
     assert!(h.query_by_label("All changes saved").is_some());
 
     // File → Export TRF-16… (the dialog answers `trf`): the FIDE file holds the event.
-    click(&mut h, "File");
-    click(&mut h, "Export TRF-16…");
-    let text = std::fs::read_to_string(&trf).unwrap();
+    click(h, "File");
+    click(h, "Export TRF-16…");
+    let text = match std::fs::read_to_string(trf) {
+        Ok(text) => text,
+        Err(error) => panic!("the TRF file was not written: {error}"),
+    };
     for p in &t.players {
         assert!(
             text.contains(&p.name),
@@ -218,14 +253,6 @@ fn whole_loop_six_player_round_robin() {
         );
     }
     assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 6);
-
-    // Reopen the file in a new window: the same standings.
-    drop(h);
-    let mut reopened = harness(dir.path(), Some(file.clone()), Vec::new());
-    reopened.run();
-    assert_eq!(reopened.state().session().tournament(), &t);
-    click(&mut reopened, "Standings");
-    assert_eq!(standings_rows(&reopened), shown);
 }
 
 #[test]

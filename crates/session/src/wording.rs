@@ -45,8 +45,8 @@ mod tests {
     use crate::pairing::amalfi::check::AmalfiViolation;
     use crate::pairing::check::Violation;
 
-    #[test]
-    fn every_session_message_is_worded_in_every_language() {
+    /// Every checker violation the session hands on, each worded.
+    fn assert_violations_worded() {
         let p = PlayerId(3);
         let q = PlayerId(8);
         let violations = [
@@ -93,6 +93,11 @@ mod tests {
                 | Violation::Lim(_) => assert_worded(v),
             }
         }
+    }
+
+    /// Every broken tournament invariant, each worded (every use of a round too far).
+    fn assert_tournament_errors_worded() {
+        let p = PlayerId(3);
         let errors = [
             TournamentError::UnknownPlayer(p),
             TournamentError::PlayerTwiceInRound {
@@ -139,6 +144,10 @@ mod tests {
                 limit: 10,
             });
         }
+    }
+
+    /// Every failure of a save, each worded.
+    fn assert_save_failures_worded() {
         let empty = || {
             super::super::FileError::from(crate::formats::ron::RonError::WrongFormat {
                 reason: crate::formats::ron::WrongFormat::Empty,
@@ -155,6 +164,13 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_session_message_is_worded_in_every_language() {
+        assert_violations_worded();
+        assert_tournament_errors_worded();
+        assert_save_failures_worded();
         assert_worded(&SessionError::NoPath);
         assert_worded(&SessionError::Locked(std::path::PathBuf::from("club.ron")));
         assert_worded(&SessionError::ReadOnly);

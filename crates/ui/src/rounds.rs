@@ -269,22 +269,7 @@ impl RoundsPanel {
             .column(Column::exact(40.0))
             .column(Column::exact(40.0))
             .column(Column::remainder().at_least(100.0).clip(true))
-            .header(22.0, |mut header| {
-                for text in [
-                    T::Board.tr(lang),
-                    T::NumberShort.tr(lang),
-                    T::White.tr(lang),
-                    T::PointsShort.tr(lang),
-                    T::Result.tr(lang),
-                    T::PointsShort.tr(lang),
-                    T::NumberShort.tr(lang),
-                    T::Black.tr(lang),
-                ] {
-                    header.col(|ui| {
-                        ui.strong(text);
-                    });
-                }
-            })
+            .header(22.0, |header| boards_header(header, lang))
             .body(|body| {
                 body.rows(24.0, round.boards.len(), |mut row| {
                     let index = row.index();
@@ -304,22 +289,8 @@ impl RoundsPanel {
                             ui.label(score(board.white));
                         });
                         row.col(|ui| {
-                            let mut result = board.result;
-                            egui::ComboBox::from_id_salt(("result", round.number, index))
-                                .width(96.0)
-                                .selected_text(result_text(result, lang))
-                                .show_ui(ui, |ui| {
-                                    for choice in GameResult::ALL {
-                                        ui.selectable_value(
-                                            &mut result,
-                                            choice,
-                                            result_text(choice, lang),
-                                        );
-                                    }
-                                })
-                                .response
-                                .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
-                            if result != board.result {
+                            if let Some(result) = result_cell(ui, lang, round, index, board.result)
+                            {
                                 actions.push(result_action(t, round.number, index, result));
                             }
                         });
@@ -344,6 +315,48 @@ impl RoundsPanel {
             self.selected_board = index;
         }
     }
+}
+
+/// The header of the boards table: board, White's number, name and points, the result,
+/// Black's points, number and name.
+fn boards_header(mut header: egui_extras::TableRow<'_, '_>, lang: Language) {
+    for text in [
+        T::Board.tr(lang),
+        T::NumberShort.tr(lang),
+        T::White.tr(lang),
+        T::PointsShort.tr(lang),
+        T::Result.tr(lang),
+        T::PointsShort.tr(lang),
+        T::NumberShort.tr(lang),
+        T::Black.tr(lang),
+    ] {
+        header.col(|ui| {
+            ui.strong(text);
+        });
+    }
+}
+
+/// The result of board `index` as a list to choose from: the result chosen when it
+/// differs from the one entered.
+fn result_cell(
+    ui: &mut egui::Ui,
+    lang: Language,
+    round: &Round,
+    index: usize,
+    entered: GameResult,
+) -> Option<GameResult> {
+    let mut result = entered;
+    egui::ComboBox::from_id_salt(("result", round.number, index))
+        .width(96.0)
+        .selected_text(result_text(result, lang))
+        .show_ui(ui, |ui| {
+            for choice in GameResult::ALL {
+                ui.selectable_value(&mut result, choice, result_text(choice, lang));
+            }
+        })
+        .response
+        .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
+    (result != entered).then_some(result)
 }
 
 /// "Why these pairings?": the button, and the explanation once it is there.

@@ -359,8 +359,18 @@ impl SettingsDialog {
         }
     }
 
+    /// The tie-breaks section: the suggested lists, the list chosen, the codes to add and
+    /// the edition of the rules.
     fn tiebreaks(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.label(T::Tiebreaks.tr(lang));
+        self.tiebreak_presets(ui, lang);
+        self.tiebreak_list(ui, lang);
+        self.tiebreak_additions(ui, lang);
+        self.tiebreak_edition(ui, lang);
+    }
+
+    /// The suggested lists, each replacing the list in the edition it had.
+    fn tiebreak_presets(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.horizontal(|ui| {
             ui.label(T::TbPresets.tr(lang));
             // Our suggested lists (tiebreaks.md §6): not FIDE-mandated, editable.
@@ -384,6 +394,10 @@ impl SettingsDialog {
                 }
             }
         });
+    }
+
+    /// The list chosen, in order: each code moved up or removed.
+    fn tiebreak_list(&mut self, ui: &mut egui::Ui, lang: Language) {
         let list = &mut self.draft.tiebreaks;
         let mut swap = None;
         let mut remove = None;
@@ -419,6 +433,10 @@ impl SettingsDialog {
         {
             list.remove(i);
         }
+    }
+
+    /// A code to add from the supported ones, or typed (with its error).
+    fn tiebreak_additions(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.horizontal(|ui| {
             egui::ComboBox::from_id_salt("settings-add-tiebreak")
                 .selected_text(if self.new_tiebreak.is_empty() {
@@ -461,6 +479,10 @@ impl SettingsDialog {
         if let Some(error) = &self.code_error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
+    }
+
+    /// The edition of the tie-break rules for the whole list (or by the start date).
+    fn tiebreak_edition(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.horizontal(|ui| {
             let label = ui.label(T::TbEdition.tr(lang));
             let current = self.list_edition();

@@ -90,15 +90,29 @@ fn desk_run(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), size);
     h.run();
-    // Item 7: the welcome card, and a new tournament is a 7-round Dutch Swiss.
-    assert!(shows(&h, "Benvenuto in Torneo"));
+    welcome_card(&mut h);
+    paste_entry_list(&mut h, size);
+    pick_from_fide_list(&mut h);
+    add_the_other_players(&mut h);
+    five_rounds(&mut h, size);
+    explanation_in_view(&mut h, size);
+    correct_a_finished_round(&mut h, size);
+    edit_the_last_round(&mut h, size);
+    print_and_copy(&mut h);
+}
+
+/// Item 7: the welcome card, and a new tournament is a 7-round Dutch Swiss.
+fn welcome_card(h: &mut Harness<'static, TorneoApp>) {
+    assert!(shows(h, "Benvenuto in Torneo"));
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::Dutch);
     assert_eq!(settings.rounds, 7);
-    assert!(shows(&h, "Turno 0 di 7"));
+    assert!(shows(h, "Turno 0 di 7"));
+}
 
-    // An entry list pasted (as copied from a spreadsheet: tabs, an Italian header): a
-    // bad rating and a repeated FIDE ID are shown by line and left out.
+/// An entry list pasted (as copied from a spreadsheet: tabs, an Italian header): a
+/// bad rating and a repeated FIDE ID are shown by line and left out.
+fn paste_entry_list(h: &mut Harness<'static, TorneoApp>, size: [f32; 2]) {
     let pasted = PASTED_PLAYERS;
     let mut list = String::from("Cognome\tNome\tElo\tID FIDE\tFed\tSocietà\n");
     for i in 0..pasted {
@@ -117,16 +131,13 @@ fn desk_run(size: [f32; 2]) {
     h.run();
     h.event(egui::Event::Paste(list));
     h.run();
+    assert!(shows(h, "titoli delle colonne"), "the header is recognised");
+    assert!(shows(h, "18x"), "the bad rating is named");
     assert!(
-        shows(&h, "titoli delle colonne"),
-        "the header is recognised"
-    );
-    assert!(shows(&h, "18x"), "the bad rating is named");
-    assert!(
-        shows(&h, "stesso ID FIDE 860000"),
+        shows(h, "stesso ID FIDE 860000"),
         "the repeated player is named"
     );
-    assert!(in_view(&h, &format!("Aggiungi {pasted} giocatori"), size));
+    assert!(in_view(h, &format!("Aggiungi {pasted} giocatori"), size));
     h.get_by_label(&format!("Aggiungi {pasted} giocatori"))
         .click();
     h.run();
@@ -142,17 +153,19 @@ fn desk_run(size: [f32; 2]) {
         h.state().session().tournament().players[0].name,
         "Giocatore, 00"
     );
+}
 
-    // Item 3: the FIDE list imported, a player picked from it by keyboard: ↓ Enter fills
-    // the form, Enter adds him.
+/// Item 3: the FIDE list imported, a player picked from it by keyboard: ↓ Enter fills
+/// the form, Enter adds him.
+fn pick_from_fide_list(h: &mut Harness<'static, TorneoApp>) {
     h.get_by_label("File").click();
     h.run();
     h.get_by_label("Importa lista FIDE…").click();
     h.step();
-    wait_for(&mut h, |h| !h.state().is_importing_list());
+    wait_for(h, |h| !h.state().is_importing_list());
     h.get_by_role_and_label(Role::TextInput, "Nome").focus();
     h.run();
-    type_text(&mut h, "caru");
+    type_text(h, "caru");
     h.key_press(egui::Key::ArrowDown);
     h.run();
     h.key_press(egui::Key::Enter);
@@ -160,50 +173,58 @@ fn desk_run(size: [f32; 2]) {
     h.key_press(egui::Key::Enter);
     h.run();
     let t = h.state().session().tournament();
-    assert_eq!(t.players.len(), pasted + 1);
+    assert_eq!(t.players.len(), PASTED_PLAYERS + 1);
     let picked = t.players.last().unwrap();
     assert_eq!(
         (picked.name.as_str(), picked.rating),
         ("Caruana, Fabiano", Some(2795))
     );
+}
 
-    // Item 6: Enter in the rating field adds the player; the name field has the
-    // keyboard again at once.
-    for i in pasted + 1..PLAYERS {
-        add_player(&mut h, &format!("Giocatore, {i:02}"), 2300 - 20 * i as u32);
+/// Item 6: Enter in the rating field adds the player; the name field has the
+/// keyboard again at once.
+fn add_the_other_players(h: &mut Harness<'static, TorneoApp>) {
+    for i in PASTED_PLAYERS + 1..PLAYERS {
+        add_player(h, &format!("Giocatore, {i:02}"), 2300 - 20 * i as u32);
     }
     let t = h.state().session().tournament();
     assert_eq!(t.players.len(), PLAYERS);
     assert_eq!(t.players[4].rating, Some(2220));
-    assert!(shows(&h, "31 giocatori"), "plural of the players' count");
+    assert!(shows(h, "31 giocatori"), "plural of the players' count");
     assert!(
-        !shows(&h, "Benvenuto in Torneo"),
+        !shows(h, "Benvenuto in Torneo"),
         "the card goes once players are in"
     );
+}
 
-    // Five rounds, results typed.
+/// Five rounds, results typed.
+fn five_rounds(h: &mut Harness<'static, TorneoApp>, size: [f32; 2]) {
     h.get_by_label("Turni").click();
     h.run();
     for round in 1..=5 {
-        pair_next(&mut h, round);
-        type_results(&mut h, PLAYERS / 2);
+        pair_next(h, round);
+        type_results(h, PLAYERS / 2);
         let t = h.state().session().tournament();
         assert!(t.round(round).unwrap().is_complete(), "round {round}");
         // The byes and the explanation's button are reachable under the boards.
         assert!(
-            in_view(&h, "Bye", size),
+            in_view(h, "Bye", size),
             "the bye of round {round} is in view"
         );
-        assert!(in_view(&h, "Perché questi abbinamenti?", size));
+        assert!(in_view(h, "Perché questi abbinamenti?", size));
     }
+}
 
-    // Item 5: the explanation scrolls in its own strip, in view.
+/// Item 5: the explanation scrolls in its own strip, in view.
+fn explanation_in_view(h: &mut Harness<'static, TorneoApp>, size: [f32; 2]) {
     h.get_by_label("Perché questi abbinamenti?").click();
     h.step();
-    wait_for(&mut h, |h| shows(h, "sistema olandese"));
-    assert!(in_view(&h, "sistema olandese", size));
+    wait_for(h, |h| shows(h, "sistema olandese"));
+    assert!(in_view(h, "sistema olandese", size));
+}
 
-    // Item 4: a result typed in a finished round asks first; Esc keeps it, Enter changes it.
+/// Item 4: a result typed in a finished round asks first; Esc keeps it, Enter changes it.
+fn correct_a_finished_round(h: &mut Harness<'static, TorneoApp>, size: [f32; 2]) {
     h.get_by_label("Turno 3").click();
     h.run();
     let before = h.state().session().tournament().round(3).unwrap().boards[0].result;
@@ -212,9 +233,9 @@ fn desk_run(size: [f32; 2]) {
     } else {
         "0"
     };
-    type_text(&mut h, typed);
-    assert!(shows(&h, "è già abbinato"), "the question appears");
-    assert!(in_view(&h, "Cambia il risultato", size));
+    type_text(h, typed);
+    assert!(shows(h, "è già abbinato"), "the question appears");
+    assert!(in_view(h, "Cambia il risultato", size));
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(
@@ -224,8 +245,8 @@ fn desk_run(size: [f32; 2]) {
     // The cursor moved on; back to board 1 and again, confirmed with Enter.
     h.key_press(egui::Key::ArrowUp);
     h.run();
-    type_text(&mut h, typed);
-    assert!(shows(&h, "è già abbinato"));
+    type_text(h, typed);
+    assert!(shows(h, "è già abbinato"));
     h.key_press(egui::Key::Enter);
     h.run();
     let after = h.state().session().tournament().round(3).unwrap().boards[0].result;
@@ -233,7 +254,7 @@ fn desk_run(size: [f32; 2]) {
     // The rounds paired since are flagged (C.04.2 4.3).
     h.get_by_label("Turno 4").click();
     h.run();
-    assert!(shows(&h, "risultato diverso"), "round 4 is flagged");
+    assert!(shows(h, "risultato diverso"), "round 4 is flagged");
     // One undo step takes it back.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
@@ -241,9 +262,11 @@ fn desk_run(size: [f32; 2]) {
         h.state().session().tournament().round(3).unwrap().boards[0].result,
         before
     );
+}
 
-    // Item 5/9: the pairing editor on the last round: numbers and scores beside the
-    // names, the boards stay in view while "Applica comunque" is asked.
+/// Item 5/9: the pairing editor on the last round: numbers and scores beside the
+/// names, the boards stay in view while "Applica comunque" is asked.
+fn edit_the_last_round(h: &mut Harness<'static, TorneoApp>, size: [f32; 2]) {
     h.get_by_label("Turno 5").click();
     h.run();
     h.get_by_label("Modifica abbinamenti").click();
@@ -256,9 +279,9 @@ fn desk_run(size: [f32; 2]) {
     h.run();
     h.get_by_label(second).click();
     h.run();
-    assert!(shows(&h, "Applica comunque"));
+    assert!(shows(h, "Applica comunque"));
     assert!(
-        in_view(&h, first, size),
+        in_view(h, first, size),
         "the boards stay in view under the question"
     );
     h.get_by_label("Applica comunque").click();
@@ -266,26 +289,30 @@ fn desk_run(size: [f32; 2]) {
     // The engine's pairing beside the edited one: reachable, its differences marked.
     h.get_by_label("Mostra l'abbinamento automatico").click();
     h.step();
-    wait_for(&mut h, |h| !h.state().is_computing_engine_round());
-    assert!(shows(&h, ENGINE_HEADING), "the engine's pairing is shown");
+    wait_for(h, |h| !h.state().is_computing_engine_round());
+    assert!(shows(h, ENGINE_HEADING), "the engine's pairing is shown");
     assert!(
-        in_view(&h, ENGINE_HEADING, size),
+        in_view(h, ENGINE_HEADING, size),
         "the engine's pairing is in view"
     );
-    assert!(shows(&h, "≠ assente nel turno modificato"));
+    assert!(shows(h, "≠ assente nel turno modificato"));
     h.get_by_label("Fine modifica").click();
     h.run();
+}
 
+/// Print the pairing (Esc closes the dialog); items 1 and 9: the pairing copied as a
+/// table, the window's title.
+fn print_and_copy(h: &mut Harness<'static, TorneoApp>) {
     // Print the pairing; Esc closes the dialog.
     h.get_by_label("Stampa abbinamenti").click();
     // The document is made on a worker thread: step until it is ready.
     h.step();
-    wait_for(&mut h, |h| !h.state().is_printing());
-    assert!(shows(&h, "Salva PDF…"), "the Print dialog is open");
+    wait_for(h, |h| !h.state().is_printing());
+    assert!(shows(h, "Salva PDF…"), "the Print dialog is open");
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(!h.state().is_printing());
-    assert!(!shows(&h, "Salva PDF…"));
+    assert!(!shows(h, "Salva PDF…"));
 
     // Item 1: the pairing copied as a table.
     h.query_all_by_label("Copia").next().unwrap().click();

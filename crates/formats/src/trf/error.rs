@@ -294,136 +294,172 @@ impl Localize for TrfField {
 
 impl Localize for TrfProblem {
     fn localize(&self, lang: Language) -> String {
+        use TrfProblem as P;
         match self {
-            TrfProblem::NotWholeNumber { text } => {
-                tr!(lang, "trf-not-whole-number", text = text.as_str())
-            }
-            TrfProblem::TooLarge { text } => tr!(lang, "trf-too-large", text = text.as_str()),
-            TrfProblem::OutOfRange { text, min, max } => tr!(
-                lang,
-                "trf-out-of-range",
-                text = text.as_str(),
-                min = (*min),
-                max = (*max)
-            ),
-            TrfProblem::NotPoints { text } => tr!(lang, "trf-not-points", text = text.as_str()),
-            TrfProblem::Missing => tr!(lang, "trf-missing"),
-            TrfProblem::UnknownLetter { letter, expected } => tr!(
-                lang,
-                "trf-unknown-letter",
-                letter = letter.to_string(),
-                expected = (*expected)
-            ),
-            TrfProblem::UnknownWord { word, expected } => tr!(
-                lang,
-                "trf-unknown-word",
-                word = word.as_str(),
-                expected = (*expected)
-            ),
-            TrfProblem::NotCodeValue { text } => {
-                tr!(lang, "trf-not-code-value", text = text.as_str())
-            }
-            TrfProblem::NotPairingNumber { text } => {
+            // The text of one field.
+            P::NotWholeNumber { text } => tr!(lang, "trf-not-whole-number", text = text.as_str()),
+            P::TooLarge { text } => tr!(lang, "trf-too-large", text = text.as_str()),
+            P::OutOfRange { text, min, max } => out_of_range(lang, text, *min, *max),
+            P::NotPoints { text } => tr!(lang, "trf-not-points", text = text.as_str()),
+            P::Missing => tr!(lang, "trf-missing"),
+            P::UnknownLetter { letter, expected } => unknown_letter(lang, *letter, expected),
+            P::UnknownWord { word, expected } => unknown_word(lang, word, expected),
+            P::NotCodeValue { text } => tr!(lang, "trf-not-code-value", text = text.as_str()),
+            P::NotPairingNumber { text } => {
                 tr!(lang, "trf-not-pairing-number", text = text.as_str())
             }
-            TrfProblem::NotTitle { text } => tr!(lang, "trf-not-title", text = text.as_str()),
-            TrfProblem::NotDate { text } => tr!(lang, "trf-not-date", text = text.as_str()),
-            TrfProblem::OutOfColumns { found } => {
-                tr!(lang, "trf-out-of-columns", found = found.as_str())
+            P::NotTitle { text } => tr!(lang, "trf-not-title", text = text.as_str()),
+            P::NotDate { text } => tr!(lang, "trf-not-date", text = text.as_str()),
+            P::OutOfColumns { found } => tr!(lang, "trf-out-of-columns", found = found.as_str()),
+            // A line against the other lines.
+            P::Contradicts { value, first_line } => contradicts(lang, value, *first_line),
+            P::DuplicateStartingRank { number, first_line } => {
+                duplicate_starting_rank(lang, *number, *first_line)
             }
-            TrfProblem::Contradicts { value, first_line } => tr!(
-                lang,
-                "trf-contradicts",
-                value = value.as_str(),
-                line = (*first_line)
-            ),
-            TrfProblem::DuplicateStartingRank { number, first_line } => tr!(
-                lang,
-                "trf-duplicate-starting-rank",
-                number = (*number),
-                line = (*first_line)
-            ),
-            TrfProblem::NoSuchPlayer { number } => {
-                tr!(lang, "trf-no-such-player", number = (*number))
-            }
-            TrfProblem::SelfPairing => tr!(lang, "trf-self-pairing"),
-            TrfProblem::OpponentDisagrees {
-                opponent,
-                their_opponent: 0,
-                other_line,
-            } => tr!(
-                lang,
-                "trf-opponent-unpaired",
-                opponent = (*opponent),
-                line = (*other_line)
-            ),
-            TrfProblem::OpponentDisagrees {
+            P::NoSuchPlayer { number } => tr!(lang, "trf-no-such-player", number = (*number)),
+            // The game of a round, written on both players' lines.
+            P::SelfPairing => tr!(lang, "trf-self-pairing"),
+            P::OpponentDisagrees {
                 opponent,
                 their_opponent,
                 other_line,
-            } => tr!(
-                lang,
-                "trf-opponent-disagrees",
-                opponent = (*opponent),
-                theirs = (*their_opponent),
-                line = (*other_line)
-            ),
-            TrfProblem::ByeWithOpponent { letter } => {
+            } => opponent_disagrees(lang, *opponent, *their_opponent, *other_line),
+            P::ByeWithOpponent { letter } => {
                 tr!(lang, "trf-bye-with-opponent", letter = letter.to_string())
             }
-            TrfProblem::ResultNeedsOpponent { letter } => {
+            P::ResultNeedsOpponent { letter } => {
                 tr!(
                     lang,
                     "trf-result-needs-opponent",
                     letter = letter.to_string()
                 )
             }
-            TrfProblem::SameColour { colour, other_line } => tr!(
-                lang,
-                "trf-same-colour",
-                colour = colour.to_string(),
-                line = (*other_line)
-            ),
-            TrfProblem::ColoursMissing { other_line } => {
+            P::SameColour { colour, other_line } => same_colour(lang, *colour, *other_line),
+            P::ColoursMissing { other_line } => {
                 tr!(lang, "trf-colours-missing", line = (*other_line))
             }
-            TrfProblem::ResultsDisagree {
+            P::ResultsDisagree {
                 own,
                 other,
                 other_line,
-            } => tr!(
-                lang,
-                "trf-results-disagree",
-                own = own.to_string(),
-                other = other.to_string(),
-                line = (*other_line)
-            ),
-            TrfProblem::PointsDiffer {
+            } => results_disagree(lang, *own, *other, *other_line),
+            // The file as a whole, and the engines' answer.
+            P::PointsDiffer {
                 number,
                 name,
                 written,
                 computed,
-            } => tr!(
-                lang,
-                "trf-points-differ",
-                number = (*number),
-                name = name.as_str(),
-                written = written.to_decimal_string(),
-                computed = computed.to_decimal_string()
-            ),
-            TrfProblem::Inconsistent(error) => {
-                tr!(lang, "trf-inconsistent", detail = error.localize(lang))
-            }
-            TrfProblem::EmptyAnswer => tr!(lang, "trf-empty-answer"),
-            TrfProblem::PairCount { said, found } => {
+            } => points_differ(lang, *number, name, *written, *computed),
+            P::Inconsistent(error) => tr!(lang, "trf-inconsistent", detail = error.localize(lang)),
+            P::EmptyAnswer => tr!(lang, "trf-empty-answer"),
+            P::PairCount { said, found } => {
                 tr!(lang, "trf-pair-count", said = (*said), found = (*found))
             }
-            TrfProblem::NotAPair { text } => tr!(lang, "trf-not-a-pair", text = text.as_str()),
-            TrfProblem::TeamTournament => tr!(lang, "trf-team-tournament"),
-            TrfProblem::NoRecords => tr!(lang, "trf-no-records"),
-            TrfProblem::TooMuchAcceleration => tr!(lang, "trf-too-much-acceleration"),
+            P::NotAPair { text } => tr!(lang, "trf-not-a-pair", text = text.as_str()),
+            P::TeamTournament => tr!(lang, "trf-team-tournament"),
+            P::NoRecords => tr!(lang, "trf-no-records"),
+            P::TooMuchAcceleration => tr!(lang, "trf-too-much-acceleration"),
         }
     }
+}
+
+/// A number outside the range the field takes.
+fn out_of_range(lang: Language, text: &str, min: u32, max: u32) -> String {
+    tr!(lang, "trf-out-of-range", text = text, min = min, max = max)
+}
+
+/// A letter outside the set the field takes.
+fn unknown_letter(lang: Language, letter: char, expected: &str) -> String {
+    tr!(
+        lang,
+        "trf-unknown-letter",
+        letter = letter.to_string(),
+        expected = expected
+    )
+}
+
+/// A word outside the set the field takes.
+fn unknown_word(lang: Language, word: &str, expected: &str) -> String {
+    tr!(lang, "trf-unknown-word", word = word, expected = expected)
+}
+
+/// A value repeated with a different value on another line.
+fn contradicts(lang: Language, value: &str, first_line: usize) -> String {
+    tr!(lang, "trf-contradicts", value = value, line = first_line)
+}
+
+/// A starting rank given to two `001` lines.
+fn duplicate_starting_rank(lang: Language, number: u32, first_line: usize) -> String {
+    tr!(
+        lang,
+        "trf-duplicate-starting-rank",
+        number = number,
+        line = first_line
+    )
+}
+
+/// The opponent's line names nobody (0) or someone else in the same round.
+fn opponent_disagrees(
+    lang: Language,
+    opponent: u32,
+    their_opponent: u32,
+    other_line: usize,
+) -> String {
+    if their_opponent == 0 {
+        tr!(
+            lang,
+            "trf-opponent-unpaired",
+            opponent = opponent,
+            line = other_line
+        )
+    } else {
+        tr!(
+            lang,
+            "trf-opponent-disagrees",
+            opponent = opponent,
+            theirs = their_opponent,
+            line = other_line
+        )
+    }
+}
+
+/// Both players of a game with the same colour.
+fn same_colour(lang: Language, colour: char, other_line: usize) -> String {
+    tr!(
+        lang,
+        "trf-same-colour",
+        colour = colour.to_string(),
+        line = other_line
+    )
+}
+
+/// The two result letters of a game that do not make one result.
+fn results_disagree(lang: Language, own: char, other: char, other_line: usize) -> String {
+    tr!(
+        lang,
+        "trf-results-disagree",
+        own = own.to_string(),
+        other = other.to_string(),
+        line = other_line
+    )
+}
+
+/// The `001` points column against the points of the results.
+fn points_differ(
+    lang: Language,
+    number: u32,
+    name: &str,
+    written: Points,
+    computed: Points,
+) -> String {
+    tr!(
+        lang,
+        "trf-points-differ",
+        number = number,
+        name = name,
+        written = written.to_decimal_string(),
+        computed = computed.to_decimal_string()
+    )
 }
 
 #[cfg(test)]
@@ -568,9 +604,10 @@ mod tests {
         all.to_vec()
     }
 
-    fn every_problem() -> Vec<TrfProblem> {
+    /// The problems of a field's own text.
+    fn field_text_problems() -> Vec<TrfProblem> {
         let text = || "x1".to_owned();
-        let all = vec![
+        vec![
             TrfProblem::NotWholeNumber { text: text() },
             TrfProblem::TooLarge { text: text() },
             TrfProblem::OutOfRange {
@@ -593,6 +630,13 @@ mod tests {
             TrfProblem::NotTitle { text: text() },
             TrfProblem::NotDate { text: text() },
             TrfProblem::OutOfColumns { found: text() },
+        ]
+    }
+
+    /// The problems between two lines, and in the game of a round.
+    fn line_and_game_problems() -> Vec<TrfProblem> {
+        let text = || "x1".to_owned();
+        vec![
             TrfProblem::Contradicts {
                 value: text(),
                 first_line: 2,
@@ -625,6 +669,13 @@ mod tests {
                 other: '1',
                 other_line: 7,
             },
+        ]
+    }
+
+    /// The problems of the file as a whole and of the engines' answer.
+    fn file_problems() -> Vec<TrfProblem> {
+        let text = || "x1".to_owned();
+        vec![
             TrfProblem::PointsDiffer {
                 number: 3,
                 name: "Rossi, Anna".into(),
@@ -638,7 +689,15 @@ mod tests {
             TrfProblem::TeamTournament,
             TrfProblem::NoRecords,
             TrfProblem::TooMuchAcceleration,
-        ];
+        ]
+    }
+
+    /// Every problem, as the match below lists them (a new variant fails to compile here
+    /// until it is added).
+    fn every_problem() -> Vec<TrfProblem> {
+        let mut all = field_text_problems();
+        all.extend(line_and_game_problems());
+        all.extend(file_problems());
         for problem in &all {
             match problem {
                 TrfProblem::NotWholeNumber { .. }

@@ -54,10 +54,10 @@ use std::collections::BTreeMap;
 /// The last round the three-digit round columns of `240 250 260 299` can name.
 pub const LAST_THREE_DIGIT_ROUND: u32 = 999;
 
-pub fn export(t: &Tournament, version: TrfVersion) -> String {
-    let trf26 = version == TrfVersion::Trf26;
+/// Order 1 (module doc), the tournament records every edition writes: `012`, then
+/// `022 032 042 052` with a value, TRF-26's `062 072`, then `102 122` with a value.
+fn tournament_records(t: &Tournament, trf26: bool) -> Vec<String> {
     let s = &t.settings;
-    let numbers = start_ranks(t);
     let mut out: Vec<String> = Vec::new();
     out.push(raw::text_line("012", &s.name));
     let optional = [
@@ -86,29 +86,42 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
             out.push(raw::text_line(code, value));
         }
     }
-    let scoring_line = scoring::record_line(&s.scoring);
-    let system_line = raw::text_line("192", &system::settings_code(s));
-    // Codes as the reader gives them back: trimmed, the empty ones left out (a code with
-    // a comma is refused by `export_check`).
-    let codes: Vec<&str> = s
-        .tiebreaks
+    out
+}
+
+/// The tie-break codes as the reader gives them back: trimmed, the empty ones left out (a
+/// code with a comma is refused by `export_check`).
+fn tiebreak_codes(s: &TournamentSettings) -> Vec<&str> {
+    s.tiebreaks
         .iter()
         .map(|c| c.trim())
         .filter(|c| !c.is_empty())
-        .collect();
-    let tiebreaks_line = raw::text_line("202", &codes.join(","));
+        .collect()
+}
+
+/// Order 1 (module doc), TRF-26's settings records: `142 152`, `162` (or `XXS`), `192 202`.
+fn trf26_settings_records(s: &TournamentSettings) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    out.push(raw::text_line("142", &s.rounds.to_string()));
+    let colour = match s.initial_colour {
+        Colour::White => "W",
+        Colour::Black => "B",
+    };
+    out.push(raw::text_line("152", colour));
+    out.extend(scoring::record_line(&s.scoring));
+    out.push(raw::text_line("192", &system::settings_code(s)));
+    // Always written: without it a reader takes the default tie-breaks, so an empty
+    // list is written as an empty `202`.
+    out.push(raw::text_line("202", &tiebreak_codes(s).join(",")));
+    out
+}
+
+pub fn export(t: &Tournament, version: TrfVersion) -> String {
+    let trf26 = version == TrfVersion::Trf26;
+    let numbers = start_ranks(t);
+    let mut out = tournament_records(t, trf26);
     if trf26 {
-        out.push(raw::text_line("142", &s.rounds.to_string()));
-        let colour = match s.initial_colour {
-            Colour::White => "W",
-            Colour::Black => "B",
-        };
-        out.push(raw::text_line("152", colour));
-        out.extend(scoring_line.clone());
-        out.push(system_line.clone());
-        // Always written: without it a reader takes the default tie-breaks, so an empty
-        // list is written as an empty `202`.
-        out.push(tiebreaks_line.clone());
+        out.extend(trf26_settings_records(&t.settings));
     }
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
@@ -119,63 +132,89 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::burstein_index::record(t));
     let later_byes = bye_records(t, &numbers);
     if trf26 {
-        out.extend(later_byes);
-        out.extend(adjustments::records(t, &numbers, true, &request_points(t)));
-        out.extend(acceleration_records(t, &numbers));
-        for (a, b) in &t.forbidden_pairs {
-            let record = ProhibitedPairingRecord {
-                first_round: 1,
-                // Three columns: past round 999, `999` stands for "to the end".
-                last_round: s.rounds.clamp(1, LAST_THREE_DIGIT_ROUND),
-                players: vec![number(&numbers, *a), number(&numbers, *b)],
-            };
-            out.push(record.to_line());
-        }
+        out.extend(trf26_closing_records(t, &numbers, later_byes));
     } else {
-        let mut tail: Vec<String> = Vec::new();
-        // 202 only for tie-breaks someone chose: a reader gives the system's usual ones.
-        if codes != TournamentSettings::usual_tiebreaks(s.system) {
-            tail.push(tiebreaks_line);
-        }
-        tail.extend(later_byes);
-        tail.extend(adjustments::records(t, &numbers, false, &request_points(t)));
-        tail.extend(forbidden_lines(t, &numbers));
-        tail.extend(virtual_points_lines(t, &numbers));
-        if s.rounds > 0 {
-            tail.push(format!("XXR {}", s.rounds));
-        }
-        // Inferred as the reader will: from the starting ranks written.
-        let inferred = inferred_initial_colour_by(t, |id| number(&numbers, id));
-        if s.rounds > 0 || s.initial_colour != inferred {
-            let word = match s.initial_colour {
-                Colour::White => "white1",
-                Colour::Black => "black1",
-            };
-            tail.push(format!("XXC {word}"));
-        }
-        // Without 192 a reader detects the system (system::detect) from these same
-        // records: 192 is written only when that would read another system.
-        let engine_record = scoring_line
-            .iter()
-            .chain(&tail)
-            .map(|line| line.chars().take(3).collect::<String>())
-            .find(|code| super::import::ENGINE_RECORDS.contains(&code.as_str()));
-        let ((detected, accelerated), _) =
-            system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
-        out.extend(scoring_line);
-        // The edition is named by 192 only (a reader assumes the default one).
-        let edition_named = s.system == crate::domain::PairingSystem::Burstein
-            && s.burstein_edition != crate::domain::BursteinEdition::default();
-        if (detected, accelerated) != (s.system, s.acceleration) || edition_named {
-            out.push(system_line);
-        }
-        out.extend(tail);
+        out.extend(trf16_closing_records(t, &numbers, later_byes));
     }
     out.extend(rounds_paired_line(t));
     out.extend(super::audit::audit_lines(t, &numbers));
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// Order 4 (module doc), TRF-26: the later requested byes (`240`), the adjustments
+/// (`299`, `XXJ C`), the acceleration (`250`) and the forbidden pairs (`260`).
+fn trf26_closing_records(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+    later_byes: Vec<String>,
+) -> Vec<String> {
+    let mut out = later_byes;
+    out.extend(adjustments::records(t, numbers, true, &request_points(t)));
+    out.extend(acceleration_records(t, numbers));
+    for (a, b) in &t.forbidden_pairs {
+        let record = ProhibitedPairingRecord {
+            first_round: 1,
+            // Three columns: past round 999, `999` stands for "to the end".
+            last_round: t.settings.rounds.clamp(1, LAST_THREE_DIGIT_ROUND),
+            players: vec![number(numbers, *a), number(numbers, *b)],
+        };
+        out.push(record.to_line());
+    }
+    out
+}
+
+/// Order 4 (module doc), TRF-16: `162` (or `XXS`), `192` when a reader would detect
+/// another system, `202` for chosen tie-breaks, `240`, the adjustments (`XXJ`), then
+/// `XXP XXA XXR XXC`.
+fn trf16_closing_records(
+    t: &Tournament,
+    numbers: &BTreeMap<PlayerId, u32>,
+    later_byes: Vec<String>,
+) -> Vec<String> {
+    let s = &t.settings;
+    let mut tail: Vec<String> = Vec::new();
+    // 202 only for tie-breaks someone chose: a reader gives the system's usual ones.
+    let codes = tiebreak_codes(s);
+    if codes != TournamentSettings::usual_tiebreaks(s.system) {
+        tail.push(raw::text_line("202", &codes.join(",")));
+    }
+    tail.extend(later_byes);
+    tail.extend(adjustments::records(t, numbers, false, &request_points(t)));
+    tail.extend(forbidden_lines(t, numbers));
+    tail.extend(virtual_points_lines(t, numbers));
+    if s.rounds > 0 {
+        tail.push(format!("XXR {}", s.rounds));
+    }
+    // Inferred as the reader will: from the starting ranks written.
+    let inferred = inferred_initial_colour_by(t, |id| number(numbers, id));
+    if s.rounds > 0 || s.initial_colour != inferred {
+        let word = match s.initial_colour {
+            Colour::White => "white1",
+            Colour::Black => "black1",
+        };
+        tail.push(format!("XXC {word}"));
+    }
+    let scoring_line = scoring::record_line(&s.scoring);
+    // Without 192 a reader detects the system (system::detect) from these same
+    // records: 192 is written only when that would read another system.
+    let engine_record = scoring_line
+        .iter()
+        .chain(&tail)
+        .map(|line| line.chars().take(3).collect::<String>())
+        .find(|code| super::import::ENGINE_RECORDS.contains(&code.as_str()));
+    let ((detected, accelerated), _) =
+        system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
+    let mut out: Vec<String> = scoring_line.into_iter().collect();
+    // The edition is named by 192 only (a reader assumes the default one).
+    let edition_named = s.system == crate::domain::PairingSystem::Burstein
+        && s.burstein_edition != crate::domain::BursteinEdition::default();
+    if (detected, accelerated) != (s.system, s.acceleration) || edition_named {
+        out.push(raw::text_line("192", &system::settings_code(s)));
+    }
+    out.extend(tail);
+    out
 }
 
 /// Torneo's `XXN n` when the last round paired has no game: its column (only byes, or

@@ -278,6 +278,67 @@ fn bye_kind(result: char) -> Option<ByeKind> {
     }
 }
 
+/// The columns of one round and its number, where its errors are placed.
+#[derive(Clone, Copy)]
+struct RoundColumns {
+    number: u32,
+    opponent: usize,
+    colour: usize,
+    result: usize,
+}
+
+impl RoundColumns {
+    fn new(round: usize) -> RoundColumns {
+        let (opponent, colour, result) = round_columns(round);
+        RoundColumns {
+            number: u32::try_from(round).unwrap_or(u32::MAX),
+            opponent,
+            colour,
+            result,
+        }
+    }
+
+    fn opponent_error(self, line: usize, problem: TrfProblem) -> TrfError {
+        TrfError::at(
+            line,
+            self.opponent,
+            self.opponent + 3,
+            TrfField::RoundOpponent(self.number),
+            problem,
+        )
+    }
+
+    fn colour_error(self, line: usize, problem: TrfProblem) -> TrfError {
+        TrfError::at(
+            line,
+            self.colour,
+            self.colour,
+            TrfField::RoundColour(self.number),
+            problem,
+        )
+    }
+
+    fn result_error(self, line: usize, problem: TrfProblem) -> TrfError {
+        TrfError::at(
+            line,
+            self.result,
+            self.result,
+            TrfField::RoundResult(self.number),
+            problem,
+        )
+    }
+}
+
+/// One game as its two lines write it: this line (index `i`) and the opponent's (`j`).
+struct GameLines<'e, 'a> {
+    i: usize,
+    j: usize,
+    entry: &'e Entry<'a>,
+    other_entry: &'e Entry<'a>,
+    own: RoundField,
+    other: RoundField,
+}
+
 fn read_round(
     entries: &[Entry<'_>],
     by_rank: &BTreeMap<u32, usize>,
@@ -285,191 +346,212 @@ fn read_round(
     field: &dyn Fn(usize, usize) -> RoundField,
     scoring: &ScoringSystem,
 ) -> Result<RoundBuilt, TrfError> {
-    let (opponent_col, colour_col, result_col) = round_columns(round);
-    let number = u32::try_from(round).unwrap_or(u32::MAX);
-    let mut boards = Vec::new();
-    let mut byes = Vec::new();
-    let mut unusual = Vec::new();
+    let at = RoundColumns::new(round);
+    let mut built = RoundBuilt {
+        unusual: Vec::new(),
+        boards: Vec::new(),
+        byes: Vec::new(),
+    };
     let mut done = BTreeSet::new();
     for (i, entry) in entries.iter().enumerate() {
-        let line = entry.line;
         let own = field(i, round);
-        let id = PlayerId(entry.record.start_rank);
         if own.opponent == 0 {
-            match own.result {
-                ' ' => {}
-                code => match bye_kind(code) {
-                    Some(kind) => byes.push(Bye { player: id, kind }),
-                    None => {
-                        return Err(TrfError::at(
-                            line,
-                            result_col,
-                            result_col,
-                            TrfField::RoundResult(number),
-                            TrfProblem::ResultNeedsOpponent { letter: code },
-                        ));
-                    }
-                },
-            }
+            built.byes.extend(unpaired_bye(entry, own, at)?);
             continue;
         }
-        if matches!(own.result, 'F' | 'H' | 'U' | 'Z') {
-            return Err(TrfError::at(
-                line,
-                result_col,
-                result_col,
-                TrfField::RoundResult(number),
-                TrfProblem::ByeWithOpponent { letter: own.result },
-            ));
-        }
-        let Some(&j) = by_rank.get(&own.opponent) else {
-            return Err(TrfError::at(
-                line,
-                opponent_col,
-                opponent_col + 3,
-                TrfField::RoundOpponent(number),
-                TrfProblem::NoSuchPlayer {
-                    number: own.opponent,
-                },
-            ));
-        };
-        if j == i {
-            return Err(TrfError::at(
-                line,
-                opponent_col,
-                opponent_col + 3,
-                TrfField::RoundOpponent(number),
-                TrfProblem::SelfPairing,
-            ));
-        }
-        let (Some(other_entry), other) = (entries.get(j), field(j, round)) else {
+        let opponent_field = |j: usize| field(j, round);
+        let Some(game) = game_lines(entries, by_rank, (i, entry), own, at, &opponent_field)? else {
             continue;
         };
-        if other.opponent != entry.record.start_rank {
-            return Err(TrfError::at(
-                line,
-                opponent_col,
-                opponent_col + 3,
-                TrfField::RoundOpponent(number),
-                TrfProblem::OpponentDisagrees {
-                    opponent: own.opponent,
-                    their_opponent: other.opponent,
-                    other_line: other_entry.line,
-                },
-            ));
-        }
-        if !done.insert((i.min(j), i.max(j))) {
+        if !done.insert((i.min(game.j), i.max(game.j))) {
             continue;
         }
-        let colour_error = |problem: TrfProblem| {
-            TrfError::at(
-                line,
-                colour_col,
-                colour_col,
-                TrfField::RoundColour(number),
-                problem,
-            )
-        };
-        let forfeit = matches!(own.result, '+' | '-') || matches!(other.result, '+' | '-');
-        let self_white = match (own.colour, other.colour) {
-            ('w', 'b') => true,
-            ('b', 'w') => false,
-            ('w', 'w') | ('b', 'b') => {
-                return Err(colour_error(TrfProblem::SameColour {
-                    colour: own.colour,
-                    other_line: other_entry.line,
-                }));
+        let own_is_white = own_line_is_white(&game, at)?;
+        let (result, unusual) = game_result(&game, own_is_white, at, scoring)?;
+        built.unusual.extend(unusual);
+        built.boards.push(board(&game, own_is_white, result));
+    }
+    Ok(built)
+}
+
+/// A line with no opponent in the round: a bye letter is that bye, a blank is nothing,
+/// another result is refused (it needs an opponent).
+fn unpaired_bye(
+    entry: &Entry<'_>,
+    own: RoundField,
+    at: RoundColumns,
+) -> Result<Option<Bye>, TrfError> {
+    match own.result {
+        ' ' => Ok(None),
+        code => match bye_kind(code) {
+            Some(kind) => Ok(Some(Bye {
+                player: PlayerId(entry.record.start_rank),
+                kind,
+            })),
+            None => {
+                Err(at.result_error(entry.line, TrfProblem::ResultNeedsOpponent { letter: code }))
             }
-            _ if !forfeit => {
-                return Err(colour_error(TrfProblem::ColoursMissing {
-                    other_line: other_entry.line,
-                }));
-            }
-            ('w', _) | (_, 'b') => true,
-            ('b', _) | (_, 'w') => false,
-            _ => entry.record.start_rank < other_entry.record.start_rank,
-        };
-        let (white_code, black_code) = if self_white {
-            (own.result, other.result)
-        } else {
-            (other.result, own.result)
-        };
-        let result = match (white_code, black_code) {
-            ('1', '0') => GameResult::WhiteWins,
-            ('0', '1') => GameResult::BlackWins,
-            ('=', '=') => GameResult::Draw,
-            ('W', 'L') => GameResult::WhiteWinsUnrated,
-            ('L', 'W') => GameResult::BlackWinsUnrated,
-            ('D', 'D') => GameResult::DrawUnrated,
-            ('+', '-') => GameResult::WhiteWinsByForfeit,
-            ('-', '+') => GameResult::BlackWinsByForfeit,
-            ('-', '-') => GameResult::DoubleForfeit,
-            (' ', ' ') => GameResult::Pending,
-            (w, b) if unusual_score(w, b, scoring).is_some() => {
-                let (result, points, code) = unusual_score(w, b, scoring).unwrap_or((
-                    GameResult::Pending,
-                    Points::ZERO,
-                    ' ',
-                ));
-                let (black_line, black_column) = if self_white {
-                    (other_entry.line, result_col)
-                } else {
-                    (line, result_col)
-                };
-                let black_player = if self_white {
-                    PlayerId(other_entry.record.start_rank)
-                } else {
-                    id
-                };
-                unusual.push(Unusual {
-                    line: black_line,
-                    column: black_column,
-                    white: w,
-                    black: b,
-                    adjustment: ScoreAdjustment {
-                        player: black_player,
-                        round: number,
-                        points,
-                        reason: AdjustmentReason::UnusualScore { code },
-                    },
-                });
-                result
-            }
-            _ => {
-                return Err(TrfError::at(
-                    line,
-                    result_col,
-                    result_col,
-                    TrfField::RoundResult(number),
-                    TrfProblem::ResultsDisagree {
-                        own: own.result,
-                        other: other.result,
-                        other_line: other_entry.line,
-                    },
-                ));
-            }
-        };
-        let other_id = PlayerId(other_entry.record.start_rank);
-        let (white, black, wi, bi) = if self_white {
-            (id, other_id, i, j)
-        } else {
-            (other_id, id, j, i)
-        };
-        boards.push((
-            wi,
-            bi,
-            Board {
-                white,
-                black,
-                result,
+        },
+    }
+}
+
+/// The game of a line with an opponent, with the opponent's line: refused when the line
+/// writes a bye letter, names no player or itself, or the opponent's line names someone
+/// else. `None` when the opponent has no line.
+fn game_lines<'e, 'a>(
+    entries: &'e [Entry<'a>],
+    by_rank: &BTreeMap<u32, usize>,
+    (i, entry): (usize, &'e Entry<'a>),
+    own: RoundField,
+    at: RoundColumns,
+    opponent_field: &dyn Fn(usize) -> RoundField,
+) -> Result<Option<GameLines<'e, 'a>>, TrfError> {
+    let line = entry.line;
+    if matches!(own.result, 'F' | 'H' | 'U' | 'Z') {
+        return Err(at.result_error(line, TrfProblem::ByeWithOpponent { letter: own.result }));
+    }
+    let Some(&j) = by_rank.get(&own.opponent) else {
+        return Err(at.opponent_error(
+            line,
+            TrfProblem::NoSuchPlayer {
+                number: own.opponent,
+            },
+        ));
+    };
+    if j == i {
+        return Err(at.opponent_error(line, TrfProblem::SelfPairing));
+    }
+    let (Some(other_entry), other) = (entries.get(j), opponent_field(j)) else {
+        return Ok(None);
+    };
+    if other.opponent != entry.record.start_rank {
+        return Err(at.opponent_error(
+            line,
+            TrfProblem::OpponentDisagrees {
+                opponent: own.opponent,
+                their_opponent: other.opponent,
+                other_line: other_entry.line,
             },
         ));
     }
-    Ok(RoundBuilt {
-        unusual,
-        boards,
-        byes,
+    Ok(Some(GameLines {
+        i,
+        j,
+        entry,
+        other_entry,
+        own,
+        other,
+    }))
+}
+
+/// Whether this line has White: `w` against `b`. The same letter twice is refused, and so
+/// is a missing letter in a game played; in a forfeit the one letter written decides,
+/// and without any the lower starting rank has White.
+fn own_line_is_white(game: &GameLines<'_, '_>, at: RoundColumns) -> Result<bool, TrfError> {
+    let (own, other) = (game.own, game.other);
+    let colour_error = |problem: TrfProblem| at.colour_error(game.entry.line, problem);
+    let forfeit = matches!(own.result, '+' | '-') || matches!(other.result, '+' | '-');
+    Ok(match (own.colour, other.colour) {
+        ('w', 'b') => true,
+        ('b', 'w') => false,
+        ('w', 'w') | ('b', 'b') => {
+            return Err(colour_error(TrfProblem::SameColour {
+                colour: own.colour,
+                other_line: game.other_entry.line,
+            }));
+        }
+        _ if !forfeit => {
+            return Err(colour_error(TrfProblem::ColoursMissing {
+                other_line: game.other_entry.line,
+            }));
+        }
+        ('w', _) | (_, 'b') => true,
+        ('b', _) | (_, 'w') => false,
+        _ => game.entry.record.start_rank < game.other_entry.record.start_rank,
     })
+}
+
+/// The result of a game from its two letters, White's first. An unusual score (½-0, 0-0)
+/// is read as White's result, with Black's difference as an adjustment; letters that make
+/// no result are refused.
+fn game_result(
+    game: &GameLines<'_, '_>,
+    own_is_white: bool,
+    at: RoundColumns,
+    scoring: &ScoringSystem,
+) -> Result<(GameResult, Option<Unusual>), TrfError> {
+    let (white_code, black_code) = if own_is_white {
+        (game.own.result, game.other.result)
+    } else {
+        (game.other.result, game.own.result)
+    };
+    let result = match (white_code, black_code) {
+        ('1', '0') => GameResult::WhiteWins,
+        ('0', '1') => GameResult::BlackWins,
+        ('=', '=') => GameResult::Draw,
+        ('W', 'L') => GameResult::WhiteWinsUnrated,
+        ('L', 'W') => GameResult::BlackWinsUnrated,
+        ('D', 'D') => GameResult::DrawUnrated,
+        ('+', '-') => GameResult::WhiteWinsByForfeit,
+        ('-', '+') => GameResult::BlackWinsByForfeit,
+        ('-', '-') => GameResult::DoubleForfeit,
+        (' ', ' ') => GameResult::Pending,
+        (white, black) => {
+            let Some((result, points, code)) = unusual_score(white, black, scoring) else {
+                return Err(at.result_error(
+                    game.entry.line,
+                    TrfProblem::ResultsDisagree {
+                        own: game.own.result,
+                        other: game.other.result,
+                        other_line: game.other_entry.line,
+                    },
+                ));
+            };
+            let black_entry = if own_is_white {
+                game.other_entry
+            } else {
+                game.entry
+            };
+            let unusual = Unusual {
+                line: black_entry.line,
+                column: at.result,
+                white,
+                black,
+                adjustment: ScoreAdjustment {
+                    player: PlayerId(black_entry.record.start_rank),
+                    round: at.number,
+                    points,
+                    reason: AdjustmentReason::UnusualScore { code },
+                },
+            };
+            return Ok((result, Some(unusual)));
+        }
+    };
+    Ok((result, None))
+}
+
+/// The board of a game: (white index, black index, board).
+fn board(
+    game: &GameLines<'_, '_>,
+    own_is_white: bool,
+    result: GameResult,
+) -> (usize, usize, Board) {
+    let id = PlayerId(game.entry.record.start_rank);
+    let other_id = PlayerId(game.other_entry.record.start_rank);
+    let (white, black, wi, bi) = if own_is_white {
+        (id, other_id, game.i, game.j)
+    } else {
+        (other_id, id, game.j, game.i)
+    };
+    (
+        wi,
+        bi,
+        Board {
+            white,
+            black,
+            result,
+        },
+    )
 }
 
 /// Sort key of a board: higher player's score, lower player's score (descending), higher
@@ -497,4 +579,138 @@ fn board_key(
         std::cmp::Reverse(lower.0),
         higher.1,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `001` line of player `n` (trf.md §3): round 1 in columns 92-95 (opponent), 97
+    /// (colour) and 99 (result).
+    fn player(n: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+        let mut line = format!(
+            "001 {n:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {points:>4} {:>4}",
+            format!("Player {n}"),
+            2000,
+            "",
+            "",
+            "",
+            ""
+        );
+        for &(opponent, colour, result) in rounds {
+            line.push_str(&format!("  {opponent:04} {colour} {result}"));
+        }
+        line
+    }
+
+    fn refusal(lines: &[String]) -> (usize, Option<(usize, usize)>, TrfField, TrfProblem) {
+        let e = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap_err();
+        (e.line, e.columns, e.field, e.problem)
+    }
+
+    fn first_board(lines: &[String]) -> Board {
+        let (t, _) = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap();
+        t.rounds[0].boards[0]
+    }
+
+    #[test]
+    fn a_game_whose_lines_disagree_is_refused_at_the_first_line() {
+        let opponent = (92, 95);
+        assert_eq!(
+            refusal(&[player(1, "1.0", &[(1, 'w', '1')]), player(2, "0.0", &[])]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::SelfPairing
+            )
+        );
+        assert_eq!(
+            refusal(&[player(1, "1.0", &[(2, 'w', '1')]), player(2, "0.0", &[])]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::OpponentDisagrees {
+                    opponent: 2,
+                    their_opponent: 0,
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, 'w', '1')]),
+                player(2, "0.0", &[(3, 'b', '0')]),
+                player(3, "1.0", &[(2, 'w', '1')]),
+            ]),
+            (
+                1,
+                Some(opponent),
+                TrfField::RoundOpponent(1),
+                TrfProblem::OpponentDisagrees {
+                    opponent: 2,
+                    their_opponent: 3,
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, 'w', '1')]),
+                player(2, "0.0", &[(1, 'w', '0')]),
+            ]),
+            (
+                1,
+                Some((97, 97)),
+                TrfField::RoundColour(1),
+                TrfProblem::SameColour {
+                    colour: 'w',
+                    other_line: 2
+                }
+            )
+        );
+        assert_eq!(
+            refusal(&[
+                player(1, "1.0", &[(2, '-', '1')]),
+                player(2, "0.0", &[(1, '-', '0')]),
+            ]),
+            (
+                1,
+                Some((97, 97)),
+                TrfField::RoundColour(1),
+                TrfProblem::ColoursMissing { other_line: 2 }
+            )
+        );
+    }
+
+    #[test]
+    fn in_a_forfeit_one_colour_letter_or_the_lower_starting_rank_gives_white() {
+        let board = |white, black, result| Board {
+            white: PlayerId(white),
+            black: PlayerId(black),
+            result,
+        };
+        assert_eq!(
+            first_board(&[
+                player(1, "1.0", &[(2, '-', '+')]),
+                player(2, "0.0", &[(1, 'b', '-')]),
+            ]),
+            board(1, 2, GameResult::WhiteWinsByForfeit)
+        );
+        assert_eq!(
+            first_board(&[
+                player(1, "1.0", &[(2, '-', '+')]),
+                player(2, "0.0", &[(1, 'w', '-')]),
+            ]),
+            board(2, 1, GameResult::BlackWinsByForfeit)
+        );
+        assert_eq!(
+            first_board(&[
+                player(1, "0.0", &[(2, '-', '-')]),
+                player(2, "1.0", &[(1, '-', '+')]),
+            ]),
+            board(1, 2, GameResult::BlackWinsByForfeit)
+        );
+    }
 }

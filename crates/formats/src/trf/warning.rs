@@ -168,6 +168,7 @@ fn bye_key(kind: ByeKind) -> &'static str {
 impl Localize for Assumption {
     fn localize(&self, lang: Language) -> String {
         match self {
+            // A field's text, not as the specification writes it.
             Assumption::UnknownSex { letter } => {
                 tr!(lang, "trf-assumed-unknown-sex", letter = letter.to_string())
             }
@@ -189,92 +190,46 @@ impl Localize for Assumption {
             Assumption::YearOnly { text } => {
                 tr!(lang, "trf-assumed-year-only", text = text.as_str())
             }
+            Assumption::TwoDigitYear { text, date } => two_digit_year(lang, text, date),
+            Assumption::PointsUnreadable { text } => {
+                tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
+            }
+            Assumption::ControlCharacters { count } => {
+                tr!(lang, "trf-assumed-control-characters", count = (*count))
+            }
+            // A player's rounds and points.
             Assumption::LateEntry {
                 number,
                 round,
                 missed,
-            } => tr!(
-                lang,
-                "trf-assumed-late-entry",
-                number = (*number),
-                round = (*round),
-                missed = (*missed)
-            ),
-            Assumption::TwoDigitYear { text, date } => tr!(
-                lang,
-                "trf-assumed-two-digit-year",
-                text = text.as_str(),
-                date = date.as_str()
-            ),
-            Assumption::ResultWithoutOpponent { letter, bye } => tr!(
-                lang,
-                "trf-assumed-result-without-opponent",
-                letter = letter.to_string(),
-                bye = bye_key(*bye)
-            ),
-            Assumption::UnknownResult { letter } => {
-                tr!(
-                    lang,
-                    "trf-assumed-unknown-result",
-                    letter = letter.to_string()
-                )
+            } => late_entry(lang, *number, *round, *missed),
+            Assumption::ResultWithoutOpponent { letter, bye } => {
+                result_without_opponent(lang, *letter, *bye)
             }
-            Assumption::ByeLetterWithOpponent { letter } => tr!(
-                lang,
-                "trf-assumed-bye-letter-with-opponent",
-                letter = letter.to_string()
-            ),
-            Assumption::UnknownResultUnpaired { letter } => tr!(
-                lang,
-                "trf-assumed-unknown-result-unpaired",
-                letter = letter.to_string()
-            ),
+            Assumption::UnknownResult { letter } => unknown_result(lang, *letter),
+            Assumption::ByeLetterWithOpponent { letter } => bye_letter_with_opponent(lang, *letter),
+            Assumption::UnknownResultUnpaired { letter } => unknown_result_unpaired(lang, *letter),
+            Assumption::BlankRoundBye { bye } => {
+                tr!(lang, "trf-assumed-blank-round-bye", bye = bye_key(*bye))
+            }
             Assumption::PointsAdjusted {
                 number,
                 written,
                 computed,
-            } => {
-                let difference = *written - *computed;
-                let sign = if difference.0 >= 0 { "+" } else { "" };
-                tr!(
-                    lang,
-                    "trf-assumed-points-adjusted",
-                    number = (*number),
-                    written = written.to_decimal_string(),
-                    computed = computed.to_decimal_string(),
-                    adjustment = format!("{sign}{}", difference.to_decimal_string())
-                )
-            }
+            } => points_adjusted(lang, *number, *written, *computed),
             Assumption::UnusualScore {
                 white,
                 black,
                 adjustment,
-            } => tr!(
-                lang,
-                "trf-assumed-unusual-score",
-                white = white.to_string(),
-                black = black.to_string(),
-                adjustment = adjustment.to_decimal_string()
-            ),
-            Assumption::SecondValueKept { value, first_line } => tr!(
-                lang,
-                "trf-assumed-second-value",
-                value = value.as_str(),
-                line = (*first_line)
-            ),
-            Assumption::PointsUnreadable { text } => {
-                tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
+            } => unusual_score(lang, *white, *black, *adjustment),
+            // The tournament's records.
+            Assumption::SecondValueKept { value, first_line } => {
+                second_value_kept(lang, value, *first_line)
             }
             Assumption::UnknownTiebreak { code } => {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
             Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
-            Assumption::BlankRoundBye { bye } => {
-                tr!(lang, "trf-assumed-blank-round-bye", bye = bye_key(*bye))
-            }
-            Assumption::ControlCharacters { count } => {
-                tr!(lang, "trf-assumed-control-characters", count = (*count))
-            }
             Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
@@ -291,21 +246,112 @@ impl Localize for Assumption {
                 round_robin,
                 cycles,
                 reason,
-            } => {
-                let system = match (round_robin, cycles) {
-                    (false, _) => "swiss",
-                    (true, 2) => "double-round-robin",
-                    (true, _) => "round-robin",
-                };
-                tr!(
-                    lang,
-                    "trf-assumed-system",
-                    system = system,
-                    reason = reason.localize(lang)
-                )
-            }
+            } => system_assumed(lang, *round_robin, *cycles, reason),
         }
     }
+}
+
+/// Amalfi 2.5: a late entry, from the unplayed rounds before `round`.
+fn late_entry(lang: Language, number: u32, round: u32, missed: u32) -> String {
+    tr!(
+        lang,
+        "trf-assumed-late-entry",
+        number = number,
+        round = round,
+        missed = missed
+    )
+}
+
+/// A two-digit year, read in the century given.
+fn two_digit_year(lang: Language, text: &str, date: &str) -> String {
+    tr!(lang, "trf-assumed-two-digit-year", text = text, date = date)
+}
+
+/// A result letter with no opponent, read as a bye.
+fn result_without_opponent(lang: Language, letter: char, bye: ByeKind) -> String {
+    tr!(
+        lang,
+        "trf-assumed-result-without-opponent",
+        letter = letter.to_string(),
+        bye = bye_key(bye)
+    )
+}
+
+/// `*` or a letter outside the set against an opponent, read as a game not yet played.
+fn unknown_result(lang: Language, letter: char) -> String {
+    tr!(
+        lang,
+        "trf-assumed-unknown-result",
+        letter = letter.to_string()
+    )
+}
+
+/// A bye letter against an opponent, read as a game not yet played.
+fn bye_letter_with_opponent(lang: Language, letter: char) -> String {
+    tr!(
+        lang,
+        "trf-assumed-bye-letter-with-opponent",
+        letter = letter.to_string()
+    )
+}
+
+/// A letter outside the set without an opponent, read as not paired.
+fn unknown_result_unpaired(lang: Language, letter: char) -> String {
+    tr!(
+        lang,
+        "trf-assumed-unknown-result-unpaired",
+        letter = letter.to_string()
+    )
+}
+
+/// The `001` points against the results: the difference, signed, as an adjustment.
+fn points_adjusted(lang: Language, number: u32, written: Points, computed: Points) -> String {
+    let difference = written - computed;
+    let sign = if difference.0 >= 0 { "+" } else { "" };
+    tr!(
+        lang,
+        "trf-assumed-points-adjusted",
+        number = number,
+        written = written.to_decimal_string(),
+        computed = computed.to_decimal_string(),
+        adjustment = format!("{sign}{}", difference.to_decimal_string())
+    )
+}
+
+/// A game scored unusually: Black's points as an adjustment.
+fn unusual_score(lang: Language, white: char, black: char, adjustment: Points) -> String {
+    tr!(
+        lang,
+        "trf-assumed-unusual-score",
+        white = white.to_string(),
+        black = black.to_string(),
+        adjustment = adjustment.to_decimal_string()
+    )
+}
+
+/// A tournament text given twice: the first value used.
+fn second_value_kept(lang: Language, value: &str, first_line: usize) -> String {
+    tr!(
+        lang,
+        "trf-assumed-second-value",
+        value = value,
+        line = first_line
+    )
+}
+
+/// No `192` record: the system read from the file, and why.
+fn system_assumed(lang: Language, round_robin: bool, cycles: u8, reason: &SystemReason) -> String {
+    let system = match (round_robin, cycles) {
+        (false, _) => "swiss",
+        (true, 2) => "double-round-robin",
+        (true, _) => "round-robin",
+    };
+    tr!(
+        lang,
+        "trf-assumed-system",
+        system = system,
+        reason = reason.localize(lang)
+    )
 }
 
 impl Localize for SystemReason {

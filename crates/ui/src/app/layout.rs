@@ -14,8 +14,22 @@ use crate::{menu, settings_dialog, status};
 impl TorneoApp {
     pub(super) fn layout(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let ctx = ui.ctx().clone();
-        let lang = self.prefs.language;
         let mut actions = Vec::new();
+        self.close_request(&ctx, &mut actions);
+        let no_dialog = self.no_dialog();
+        if no_dialog {
+            menu::shortcuts(&ctx, &mut actions);
+        }
+        self.window_title(&ctx);
+        self.bars(ui, &mut actions);
+        self.central_panel(ui, no_dialog, &mut actions);
+        self.dialogs(&ctx, &mut actions);
+        actions
+    }
+
+    /// The window's close button: with changes unsaved, the close is held and the quit
+    /// action asks; else the autosaves are waited for and the window closes.
+    fn close_request(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
             if self.session.is_dirty() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -25,17 +39,22 @@ impl TorneoApp {
                 self.closing = true;
             }
         }
-        let no_dialog = self.confirm.is_none()
+    }
+
+    /// No dialog is open: the keyboard belongs to the window's shortcuts and panel.
+    fn no_dialog(&self) -> bool {
+        self.confirm.is_none()
             && self.settings.is_none()
             && self.print.is_none()
             && self.file_request.is_none()
             && self.new_tournament.is_none()
             && self.entry_list.is_none()
-            && !self.rating_dialog_open();
-        if no_dialog {
-            menu::shortcuts(&ctx, &mut actions);
-        }
-        self.window_title(&ctx);
+            && !self.rating_dialog_open()
+    }
+
+    /// The menu bar, the status bar (with an import's progress), the notices and the tabs.
+    fn bars(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         egui::Panel::top("torneo-menu").show(ui, |ui| {
             menu::bar(
                 ui,
@@ -43,13 +62,13 @@ impl TorneoApp {
                 &self.session,
                 &self.prefs,
                 self.in_window_file_dialog,
-                &mut actions,
+                actions,
             );
         });
         egui::Panel::bottom("torneo-status").show(ui, |ui| {
-            status::bar(ui, lang, &self.session, self.job.as_ref(), &mut actions);
+            status::bar(ui, lang, &self.session, self.job.as_ref(), actions);
             if let Some(job) = &self.import_job {
-                status::import_progress(ui, lang, job, &mut actions);
+                status::import_progress(ui, lang, job, actions);
             }
         });
         if !self.notices.is_empty() {
@@ -58,6 +77,11 @@ impl TorneoApp {
             });
         }
         egui::Panel::top("torneo-tabs").show(ui, |ui| self.tabs(ui));
+    }
+
+    /// The current tab's panel, with the explanation worded in the window's language.
+    fn central_panel(&mut self, ui: &mut egui::Ui, no_dialog: bool, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         if let Some((source, worded)) = &mut self.explanation
             && worded.lang != lang
         {
@@ -83,10 +107,16 @@ impl TorneoApp {
             Tab::Crosstable => &mut self.panels.crosstable,
         };
         egui::CentralPanel::default().show(ui, |ui| {
-            panel.ui(ui, &panel_context, &mut actions);
+            panel.ui(ui, &panel_context, actions);
         });
+    }
+
+    /// The open dialogs, each answered: settings, rating lists, entry list, new tournament,
+    /// print, import report, in-window file dialog, then a confirmation.
+    fn dialogs(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let lang = self.prefs.language;
         if let Some(dialog) = &mut self.settings {
-            match dialog.show(&ctx, lang) {
+            match dialog.show(ctx, lang) {
                 settings_dialog::Outcome::Open => {}
                 settings_dialog::Outcome::Cancel => self.settings = None,
                 settings_dialog::Outcome::Apply(settings) => {
@@ -95,10 +125,10 @@ impl TorneoApp {
                 }
             }
         }
-        self.rating_list_dialogs(&ctx, &mut actions);
+        self.rating_list_dialogs(ctx, actions);
         if let Some(dialog) = &mut self.entry_list {
             let t = self.session.tournament();
-            match dialog.show(&ctx, lang, t, &self.rating_lists) {
+            match dialog.show(ctx, lang, t, &self.rating_lists) {
                 EntryOutcome::Open => {}
                 EntryOutcome::Cancel => self.entry_list = None,
                 EntryOutcome::Add { command, players } => {
@@ -113,7 +143,7 @@ impl TorneoApp {
             }
         }
         if let Some(dialog) = &mut self.new_tournament {
-            match dialog.show(&ctx, lang) {
+            match dialog.show(ctx, lang) {
                 NewOutcome::Open => {}
                 NewOutcome::Cancel => self.new_tournament = None,
                 NewOutcome::Create(settings) => {
@@ -123,12 +153,12 @@ impl TorneoApp {
             }
         }
         if let Some(dialog) = &mut self.print {
-            let outcome = dialog.show(&ctx, lang, &self.session);
-            self.print_outcome(&ctx, outcome);
+            let outcome = dialog.show(ctx, lang, &self.session);
+            self.print_outcome(ctx, outcome);
         }
         if let Some(report) = &mut self.import_report {
             let current = self.session.tournament().settings.system;
-            match report.show(&ctx, lang, current) {
+            match report.show(ctx, lang, current) {
                 ReportOutcome::Open => {}
                 ReportOutcome::Close => self.import_report = None,
                 ReportOutcome::ReadAs(system) => {
@@ -136,14 +166,13 @@ impl TorneoApp {
                 }
             }
         }
-        self.in_window_file_dialog(&ctx);
+        self.in_window_file_dialog(ctx);
         if let Some(confirm) = self.confirm.take() {
-            match confirm.show(&ctx, lang) {
-                Some(choice) => self.answer_confirm(&ctx, confirm, choice),
+            match confirm.show(ctx, lang) {
+                Some(choice) => self.answer_confirm(ctx, confirm, choice),
                 None => self.confirm = Some(confirm),
             }
         }
-        actions
     }
 
     /// Issue 33 item 9: "Open di Roma — open-roma.ron •" (• while changes are unsaved),
