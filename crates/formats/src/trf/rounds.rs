@@ -604,12 +604,12 @@ mod tests {
     }
 
     fn refusal(lines: &[String]) -> (usize, Option<(usize, usize)>, TrfField, TrfProblem) {
-        let e = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap_err();
+        let e = crate::trf::import(lines.join("\n").as_bytes()).unwrap_err();
         (e.line, e.columns, e.field, e.problem)
     }
 
     fn first_board(lines: &[String]) -> Board {
-        let (t, _) = crate::formats::trf::import(lines.join("\n").as_bytes()).unwrap();
+        let (t, _) = crate::trf::import(lines.join("\n").as_bytes()).unwrap();
         t.rounds[0].boards[0]
     }
 
