@@ -60,12 +60,14 @@ fn new_session() -> Session {
 
 /// A script that uses every kind of command, each valid where it stands.
 fn script() -> Vec<Command> {
+    let mut script = registration();
+    script.extend(rounds());
+    script
+}
+
+/// The players registered, edited and removed, and the settings, before round 1.
+fn registration() -> Vec<Command> {
     let id = PlayerId;
-    let round_one = Round {
-        number: 1,
-        boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
-        byes: vec![],
-    };
     vec![
         Command::AddPlayer(player("Rossi, Niccolò", Some(2105))),
         Command::AddPlayer(player("Bianchi, Anna", Some(1980))),
@@ -94,6 +96,18 @@ fn script() -> Vec<Command> {
             system: PairingSystem::RoundRobin { cycles: 2 },
             ..TournamentSettings::default()
         })),
+    ]
+}
+
+/// The pairing numbers, round 1 paired, edited, played, deleted and paired again.
+fn rounds() -> Vec<Command> {
+    let id = PlayerId;
+    let round_one = Round {
+        number: 1,
+        boards: vec![Board::new(id(1), id(2)), Board::new(id(3), id(4))],
+        byes: vec![],
+    };
+    vec![
         Command::AssignPairingNumbersByRating,
         Command::DrawLots {
             seed: 20_260_101,
