@@ -105,7 +105,13 @@ fn replay_warnings(warnings: &[ImportWarning]) -> Vec<&ImportWarning> {
 fn seven_rounds() -> Tournament {
     let mut t = field(14);
     t.settings.rounds = 7;
-    let results = [G::WhiteWins, G::Draw, G::BlackWins, G::BlackWins, G::WhiteWins];
+    let results = [
+        G::WhiteWins,
+        G::Draw,
+        G::BlackWins,
+        G::BlackWins,
+        G::WhiteWins,
+    ];
     let mut k = 0;
     for _ in 0..7 {
         let p = next(&t);

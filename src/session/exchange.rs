@@ -34,7 +34,10 @@ pub fn read_trf_bytes(
     trf::import_detailed(bytes).map(|read| finish(read, adjust))
 }
 
-fn finish(read: Imported, adjust: impl FnOnce(&mut Tournament)) -> (Tournament, Vec<ImportWarning>) {
+fn finish(
+    read: Imported,
+    adjust: impl FnOnce(&mut Tournament),
+) -> (Tournament, Vec<ImportWarning>) {
     let Imported {
         mut tournament,
         mut warnings,

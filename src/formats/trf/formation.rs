@@ -50,7 +50,10 @@ pub fn rebuild(
             _ => continue,
         };
         let engine = replay(t, number);
-        match engine.as_deref().and_then(|e| in_engine_order(&recorded, e)) {
+        match engine
+            .as_deref()
+            .and_then(|e| in_engine_order(&recorded, e))
+        {
             Some(boards) => {
                 if let Some(r) = t.round_mut(number) {
                     r.boards = boards;
@@ -96,13 +99,16 @@ fn warning(record: &FormationRecord, recorded: &Round, engine: Option<&[Board]>)
     let mine = opponents(&recorded.boards);
     let Some(engine) = engine else {
         let first = mine.keys().next().copied();
-        return place(record, round, first, Assumption::RoundNotPairedByEngine { round });
+        return place(
+            record,
+            round,
+            first,
+            Assumption::RoundNotPairedByEngine { round },
+        );
     };
     let theirs = opponents(engine);
     let players: BTreeSet<PlayerId> = mine.keys().chain(theirs.keys()).copied().collect();
-    let differs = players
-        .into_iter()
-        .find(|p| mine.get(p) != theirs.get(p));
+    let differs = players.into_iter().find(|p| mine.get(p) != theirs.get(p));
     let number = |p: Option<&PlayerId>| p.map_or(0, |p| p.0);
     let assumption = Assumption::RoundNotAsEngine {
         round,

@@ -44,8 +44,8 @@
 //! cannot be read, results beyond the specification, dates) is an [`ImportWarning`].
 
 use super::adjustments;
-use super::formation::FormationRecord;
 use super::error::{TrfError, TrfField, TrfProblem};
+use super::formation::FormationRecord;
 use super::players;
 use super::raw::{AccelerationRecord, PlayerRecord, Record};
 use super::rounds::{self, Entry};

@@ -307,7 +307,11 @@ impl Localize for Assumption {
                 engine = (*engine)
             ),
             Assumption::RoundNotPairedByEngine { round } => {
-                tr!(lang, "trf-assumed-round-not-paired-by-engine", round = (*round))
+                tr!(
+                    lang,
+                    "trf-assumed-round-not-paired-by-engine",
+                    round = (*round)
+                )
             }
             Assumption::SystemAssumed {
                 round_robin,
