@@ -1209,6 +1209,14 @@ trf-assumed-control-characters = { $count ->
     [one] a control character (a tab, …) in the line: read as a space, so that the file can be written again
    *[other] { $count } control characters (tabs, …) in the line: each read as a space, so that the file can be written again
 }
+trf-assumed-round-not-as-engine = without an XXO record, the order in which the pairs were formed is rebuilt by replaying the Italo-Svizzero engine, but the engine pairs round { $round } otherwise: in the file player { $player } { $recorded ->
+    [0] has no opponent
+   *[other] meets player { $recorded }
+}, in the engine's round { $engine ->
+    [0] he has no opponent
+   *[other] he meets player { $engine }
+}; the boards of round { $round } keep the file's order, taken as the order of formation: the next round resumes from the White of its last board (art. 6)
+trf-assumed-round-not-paired-by-engine = without an XXO record, the order in which the pairs were formed is rebuilt by replaying the Italo-Svizzero engine, but the engine finds no valid pairing of round { $round } after the rounds before it; the boards of round { $round } keep the file's order, taken as the order of formation: the next round resumes from the White of its last board (art. 6)
 cli-file-tiebreaks = the tie-breaks written in { $path }: { $reason } (give others with --tiebreaks)
 # Dubov system, 2026 edition (issue 17, branch dubov-lim)
 pairing-dubov-unrated-player = { $name } has no rating: the Dubov system needs one for every player (C.04.4.1 1.1); the chief arbiter gives unrated players a provisional rating

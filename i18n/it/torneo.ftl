@@ -1209,6 +1209,14 @@ trf-assumed-control-characters = { $count ->
     [one] un carattere di controllo (una tabulazione, …) nella riga: letto come uno spazio, così che il file si possa riscrivere
    *[other] { $count } caratteri di controllo (tabulazioni, …) nella riga: ognuno letto come uno spazio, così che il file si possa riscrivere
 }
+trf-assumed-round-not-as-engine = senza un record XXO, l'ordine in cui si sono formate le coppie si ricostruisce ripetendo il motore Italo-Svizzero, ma il motore abbina il turno { $round } in altro modo: nel file il giocatore { $player } { $recorded ->
+    [0] non ha avversario
+   *[other] incontra il giocatore { $recorded }
+}, nel turno del motore { $engine ->
+    [0] non ha avversario
+   *[other] incontra il giocatore { $engine }
+}; le scacchiere del turno { $round } restano nell'ordine del file, preso come ordine di formazione: il turno successivo riprende dal Bianco dell'ultima (art. 6)
+trf-assumed-round-not-paired-by-engine = senza un record XXO, l'ordine in cui si sono formate le coppie si ricostruisce ripetendo il motore Italo-Svizzero, ma il motore non trova un abbinamento valido del turno { $round } dopo i turni precedenti; le scacchiere del turno { $round } restano nell'ordine del file, preso come ordine di formazione: il turno successivo riprende dal Bianco dell'ultima (art. 6)
 cli-file-tiebreaks = gli spareggi scritti in { $path }: { $reason } (indicarne altri con --tiebreaks)
 # Sistema Dubov, edizione 2026 (issue 17, ramo dubov-lim)
 pairing-dubov-unrated-player = { $name } non ha un Elo: il sistema Dubov ne richiede uno per ogni giocatore (C.04.4.1 1.1); l'arbitro capo assegna ai giocatori senza Elo un Elo provvisorio

@@ -7,7 +7,7 @@ use crate::formats::atomic;
 use crate::formats::ron;
 use crate::formats::trf::{self, TrfVersion};
 use crate::i18n::{Language, Localize};
-use crate::session::file_lock;
+use crate::session::{exchange, file_lock};
 use std::path::Path;
 
 fn is_ron(path: &Path) -> bool {
@@ -18,10 +18,22 @@ fn is_ron(path: &Path) -> bool {
 /// Reads a tournament: `.ron` as Torneo's document, anything else as TRF. What the TRF
 /// reader assumed is printed to standard error, one warning a line, in `lang`.
 pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliError> {
+    read_adjusted(path, lang, |_| {})
+}
+
+/// Reads a tournament, `adjust` changing a TRF's before the engines read it (an
+/// Italo-Svizzero one then gets its order of formation, `session::exchange`).
+fn read_adjusted(
+    path: &Path,
+    lang: Language,
+    adjust: impl FnOnce(&mut Tournament),
+) -> Result<Tournament, CliError> {
     if is_ron(path) {
-        return Ok(ron::load(path)?);
+        let mut t = ron::load(path)?;
+        adjust(&mut t);
+        return Ok(t);
     }
-    let (t, warnings) = trf::file::load(path)?;
+    let (t, warnings) = exchange::read_trf(path, adjust)?;
     // What the reader assumed goes to the standard error, the tournament goes on.
     for warning in &warnings {
         eprintln!("{}: {}", path.display(), warning.localize(lang));
@@ -31,14 +43,14 @@ pub fn read_tournament(path: &Path, lang: Language) -> Result<Tournament, CliErr
 
 /// Reads a tournament to pair or check as `system` (the command line's system flag): a
 /// TRF read as another system and paired as Amalfi has its late entries read too
-/// (Amalfi 2.5), each said on standard error.
+/// (Amalfi 2.5), one paired as Italo-Svizzero its order of formation (art. 6), each
+/// assumption said on standard error.
 pub fn read_tournament_as(
     path: &Path,
     lang: Language,
     system: &super::system_flag::SystemFlag,
 ) -> Result<Tournament, CliError> {
-    let mut t = read_tournament(path, lang)?;
-    system.apply(&mut t);
+    let mut t = read_adjusted(path, lang, |t| system.apply(t))?;
     if !is_ron(path) && t.settings.system == crate::domain::PairingSystem::Amalfi {
         for warning in trf::read_amalfi_late_entries(&mut t) {
             eprintln!("{}: {}", path.display(), warning.localize(lang));

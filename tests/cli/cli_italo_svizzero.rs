@@ -85,3 +85,56 @@ fn generate_then_check_agree_round_by_round() {
         "{out}"
     );
 }
+
+#[test]
+fn a_generated_event_without_its_xxo_records_checks_and_pairs_as_the_original() {
+    // Issue 34 part 3: another program writes no XXO; the order of formation comes back
+    // by replaying the engine (D10), so every round checks as the engine's and the next
+    // round is the one paired from Torneo's own file.
+    let dir = tempfile::tempdir().unwrap();
+    let original = dir.path().join("torneo.trf");
+    let original = original.to_string_lossy();
+    let (code, _, err) = torneo(&[
+        "generate",
+        "--italo-svizzero",
+        "--players",
+        "12",
+        "--rounds",
+        "6",
+        "--seed",
+        "5",
+        "-o",
+        &original,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // Seven rounds announced, so that round 7 can be paired.
+    let text: String = std::fs::read_to_string(&*original)
+        .unwrap()
+        .lines()
+        .map(|l| if l.starts_with("XXR ") { "XXR 7" } else { l })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&*original, &text).unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("XXO ")).count(), 6);
+    let other = dir.path().join("other.trf");
+    let other = other.to_string_lossy();
+    let stripped: String = text
+        .lines()
+        .filter(|l| !l.starts_with("XXO"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&*other, stripped).unwrap();
+    let (code, out, err) = torneo(&["check", "--italo-svizzero", &other]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("same pairing")).count(),
+        6,
+        "{out}"
+    );
+    assert!(!err.contains("XXO"), "{err}");
+    let (code, from_original, err) = torneo(&["pair", "--italo-svizzero", &original, "-p"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, from_other, err) = torneo(&["pair", "--italo-svizzero", &other, "-p"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(from_other, from_original);
+}

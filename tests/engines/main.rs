@@ -26,6 +26,7 @@ mod dubov_second_opinion;
 mod dutch_cancel;
 mod dutch_oracle;
 mod dutch_properties;
+mod italo_svizzero_differential;
 mod italo_svizzero_properties;
 mod italo_svizzero_rules;
 mod lim_cases;

@@ -35,11 +35,16 @@ pub enum TrfFileError {
 
 /// Reads a TRF file into a tournament, with what the reader assumed.
 pub fn load(path: &Path) -> Result<(Tournament, Vec<ImportWarning>), TrfFileError> {
+    load_detailed(path).map(|read| (read.tournament, read.warnings))
+}
+
+/// The same as [`load`], with what the file said of the order of formation.
+pub fn load_detailed(path: &Path) -> Result<super::Imported, TrfFileError> {
     let bytes = std::fs::read(path).map_err(|source| TrfFileError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    super::import(&bytes).map_err(|source| TrfFileError::Content {
+    super::import_detailed(&bytes).map_err(|source| TrfFileError::Content {
         path: path.to_path_buf(),
         source,
     })

@@ -47,6 +47,7 @@
 
 use super::adjustments;
 use super::error::{TrfError, TrfField, TrfProblem};
+use super::formation::FormationRecord;
 use super::players;
 use super::raw::{AccelerationRecord, PlayerRecord, Record};
 use super::rounds::{self, Entry};
@@ -61,6 +62,19 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// A whole file to a tournament, with what was assumed on the way.
 pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
+    import_detailed(bytes).map(|read| (read.tournament, read.warnings))
+}
+
+/// A whole file read, with what was assumed on the way and what the file said of the
+/// order of formation (for the replay of `formation`).
+pub struct Imported {
+    pub tournament: Tournament,
+    pub warnings: Vec<ImportWarning>,
+    pub formation: FormationRecord,
+}
+
+/// The same as [`import`], with what the file said of the order of formation.
+pub fn import_detailed(bytes: &[u8]) -> Result<Imported, TrfError> {
     let text = text::decode(bytes);
     let mut lines = text::lines(&text);
     let mut warnings = super::control::replace(&mut lines);
@@ -80,9 +94,13 @@ pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError
         records.push((line, Record::parse(line)?));
     }
     refuse_without_records(&records)?;
-    let t = convert(&records, &mut warnings)?;
+    let (tournament, formation) = convert(&records, &mut warnings)?;
     warnings.sort_by_key(|w| w.line);
-    Ok((t, warnings))
+    Ok(Imported {
+        tournament,
+        warnings,
+        formation,
+    })
 }
 
 /// A team event is refused whole, since reading only its players would lose the teams
@@ -209,7 +227,7 @@ impl<T: PartialEq + Shown> Once<T> {
 fn convert(
     records: &[(&Line, Record)],
     warnings: &mut Vec<ImportWarning>,
-) -> Result<Tournament, TrfError> {
+) -> Result<(Tournament, FormationRecord), TrfError> {
     let mut settings = TournamentSettings::default();
     let mut extra: Vec<String> = Vec::new();
     let mut rounds_declared = Once::new();
@@ -440,14 +458,17 @@ fn convert(
     super::requested_pab::apply(&mut t);
     let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
     super::late_entry::apply(&mut t, &lines, &stated, warnings);
-    super::pair_order::apply(&mut t);
+    let formation = FormationRecord {
+        stated: super::pair_order::apply(&mut t),
+        lines: t.players.iter().map(|p| p.id).zip(lines).collect(),
+    };
     super::long_text::apply(&mut t);
     super::audit_read::take_audit_lines(&mut t);
     adjustments::read(&mut t, records)?;
     adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
     t.validate()
         .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
-    Ok(t)
+    Ok((t, formation))
 }
 
 /// The colour of the highest-ranked player with a colour in round 1 (trf.md §2, `152`);

@@ -21,6 +21,7 @@ pub mod error;
 mod export;
 pub mod export_check;
 pub mod file;
+pub mod formation;
 mod import;
 mod late_entry;
 mod long_text;
@@ -38,7 +39,9 @@ pub use answer::{answer_text, parse_answer};
 pub use error::{TrfError, TrfField, TrfProblem};
 pub use export::start_ranks;
 pub use export_check::{ExportError, ReadBack, TextPlace, export_checked};
-pub use file::{TrfFileError, load, save};
+pub use file::{TrfFileError, load, load_detailed, save};
+pub use formation::FormationRecord;
+pub use import::Imported;
 pub use warning::{Assumption, ImportWarning, SystemReason};
 
 use crate::domain::Tournament;
@@ -59,6 +62,12 @@ pub enum TrfVersion {
 /// when reading on would lose data (the error names line, columns and field).
 pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<ImportWarning>), TrfError> {
     import::import(bytes)
+}
+
+/// The same as [`import`], with what the file said of the order in which the pairs of
+/// each round were formed (`XXO`), for [`formation::rebuild`].
+pub fn import_detailed(bytes: &[u8]) -> Result<Imported, TrfError> {
+    import::import_detailed(bytes)
 }
 
 /// Amalfi 2.5's late entries of a tournament read from a TRF as another system and

@@ -9,7 +9,7 @@
 //! foreign one) is left alone among the records Torneo keeps and writes back unchanged.
 
 use crate::domain::{PairingSystem, PlayerId, Tournament};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 const CODE: &str = "XXO";
 
@@ -33,44 +33,46 @@ pub(super) fn records(t: &Tournament, numbers: &BTreeMap<PlayerId, u32>) -> Vec<
 }
 
 /// Puts the boards of each round named by a kept `XXO` record in its order, and drops the
-/// records so applied.
-pub(super) fn apply(t: &mut Tournament) {
+/// records so applied. Returns the rounds so ordered (the others may be rebuilt by
+/// replaying the engine, `formation`).
+pub(super) fn apply(t: &mut Tournament) -> BTreeSet<u32> {
     let records = std::mem::take(&mut t.extra_trf_records);
     let mut kept = Vec::with_capacity(records.len());
+    let mut ordered = BTreeSet::new();
     for record in records {
-        if !reorder(t, &record) {
-            kept.push(record);
+        match reorder(t, &record) {
+            Some(round) => {
+                ordered.insert(round);
+            }
+            None => kept.push(record),
         }
     }
     t.extra_trf_records = kept;
+    ordered
 }
 
-/// True when `record` is an `XXO` line naming exactly the Whites of one round.
-fn reorder(t: &mut Tournament, record: &str) -> bool {
-    let Some(rest) = record.strip_prefix(CODE) else {
-        return false;
-    };
+/// The round, when `record` is an `XXO` line naming exactly the Whites of one round.
+fn reorder(t: &mut Tournament, record: &str) -> Option<u32> {
+    let rest = record.strip_prefix(CODE)?;
     let numbers: Option<Vec<u32>> = rest.split_whitespace().map(|w| w.parse().ok()).collect();
-    let Some((&round, whites)) = numbers.as_deref().and_then(|n| n.split_first()) else {
-        return false;
-    };
+    let (&round, whites) = numbers.as_deref().and_then(|n| n.split_first())?;
     let ids: Option<Vec<PlayerId>> = whites
         .iter()
         .map(|&n| t.player_by_pairing_number(n).map(|p| p.id))
         .collect();
     let (Some(ids), Some(r)) = (ids, t.round_mut(round)) else {
-        return false;
+        return None;
     };
     let mut ordered = Vec::with_capacity(r.boards.len());
     for id in &ids {
         match r.boards.iter().find(|b| b.white == *id) {
             Some(b) if !ordered.contains(b) => ordered.push(*b),
-            _ => return false,
+            _ => return None,
         }
     }
     if ordered.len() != r.boards.len() {
-        return false;
+        return None;
     }
     r.boards = ordered;
-    true
+    Some(round)
 }

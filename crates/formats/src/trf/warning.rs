@@ -89,6 +89,18 @@ pub enum Assumption {
     BursteinIndexUnread { text: String },
     /// No `202` record: the system's usual tie-breaks (`codes`, comma-separated).
     TiebreaksAssumed { codes: String },
+    /// Italo-Svizzero without an `XXO` record for round `round`: the engine replayed on
+    /// the rounds before it pairs player `player` (starting rank) with `engine`, the file
+    /// with `recorded` (0: nobody). The boards keep the file's order, taken as the order
+    /// of formation (D1, D10).
+    RoundNotAsEngine {
+        round: u32,
+        player: u32,
+        recorded: u32,
+        engine: u32,
+    },
+    /// The same, where the engine pairs no round at all from the rounds before it.
+    RoundNotPairedByEngine { round: u32 },
     /// No `192` record: the system was read from the file.
     SystemAssumed {
         round_robin: bool,
@@ -242,6 +254,26 @@ impl Localize for Assumption {
                 last_round = (*last_round),
                 limit = (*limit)
             ),
+            Assumption::RoundNotAsEngine {
+                round,
+                player,
+                recorded,
+                engine,
+            } => tr!(
+                lang,
+                "trf-assumed-round-not-as-engine",
+                round = (*round),
+                player = (*player),
+                recorded = (*recorded),
+                engine = (*engine)
+            ),
+            Assumption::RoundNotPairedByEngine { round } => {
+                tr!(
+                    lang,
+                    "trf-assumed-round-not-paired-by-engine",
+                    round = (*round)
+                )
+            }
             Assumption::SystemAssumed {
                 round_robin,
                 cycles,
@@ -462,6 +494,25 @@ mod tests {
                 value: text(),
                 first_line: 1,
             },
+            Assumption::RoundNotAsEngine {
+                round: 4,
+                player: 5,
+                recorded: 8,
+                engine: 3,
+            },
+            Assumption::RoundNotAsEngine {
+                round: 4,
+                player: 5,
+                recorded: 0,
+                engine: 3,
+            },
+            Assumption::RoundNotAsEngine {
+                round: 4,
+                player: 5,
+                recorded: 8,
+                engine: 0,
+            },
+            Assumption::RoundNotPairedByEngine { round: 4 },
             Assumption::UnusualScore {
                 white: '=',
                 black: '0',
@@ -511,6 +562,8 @@ mod tests {
                 | Assumption::BlankRoundBye { .. }
                 | Assumption::UnusualScore { .. }
                 | Assumption::SecondValueKept { .. }
+                | Assumption::RoundNotAsEngine { .. }
+                | Assumption::RoundNotPairedByEngine { .. }
                 | Assumption::SystemAssumed { .. } => {}
             }
         }
