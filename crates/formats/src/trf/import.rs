@@ -48,15 +48,15 @@
 use super::adjustments;
 use super::error::{TrfError, TrfField, TrfProblem};
 use super::formation::FormationRecord;
+use super::header::Header;
 use super::players;
-use super::raw::{AccelerationRecord, PlayerRecord, Record};
+use super::raw::{AccelerationRecord, Record};
 use super::rounds::{self, Entry};
-use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::{self, Line};
 use super::warning::{Assumption, ImportWarning, SystemReason};
 use crate::domain::{
-    Acceleration, ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
+    ByeKind, Colour, PairingSystem, PlayerId, Points, Tournament, TournamentSettings,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -153,217 +153,49 @@ pub const ENGINE_RECORDS: [&str; 12] = [
     "XXR", "XXC", "XXA", "XXP", "XXZ", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
-/// A value that may be given once (or repeated with the same value).
-struct Once<T> {
-    value: Option<(T, usize)>,
-}
-
-/// A value as the file writes it, for an error that quotes it.
-trait Shown {
-    fn shown(&self) -> String;
-}
-
-impl Shown for String {
-    fn shown(&self) -> String {
-        self.clone()
-    }
-}
-
-impl Shown for u32 {
-    fn shown(&self) -> String {
-        self.to_string()
-    }
-}
-
-impl Shown for Colour {
-    fn shown(&self) -> String {
-        match self {
-            Colour::White => "W".to_owned(),
-            Colour::Black => "B".to_owned(),
-        }
-    }
-}
-
-impl Shown for (PairingSystem, Acceleration) {
-    fn shown(&self) -> String {
-        system::code(self.0, self.1)
-    }
-}
-
-impl<T: PartialEq + Shown> Once<T> {
-    fn new() -> Self {
-        Once { value: None }
-    }
-
-    fn set(&mut self, value: T, line: &Line, field: TrfField) -> Result<(), TrfError> {
-        match &self.value {
-            Some((old, first)) if *old != value => Err(TrfError::new(
-                line.number,
-                None,
-                field,
-                TrfProblem::Contradicts {
-                    value: value.shown(),
-                    first_line: *first,
-                },
-            )),
-            Some(_) => Ok(()),
-            None => {
-                self.value = Some((value, line.number));
-                Ok(())
-            }
-        }
-    }
-
-    fn get(self) -> Option<T> {
-        self.value.map(|(v, _)| v)
-    }
-
-    /// The value with the line that first gave it.
-    fn get_with_line(self) -> Option<(T, usize)> {
-        self.value
-    }
-}
-
+/// The tournament a file's records make: the settings, the players, the rounds, then
+/// what the file leaves to be assumed and Torneo's own records.
 fn convert(
     records: &[(&Line, Record)],
     warnings: &mut Vec<ImportWarning>,
 ) -> Result<(Tournament, FormationRecord), TrfError> {
-    let mut settings = TournamentSettings::default();
-    let mut extra: Vec<String> = Vec::new();
-    let mut rounds_declared = Once::new();
-    let mut rounds_paired = Once::new();
-    let mut initial_colour = Once::new();
-    let mut system_code = Once::new();
-    let mut burstein_edition = None;
-    let mut by_position = false;
-    let mut scoring = ScoringBuilder::default();
-    let mut player_records: Vec<(&Line, &PlayerRecord)> = Vec::new();
-    let mut tiebreaks = None;
-    let mut text_fields: [Once<String>; 5] = std::array::from_fn(|_| Once::new());
-    for (line, record) in records {
-        let line: &Line = line;
-        match record {
-            Record::Player(p) => player_records.push((line, p)),
-            Record::TournamentName(t)
-            | Record::City(t)
-            | Record::Federation(t)
-            | Record::ChiefArbiter(t)
-            | Record::TimeControl(t) => {
-                let (index, field) = match record {
-                    Record::TournamentName(_) => (0, TrfField::TournamentName),
-                    Record::City(_) => (1, TrfField::City),
-                    Record::Federation(_) => (2, TrfField::Federation),
-                    Record::ChiefArbiter(_) => (3, TrfField::ChiefArbiter),
-                    _ => (4, TrfField::TimeControl),
-                };
-                // A second, different value is kept as written (and written back), the
-                // first one used: text, nothing the pairing or the standings read.
-                if let Some(slot) = text_fields.get_mut(index)
-                    && let Err(e) = slot.set(t.clone(), line, field)
-                {
-                    if let TrfProblem::Contradicts { value, first_line } = e.problem {
-                        warnings.push(ImportWarning::new(
-                            line.number,
-                            field,
-                            Assumption::SecondValueKept { value, first_line },
-                        ));
-                    }
-                    extra.push(line.text());
-                }
-            }
-            Record::StartDate(t) | Record::EndDate(t) => {
-                let start = matches!(record, Record::StartDate(_));
-                let (slot, field) = if start {
-                    (&mut settings.start_date, TrfField::StartDate)
-                } else {
-                    (&mut settings.end_date, TrfField::EndDate)
-                };
-                let date = players::read_date(t, |assumption| {
-                    // C.07: the start date selects the tie-break edition; say so when it
-                    // cannot be read.
-                    let assumption = match assumption {
-                        Assumption::DateUnreadable { text } | Assumption::YearOnly { text }
-                            if start =>
-                        {
-                            Assumption::StartDateUnreadable { text }
-                        }
-                        other => other,
-                    };
-                    warnings.push(ImportWarning::at(line.number, (5, 14), field, assumption));
-                });
-                match date {
-                    Some(date) if slot.is_none() => *slot = Some(date),
-                    _ => extra.push(line.text()),
-                }
-            }
-            Record::NumberOfPlayers(_) | Record::NumberOfRatedPlayers(_) => {}
-            Record::NumberOfRounds(n) | Record::ExtensionRounds(n) => {
-                rounds_declared.set(*n, line, TrfField::NumberOfRounds)?;
-            }
-            Record::RoundsPaired(n) => rounds_paired.set(*n, line, TrfField::NumberOfRounds)?,
-            Record::InitialColour(c) => initial_colour.set(*c, line, TrfField::InitialColour)?,
-            Record::Configuration(c) => {
-                if let Some(colour) = c.initial_colour {
-                    initial_colour.set(colour, line, TrfField::InitialColour)?;
-                }
-                by_position |= c.by_position;
-            }
-            Record::Scoring(r) => scoring.apply_162(r),
-            Record::ExtensionScoring(r) => scoring.apply_xxs(r),
-            Record::PointValue(r) => scoring.apply_bb(r),
-            Record::TournamentType(code) => match system::parse_code(code) {
-                Some(s) => {
-                    burstein_edition = system::burstein_edition(code);
-                    system_code.set(s, line, TrfField::TournamentType)?;
-                }
-                None => extra.push(line.text()),
+    let mut header = super::header::read(records, warnings)?;
+    let mut t = Tournament::new(std::mem::take(&mut header.settings));
+    let entries = read_players(&mut t, &header, warnings)?;
+    let request_bye_points = read_rounds(&mut t, &header, &entries, warnings)?;
+    let mut extra = std::mem::take(&mut header.extra);
+    apply_pairing_records(&mut t, records, &mut extra, warnings)?;
+    let engine_request = settle_system(&mut t, &header, records, &extra, warnings);
+    if !header.tiebreaks_given {
+        // No `202` (TRF-16 has none): the system's usual tie-breaks, said in a warning.
+        t.settings.tiebreaks = TournamentSettings::usual_tiebreaks(t.settings.system);
+    }
+    if !header.tiebreaks_given && !engine_request {
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::Tiebreaks,
+            Assumption::TiebreaksAssumed {
+                codes: t.settings.tiebreaks.join(", "),
             },
-            Record::Tiebreaks(list) | Record::StandingsDefinition(list) => {
-                // Issue 18 item 8: a code Torneo does not know is named at its line (it
-                // is kept, and the standings leave it out).
-                for code in list {
-                    if crate::tiebreak::TiebreakSpec::parse(code).is_err() {
-                        warnings.push(ImportWarning::new(
-                            line.number,
-                            TrfField::Tiebreaks,
-                            Assumption::UnknownTiebreak { code: code.clone() },
-                        ));
-                    }
-                }
-                tiebreaks = Some(list.clone());
-            }
-            Record::ProhibitedPairing(_)
-            | Record::AbnormalPoints(_)
-            | Record::TorneoAdjustment(_)
-            | Record::Bye(_)
-            | Record::Acceleration(_)
-            | Record::VirtualPoints(_)
-            | Record::ForbiddenPairs(_)
-            | Record::Absent(_) => {}
-            Record::Other(text) => {
-                let options = &mut settings.burstein;
-                if !super::burstein_index::read(text, line.number, options, warnings) {
-                    extra.push(text.clone());
-                }
-            }
-        }
+        ));
     }
-    let [name, place, federation, arbiter, time_control] = text_fields;
-    settings.name = name.get().unwrap_or_default();
-    settings.place = place.get().unwrap_or_default();
-    settings.federation = federation.get().unwrap_or_default();
-    settings.chief_arbiter = arbiter.get().unwrap_or_default();
-    settings.time_control = time_control.get().unwrap_or_default();
-    settings.scoring = scoring.finish();
-    settings.rounds = rounds_declared.get().unwrap_or(0);
-    let tiebreaks_given = tiebreaks.is_some();
-    if let Some(list) = tiebreaks {
-        settings.tiebreaks = list;
-    }
-    let mut t = Tournament::new(settings);
+    t.extra_trf_records = extra;
+    let formation = apply_torneo_records(&mut t, records, &entries, &request_bye_points, warnings)?;
+    t.validate()
+        .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
+    Ok((t, formation))
+}
+
+/// The players of the `001` lines, each with the entry the rounds' reader needs. Two lines
+/// of one starting rank are refused.
+fn read_players<'a>(
+    t: &mut Tournament,
+    header: &Header<'a>,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<Vec<Entry<'a>>, TrfError> {
     let mut seen = BTreeMap::new();
-    let mut entries = Vec::with_capacity(player_records.len());
-    for (position, &(line, record)) in player_records.iter().enumerate() {
+    let mut entries = Vec::with_capacity(header.player_records.len());
+    for (position, &(line, record)) in header.player_records.iter().enumerate() {
         if let Some(first) = seen.insert(record.start_rank, line.number) {
             return Err(TrfError::at(
                 line.number,
@@ -377,7 +209,7 @@ fn convert(
             ));
         }
         let mut player = players::to_player(record, line.number, warnings)?;
-        if by_position {
+        if header.by_position {
             player.pairing_number = u32::try_from(position + 1).unwrap_or(u32::MAX);
         }
         entries.push(Entry {
@@ -388,9 +220,18 @@ fn convert(
         t.players.push(player);
     }
     t.next_player_id = t.players.iter().map(|p| p.id.0).max().unwrap_or(0) + 1;
+    Ok(entries)
+}
 
-    let paired = rounds_paired.get_with_line();
-    let read = rounds::read(&entries, paired, &t.settings.scoring, warnings)?;
+/// The rounds of the `001` lines, the byes asked for the next round, and the initial
+/// colour (`152`, or inferred from round 1). Returns the points of each requested bye.
+fn read_rounds(
+    t: &mut Tournament,
+    header: &Header,
+    entries: &[Entry],
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<BTreeMap<PlayerId, Points>, TrfError> {
+    let read = rounds::read(entries, header.rounds_paired, &t.settings.scoring, warnings)?;
     t.rounds = read.rounds;
     t.score_adjustments.extend(read.adjustments);
     let next = t.next_round_number();
@@ -401,28 +242,38 @@ fn convert(
             request_bye_points.insert(p.id, kind.points(&t.settings.scoring));
         }
     }
-    t.settings.initial_colour = match initial_colour.get() {
+    t.settings.initial_colour = match header.initial_colour {
         Some(c) => c,
-        None => inferred_initial_colour(&t),
+        None => inferred_initial_colour(t),
     };
-    apply_pairing_records(&mut t, records, &mut extra, warnings)?;
+    Ok(request_bye_points)
+}
+
+/// The system: the `192`'s, or the one the file's shape says, with a warning. Returns
+/// whether the file is a pairing request (it has an engine record).
+fn settle_system(
+    t: &mut Tournament,
+    header: &Header,
+    records: &[(&Line, Record)],
+    extra: &[String],
+    warnings: &mut Vec<ImportWarning>,
+) -> bool {
     let engine_record = records
         .iter()
         .map(|(line, _)| line.columns(1, 3))
         .find(|code| ENGINE_RECORDS.contains(&code.as_str()));
-    let ((system, acceleration), reason) = match system_code.get() {
+    let ((system, acceleration), reason) = match header.system_code {
         Some(code) => (code, None),
-        None => system::detect(&extra, engine_record.as_deref(), &t),
+        None => system::detect(extra, engine_record.as_deref(), t),
     };
     t.settings.system = system;
     t.settings.acceleration = acceleration;
-    t.settings.burstein_edition = burstein_edition.unwrap_or_default();
+    t.settings.burstein_edition = header.burstein_edition.unwrap_or_default();
     // A pairing request (a file with an engine record, the JaVaFo/bbpPairings format) is
     // read as the engines read it: without `192` or a `092` naming one, the Dutch system;
     // and its format has no place for tie-breaks. Neither is a guess about what the
     // writer meant, so neither is said (issue 35: Torneo's own files read back without a
     // warning). The usual tie-breaks are still given.
-    let engine_request = engine_record.is_some();
     let named_by_engine_records = matches!(reason, Some(SystemReason::EngineRecord { .. }));
     if let Some(reason) = reason.filter(|_| !named_by_engine_records) {
         let (round_robin, cycles) = match system {
@@ -439,36 +290,33 @@ fn convert(
             },
         ));
     }
-    if !tiebreaks_given {
-        // No `202` (TRF-16 has none): the system's usual tie-breaks, said in a warning.
-        t.settings.tiebreaks = TournamentSettings::usual_tiebreaks(system);
-    }
-    if !tiebreaks_given && !engine_request {
-        warnings.push(ImportWarning::new(
-            0,
-            TrfField::Tiebreaks,
-            Assumption::TiebreaksAssumed {
-                codes: t.settings.tiebreaks.join(", "),
-            },
-        ));
-    }
-    t.extra_trf_records = extra;
-    let stated = super::entry_withdrawal::apply(&mut t);
+    engine_record.is_some()
+}
+
+/// Torneo's own records and the readings that need the whole tournament: entries and
+/// withdrawals (`XXE`, `XXW`), the requested PAB, late entries, the order of formation
+/// (`XXO`), long texts, the audit trail, adjustments (`XXJ`) and the points column.
+fn apply_torneo_records(
+    t: &mut Tournament,
+    records: &[(&Line, Record)],
+    entries: &[Entry],
+    request_bye_points: &BTreeMap<PlayerId, Points>,
+    warnings: &mut Vec<ImportWarning>,
+) -> Result<FormationRecord, TrfError> {
+    let stated = super::entry_withdrawal::apply(t);
     // Before the late entries: a bye asked for the next round means not to be paired in it.
-    super::requested_pab::apply(&mut t);
+    super::requested_pab::apply(t);
     let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
-    super::late_entry::apply(&mut t, &lines, &stated, warnings);
+    super::late_entry::apply(t, &lines, &stated, warnings);
     let formation = FormationRecord {
-        stated: super::pair_order::apply(&mut t),
+        stated: super::pair_order::apply(t),
         lines: t.players.iter().map(|p| p.id).zip(lines).collect(),
     };
-    super::long_text::apply(&mut t);
-    super::audit_read::take_audit_lines(&mut t);
-    adjustments::read(&mut t, records)?;
-    adjustments::from_points(&mut t, &entries, &request_bye_points, warnings);
-    t.validate()
-        .map_err(|e| TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e)))?;
-    Ok((t, formation))
+    super::long_text::apply(t);
+    super::audit_read::take_audit_lines(t);
+    adjustments::read(t, records)?;
+    adjustments::from_points(t, entries, request_bye_points, warnings);
+    Ok(formation)
 }
 
 /// The colour of the highest-ranked player with a colour in round 1 (trf.md §2, `152`);

@@ -22,6 +22,7 @@ mod export;
 pub mod export_check;
 pub mod file;
 pub mod formation;
+mod header;
 mod import;
 mod late_entry;
 mod long_text;
