@@ -3,7 +3,6 @@
 //! Engines never touch files or the GUI; the session runs them as background jobs.
 
 pub mod amalfi;
-mod board_order;
 pub mod burstein;
 pub mod check;
 pub mod dubov;
@@ -15,6 +14,8 @@ pub mod italo_svizzero;
 pub mod lim;
 pub mod matching;
 pub mod round_robin;
+pub mod swiss;
+pub mod system;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 
@@ -164,19 +165,12 @@ pub(crate) fn pairable_round(t: &Tournament, round: u32) -> Result<(), PairingEr
     Ok(())
 }
 
-/// Pairs round `round` of `tournament` with its configured system.
+/// Pairs round `round` of `tournament` with its configured system
+/// ([`system::engine_for`]).
 pub fn pair(
     tournament: &Tournament,
     round: u32,
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
-    match tournament.settings.system {
-        PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
-        PairingSystem::Dutch => dutch::pair(tournament, round, control),
-        PairingSystem::Amalfi => amalfi::pair(tournament, round, control),
-        PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
-        PairingSystem::Burstein => burstein::pair(tournament, round, control),
-        PairingSystem::Dubov => dubov::pair(tournament, round, control),
-        PairingSystem::Lim => lim::pair(tournament, round, control),
-    }
+    system::engine_for(tournament).pair(tournament, round, control)
 }

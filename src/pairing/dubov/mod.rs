@@ -21,6 +21,7 @@ pub(crate) mod explain;
 mod groups;
 mod packed;
 mod players;
+pub mod reason;
 mod renumbering;
 mod solver;
 mod upfloaters;
@@ -29,6 +30,7 @@ pub use aro::average_rating_of_opponents;
 pub use colour::ColourRule;
 pub use groups::middle_out;
 pub use players::{Entrant, colour_preference};
+pub use reason::DubovReason;
 pub use renumbering::renumbers_on_rating_change;
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
@@ -191,4 +193,42 @@ fn sort_boards(boards: &mut [(usize, usize, ColourRule)], players: &[Entrant]) {
             hi.tpn,
         )
     });
+}
+
+/// The Dubov system (C.04.4.1) as a [`crate::pairing::system::PairingEngine`].
+pub struct Dubov;
+
+impl crate::pairing::system::PairingEngine for Dubov {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::pairing::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::pairing::check::Violation> {
+        use crate::pairing::check::{CommonRules, common_violations};
+        // C.04.4.1 C3: no topscorer exception to the colour limits.
+        let rules = CommonRules {
+            topscorer_exception: false,
+            ..CommonRules::FIDE
+        };
+        common_violations(t, round, proposed, &rules)
+    }
 }

@@ -26,11 +26,11 @@ use super::base_weights::BaseWeights;
 use super::engine::{BracketMatcher, Setup};
 use super::first::first_matching;
 use super::first_quick;
-use super::players::Entrant;
 use super::row_weights::RowWeights;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
 use crate::pairing::matching::WideUint;
+use crate::pairing::swiss::Entrant;
 use crate::pairing::{JobControl, PairingError, PairingInputError, Unpairable};
 use std::collections::{BTreeMap, HashSet};
 

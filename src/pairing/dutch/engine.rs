@@ -18,10 +18,10 @@ mod detached;
 mod reduced;
 
 use super::completion::Completion;
-use super::players::Entrant;
 use super::row_weights::class_numbers;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::pairing::matching::{DenseGraph, NO_EDGE_KEY, StopCheck, WideUint};
+use crate::pairing::swiss::Entrant;
 use crate::pairing::{JobControl, PairingError};
 use detached::Detached;
 use reduced::Reduced;

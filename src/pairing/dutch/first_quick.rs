@@ -27,9 +27,9 @@
 //! {x, a} and {y, b} instead). When the construction misses a bound, `None`: the full
 //! matching decides, exactly as before.
 
-use super::players::Entrant;
 use super::weights::compatible;
 use crate::domain::Points;
+use crate::pairing::swiss::Entrant;
 
 /// The first matching as `mate[v]` (`v` itself for the player left out), when the
 /// construction reaches every bound; `None` otherwise.

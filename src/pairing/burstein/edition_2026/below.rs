@@ -10,8 +10,8 @@
 //! caller then asks the whole field's graph, which is exact).
 
 use super::weights::may_meet;
-use crate::pairing::dutch::Entrant;
 use crate::pairing::matching::DenseGraph;
+use crate::pairing::swiss::Entrant;
 
 /// A matching of the players below the next scoregroup (indices into the field).
 #[derive(Debug, Clone)]

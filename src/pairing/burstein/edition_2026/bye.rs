@@ -2,8 +2,8 @@
 
 use super::index::{Index, ranks_before};
 use super::weights::may_meet;
-use crate::pairing::dutch::Entrant;
 use crate::pairing::matching::DenseGraph;
+use crate::pairing::swiss::Entrant;
 use crate::pairing::{PairingError, Unpairable};
 
 /// The player (index into `players`) who gets the PAB, among an odd number of players:

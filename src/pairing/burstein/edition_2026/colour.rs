@@ -2,8 +2,8 @@
 
 use super::index::{Index, ranks_before};
 use crate::domain::Colour;
-use crate::pairing::dutch::Entrant;
-use crate::pairing::dutch::colour::{ColourRule, neutral, ranks_above};
+use crate::pairing::swiss::Entrant;
+use crate::pairing::swiss::colour::{ColourRule, neutral, ranks_above};
 use std::cmp::Ordering;
 
 /// The colour `player` gets against `opponent` (each with their Index), and the rule

@@ -18,8 +18,8 @@
 
 use super::below::Below;
 use super::weights::{Layout, Packed, Place};
-use crate::pairing::dutch::Entrant;
 use crate::pairing::matching::{DenseGraph, WideUint};
+use crate::pairing::swiss::Entrant;
 
 /// What the bracket's own graph says of a bracket player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,8 +8,8 @@
 //! graph cannot prove its answer (`Solving::Brackets`).
 
 use super::weights::{Layout, Packed, Place};
-use crate::pairing::dutch::Entrant;
 use crate::pairing::matching::DenseGraph;
+use crate::pairing::swiss::Entrant;
 use crate::pairing::{PairingError, Unpairable};
 use std::collections::BTreeSet;
 
