@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use super::brackets::counted;
+use super::counted;
 use super::{Shortcut, first_quick, pair_with, players, topscorer_threshold};
 use crate::domain::{ByeKind, GameResult, PairingSystem, Player, Tournament, TournamentSettings};
 use crate::pairing::{JobControl, PairingError};

@@ -27,6 +27,7 @@ mod base_weights;
 mod brackets;
 pub mod colour;
 mod completion;
+mod counted;
 #[cfg(test)]
 mod differential;
 mod engine;

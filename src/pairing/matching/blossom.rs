@@ -1628,21 +1628,7 @@ impl<W: Weight> DenseGraph<W> {
 
     fn run(&mut self) {
         let n = self.n;
-        // Roots are labelled in this order, and the scans take the last queued first:
-        // the changed vertices go last.
-        for &v in &self.recent {
-            self.dirty[v] = true;
-        }
-        let order: Vec<usize> = self
-            .alive
-            .iter()
-            .copied()
-            .filter(|&v| !self.dirty[v])
-            .chain(self.recent.iter().copied())
-            .collect();
-        for &v in &self.recent {
-            self.dirty[v] = false;
-        }
+        let order = self.root_order();
         // Every stage removes at least one root (a free vertex with a positive dual), and
         // no stage makes a new one, but for the stages left when the duals moved.
         // After the duals moved, roots may be tight with each other: paired at once,
@@ -1662,255 +1648,17 @@ impl<W: Weight> DenseGraph<W> {
                     return;
                 }
             }
-            self.label.iter_mut().for_each(|l| *l = FREE);
-            // A free vertex reached at dual zero ends a path: no stale label end may
-            // extend it.
-            self.labelend.iter_mut().for_each(|e| *e = None);
-            self.bestedge.iter_mut().for_each(|e| *e = None);
-            for b in n..2 * n {
-                self.blossombest[b] = None;
-            }
-            for b in std::mem::take(&mut self.pending) {
-                self.is_pending[b] = false;
-            }
-            self.allowed.clear();
-            self.queue.clear();
-            self.epoch += 1;
-            let mut roots = 0usize;
-            // Every root at an even dual (a free vertex's dual may rise: its edges stay
-            // feasible), so that the trees' duals share a parity and the half slack of
-            // an edge between two S-blossoms is whole.
-            for &v in &order {
-                if self.mate[v].is_none()
-                    && self.inblossom[v] == v
-                    && !self.dual[v].is_zero()
-                    && self.dual[v].is_odd()
-                {
-                    self.dual[v] = self.dual[v].plus_one();
-                    self.version += 1;
-                }
-            }
-            for &v in &order {
-                if self.mate[v].is_none()
-                    && self.label[self.inblossom[v]] == FREE
-                    && !self.dual[v].is_zero()
-                {
-                    self.assign_label(v, S, None);
-                    roots += 1;
-                }
-            }
+            self.clear_stage();
+            let roots = self.label_roots(&order);
             if roots == 0 {
                 break;
             }
             let may_leave = pairing_pays && roots >= TIGHT_ROOTS_FROM;
-            let (mut augmented, mut left) = (false, false);
-            let mut deferred: Vec<usize> = Vec::new();
-            loop {
-                if self.should_stop() {
-                    return;
-                }
-                while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
-                    }
-                    if self.should_stop() {
-                        return;
-                    }
-                    if self.quiet[v] == self.version {
-                        deferred.push(v);
-                        continue;
-                    }
-                    let mut tight = false;
-                    // (No dual changes during a scan.)
-                    let dual_v = self.dual[v].clone();
-                    // Where the scan stands in `v`'s allowed partners (the scan visits
-                    // them in increasing order).
-                    let mut allowed_at = 0;
-                    for k in 0..self.alive.len() {
-                        let w = self.alive[k];
-                        // Index 0: no edge (nor with `v` itself).
-                        let id = self.weights.get(v, w) as usize;
-                        if id == 0 || self.inblossom[v] == self.inblossom[w] {
-                            continue;
-                        }
-                        let mut allowed = self.allowed.contains_along(v, w, &mut allowed_at);
-                        let mut kslack = None;
-                        if !allowed {
-                            let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
-                            if s.is_zero() {
-                                self.allow((v, w));
-                                allowed = true;
-                            }
-                            kslack = Some(s);
-                        }
-                        let bw = self.inblossom[w];
-                        if allowed {
-                            tight = true;
-                            if self.label[bw] == FREE {
-                                let free_base =
-                                    self.base[bw].is_some_and(|b| self.mate[b].is_none());
-                                if free_base {
-                                    // A free vertex at dual zero: an augmenting path.
-                                    self.augment_matching((v, w));
-                                    augmented = true;
-                                    break;
-                                }
-                                self.assign_label(w, T, Some((v, w)));
-                            } else if self.label[bw] == S {
-                                match self.scan_blossom(v, w) {
-                                    Some(base) => self.add_blossom(base, (v, w)),
-                                    None => {
-                                        self.augment_matching((v, w));
-                                        augmented = true;
-                                        break;
-                                    }
-                                }
-                            } else if self.label[w] == FREE {
-                                self.label[w] = T;
-                                self.labelend[w] = Some((v, w));
-                            }
-                        } else if self.label[bw] == S {
-                            let b = self.inblossom[v];
-                            self.offer_best(b, (v, w), kslack);
-                        } else if self.label[w] == FREE {
-                            self.offer_best(w, (v, w), kslack);
-                        }
-                    }
-                    if !tight && !augmented {
-                        self.quiet[v] = self.version;
-                    }
-                }
-                if augmented {
-                    break;
-                }
-                // The waiting scans are done before the duals change (they give the best
-                // edges the change needs).
-                if !deferred.is_empty() {
-                    for v in std::mem::take(&mut deferred) {
-                        self.quiet[v] = 0;
-                        self.queue.push(v);
-                    }
-                    continue;
-                }
-                self.gather_pending_best();
-                if self.interrupted {
-                    return;
-                }
-                // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
-                let mut deltatype = 0u8;
-                let mut delta = W::zero();
-                let mut deltavertex = 0usize;
-                // Among equal duals a free vertex (a root) is taken: it then simply stays
-                // free.
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    if self.label[self.inblossom[v]] != S {
-                        continue;
-                    }
-                    let better = deltatype == 0
-                        || self.dual[v] < delta
-                        || (self.dual[v] == delta
-                            && self.mate[v].is_none()
-                            && self.mate[deltavertex].is_some());
-                    if better {
-                        delta = self.dual[v].clone();
-                        deltatype = 1;
-                        deltavertex = v;
-                    }
-                }
-                if deltatype == 0 {
-                    break;
-                }
-                let mut deltaedge: Option<Endpoint> = None;
-                let mut deltablossom = 0usize;
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    if self.label[self.inblossom[v]] == FREE {
-                        if let Some(e) = self.bestedge[v] {
-                            let d = self.best_slack(v);
-                            if d < delta {
-                                delta = d;
-                                deltatype = 2;
-                                deltaedge = Some(e);
-                            }
-                        }
-                    }
-                }
-                for b in 0..2 * n {
-                    if self.parent[b].is_none() && self.base[b].is_some() && self.label[b] == S {
-                        if let Some(e) = self.bestedge[b] {
-                            let d = self.best_slack(b).half();
-                            if d < delta {
-                                delta = d;
-                                deltatype = 3;
-                                deltaedge = Some(e);
-                            }
-                        }
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b].is_some()
-                        && self.parent[b].is_none()
-                        && self.label[b] == T
-                        && self.dual[b] < delta
-                    {
-                        delta = self.dual[b].clone();
-                        deltatype = 4;
-                        deltablossom = b;
-                    }
-                }
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    match self.label[self.inblossom[v]] {
-                        S => self.dual[v] = self.dual[v].minus(&delta),
-                        T => self.dual[v] = self.dual[v].plus(&delta),
-                        _ => {}
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b].is_some() && self.parent[b].is_none() {
-                        match self.label[b] {
-                            S => self.dual[b] = self.dual[b].plus(&delta),
-                            T => self.dual[b] = self.dual[b].minus(&delta),
-                            _ => {}
-                        }
-                    }
-                }
-                self.epoch += 1;
-                self.version += 1;
-                duals_moved = true;
-                if may_leave && matches!(deltatype, 2 | 3) {
-                    left = true;
-                    break;
-                }
-                match (deltatype, deltaedge) {
-                    (2, Some((i, j))) => {
-                        self.allow((i, j));
-                        let i = if self.label[self.inblossom[i]] == FREE {
-                            j
-                        } else {
-                            i
-                        };
-                        self.queue.push(i);
-                    }
-                    (3, Some((i, j))) => {
-                        self.allow((i, j));
-                        self.queue.push(i);
-                    }
-                    (4, _) => self.expand_blossom(deltablossom, false),
-                    _ => {
-                        // Type 1: free the vertex whose dual is now zero.
-                        self.augment_to_root(deltavertex);
-                        augmented = true;
-                        break;
-                    }
-                }
-            }
-            if !augmented && !left {
-                break;
-            }
-            if !left {
-                stages_left -= 1;
+            match self.stage(may_leave, &mut duals_moved) {
+                StageEnd::Stopped => return,
+                StageEnd::NoImprovement => break,
+                StageEnd::Left => {}
+                StageEnd::Augmented => stages_left -= 1,
             }
             for b in n..2 * n {
                 if self.parent[b].is_none()
@@ -1923,6 +1671,328 @@ impl<W: Weight> DenseGraph<W> {
             }
         }
     }
+
+    /// The roots in the order they are labelled; the scans take the last queued first:
+    /// the changed vertices go last.
+    fn root_order(&mut self) -> Vec<usize> {
+        for &v in &self.recent {
+            self.dirty[v] = true;
+        }
+        let order: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&v| !self.dirty[v])
+            .chain(self.recent.iter().copied())
+            .collect();
+        for &v in &self.recent {
+            self.dirty[v] = false;
+        }
+        order
+    }
+
+    /// Forgets the labels, best edges and allowed edges of the last stage.
+    fn clear_stage(&mut self) {
+        let n = self.n;
+        self.label.iter_mut().for_each(|l| *l = FREE);
+        // A free vertex reached at dual zero ends a path: no stale label end may
+        // extend it.
+        self.labelend.iter_mut().for_each(|e| *e = None);
+        self.bestedge.iter_mut().for_each(|e| *e = None);
+        for b in n..2 * n {
+            self.blossombest[b] = None;
+        }
+        for b in std::mem::take(&mut self.pending) {
+            self.is_pending[b] = false;
+        }
+        self.allowed.clear();
+        self.queue.clear();
+        self.epoch += 1;
+    }
+
+    /// Labels S every free vertex with a positive dual (a root); answers how many.
+    fn label_roots(&mut self, order: &[usize]) -> usize {
+        // Every root at an even dual (a free vertex's dual may rise: its edges stay
+        // feasible), so that the trees' duals share a parity and the half slack of
+        // an edge between two S-blossoms is whole.
+        for &v in order {
+            if self.mate[v].is_none()
+                && self.inblossom[v] == v
+                && !self.dual[v].is_zero()
+                && self.dual[v].is_odd()
+            {
+                self.dual[v] = self.dual[v].plus_one();
+                self.version += 1;
+            }
+        }
+        let mut roots = 0usize;
+        for &v in order {
+            if self.mate[v].is_none()
+                && self.label[self.inblossom[v]] == FREE
+                && !self.dual[v].is_zero()
+            {
+                self.assign_label(v, S, None);
+                roots += 1;
+            }
+        }
+        roots
+    }
+
+    /// One stage: the trees grow from the roots (scans of the S-vertices, dual changes)
+    /// until a path is augmented, no dual change improves, or the stage is left
+    /// (`may_leave`: at the first dual change that makes an edge tight).
+    fn stage(&mut self, may_leave: bool, duals_moved: &mut bool) -> StageEnd {
+        let mut augmented = false;
+        let mut deferred: Vec<usize> = Vec::new();
+        loop {
+            if self.should_stop() {
+                return StageEnd::Stopped;
+            }
+            while let Some(v) = self.queue.pop() {
+                if augmented {
+                    break;
+                }
+                if self.should_stop() {
+                    return StageEnd::Stopped;
+                }
+                if self.quiet[v] == self.version {
+                    deferred.push(v);
+                    continue;
+                }
+                let (tight, path) = self.scan(v);
+                augmented = path;
+                if !tight && !augmented {
+                    self.quiet[v] = self.version;
+                }
+            }
+            if augmented {
+                return StageEnd::Augmented;
+            }
+            // The waiting scans are done before the duals change (they give the best
+            // edges the change needs).
+            if !deferred.is_empty() {
+                for v in std::mem::take(&mut deferred) {
+                    self.quiet[v] = 0;
+                    self.queue.push(v);
+                }
+                continue;
+            }
+            self.gather_pending_best();
+            if self.interrupted {
+                return StageEnd::Stopped;
+            }
+            let Some(change) = self.dual_change() else {
+                return StageEnd::NoImprovement;
+            };
+            self.move_duals(&change.delta);
+            *duals_moved = true;
+            if may_leave && matches!(change.kind, 2 | 3) {
+                return StageEnd::Left;
+            }
+            match (change.kind, change.edge) {
+                (2, Some((i, j))) => {
+                    self.allow((i, j));
+                    let i = if self.label[self.inblossom[i]] == FREE {
+                        j
+                    } else {
+                        i
+                    };
+                    self.queue.push(i);
+                }
+                (3, Some((i, j))) => {
+                    self.allow((i, j));
+                    self.queue.push(i);
+                }
+                (4, _) => self.expand_blossom(change.blossom, false),
+                _ => {
+                    // Type 1: free the vertex whose dual is now zero.
+                    self.augment_to_root(change.vertex);
+                    return StageEnd::Augmented;
+                }
+            }
+        }
+    }
+
+    /// Scans the S-vertex `v`'s edges: labels, blossoms, best edges; answers whether an
+    /// edge was tight and whether a path was augmented (the scan then stops).
+    fn scan(&mut self, v: usize) -> (bool, bool) {
+        let mut tight = false;
+        // (No dual changes during a scan.)
+        let dual_v = self.dual[v].clone();
+        // Where the scan stands in `v`'s allowed partners (the scan visits them in
+        // increasing order).
+        let mut allowed_at = 0;
+        for k in 0..self.alive.len() {
+            let w = self.alive[k];
+            // Index 0: no edge (nor with `v` itself).
+            let id = self.weights.get(v, w) as usize;
+            if id == 0 || self.inblossom[v] == self.inblossom[w] {
+                continue;
+            }
+            let mut allowed = self.allowed.contains_along(v, w, &mut allowed_at);
+            let mut kslack = None;
+            if !allowed {
+                let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
+                if s.is_zero() {
+                    self.allow((v, w));
+                    allowed = true;
+                }
+                kslack = Some(s);
+            }
+            let bw = self.inblossom[w];
+            if allowed {
+                tight = true;
+                if self.label[bw] == FREE {
+                    let free_base = self.base[bw].is_some_and(|b| self.mate[b].is_none());
+                    if free_base {
+                        // A free vertex at dual zero: an augmenting path.
+                        self.augment_matching((v, w));
+                        return (tight, true);
+                    }
+                    self.assign_label(w, T, Some((v, w)));
+                } else if self.label[bw] == S {
+                    match self.scan_blossom(v, w) {
+                        Some(base) => self.add_blossom(base, (v, w)),
+                        None => {
+                            self.augment_matching((v, w));
+                            return (tight, true);
+                        }
+                    }
+                } else if self.label[w] == FREE {
+                    self.label[w] = T;
+                    self.labelend[w] = Some((v, w));
+                }
+            } else if self.label[bw] == S {
+                let b = self.inblossom[v];
+                self.offer_best(b, (v, w), kslack);
+            } else if self.label[w] == FREE {
+                self.offer_best(w, (v, w), kslack);
+            }
+        }
+        (tight, false)
+    }
+
+    /// The dual change of a stage: the smallest of (type 1) an S-vertex's dual, (2) the
+    /// slack of an edge from an S-vertex to a free one, (3) half the slack of an edge
+    /// between two S-blossoms, (4) a T-blossom's dual. `None` without an S-vertex.
+    fn dual_change(&mut self) -> Option<DualChange<W>> {
+        let n = self.n;
+        let mut change = DualChange {
+            kind: 0,
+            delta: W::zero(),
+            vertex: 0,
+            edge: None,
+            blossom: 0,
+        };
+        // Type 1. Among equal duals a free vertex (a root) is taken: it then simply stays
+        // free.
+        for k in 0..self.alive.len() {
+            let v = self.alive[k];
+            if self.label[self.inblossom[v]] != S {
+                continue;
+            }
+            let better = change.kind == 0
+                || self.dual[v] < change.delta
+                || (self.dual[v] == change.delta
+                    && self.mate[v].is_none()
+                    && self.mate[change.vertex].is_some());
+            if better {
+                change.delta = self.dual[v].clone();
+                change.kind = 1;
+                change.vertex = v;
+            }
+        }
+        if change.kind == 0 {
+            return None;
+        }
+        for k in 0..self.alive.len() {
+            let v = self.alive[k];
+            if self.label[self.inblossom[v]] == FREE {
+                if let Some(e) = self.bestedge[v] {
+                    let d = self.best_slack(v);
+                    if d < change.delta {
+                        change.delta = d;
+                        change.kind = 2;
+                        change.edge = Some(e);
+                    }
+                }
+            }
+        }
+        for b in 0..2 * n {
+            if self.parent[b].is_none() && self.base[b].is_some() && self.label[b] == S {
+                if let Some(e) = self.bestedge[b] {
+                    let d = self.best_slack(b).half();
+                    if d < change.delta {
+                        change.delta = d;
+                        change.kind = 3;
+                        change.edge = Some(e);
+                    }
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b].is_some()
+                && self.parent[b].is_none()
+                && self.label[b] == T
+                && self.dual[b] < change.delta
+            {
+                change.delta = self.dual[b].clone();
+                change.kind = 4;
+                change.blossom = b;
+            }
+        }
+        Some(change)
+    }
+
+    /// Moves the duals by `delta`: down for S-vertices and up for T-vertices, the other
+    /// way round for the outermost blossoms.
+    fn move_duals(&mut self, delta: &W) {
+        let n = self.n;
+        for k in 0..self.alive.len() {
+            let v = self.alive[k];
+            match self.label[self.inblossom[v]] {
+                S => self.dual[v] = self.dual[v].minus(delta),
+                T => self.dual[v] = self.dual[v].plus(delta),
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b].is_some() && self.parent[b].is_none() {
+                match self.label[b] {
+                    S => self.dual[b] = self.dual[b].plus(delta),
+                    T => self.dual[b] = self.dual[b].minus(delta),
+                    _ => {}
+                }
+            }
+        }
+        self.epoch += 1;
+        self.version += 1;
+    }
+}
+
+/// How a stage ended.
+enum StageEnd {
+    /// A path was augmented (or a root freed at dual zero).
+    Augmented,
+    /// Left at a dual change, for the tight roots to be paired first.
+    Left,
+    /// No dual change is possible: the matching is maximum.
+    NoImprovement,
+    /// The solve was asked to stop.
+    Stopped,
+}
+
+/// One dual change (see [`DenseGraph::dual_change`]).
+struct DualChange<W> {
+    /// 1 to 4.
+    kind: u8,
+    delta: W,
+    /// Type 1: the S-vertex whose dual reaches zero.
+    vertex: usize,
+    /// Types 2 and 3: the edge that becomes tight.
+    edge: Option<Endpoint>,
+    /// Type 4: the T-blossom whose dual reaches zero.
+    blossom: usize,
 }
 
 #[cfg(test)]

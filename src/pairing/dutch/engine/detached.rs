@@ -66,7 +66,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 .collect();
             let local = wh.graph.induced(&whole, |w| w.low_bits(quality));
             #[cfg(test)]
-            crate::pairing::dutch::brackets::counted::add(|c| c.whole_field_detached += 1);
+            crate::pairing::dutch::counted::add(|c| c.whole_field_detached += 1);
             self.whole = None;
             self.local = Some(super::Local {
                 graph: local,
@@ -190,7 +190,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
             return;
         };
         #[cfg(test)]
-        crate::pairing::dutch::brackets::counted::add(|c| c.next_attached += 1);
+        crate::pairing::dutch::counted::add(|c| c.next_attached += 1);
         self.widen_local();
         let Some(mut local) = self.local.take() else {
             return;
