@@ -225,7 +225,7 @@ impl ByeFacts {
             candidates: None,
             group: 0,
         };
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             return facts;
         }
         if let Some(v) = (0..n).find(|&v| first[v] == v) {
