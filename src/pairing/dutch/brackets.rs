@@ -35,10 +35,10 @@
 #![allow(clippy::needless_range_loop, clippy::collapsible_if)]
 
 use super::base_weights::BaseWeights;
+use super::completability::first_matching;
+use super::completability_without_graph;
 use super::counted;
 use super::engine::{BracketMatcher, Setup};
-use super::first::first_matching;
-use super::first_quick;
 use super::row_weights::RowWeights;
 use super::weights::{EdgeContext, Layout, Weigher, bye_candidate};
 use crate::domain::Points;
@@ -176,7 +176,7 @@ fn first_solution(
 ) -> Result<Vec<usize>, PairingError> {
     let n = players.len();
     let quick = if quick_first {
-        first_quick::first_matching(players, threshold)
+        completability_without_graph::first_matching(players, threshold)
     } else {
         None
     };

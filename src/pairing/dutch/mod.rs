@@ -4,8 +4,9 @@
 //!   eligibility, virtual points of C.04.7), derived from the recorded rounds, are the
 //!   shared Swiss entrant (`pairing::swiss::entrant`);
 //! - `weights`: the criteria C1–C21 as matching-weight bit fields;
-//! - `first`: the round's first matching (can everybody be paired, the lowest PAB score);
-//!   `first_quick` finds it without a graph when a plain construction is provably best;
+//! - `completability`: the round's first matching (can everybody be paired, the lowest
+//!   PAB score); `completability_without_graph` finds it without a graph when a plain
+//!   construction is provably best;
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
 //! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
@@ -17,7 +18,8 @@
 //!   `pairing::swiss::colour`);
 //! - board order: the published order of every FIDE Swiss (C.04.2 3.6,
 //!   `pairing::swiss::board_order`);
-//! - `shortcut`: a field without history (round 1) paired without a matching;
+//! - `round_without_history`: a field without history (round 1) paired without a
+//!   matching;
 //! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
@@ -29,16 +31,16 @@
 mod base_weights;
 mod brackets;
 pub mod colour;
+mod completability;
+mod completability_without_graph;
 mod completion;
 mod counted;
 #[cfg(test)]
 mod differential;
 mod engine;
 pub(crate) mod explain;
-mod first;
-mod first_quick;
+mod round_without_history;
 mod row_weights;
-mod shortcut;
 mod transposition;
 mod weights;
 
@@ -79,7 +81,7 @@ impl crate::pairing::system::PairingEngine for Dutch {
     }
 }
 
-/// Whether a round whose answer is known without a matching skips it ([`shortcut`]);
+/// Whether a round whose answer is known without a matching skips it ([`round_without_history`]);
 /// the tests pair the same round both ways.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shortcut {
@@ -98,7 +100,7 @@ fn pair_with(
     let field = players::build(t, round);
     let threshold = topscorer_threshold(t, field.played_rounds);
     let known = match shortcut {
-        Shortcut::Allowed => shortcut::without_history(&field.players, threshold),
+        Shortcut::Allowed => round_without_history::without_history(&field.players, threshold),
         #[cfg(test)]
         Shortcut::Never => None,
     };

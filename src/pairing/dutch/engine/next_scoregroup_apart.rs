@@ -27,7 +27,7 @@
 //! remembered, so that a graph built or joined later leaves them out.
 
 use super::BracketMatcher;
-use super::reduced::{AbsorbedFloaters, marked};
+use super::s1_and_s2::{AbsorbedFloaters, marked};
 use crate::pairing::dutch::completion::Completion;
 use crate::pairing::dutch::weights::{EdgeContext, compatible};
 use crate::pairing::matching::WideUint;
