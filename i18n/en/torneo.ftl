@@ -1226,7 +1226,6 @@ explain-dubov-round = Round { $round } is paired by the FIDE Dubov system (C.04.
 }, paired from the top down; a scoregroup takes upfloaters from below when it cannot be paired alone (there are no downfloaters).
 explain-dubov-bye = { $player } gets the pairing-allocated bye, chosen before any pairing (C.04.4.1 3.1): of the players who may have it and leave everybody else paired, the lowest score ({ $score }), then the most games played ({ $games }), then the largest pairing number.
 ui-swiss-dubov = Swiss (FIDE Dubov)
-explain-dubov-no-bye = Even number of players: no pairing-allocated bye.
 explain-dubov-board = Board { $board }: paired in the { $score }-point scoregroup ({ $residents ->
     [one] one player
    *[other] { $residents } players
@@ -1256,7 +1255,6 @@ violation-lim-bye-not-to-lowest = { $player } has the pairing-allocated bye, but
 explain-lim-round = Round { $round } is paired by the FIDE Lim system (C.04.4.3): { $players } players. The median score is { $median } (half the rounds played); the scoregroups above it are paired from the top down, those below it from the bottom up, and the median scoregroup last (C.04.4.3 2.2).
 explain-lim-bye-lowest-rated = { $player } gets the pairing-allocated bye: in round 1 it goes to the lowest-rated player of the list ({ $rating }) (C.04.4.3 7.1).
 explain-lim-bye-lowest-ranked = { $player } gets the pairing-allocated bye: the lowest-ranked player of the lowest scoregroup ({ $score }) who may have it and leaves everybody else paired (C.04.4.3 1.1).
-explain-lim-no-bye = Even number of players: no pairing-allocated bye.
 explain-lim-board = Board { $board }: paired in the { $score }-point scoregroup, { $side ->
     [above] above the median, paired downward
     [median] the median scoregroup, paired last and downward
@@ -1295,7 +1293,6 @@ explain-lim-floated-keeps-incoming = { $player } floated from the { $from }-poin
 explain-burstein-2026-seeding-round = Round { $round } is a seeding round of the Burstein system, 2026 edition (C.04.4.2 1.6: the first { $seeding } rounds): it is paired by the FIDE Dutch system.
 explain-burstein-2026-round = Round { $round } is paired by the Burstein system, 2026 edition (C.04.4.2): { $players } players, { $scoregroups } score groups, paired from the top down; inside a bracket the players are ranked by the Index (Buchholz, then Sonneborn-Berger, then pairing number).
 explain-burstein-2026-bye = { $player } gets the pairing-allocated bye, chosen before any pairing (C.04.4.2 3.1): of the players who may have it and leave everybody else paired, the lowest score ({ $score }), then the most games played ({ $games }), then the lowest by the Index.
-explain-burstein-2026-no-bye = Even number of players: no pairing-allocated bye.
 explain-burstein-2026-board = Board { $board }: in the bracket of score { $score }, { $chooser } (number { $bsn } of { $size } by the Index) gets the lowest-ranked opponent the pairing criteria C1–C8 allow (C.04.4.2 4.3): { $opponent }.
 explain-burstein-2026-floated = { $player } could not be paired in the bracket of score { $from } and floats down to the bracket of score { $to } (C.04.4.2 C5–C7).
 explain-burstein-2026-colour = { $white } has White: { $rule ->

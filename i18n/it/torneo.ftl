@@ -1226,7 +1226,6 @@ explain-dubov-round = Il turno { $round } è abbinato con il sistema Dubov FIDE 
 }, abbinati dall'alto verso il basso; un gruppo che non si abbina da solo prende giocatori risaliti dai gruppi inferiori (non ci sono discese).
 explain-dubov-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.1 3.1): tra i giocatori che possono riceverlo lasciando abbinati tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi il numero di abbinamento più alto.
 ui-swiss-dubov = Svizzero (FIDE Dubov)
-explain-dubov-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
 explain-dubov-board = Scacchiera { $board }: abbinata nel gruppo con punteggio { $score } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
@@ -1256,7 +1255,6 @@ violation-lim-bye-not-to-lowest = { $player } ha il bye assegnato dall'abbinamen
 explain-lim-round = Il turno { $round } è abbinato con il sistema Lim FIDE (C.04.4.3): { $players } giocatori. Il punteggio mediano è { $median } (metà dei turni giocati); i gruppi di punteggio superiori si abbinano dall'alto verso il basso, quelli inferiori dal basso verso l'alto, e il gruppo mediano per ultimo (C.04.4.3 2.2).
 explain-lim-bye-lowest-rated = { $player } riceve il bye assegnato dall'abbinamento: al primo turno spetta al giocatore con il rating più basso della lista ({ $rating }) (C.04.4.3 7.1).
 explain-lim-bye-lowest-ranked = { $player } riceve il bye assegnato dall'abbinamento: è il giocatore più basso in classifica del gruppo di punteggio inferiore ({ $score }) che possa riceverlo lasciando abbinabili tutti gli altri (C.04.4.3 1.1).
-explain-lim-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
 explain-lim-board = Scacchiera { $board }: abbinata nel gruppo di punteggio { $score }, { $side ->
     [above] sopra il mediano, abbinato verso il basso
     [median] il gruppo mediano, abbinato per ultimo e verso il basso
@@ -1295,7 +1293,6 @@ explain-lim-floated-keeps-incoming = { $player } flotta dal gruppo di punteggio 
 explain-burstein-2026-seeding-round = Il turno { $round } è un turno di preparazione del sistema Burstein, edizione 2026 (C.04.4.2 1.6: i primi { $seeding } turni): si abbina con il sistema olandese FIDE.
 explain-burstein-2026-round = Il turno { $round } è abbinato con il sistema Burstein, edizione 2026 (C.04.4.2): { $players } giocatori, { $scoregroups } gruppi di punteggio, abbinati dall'alto verso il basso; in ogni gruppo di abbinamento i giocatori sono ordinati per Indice (Buchholz, poi Sonneborn-Berger, poi numero di abbinamento).
 explain-burstein-2026-bye = { $player } riceve il bye assegnato dall'abbinamento, scelto prima di ogni abbinamento (C.04.4.2 3.1): tra chi può riceverlo lasciando abbinabili tutti gli altri, il punteggio più basso ({ $score }), poi il maggior numero di partite giocate ({ $games }), poi l'ultimo per Indice.
-explain-burstein-2026-no-bye = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
 explain-burstein-2026-board = Scacchiera { $board }: nel gruppo di abbinamento con punteggio { $score }, { $chooser } ({ $bsn }° di { $size } per Indice) riceve l'avversario più in basso che i criteri di abbinamento C1–C8 consentono (C.04.4.2 4.3): { $opponent }.
 explain-burstein-2026-floated = { $player } non può essere abbinato nel gruppo con punteggio { $from } e scende nel gruppo con punteggio { $to } (C.04.4.2 C5–C7).
 explain-burstein-2026-colour = { $white } ha il Bianco: { $rule ->

@@ -25,7 +25,9 @@
 // Index loops mirror the textbook algorithm over several parallel arrays.
 #![allow(clippy::collapsible_if)]
 
+mod duals;
 mod start;
+mod store;
 mod tight;
 
 use super::allowed::AllowedEdges;
@@ -278,279 +280,6 @@ impl<W: Weight> DenseGraph<W> {
         self.n == 0
     }
 
-    /// Sets the weight of the edge {u, v} (zero removes it). Out-of-range or equal
-    /// vertices are ignored.
-    pub fn set_weight(&mut self, u: usize, v: usize, w: W) {
-        if self.store(u, v, w) {
-            self.mark_dirty(u);
-            self.mark_dirty(v);
-        }
-    }
-
-    /// Sets the weight of {u, v} like [`DenseGraph::set_weight`], but only `u` is
-    /// re-settled before the next solve: its dual is raised to cover the new weight, so
-    /// `v`'s dual and matched edge stay as they are. For changes along one vertex's row.
-    pub fn set_weight_from(&mut self, u: usize, v: usize, w: W) {
-        if self.store(u, v, w) {
-            self.mark_dirty(u);
-        }
-    }
-
-    /// Sets `u`'s weight against each of `others`, as [`DenseGraph::set_weight`] (with
-    /// `from`: [`DenseGraph::set_weight_from`]) would one pair at a time, but with one
-    /// weight lookup per kind of partner: the partners with one `keys` value weigh alike
-    /// against `u`, and `weight_of(i)` is asked only for the first `others[i]` of each
-    /// key. Key [`NO_EDGE_KEY`]: no edge. (A bracket's row: its partners' classes.)
-    pub fn set_row_by_key(
-        &mut self,
-        u: usize,
-        others: &[usize],
-        keys: &[u32],
-        from: bool,
-        mut weight_of: impl FnMut(usize) -> W,
-    ) {
-        if u >= self.n || self.retired[u] {
-            return;
-        }
-        // Per key: the palette index of its weight, once asked.
-        let mut ids: Vec<Option<u32>> = Vec::new();
-        let mut changed = false;
-        for (i, (&v, &key)) in others.iter().zip(keys).enumerate() {
-            if v == u || v >= self.n || self.retired[v] {
-                continue;
-            }
-            let id = if key == NO_EDGE_KEY {
-                0
-            } else {
-                let k = key as usize;
-                if k >= ids.len() {
-                    ids.resize(k + 1, None);
-                }
-                match ids.get(k).copied().flatten() {
-                    Some(id) => id,
-                    None => {
-                        let id = self.index_of(weight_of(i));
-                        if let Some(slot) = ids.get_mut(k) {
-                            *slot = Some(id);
-                        }
-                        id
-                    }
-                }
-            };
-            if !self.weights.replace(u, v, id) {
-                continue;
-            }
-            if !changed {
-                // (Marked in the order pair-by-pair writes would mark them.)
-                changed = true;
-                self.version += 1;
-                self.mark_dirty(u);
-            }
-            if !from {
-                self.mark_dirty(v);
-            }
-        }
-    }
-
-    /// Removes every edge among `vertices` but those `keep(i, j)` holds for (`i`, `j`:
-    /// positions in `vertices`; `keep` must be symmetric), as [`DenseGraph::set_weight`]
-    /// with zero would one by one, in one pass along the rows.
-    pub fn clear_among(&mut self, vertices: &[usize], keep: impl Fn(usize, usize) -> bool) {
-        let n = self.n;
-        let valid = |v: usize| v < n && !self.retired[v];
-        let inside: Vec<(usize, usize)> = vertices
-            .iter()
-            .copied()
-            .enumerate()
-            .filter(|&(_, v)| valid(v))
-            .collect();
-        let mut row_changed = vec![false; inside.len()];
-        for (x, &(i, u)) in inside.iter().enumerate() {
-            // A cancel leaves the clearing unfinished (the next solve stops at once).
-            if self.should_stop_at_row(x) {
-                break;
-            }
-            for (y, &(j, v)) in inside.iter().enumerate().skip(x + 1) {
-                if u != v && self.weights.is_set(u, v) && !keep(i, j) {
-                    self.weights.set(u, v, 0);
-                    row_changed[x] = true;
-                    row_changed[y] = true;
-                }
-            }
-        }
-        let changed: Vec<usize> = inside
-            .iter()
-            .zip(&row_changed)
-            .filter(|&(_, &c)| c)
-            .map(|(&(_, u), _)| u)
-            .collect();
-        if !changed.is_empty() {
-            self.version += 1;
-        }
-        for u in changed {
-            self.mark_dirty(u);
-        }
-    }
-
-    /// Stores the weight of {u, v} (doubled); false when nothing changed or the edge is
-    /// out of the graph.
-    fn store(&mut self, u: usize, v: usize, w: W) -> bool {
-        if u == v || u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
-            return false;
-        }
-        let id = self.index_of(w);
-        if !self.weights.replace(u, v, id) {
-            return false;
-        }
-        self.version += 1;
-        true
-    }
-
-    /// The graph induced by `vertices` (vertex `i` of the new graph is `vertices[i]`),
-    /// each weight `w` replaced by `map(w)`, not solved yet: the weights are copied as
-    /// palette indices, and `map` is asked once per distinct weight.
-    pub fn induced(&self, vertices: &[usize], map: impl Fn(&W) -> W) -> DenseGraph<W> {
-        self.induced_keeping(vertices, map, |_, _| true)
-    }
-
-    /// As [`DenseGraph::induced`], but only the pairs `keep(i, j)` holds for (`i`, `j`:
-    /// positions in `vertices`) are copied: the induced graph with
-    /// [`DenseGraph::clear_among`] already done, in one pass.
-    pub fn induced_keeping(
-        &self,
-        vertices: &[usize],
-        map: impl Fn(&W) -> W,
-        keep: impl Fn(usize, usize) -> bool,
-    ) -> DenseGraph<W> {
-        let k = vertices.len();
-        let mut graph = match self.weights.classes_of(vertices) {
-            Some(class) => DenseGraph::with_classes(class),
-            None => DenseGraph::new(k),
-        };
-        graph.stop = self.stop.clone();
-        let mut translated: Vec<Option<u32>> = vec![None; self.palette.len()];
-        for (i, &u) in vertices.iter().enumerate() {
-            // A cancel leaves the copy unfinished: its solve stops at once.
-            if self.stop_asked_at_row(i) {
-                break;
-            }
-            if u >= self.n || self.retired[u] {
-                continue;
-            }
-            for (j, &v) in vertices.iter().enumerate().take(i) {
-                if v >= self.n || self.retired[v] || !keep(i, j) {
-                    continue;
-                }
-                let id = self.weights.get(u, v);
-                if id == 0 {
-                    continue;
-                }
-                let Some(slot) = translated.get_mut(id as usize) else {
-                    continue;
-                };
-                let new_id = match *slot {
-                    Some(new_id) => new_id,
-                    None => {
-                        let w = map(&self.palette[id as usize].half());
-                        let new_id = graph.intern(w.plus(&w));
-                        *slot = Some(new_id);
-                        new_id
-                    }
-                };
-                graph.weights.set(i, j, new_id);
-            }
-        }
-        graph
-    }
-
-    /// The index of {u, v}'s weight in the graph's palette (0: no edge), for callers
-    /// that read many pairs of few weights: see [`DenseGraph::doubled_weight`].
-    pub fn weight_index(&self, u: usize, v: usize) -> u32 {
-        if u >= self.n || v >= self.n || u == v || self.retired[u] || self.retired[v] {
-            return 0;
-        }
-        self.weights.get(u, v)
-    }
-
-    /// Twice the weight of palette index `id` (zero for an unknown one).
-    pub fn doubled_weight(&self, id: u32) -> W {
-        self.palette
-            .get(id as usize)
-            .cloned()
-            .unwrap_or_else(W::zero)
-    }
-
-    /// The palette index of a weight (not doubled). A row's writes take turns among a
-    /// few weights (its classes'): the last few are remembered.
-    fn index_of(&mut self, w: W) -> u32 {
-        if w.is_zero() {
-            return 0;
-        }
-        if let Some((_, id)) = self.recent_weights.iter().flatten().find(|(x, _)| *x == w) {
-            return *id;
-        }
-        let id = self.intern(w.plus(&w));
-        let slot = self.recent_next % RECENT_WEIGHTS;
-        self.recent_next = slot + 1;
-        if let Some(entry) = self.recent_weights.get_mut(slot) {
-            *entry = Some((w, id));
-        }
-        id
-    }
-
-    /// The palette index of a doubled weight, added when new.
-    fn intern(&mut self, w2: W) -> u32 {
-        if w2.is_zero() {
-            return 0;
-        }
-        if let Some(&id) = self.palette_index.get(&w2) {
-            return id;
-        }
-        let id = u32::try_from(self.palette.len()).unwrap_or(u32::MAX);
-        self.palette.push(w2.clone());
-        self.palette_index.insert(w2, id);
-        id
-    }
-
-    /// Marks `x` as changed: the next solve settles it again (its dual and matched edge
-    /// are checked), as after a weight change.
-    pub fn touch(&mut self, x: usize) {
-        if x < self.n && !self.retired[x] {
-            self.mark_dirty(x);
-        }
-    }
-
-    fn mark_dirty(&mut self, x: usize) {
-        if !self.dirty[x] {
-            self.dirty[x] = true;
-            self.dirty_list.push(x);
-        }
-    }
-
-    /// The weight of {u, v} (zero when absent or out of range).
-    pub fn weight(&self, u: usize, v: usize) -> W {
-        // (A retired vertex's column is left as it was: see `PairIndices::clear_vertex`.)
-        if u >= self.n || v >= self.n || self.retired[u] || self.retired[v] {
-            return W::zero();
-        }
-        self.w2(u, v).half()
-    }
-
-    /// Whether a weight changed since the last solve (or nothing was solved yet): the
-    /// last matching may then no longer be optimal.
-    pub fn has_changes(&self) -> bool {
-        self.fresh || !self.dirty_list.is_empty()
-    }
-
-    /// Whether {u, v} is an edge (non-zero weight).
-    pub fn has_edge(&self, u: usize, v: usize) -> bool {
-        u < self.n
-            && v < self.n
-            && !self.retired[u]
-            && !self.retired[v]
-            && self.weights.is_set(u, v)
-    }
-
     /// Takes the pair {a, b} out of the graph for good (every edge of `a` and `b` is
     /// removed; later weights on them are ignored). When the last solve matched `a`
     /// with `b` and no weight changed since, the rest of that matching stays optimal
@@ -631,18 +360,6 @@ impl<W: Weight> DenseGraph<W> {
         self.dirty_list.retain(|&v| !retired[v]);
         self.alive.retain(|&v| !retired[v]);
         self.version += 1;
-    }
-
-    /// Whether {u, v} has a weight (without reading it).
-    #[inline]
-    fn is_edge(&self, u: usize, v: usize) -> bool {
-        self.weights.is_set(u, v)
-    }
-
-    /// Twice the weight of {u, v}.
-    #[inline]
-    fn w2(&self, u: usize, v: usize) -> &W {
-        &self.palette[self.weights.get(u, v) as usize]
     }
 
     /// For the first solve of a graph whose vertices outside `side` have no edge among
@@ -1184,52 +901,6 @@ impl<W: Weight> DenseGraph<W> {
 }
 
 impl<W: Weight> DenseGraph<W> {
-    /// `dual[u] + dual[v] - 2·w(u, v)` (the weights are stored doubled).
-    #[inline]
-    fn slack(&self, (u, v): Endpoint) -> W {
-        self.dual[u].plus(&self.dual[v]).minus(self.w2(u, v))
-    }
-
-    /// Sets `bestedge[x]`, with its slack when the caller knows it.
-    fn set_best(&mut self, x: usize, e: Option<Endpoint>, slack: Option<W>) {
-        self.bestedge[x] = e;
-        match slack {
-            Some(k) if e.is_some() => {
-                self.bestslack[x] = k;
-                self.beststamp[x] = self.epoch;
-            }
-            _ => self.beststamp[x] = 0,
-        }
-    }
-
-    /// The slack of `bestedge[x]` (which must be set), cached until the duals change.
-    fn best_slack(&mut self, x: usize) -> W {
-        if self.beststamp[x] == self.epoch {
-            return self.bestslack[x].clone();
-        }
-        let Some(e) = self.bestedge[x] else {
-            return W::zero();
-        };
-        let k = self.slack(e);
-        self.bestslack[x] = k.clone();
-        self.beststamp[x] = self.epoch;
-        k
-    }
-
-    /// Makes `e` the best edge of `x` when it has less slack than the current one
-    /// (`kslack` = None: `e` is already tight).
-    fn offer_best(&mut self, x: usize, e: Endpoint, kslack: Option<W>) {
-        let better = match (self.bestedge[x].is_some(), &kslack) {
-            (false, _) => true,
-            (true, Some(k)) => *k < self.best_slack(x),
-            (true, None) => false,
-        };
-        if better {
-            let k = kslack.unwrap_or_else(W::zero);
-            self.set_best(x, Some(e), Some(k));
-        }
-    }
-
     /// Allows the edge {u, v} for the rest of the stage.
     fn allow(&mut self, (u, v): Endpoint) {
         self.allowed.allow(u, v);
@@ -1628,21 +1299,7 @@ impl<W: Weight> DenseGraph<W> {
 
     fn run(&mut self) {
         let n = self.n;
-        // Roots are labelled in this order, and the scans take the last queued first:
-        // the changed vertices go last.
-        for &v in &self.recent {
-            self.dirty[v] = true;
-        }
-        let order: Vec<usize> = self
-            .alive
-            .iter()
-            .copied()
-            .filter(|&v| !self.dirty[v])
-            .chain(self.recent.iter().copied())
-            .collect();
-        for &v in &self.recent {
-            self.dirty[v] = false;
-        }
+        let order = self.root_order();
         // Every stage removes at least one root (a free vertex with a positive dual), and
         // no stage makes a new one, but for the stages left when the duals moved.
         // After the duals moved, roots may be tight with each other: paired at once,
@@ -1662,255 +1319,17 @@ impl<W: Weight> DenseGraph<W> {
                     return;
                 }
             }
-            self.label.iter_mut().for_each(|l| *l = FREE);
-            // A free vertex reached at dual zero ends a path: no stale label end may
-            // extend it.
-            self.labelend.iter_mut().for_each(|e| *e = None);
-            self.bestedge.iter_mut().for_each(|e| *e = None);
-            for b in n..2 * n {
-                self.blossombest[b] = None;
-            }
-            for b in std::mem::take(&mut self.pending) {
-                self.is_pending[b] = false;
-            }
-            self.allowed.clear();
-            self.queue.clear();
-            self.epoch += 1;
-            let mut roots = 0usize;
-            // Every root at an even dual (a free vertex's dual may rise: its edges stay
-            // feasible), so that the trees' duals share a parity and the half slack of
-            // an edge between two S-blossoms is whole.
-            for &v in &order {
-                if self.mate[v].is_none()
-                    && self.inblossom[v] == v
-                    && !self.dual[v].is_zero()
-                    && self.dual[v].is_odd()
-                {
-                    self.dual[v] = self.dual[v].plus_one();
-                    self.version += 1;
-                }
-            }
-            for &v in &order {
-                if self.mate[v].is_none()
-                    && self.label[self.inblossom[v]] == FREE
-                    && !self.dual[v].is_zero()
-                {
-                    self.assign_label(v, S, None);
-                    roots += 1;
-                }
-            }
+            self.clear_stage();
+            let roots = self.label_roots(&order);
             if roots == 0 {
                 break;
             }
             let may_leave = pairing_pays && roots >= TIGHT_ROOTS_FROM;
-            let (mut augmented, mut left) = (false, false);
-            let mut deferred: Vec<usize> = Vec::new();
-            loop {
-                if self.should_stop() {
-                    return;
-                }
-                while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
-                    }
-                    if self.should_stop() {
-                        return;
-                    }
-                    if self.quiet[v] == self.version {
-                        deferred.push(v);
-                        continue;
-                    }
-                    let mut tight = false;
-                    // (No dual changes during a scan.)
-                    let dual_v = self.dual[v].clone();
-                    // Where the scan stands in `v`'s allowed partners (the scan visits
-                    // them in increasing order).
-                    let mut allowed_at = 0;
-                    for k in 0..self.alive.len() {
-                        let w = self.alive[k];
-                        // Index 0: no edge (nor with `v` itself).
-                        let id = self.weights.get(v, w) as usize;
-                        if id == 0 || self.inblossom[v] == self.inblossom[w] {
-                            continue;
-                        }
-                        let mut allowed = self.allowed.contains_along(v, w, &mut allowed_at);
-                        let mut kslack = None;
-                        if !allowed {
-                            let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
-                            if s.is_zero() {
-                                self.allow((v, w));
-                                allowed = true;
-                            }
-                            kslack = Some(s);
-                        }
-                        let bw = self.inblossom[w];
-                        if allowed {
-                            tight = true;
-                            if self.label[bw] == FREE {
-                                let free_base =
-                                    self.base[bw].is_some_and(|b| self.mate[b].is_none());
-                                if free_base {
-                                    // A free vertex at dual zero: an augmenting path.
-                                    self.augment_matching((v, w));
-                                    augmented = true;
-                                    break;
-                                }
-                                self.assign_label(w, T, Some((v, w)));
-                            } else if self.label[bw] == S {
-                                match self.scan_blossom(v, w) {
-                                    Some(base) => self.add_blossom(base, (v, w)),
-                                    None => {
-                                        self.augment_matching((v, w));
-                                        augmented = true;
-                                        break;
-                                    }
-                                }
-                            } else if self.label[w] == FREE {
-                                self.label[w] = T;
-                                self.labelend[w] = Some((v, w));
-                            }
-                        } else if self.label[bw] == S {
-                            let b = self.inblossom[v];
-                            self.offer_best(b, (v, w), kslack);
-                        } else if self.label[w] == FREE {
-                            self.offer_best(w, (v, w), kslack);
-                        }
-                    }
-                    if !tight && !augmented {
-                        self.quiet[v] = self.version;
-                    }
-                }
-                if augmented {
-                    break;
-                }
-                // The waiting scans are done before the duals change (they give the best
-                // edges the change needs).
-                if !deferred.is_empty() {
-                    for v in std::mem::take(&mut deferred) {
-                        self.quiet[v] = 0;
-                        self.queue.push(v);
-                    }
-                    continue;
-                }
-                self.gather_pending_best();
-                if self.interrupted {
-                    return;
-                }
-                // Dual adjustment. Type 1: an S-vertex's dual reaches zero.
-                let mut deltatype = 0u8;
-                let mut delta = W::zero();
-                let mut deltavertex = 0usize;
-                // Among equal duals a free vertex (a root) is taken: it then simply stays
-                // free.
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    if self.label[self.inblossom[v]] != S {
-                        continue;
-                    }
-                    let better = deltatype == 0
-                        || self.dual[v] < delta
-                        || (self.dual[v] == delta
-                            && self.mate[v].is_none()
-                            && self.mate[deltavertex].is_some());
-                    if better {
-                        delta = self.dual[v].clone();
-                        deltatype = 1;
-                        deltavertex = v;
-                    }
-                }
-                if deltatype == 0 {
-                    break;
-                }
-                let mut deltaedge: Option<Endpoint> = None;
-                let mut deltablossom = 0usize;
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    if self.label[self.inblossom[v]] == FREE {
-                        if let Some(e) = self.bestedge[v] {
-                            let d = self.best_slack(v);
-                            if d < delta {
-                                delta = d;
-                                deltatype = 2;
-                                deltaedge = Some(e);
-                            }
-                        }
-                    }
-                }
-                for b in 0..2 * n {
-                    if self.parent[b].is_none() && self.base[b].is_some() && self.label[b] == S {
-                        if let Some(e) = self.bestedge[b] {
-                            let d = self.best_slack(b).half();
-                            if d < delta {
-                                delta = d;
-                                deltatype = 3;
-                                deltaedge = Some(e);
-                            }
-                        }
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b].is_some()
-                        && self.parent[b].is_none()
-                        && self.label[b] == T
-                        && self.dual[b] < delta
-                    {
-                        delta = self.dual[b].clone();
-                        deltatype = 4;
-                        deltablossom = b;
-                    }
-                }
-                for k in 0..self.alive.len() {
-                    let v = self.alive[k];
-                    match self.label[self.inblossom[v]] {
-                        S => self.dual[v] = self.dual[v].minus(&delta),
-                        T => self.dual[v] = self.dual[v].plus(&delta),
-                        _ => {}
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b].is_some() && self.parent[b].is_none() {
-                        match self.label[b] {
-                            S => self.dual[b] = self.dual[b].plus(&delta),
-                            T => self.dual[b] = self.dual[b].minus(&delta),
-                            _ => {}
-                        }
-                    }
-                }
-                self.epoch += 1;
-                self.version += 1;
-                duals_moved = true;
-                if may_leave && matches!(deltatype, 2 | 3) {
-                    left = true;
-                    break;
-                }
-                match (deltatype, deltaedge) {
-                    (2, Some((i, j))) => {
-                        self.allow((i, j));
-                        let i = if self.label[self.inblossom[i]] == FREE {
-                            j
-                        } else {
-                            i
-                        };
-                        self.queue.push(i);
-                    }
-                    (3, Some((i, j))) => {
-                        self.allow((i, j));
-                        self.queue.push(i);
-                    }
-                    (4, _) => self.expand_blossom(deltablossom, false),
-                    _ => {
-                        // Type 1: free the vertex whose dual is now zero.
-                        self.augment_to_root(deltavertex);
-                        augmented = true;
-                        break;
-                    }
-                }
-            }
-            if !augmented && !left {
-                break;
-            }
-            if !left {
-                stages_left -= 1;
+            match self.stage(may_leave, &mut duals_moved) {
+                StageEnd::Stopped => return,
+                StageEnd::NoImprovement => break,
+                StageEnd::Left => {}
+                StageEnd::Augmented => stages_left -= 1,
             }
             for b in n..2 * n {
                 if self.parent[b].is_none()
@@ -1923,476 +1342,219 @@ impl<W: Weight> DenseGraph<W> {
             }
         }
     }
+
+    /// The roots in the order they are labelled; the scans take the last queued first:
+    /// the changed vertices go last.
+    fn root_order(&mut self) -> Vec<usize> {
+        for &v in &self.recent {
+            self.dirty[v] = true;
+        }
+        let order: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&v| !self.dirty[v])
+            .chain(self.recent.iter().copied())
+            .collect();
+        for &v in &self.recent {
+            self.dirty[v] = false;
+        }
+        order
+    }
+
+    /// Forgets the labels, best edges and allowed edges of the last stage.
+    fn clear_stage(&mut self) {
+        let n = self.n;
+        self.label.iter_mut().for_each(|l| *l = FREE);
+        // A free vertex reached at dual zero ends a path: no stale label end may
+        // extend it.
+        self.labelend.iter_mut().for_each(|e| *e = None);
+        self.bestedge.iter_mut().for_each(|e| *e = None);
+        for b in n..2 * n {
+            self.blossombest[b] = None;
+        }
+        for b in std::mem::take(&mut self.pending) {
+            self.is_pending[b] = false;
+        }
+        self.allowed.clear();
+        self.queue.clear();
+        self.epoch += 1;
+    }
+
+    /// Labels S every free vertex with a positive dual (a root); answers how many.
+    fn label_roots(&mut self, order: &[usize]) -> usize {
+        // Every root at an even dual (a free vertex's dual may rise: its edges stay
+        // feasible), so that the trees' duals share a parity and the half slack of
+        // an edge between two S-blossoms is whole.
+        for &v in order {
+            if self.mate[v].is_none()
+                && self.inblossom[v] == v
+                && !self.dual[v].is_zero()
+                && self.dual[v].is_odd()
+            {
+                self.dual[v] = self.dual[v].plus_one();
+                self.version += 1;
+            }
+        }
+        let mut roots = 0usize;
+        for &v in order {
+            if self.mate[v].is_none()
+                && self.label[self.inblossom[v]] == FREE
+                && !self.dual[v].is_zero()
+            {
+                self.assign_label(v, S, None);
+                roots += 1;
+            }
+        }
+        roots
+    }
+
+    /// One stage: the trees grow from the roots (scans of the S-vertices, dual changes)
+    /// until a path is augmented, no dual change improves, or the stage is left
+    /// (`may_leave`: at the first dual change that makes an edge tight).
+    fn stage(&mut self, may_leave: bool, duals_moved: &mut bool) -> StageEnd {
+        let mut augmented = false;
+        let mut deferred: Vec<usize> = Vec::new();
+        loop {
+            if self.should_stop() {
+                return StageEnd::Stopped;
+            }
+            while let Some(v) = self.queue.pop() {
+                if augmented {
+                    break;
+                }
+                if self.should_stop() {
+                    return StageEnd::Stopped;
+                }
+                if self.quiet[v] == self.version {
+                    deferred.push(v);
+                    continue;
+                }
+                let (tight, path) = self.scan(v);
+                augmented = path;
+                if !tight && !augmented {
+                    self.quiet[v] = self.version;
+                }
+            }
+            if augmented {
+                return StageEnd::Augmented;
+            }
+            // The waiting scans are done before the duals change (they give the best
+            // edges the change needs).
+            if !deferred.is_empty() {
+                for v in std::mem::take(&mut deferred) {
+                    self.quiet[v] = 0;
+                    self.queue.push(v);
+                }
+                continue;
+            }
+            self.gather_pending_best();
+            if self.interrupted {
+                return StageEnd::Stopped;
+            }
+            let Some(change) = self.dual_change() else {
+                return StageEnd::NoImprovement;
+            };
+            self.move_duals(&change.delta);
+            *duals_moved = true;
+            if may_leave && matches!(change.kind, 2 | 3) {
+                return StageEnd::Left;
+            }
+            match (change.kind, change.edge) {
+                (2, Some((i, j))) => {
+                    self.allow((i, j));
+                    let i = if self.label[self.inblossom[i]] == FREE {
+                        j
+                    } else {
+                        i
+                    };
+                    self.queue.push(i);
+                }
+                (3, Some((i, j))) => {
+                    self.allow((i, j));
+                    self.queue.push(i);
+                }
+                (4, _) => self.expand_blossom(change.blossom, false),
+                _ => {
+                    // Type 1: free the vertex whose dual is now zero.
+                    self.augment_to_root(change.vertex);
+                    return StageEnd::Augmented;
+                }
+            }
+        }
+    }
+
+    /// Scans the S-vertex `v`'s edges: labels, blossoms, best edges; answers whether an
+    /// edge was tight and whether a path was augmented (the scan then stops).
+    fn scan(&mut self, v: usize) -> (bool, bool) {
+        let mut tight = false;
+        // (No dual changes during a scan.)
+        let dual_v = self.dual[v].clone();
+        // Where the scan stands in `v`'s allowed partners (the scan visits them in
+        // increasing order).
+        let mut allowed_at = 0;
+        for k in 0..self.alive.len() {
+            let w = self.alive[k];
+            // Index 0: no edge (nor with `v` itself).
+            let id = self.weights.get(v, w) as usize;
+            if id == 0 || self.inblossom[v] == self.inblossom[w] {
+                continue;
+            }
+            let mut allowed = self.allowed.contains_along(v, w, &mut allowed_at);
+            let mut kslack = None;
+            if !allowed {
+                let s = dual_v.plus(&self.dual[w]).minus(&self.palette[id]);
+                if s.is_zero() {
+                    self.allow((v, w));
+                    allowed = true;
+                }
+                kslack = Some(s);
+            }
+            let bw = self.inblossom[w];
+            if allowed {
+                tight = true;
+                if self.label[bw] == FREE {
+                    let free_base = self.base[bw].is_some_and(|b| self.mate[b].is_none());
+                    if free_base {
+                        // A free vertex at dual zero: an augmenting path.
+                        self.augment_matching((v, w));
+                        return (tight, true);
+                    }
+                    self.assign_label(w, T, Some((v, w)));
+                } else if self.label[bw] == S {
+                    match self.scan_blossom(v, w) {
+                        Some(base) => self.add_blossom(base, (v, w)),
+                        None => {
+                            self.augment_matching((v, w));
+                            return (tight, true);
+                        }
+                    }
+                } else if self.label[w] == FREE {
+                    self.label[w] = T;
+                    self.labelend[w] = Some((v, w));
+                }
+            } else if self.label[bw] == S {
+                let b = self.inblossom[v];
+                self.offer_best(b, (v, w), kslack);
+            } else if self.label[w] == FREE {
+                self.offer_best(w, (v, w), kslack);
+            }
+        }
+        (tight, false)
+    }
+}
+
+/// How a stage ended.
+enum StageEnd {
+    /// A path was augmented (or a root freed at dual zero).
+    Augmented,
+    /// Left at a dual change, for the tight roots to be paired first.
+    Left,
+    /// No dual change is possible: the matching is maximum.
+    NoImprovement,
+    /// The solve was asked to stop.
+    Stopped,
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::test_random::draws;
-    use super::*;
-
-    /// A graph of `n` vertices where each edge is there unless `below(absent_one_in)`
-    /// draws zero, weighing what `weight` draws.
-    fn random_graph(
-        n: usize,
-        below: &mut impl FnMut(u64) -> u64,
-        absent_one_in: u64,
-        weight: impl Fn(&mut dyn FnMut(u64) -> u64) -> u64,
-    ) -> DenseGraph<u64> {
-        let mut g = DenseGraph::<u64>::new(n);
-        for u in 0..n {
-            for v in u + 1..n {
-                if below(absent_one_in) > 0 {
-                    g.set_weight(u, v, weight(below));
-                }
-            }
-        }
-        g
-    }
-
-    /// About two thirds of the vertices `0..n`, in a shuffled order.
-    fn shuffled_subset(n: usize, below: &mut impl FnMut(u64) -> u64) -> Vec<usize> {
-        let mut vertices: Vec<usize> = (0..n).filter(|_| below(3) > 0).collect();
-        for i in (1..vertices.len()).rev() {
-            vertices.swap(i, below(i as u64 + 1) as usize);
-        }
-        vertices
-    }
-
-    /// The total weight of a matching.
-    fn total(g: &DenseGraph<u64>, mates: &[Option<usize>]) -> u64 {
-        mates
-            .iter()
-            .enumerate()
-            .filter_map(|(v, m)| m.filter(|&m| v < m).map(|m| g.weight(v, m)))
-            .sum()
-    }
-
-    #[test]
-    fn an_induced_graph_weighs_as_one_built_edge_by_edge() {
-        let mut below = draws(0x2026_1125);
-        for _ in 0..200 {
-            let n = 2 + below(14) as usize;
-            let g = random_graph(n, &mut below, 4, |below| 1 + below(40));
-            // A subset in a shuffled order, one vertex from outside the graph, and a
-            // map that sends some weights to zero.
-            let mut vertices = shuffled_subset(n, &mut below);
-            vertices.push(n + 3);
-            let map = |w: &u64| w % 13;
-            let mut induced = g.induced(&vertices, map);
-            let mut built = DenseGraph::<u64>::new(vertices.len());
-            for (i, &u) in vertices.iter().enumerate() {
-                for (j, &v) in vertices.iter().enumerate().take(i) {
-                    built.set_weight(i, j, map(&g.weight(u, v)));
-                    assert_eq!(induced.weight(i, j), built.weight(i, j));
-                }
-            }
-            let (a, b) = (induced.solve(), built.solve());
-            assert_eq!(total(&induced, &a), total(&built, &b));
-        }
-    }
-
-    #[test]
-    fn clearing_among_vertices_and_retiring_a_pair_after_changes_leave_an_optimum() {
-        let mut below = draws(0x2026_1126);
-        for _ in 0..300 {
-            let n = 2 + below(14) as usize;
-            let mut g = random_graph(n, &mut below, 4, |below| 4 + below(3) * 2);
-            g.solve();
-            // Some vertices in a shuffled order, one from outside the graph, each on a
-            // side: only edges across the sides stay.
-            let mut vertices = shuffled_subset(n, &mut below);
-            vertices.push(n + 2);
-            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
-            let keep = |i: usize, j: usize| side[i] != side[j];
-            let mut by_pair = g.clone();
-            for i in 0..vertices.len() {
-                for j in 0..i {
-                    if !keep(i, j) {
-                        by_pair.set_weight(vertices[i], vertices[j], 0);
-                    }
-                }
-            }
-            g.clear_among(&vertices, keep);
-            for u in 0..n {
-                for v in 0..n {
-                    assert_eq!(g.weight(u, v), by_pair.weight(u, v));
-                }
-            }
-            assert_eq!(g.dirty, by_pair.dirty);
-            // A pair retired now, whatever the last solve matched it with.
-            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
-            let mut fresh = DenseGraph::<u64>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    if a == b || ![a, b].contains(&u) && ![a, b].contains(&v) {
-                        fresh.set_weight(u, v, g.weight(u, v));
-                    }
-                }
-            }
-            g.retire_pair(a, b);
-            let found = g.solve();
-            let expected = fresh.solve();
-            assert!(a == b || (found[a].is_none() && found[b].is_none()));
-            assert_eq!(total(&g, &found), total(&fresh, &expected));
-        }
-    }
-
-    #[test]
-    fn a_start_from_one_side_reaches_the_same_optimum() {
-        let mut below = draws(0x2026_1124);
-        for _ in 0..300 {
-            let (a, b) = (1 + below(12) as usize, 1 + below(12) as usize);
-            let n = a + b;
-            // Per-vertex parts plus a pair part, some edges missing, and some edges
-            // inside the first side (allowed there).
-            let part: Vec<u64> = (0..n).map(|_| below(4) * 16).collect();
-            let mut plain = DenseGraph::<u64>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    let inside_second = u >= a;
-                    let inside_first = v < a;
-                    if inside_second || (inside_first && below(3) > 0) || below(6) == 0 {
-                        continue;
-                    }
-                    plain.set_weight(u, v, 100 + part[u] + part[v] + below(3) * 4);
-                }
-            }
-            let mut sided = plain.clone();
-            let side: Vec<bool> = (0..n).map(|v| v < a).collect();
-            assert!(sided.start_from_side(&side));
-            let expected = plain.solve();
-            let found = sided.solve();
-            assert_eq!(total(&sided, &found), total(&plain, &expected));
-            assert!(sided.certificate().is_some() || (0..n).any(|v| sided.inblossom[v] != v));
-        }
-        // An edge inside the other side: no such start.
-        let mut g = DenseGraph::<u64>::new(3);
-        g.set_weight(1, 2, 5);
-        assert!(!g.start_from_side(&[true, false, false]));
-    }
-
-    /// The same changes on a graph kept by class and on one kept as a matrix: the same
-    /// weights, the same changed vertices and optimal matchings of the same weight,
-    /// through sides cleared, pairs retired, copies and a solve between each.
-    #[test]
-    fn a_graph_kept_by_class_weighs_and_solves_as_a_matrix() {
-        let mut below = draws(0x2026_1125);
-        for _ in 0..200 {
-            // At least 9 vertices: 3 classes or fewer then take a class table.
-            let n = 9 + below(32) as usize;
-            let class: Vec<u32> = (0..n).map(|_| below(3) as u32).collect();
-            let mut by_class = DenseGraph::<u64>::with_classes(class.clone());
-            let mut matrix = DenseGraph::<u64>::new(n);
-            let both = |by_class: &mut DenseGraph<u64>, matrix: &mut DenseGraph<u64>| {
-                assert_eq!(by_class.dirty, matrix.dirty);
-                for u in 0..n {
-                    for v in 0..n {
-                        assert_eq!(by_class.weight(u, v), matrix.weight(u, v), "({u}, {v})");
-                    }
-                }
-                let (a, b) = (by_class.solve(), matrix.solve());
-                assert_eq!(total(by_class, &a), total(matrix, &b));
-            };
-            // Weights alike by class, but for some pairs of their own or missing.
-            for u in 0..n {
-                for v in u + 1..n {
-                    let w = match below(8) {
-                        0 => 0,
-                        1 => 1 + below(20),
-                        _ => 2 + u64::from(class[u] * 3 + class[v]),
-                    };
-                    by_class.set_weight(u, v, w);
-                    matrix.set_weight(u, v, w);
-                }
-            }
-            assert!(by_class.weights.is_by_class());
-            both(&mut by_class, &mut matrix);
-            let vertices = shuffled_subset(n, &mut below);
-            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
-            let keep = |i: usize, j: usize| side[i] != side[j];
-            by_class.clear_among(&vertices, keep);
-            matrix.clear_among(&vertices, keep);
-            both(&mut by_class, &mut matrix);
-            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
-            by_class.retire_pair(a, b);
-            matrix.retire_pair(a, b);
-            by_class.set_weight_from(b, (b + 1) % n, 7);
-            matrix.set_weight_from(b, (b + 1) % n, 7);
-            both(&mut by_class, &mut matrix);
-            let mut at = shuffled_subset(n, &mut below);
-            at.push(usize::MAX);
-            let mut by_class = by_class.induced(&at, |w| w + 1);
-            let mut matrix = matrix.induced(&at, |w| w + 1);
-            let n = at.len();
-            let gone: Vec<usize> = (0..n).filter(|_| below(4) == 0).collect();
-            by_class.retire_vertices(&gone);
-            matrix.retire_vertices(&gone);
-            by_class.set_weight(n - 1, 0, 5);
-            matrix.set_weight(n - 1, 0, 5);
-            assert_eq!(by_class.dirty, matrix.dirty);
-            for u in 0..n {
-                for v in 0..n {
-                    assert_eq!(by_class.weight(u, v), matrix.weight(u, v));
-                }
-            }
-            let (a, b) = (by_class.solve(), matrix.solve());
-            assert_eq!(total(&by_class, &a), total(&matrix, &b));
-        }
-    }
-
-    #[test]
-    fn vertices_retired_whatever_their_partners_leave_an_optimum_of_the_rest() {
-        let mut below = draws(0x7e71_2e00);
-        for _ in 0..400 {
-            let n = 2 + below(16) as usize;
-            // Few distinct weights, so that odd cycles (blossoms) are common.
-            let mut g = random_graph(n, &mut below, 5, |below| 4 + below(3) * 2);
-            g.solve();
-            let gone: Vec<usize> = (0..n).filter(|_| below(3) == 0).collect();
-            // A weight changed meanwhile, as a bracket's bonuses do.
-            let (a, b) = (below(n as u64) as usize, below(n as u64) as usize);
-            g.set_weight(a, b, 9);
-            let mut fresh = DenseGraph::<u64>::new(n);
-            for u in 0..n {
-                for v in u + 1..n {
-                    if !gone.contains(&u) && !gone.contains(&v) {
-                        fresh.set_weight(u, v, g.weight(u, v));
-                    }
-                }
-            }
-            g.retire_vertices(&gone);
-            let found = g.solve();
-            let expected = fresh.solve();
-            assert!(gone.iter().all(|&v| found[v].is_none()));
-            assert_eq!(total(&g, &found), total(&fresh, &expected));
-        }
-    }
-
-    #[test]
-    fn the_greedy_start_matches_only_tight_edges_under_feasible_duals() {
-        let mut below = draws(0x6ee0_d157);
-        for _ in 0..300 {
-            let n = 2 + below(30) as usize;
-            let mut g = random_graph(n, &mut below, 4, |b| 1 + b(6));
-            g.greedy_start();
-            for u in 0..n {
-                for v in u + 1..n {
-                    if !g.is_edge(u, v) {
-                        continue;
-                    }
-                    assert!(g.dual[u].plus(&g.dual[v]) >= *g.w2(u, v), "({u}, {v})");
-                    if g.mate[u] == Some(v) {
-                        assert!(g.slack((u, v)).is_zero(), "matched ({u}, {v}) not tight");
-                    }
-                }
-            }
-        }
-    }
-
-    /// The best total by trying every matching (small graphs only).
-    fn brute_total(g: &DenseGraph<u64>, free: &mut Vec<bool>) -> u64 {
-        let Some(first) = (0..g.n).find(|&v| free[v]) else {
-            return 0;
-        };
-        free[first] = false;
-        let mut best = brute_total(g, free);
-        for other in first + 1..g.n {
-            if free[other] && g.has_edge(first, other) {
-                free[other] = false;
-                best = best.max(g.weight(first, other) + brute_total(g, free));
-                free[other] = true;
-            }
-        }
-        free[first] = true;
-        best
-    }
-
-    #[test]
-    fn an_induced_graph_keeping_some_pairs_is_the_induced_graph_cleared() {
-        let mut below = draws(0x2026_1128);
-        for case in 0..200 {
-            let n = 2 + below(14) as usize;
-            let class: Vec<u32> = (0..n).map(|_| below(3) as u32).collect();
-            let mut g = if case % 2 == 0 {
-                DenseGraph::<u64>::with_classes(class)
-            } else {
-                DenseGraph::<u64>::new(n)
-            };
-            for u in 0..n {
-                for v in u + 1..n {
-                    if below(4) > 0 {
-                        g.set_weight(u, v, 1 + below(20));
-                    }
-                }
-            }
-            let vertices = shuffled_subset(n, &mut below);
-            let side: Vec<bool> = vertices.iter().map(|_| below(2) == 0).collect();
-            let keep = |i: usize, j: usize| side[i] != side[j];
-            let mut kept = g.induced_keeping(&vertices, |w| *w, keep);
-            let mut cleared = g.induced(&vertices, |w| *w);
-            let positions: Vec<usize> = (0..vertices.len()).collect();
-            cleared.clear_among(&positions, keep);
-            for i in 0..vertices.len() {
-                for j in 0..vertices.len() {
-                    assert_eq!(kept.weight(i, j), cleared.weight(i, j), "case {case}");
-                    let id = kept.weight_index(i, j);
-                    assert_eq!(kept.doubled_weight(id), 2 * kept.weight(i, j));
-                }
-            }
-            let (a, b) = (kept.solve(), cleared.solve());
-            assert_eq!(total(&kept, &a), total(&cleared, &b), "case {case}");
-        }
-    }
-
-    #[test]
-    fn a_row_set_by_key_is_the_row_set_pair_by_pair() {
-        let mut below = draws(0x2026_1127);
-        for case in 0..300 {
-            let n = 3 + below(14) as usize;
-            let first = 1 + below(n as u64 - 2) as usize;
-            let kinds = 1 + below(4);
-            let kind: Vec<u32> = (0..n).map(|_| below(kinds) as u32).collect();
-            // Weights alike per (kind of the partner, row), a pair of its own at times.
-            let table: Vec<u64> = (0..kinds * n as u64).map(|_| below(30)).collect();
-            let key = |v: usize, u: usize| {
-                if (u * 7 + v * 3 + case).is_multiple_of(11) {
-                    NO_EDGE_KEY
-                } else {
-                    kind[v]
-                }
-            };
-            let weight = |v: usize, u: usize| {
-                if key(v, u) == NO_EDGE_KEY {
-                    0
-                } else {
-                    table[kind[v] as usize * n + u]
-                }
-            };
-            let new = || {
-                if case % 2 == 0 {
-                    DenseGraph::<u64>::with_classes(kind.clone())
-                } else {
-                    DenseGraph::<u64>::new(n)
-                }
-            };
-            let (mut pairwise, mut by_key) = (new(), new());
-            // The first rows set alike and solved (a bracket alone), some written twice.
-            for g in [&mut pairwise, &mut by_key] {
-                for u in 0..first {
-                    for v in 0..u {
-                        g.set_weight(u, v, weight(v, u));
-                    }
-                }
-                g.solve();
-            }
-            // The rest join, row by row, or both ends settled (`from` or not).
-            let from = case % 3 != 0;
-            for u in (first..n).chain([n - 1]) {
-                let others: Vec<usize> = (0..u).collect();
-                let keys: Vec<u32> = others.iter().map(|&v| key(v, u)).collect();
-                let mut asked = Vec::new();
-                by_key.set_row_by_key(u, &others, &keys, from, |i| {
-                    asked.push(keys[i]);
-                    weight(others[i], u)
-                });
-                let distinct: std::collections::BTreeSet<u32> =
-                    keys.iter().copied().filter(|&k| k != NO_EDGE_KEY).collect();
-                assert_eq!(asked.len(), distinct.len(), "one weight per key");
-                for v in 0..u {
-                    if from {
-                        pairwise.set_weight_from(u, v, weight(v, u));
-                    } else {
-                        pairwise.set_weight(u, v, weight(v, u));
-                    }
-                }
-                assert_eq!(by_key.dirty_list, pairwise.dirty_list, "case {case}");
-            }
-            for u in 0..n {
-                for v in 0..n {
-                    assert_eq!(by_key.weight(u, v), pairwise.weight(u, v));
-                }
-            }
-            assert_eq!(by_key.solve(), pairwise.solve(), "case {case}");
-        }
-    }
-
-    #[test]
-    fn vertices_joining_a_solved_graph_reach_the_optimum() {
-        // A next scoregroup joining a solved bracket: its roots become tight with each
-        // other once the duals fall, and are paired before a stage.
-        let mut below = draws(0x2026_1125);
-        let before = TIGHT_ROOTS_PAIRED.with(std::cell::Cell::get);
-        for case in 0..600 {
-            let n = 5 + below(8) as usize;
-            let first = below(n as u64 - 3) as usize;
-            // Tied weights in half the cases (blossoms everywhere), varied in the others;
-            // the joined vertices weigh less among themselves, as a lower scoregroup.
-            let top = if case % 2 == 0 { 4 } else { 1000 };
-            let weights: Vec<Vec<u64>> = (0..n)
-                .map(|_| {
-                    (0..n)
-                        .map(|_| if below(5) == 0 { 0 } else { 1 + below(top) })
-                        .collect()
-                })
-                .collect();
-            let weight = |u: usize, v: usize| {
-                let w = weights[u.min(v)][u.max(v)];
-                if u.min(v) >= first { w } else { w + 2 * top }
-            };
-            let mut g = DenseGraph::<u64>::new(n);
-            for u in 0..first {
-                for v in u + 1..first {
-                    g.set_weight(u, v, weight(u, v));
-                }
-            }
-            g.solve();
-            for u in first..n {
-                for v in 0..u {
-                    g.set_weight_from(u, v, weight(u, v));
-                }
-            }
-            let found = g.solve();
-            assert_eq!(
-                total(&g, &found),
-                brute_total(&g, &mut vec![true; n]),
-                "case {case}"
-            );
-        }
-        assert!(TIGHT_ROOTS_PAIRED.with(std::cell::Cell::get) - before >= 100);
-    }
-
-    #[test]
-    fn small_cases() {
-        assert_eq!(
-            max_weight_matching::<u64>(0, |_, _| 0),
-            Vec::<Option<usize>>::new()
-        );
-        let m = max_weight_matching::<u64>(2, |_, _| 5);
-        assert_eq!(m, vec![Some(1), Some(0)]);
-        // Path 0-1-2-3 with a heavy middle edge.
-        let w = |u: usize, v: usize| -> u64 {
-            match (u, v) {
-                (0, 1) => 5,
-                (1, 2) => 11,
-                (2, 3) => 5,
-                _ => 0,
-            }
-        };
-        assert_eq!(
-            max_weight_matching(4, w),
-            vec![None, Some(2), Some(1), None]
-        );
-        let w = |u: usize, v: usize| -> u64 {
-            match (u, v) {
-                (0, 1) => 5,
-                (1, 2) => 9,
-                (2, 3) => 5,
-                _ => 0,
-            }
-        };
-        assert_eq!(
-            max_weight_matching(4, w),
-            vec![Some(1), Some(0), Some(3), Some(2)]
-        );
-    }
-}
+mod tests;

@@ -10,7 +10,13 @@
 //!   (C.04.3 1.8), no colour difference beyond ±2 and no colour three times running;
 //! - forbidden pairs (C.04.2, organiser's restrictions) do not meet.
 //!
-//! The round-robin tables (C.05) follow their own rules and are not checked here.
+//! Each system says which of these it applies and adds its own rules
+//! ([`super::system::PairingEngine::check`], dispatched in one place); this module holds the
+//! rules they share ([`common_violations`]). The round-robin tables (C.05) follow their own
+//! rules and are not checked beyond these.
+
+// Functions stay under 100 lines (issue 36).
+#![deny(clippy::too_many_lines)]
 
 use super::ProposedRound;
 use super::explanation::PlayerRef;
@@ -190,25 +196,51 @@ fn breaks_colour_limits(colours: &[Colour], colour: Colour) -> bool {
 
 /// C.04.3 1.8: in the final round, players with more than half the maximum score so far.
 fn is_topscorer(t: &Tournament, history: &PlayerHistory, round: u32) -> bool {
-    // C.04.4.1 C3: the Dubov system has no topscorer exception; nor has Lim (art. 6 instead).
-    let last_round = t.settings.rounds > 0
-        && round >= t.settings.rounds
-        && !matches!(
-            t.settings.system,
-            crate::domain::PairingSystem::Dubov | crate::domain::PairingSystem::Lim
-        );
+    let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
     let played_rounds = round.saturating_sub(1);
     let max = i64::from(t.settings.scoring.win.tenths()) * i64::from(played_rounds);
     last_round && 2 * i64::from(history.score(&t.settings.scoring).tenths()) > max
 }
 
-/// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good).
+/// Two players whose pairing may break the colour limits (C.04.4.3 art. 6).
+pub(crate) type ColourLimitsWaiver =
+    fn(&Tournament, &TournamentHistory, PlayerId, PlayerId, u32) -> bool;
+
+/// Which of the shared rules a system applies.
+#[derive(Clone, Copy)]
+pub(crate) struct CommonRules {
+    /// C2 and the colour limits of C.04.1 arts. 6-7 (the Amalfi system has its own bye and
+    /// colour rules, seed 001 2.1-2.2, 3.1).
+    pub pab_and_colour_limits: bool,
+    /// C.04.3 1.8: the topscorers of the final round are free of the colour limits
+    /// (C.04.4.1 C3: the Dubov system has no such exception; nor has Lim, art. 6 instead).
+    pub topscorer_exception: bool,
+    /// The pairs whose colour limits the system waives.
+    pub colour_limits_waived: Option<ColourLimitsWaiver>,
+}
+
+impl CommonRules {
+    /// Every shared rule, as C.04.3 states them.
+    pub const FIDE: CommonRules = CommonRules {
+        pab_and_colour_limits: true,
+        topscorer_exception: true,
+        colour_limits_waived: None,
+    };
+}
+
+/// Every rule `proposed` breaks as the pairing of round `round` of `t` (empty: all good),
+/// by the rules of the tournament's system.
 pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
-    if t.settings.system == crate::domain::PairingSystem::ItaloSvizzero {
-        return super::italo_svizzero::check::check_round(t, round, proposed);
-    }
-    // The Amalfi system has its own bye and colour rules (seed 001 2.1-2.2, 3.1).
-    let amalfi = t.settings.system == crate::domain::PairingSystem::Amalfi;
+    super::system::engine_for(t).check(t, round, proposed)
+}
+
+/// The shared rules `proposed` breaks, as `rules` reads them.
+pub(crate) fn common_violations(
+    t: &Tournament,
+    round: u32,
+    proposed: &ProposedRound,
+    rules: &CommonRules,
+) -> Vec<Violation> {
     let history = TournamentHistory::derive(t, round.saturating_sub(1));
     let mut violations = Vec::new();
     let mut seen: BTreeMap<PlayerId, u32> = BTreeMap::new();
@@ -242,7 +274,7 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
         violations.push(Violation::SeveralPabs);
     }
     for p in pabs {
-        if !amalfi && history.get(p).is_some_and(pab_blocked) {
+        if rules.pab_and_colour_limits && history.get(p).is_some_and(pab_blocked) {
             violations.push(Violation::PabNotAllowed(p));
         }
     }
@@ -261,24 +293,17 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
             violations.push(Violation::ForbiddenPair { a, b });
         }
         for (player, colour) in [(a, Colour::White), (b, Colour::Black)] {
-            if !amalfi
+            if rules.pab_and_colour_limits
                 && let Some(h) = history.get(player)
-                && !is_topscorer(t, h, round)
+                && !(rules.topscorer_exception && is_topscorer(t, h, round))
                 && breaks_colour_limits(&h.colours(), colour)
-                && !(t.settings.system == crate::domain::PairingSystem::Lim
-                    && super::lim::check::colour_limits_waived(t, &history, a, b, round))
+                && !rules
+                    .colour_limits_waived
+                    .is_some_and(|waived| waived(t, &history, a, b, round))
             {
                 violations.push(Violation::ColourLimit { player, colour });
             }
         }
-    }
-    if amalfi {
-        let found = super::amalfi::check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Amalfi));
-    }
-    if t.settings.system == crate::domain::PairingSystem::Lim {
-        let found = super::lim::check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Lim));
     }
     violations
 }

@@ -1,24 +1,82 @@
 //! What an explanation of a round is made of: per board, the [`Reason`]s (typed, with their
 //! facts) an arbiter reads to a player who asks "why am I paired with him?". The words are
 //! in the Fluent files (`explain-…` messages), put together in [`wording`]. Engines fill
-//! these types (`pairing::explain` dispatches, `dutch::explain` and the round robin say
-//! why); nothing here depends on an engine.
+//! these types (`pairing::explain` dispatches, each system's `explain` says why).
+//!
+//! A system's own sentences are its own types, in its `reason` module with their wording
+//! (`dubov::reason`, `lim::reason`, `amalfi::reason`, `burstein::legacy::reason`,
+//! `burstein::edition_2026::reason`), carried here as [`Reason::System`] through the
+//! [`SystemWording`] hook; nothing here depends on an engine. The sentences of the Dutch
+//! system (which the Burstein seeding rounds reuse) and of the round robin, and those
+//! every Swiss shares (players not paired, no bye for an even field), are variants of
+//! [`Reason`] (worded in [`wording`]); the Italo-Svizzero ones are in [`italo_svizzero`].
 
-mod burstein_2026;
-mod dubov;
 pub mod italo_svizzero;
-mod lim;
 mod wording;
-
-pub use burstein_2026::{Burstein2026Colour, Burstein2026Reason};
-pub use dubov::DubovReason;
-pub use lim::{LimReason, LimSide};
 
 pub(crate) use wording::colour_word;
 
 use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
 use crate::i18n::{Language, Localize};
+use std::any::Any;
 use std::collections::BTreeMap;
+use std::fmt;
+
+/// A system's own reason type (its `reason` module): worded by its [`Localize`], compared
+/// and cloned through this hook so that [`Reason`] need not name it.
+pub trait SystemWording: Localize + fmt::Debug + Send + Sync + 'static {
+    fn clone_boxed(&self) -> Box<dyn SystemWording>;
+    fn same_as(&self, other: &dyn SystemWording) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T> SystemWording for T
+where
+    T: Localize + fmt::Debug + Clone + PartialEq + Send + Sync + 'static,
+{
+    fn clone_boxed(&self) -> Box<dyn SystemWording> {
+        Box::new(self.clone())
+    }
+
+    fn same_as(&self, other: &dyn SystemWording) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// One sentence of a system's own (see [`SystemWording`]).
+#[derive(Debug)]
+pub struct SystemSentence(Box<dyn SystemWording>);
+
+impl SystemSentence {
+    /// The sentence as the system's reason type `T`, when it is one.
+    pub fn get<T: SystemWording>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+}
+
+impl Clone for SystemSentence {
+    fn clone(&self) -> Self {
+        SystemSentence(self.0.clone_boxed())
+    }
+}
+
+impl PartialEq for SystemSentence {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same_as(other.0.as_ref())
+    }
+}
+
+impl Eq for SystemSentence {}
+
+impl Localize for SystemSentence {
+    fn localize(&self, lang: Language) -> String {
+        self.0.localize(lang)
+    }
+}
 
 /// A player as an explanation names them: name and pairing number.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,16 +143,6 @@ pub enum Blocked {
 pub enum FloatDirection {
     Up,
     Down,
-}
-
-/// Which colour rule decided a pair (C.04.3 5.2 and the systems that borrow it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColourDecision {
-    BothGranted,
-    Stronger,
-    Alternation,
-    HigherRanked,
-    Parity,
 }
 
 /// One sentence of an explanation, with its facts.
@@ -304,48 +352,18 @@ pub enum Reason {
         number: u32,
         bye: u32,
     },
-    /// The Amalfi system (seed 001), its own sentences.
-    Amalfi(super::amalfi::AmalfiReason),
+    /// A system's own sentence (Amalfi, Dubov, Lim, both Burstein editions:
+    /// `<system>::reason`).
+    System(SystemSentence),
     /// The Italo-Svizzero system (seed 002).
     ItaloSvizzero(italo_svizzero::ItaloSvizzeroReason),
-    // The legacy Burstein system (seed 003 §04.4, as bbpPairings pairs it).
-    BursteinLegacyRound {
-        round: u32,
-        players: usize,
-        scoregroups: Vec<Points>,
-    },
-    /// Rounds 1–2: the imaginary point of the top half.
-    BursteinImaginaryPoint {
-        players: usize,
-    },
-    /// The chooser, `position` of `size` in the bracket's order, took the lowest opponent
-    /// that keeps the round pairable.
-    BursteinOpponentChosen {
-        board: usize,
-        score: Points,
-        chooser: PlayerRef,
-        position: usize,
-        size: usize,
-        opponent: PlayerRef,
-    },
-    BursteinFloated {
-        player: PlayerRef,
-        from: Points,
-        to: Points,
-    },
-    BursteinColour {
-        white: PlayerRef,
-        decided_by: ColourDecision,
-    },
-    BursteinBye {
-        player: PlayerRef,
-    },
-    /// The Dubov system (C.04.4.1).
-    Dubov(DubovReason),
-    /// The Lim system (C.04.4.3).
-    Lim(LimReason),
-    /// The Burstein system, 2026 edition (C.04.4.2).
-    Burstein2026(Burstein2026Reason),
+}
+
+impl Reason {
+    /// A system's own sentence.
+    pub fn system(reason: impl SystemWording) -> Reason {
+        Reason::System(SystemSentence(Box::new(reason)))
+    }
 }
 
 /// The reasons for one board (or for a player without a board).

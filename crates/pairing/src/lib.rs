@@ -9,7 +9,6 @@ use torneo_i18n::tr;
 pub use torneo_matching as matching;
 
 pub mod amalfi;
-mod board_order;
 pub mod burstein;
 pub mod check;
 pub mod dubov;
@@ -20,6 +19,8 @@ pub mod explanation;
 pub mod italo_svizzero;
 pub mod lim;
 pub mod round_robin;
+pub mod swiss;
+pub mod system;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 
@@ -169,19 +170,12 @@ pub(crate) fn pairable_round(t: &Tournament, round: u32) -> Result<(), PairingEr
     Ok(())
 }
 
-/// Pairs round `round` of `tournament` with its configured system.
+/// Pairs round `round` of `tournament` with its configured system
+/// ([`system::engine_for`]).
 pub fn pair(
     tournament: &Tournament,
     round: u32,
     control: &JobControl,
 ) -> Result<ProposedRound, PairingError> {
-    match tournament.settings.system {
-        PairingSystem::RoundRobin { .. } => round_robin::pair(tournament, round, control),
-        PairingSystem::Dutch => dutch::pair(tournament, round, control),
-        PairingSystem::Amalfi => amalfi::pair(tournament, round, control),
-        PairingSystem::ItaloSvizzero => italo_svizzero::pair(tournament, round, control),
-        PairingSystem::Burstein => burstein::pair(tournament, round, control),
-        PairingSystem::Dubov => dubov::pair(tournament, round, control),
-        PairingSystem::Lim => lim::pair(tournament, round, control),
-    }
+    system::engine_for(tournament).pair(tournament, round, control)
 }

@@ -17,21 +17,21 @@ const NAMED: usize = 5;
 
 /// Explains round `round` of `t` (the tournament as it stood before it) and returns the
 /// engine's pairing with it.
-pub fn explain_amalfi_round(
+pub fn explain_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
 ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
     let (list, outcome, params) = super::run(t, round, control)?;
     let counts_this_round = t.settings.amalfi.remaining == AmalfiRemaining::IncludingThisRound;
-    let mut summary = vec![Reason::Amalfi(AmalfiReason::Round {
+    let mut summary = vec![Reason::system(AmalfiReason::Round {
         round,
         players: list.len(),
         offset: params.offset,
         counts_this_round,
     })];
     if params.last_round {
-        summary.push(Reason::Amalfi(AmalfiReason::LastRound));
+        summary.push(Reason::system(AmalfiReason::LastRound));
     }
     let mut boards: Vec<BoardExplanation> = outcome
         .pairs
@@ -72,17 +72,17 @@ fn names(list: &[Entrant], indices: &[usize]) -> Names {
 
 fn bye_board(list: &[Entrant], bye: &ByeTrace) -> Option<BoardExplanation> {
     let receiver = list.get(bye.receiver)?;
-    let mut reasons = vec![Reason::Amalfi(AmalfiReason::Bye {
+    let mut reasons = vec![Reason::system(AmalfiReason::Bye {
         player: player_ref(receiver),
         position: bye.position,
     })];
     if !bye.barred.is_empty() {
-        reasons.push(Reason::Amalfi(AmalfiReason::ByeBarred {
+        reasons.push(Reason::system(AmalfiReason::ByeBarred {
             players: names(list, &bye.barred),
         }));
     }
     if !bye.no_pairing.is_empty() {
-        reasons.push(Reason::Amalfi(AmalfiReason::ByeNoPairing {
+        reasons.push(Reason::system(AmalfiReason::ByeNoPairing {
             players: names(list, &bye.no_pairing),
         }));
     }
@@ -128,7 +128,7 @@ fn board(list: &[Entrant], pair: &PairTrace, params: &Params) -> BoardExplanatio
     BoardExplanation {
         white: white.id,
         black: Some(black.id),
-        reasons: reasons.into_iter().map(Reason::Amalfi).collect(),
+        reasons: reasons.into_iter().map(Reason::system).collect(),
     }
 }
 

@@ -108,3 +108,45 @@ fn proposed_round(list: &[Entrant], outcome: &Outcome) -> ProposedRound {
         .collect();
     ProposedRound { boards, byes }
 }
+
+/// The Amalfi system (seed 001) as a [`crate::system::PairingEngine`].
+pub struct Amalfi;
+
+impl crate::system::PairingEngine for Amalfi {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::check::Violation> {
+        use crate::check::{CommonRules, Violation, common_violations};
+        // Seed 001 2.1-2.2, 3.1: its own bye and colour rules in place of C2 and the
+        // colour limits.
+        let rules = CommonRules {
+            pab_and_colour_limits: false,
+            ..CommonRules::FIDE
+        };
+        let mut violations = common_violations(t, round, proposed, &rules);
+        let found = check::violations(t, round, proposed);
+        violations.extend(found.into_iter().map(Violation::Amalfi));
+        violations
+    }
+}

@@ -3,17 +3,17 @@
 
 use super::Outcome;
 use super::colour::ColourRule;
+use super::reason::DubovReason;
 use crate::domain::{Colour, PlayerId, Tournament};
-use crate::dutch::Strength;
 use crate::explanation::{
-    BoardExplanation, DubovReason, PlayerRef, Preference, PreferenceStrength, Reason,
-    RoundExplanation,
+    BoardExplanation, PlayerRef, Preference, PreferenceStrength, Reason, RoundExplanation,
 };
+use crate::swiss::Strength;
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Explains round `round` of `t` (the tournament as it stood before it) and returns the
 /// pairing too.
-pub fn explain_dubov_round(
+pub fn explain_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
@@ -30,27 +30,27 @@ pub fn explain_dubov_round(
             .iter()
             .find(|br| br.pairing.pairs.iter().any(|&(x, y)| x == w || y == w))
         {
-            reasons.push(Reason::Dubov(DubovReason::Board {
+            reasons.push(Reason::system(DubovReason::Board {
                 board: index + 1,
                 score: bracket.score,
                 residents: bracket.residents.len(),
                 upfloaters: bracket.upfloaters.len(),
             }));
             for &v in [w, b].iter().filter(|v| bracket.upfloaters.contains(v)) {
-                reasons.push(Reason::Dubov(DubovReason::Upfloated {
+                reasons.push(Reason::system(DubovReason::Upfloated {
                     player: who(v),
                     score: p[v].score,
                     bracket: bracket.score,
                 }));
             }
             if bracket.pairing.by_halves {
-                reasons.push(Reason::Dubov(DubovReason::ByHalves));
+                reasons.push(Reason::system(DubovReason::ByHalves));
             }
             for &v in [w, b]
                 .iter()
                 .filter(|v| bracket.pairing.shifted.contains(v))
             {
-                reasons.push(Reason::Dubov(DubovReason::Shifted { player: who(v) }));
+                reasons.push(Reason::system(DubovReason::Shifted { player: who(v) }));
             }
             if let Some((position, &(s, o))) = bracket
                 .pairing
@@ -59,7 +59,7 @@ pub fn explain_dubov_round(
                 .enumerate()
                 .find(|(_, (x, y))| *x == w || *y == w)
             {
-                reasons.push(Reason::Dubov(DubovReason::FirstOfG2 {
+                reasons.push(Reason::system(DubovReason::FirstOfG2 {
                     player: who(s),
                     aro: p[s].aro,
                     position: position + 1,
@@ -74,14 +74,14 @@ pub fn explain_dubov_round(
             reasons,
         });
     }
-    let mut summary = vec![Reason::Dubov(DubovReason::Round {
+    let mut summary = vec![Reason::system(DubovReason::Round {
         round,
         players: p.len(),
         scoregroups: outcome.brackets.len(),
     })];
     match outcome.bye {
         Some(v) => {
-            let reason = Reason::Dubov(DubovReason::Bye {
+            let reason = Reason::system(DubovReason::Bye {
                 player: who(v),
                 score: p[v].score,
                 games: p[v].played_games,
@@ -93,7 +93,7 @@ pub fn explain_dubov_round(
                 reasons: vec![reason],
             });
         }
-        None => summary.push(Reason::Dubov(DubovReason::NoBye)),
+        None => summary.push(Reason::NoByeEvenField),
     }
     boards.extend(crate::explanation::not_paired(t, round, |id| {
         p.iter().any(|e| e.id == id)
@@ -154,7 +154,7 @@ fn colour_reasons(
             black: preference(b),
         });
     }
-    reasons.push(Reason::Dubov(decided));
+    reasons.push(Reason::system(decided));
     reasons
 }
 

@@ -4,9 +4,11 @@
 
 use super::aro::average_rating_of_opponents;
 use crate::domain::{
-    ByeKind, Colour, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    Colour, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
 };
-use crate::dutch::Strength;
+use crate::swiss::bye::pab_eligible;
+use crate::swiss::colour::preference;
+use crate::swiss::{Roster, Strength};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One player as the Dubov engine sees them in the round being paired.
@@ -76,33 +78,14 @@ pub struct Field {
 }
 
 /// C.04.4.1 1.6: absolute (|CD| > 1 or the same colour in the last two games), strong
-/// (|CD| = 1), mild (CD = 0: alternate), and a mild Black for a player without games (1.6.4).
+/// (|CD| = 1), mild (CD = 0: alternate), as every FIDE Swiss reads them
+/// (`pairing::swiss::colour`), and a mild Black for a player without games (1.6.4).
 pub fn colour_preference(colours: &[Colour]) -> (Colour, Strength) {
-    let whites = colours.iter().filter(|&&c| c == Colour::White).count();
-    let blacks = colours.len() - whites;
-    let Some(&last) = colours.last() else {
-        return (Colour::Black, Strength::Mild);
-    };
-    let twice = colours.len() >= 2 && colours[colours.len() - 2] == last;
-    let preferred = match whites.cmp(&blacks) {
-        std::cmp::Ordering::Greater => Colour::Black,
-        std::cmp::Ordering::Less => Colour::White,
-        std::cmp::Ordering::Equal => last.opposite(),
-    };
-    let strength = if whites.abs_diff(blacks) > 1 || twice {
-        Strength::Absolute
-    } else if whites != blacks {
-        Strength::Strong
-    } else {
-        Strength::Mild
-    };
-    // With |CD| ≤ 1 and the last two alike, the absolute preference is the alternation.
-    let preferred = if twice && whites.abs_diff(blacks) <= 1 {
-        last.opposite()
-    } else {
-        preferred
-    };
-    (preferred, strength)
+    let pref = preference(colours);
+    match pref.colour {
+        Some(colour) => (colour, pref.strength),
+        None => (Colour::Black, Strength::Mild),
+    }
 }
 
 /// C.04.4.1 1.8: rounds (1-based, before `played_rounds + 1`) in which the player met an
@@ -131,25 +114,12 @@ fn upfloat_rounds(t: &Tournament, history: &TournamentHistory, h: &PlayerHistory
 
 /// Builds the field for pairing `round`, or names a player without a rating.
 pub fn build(t: &Tournament, round: u32) -> Result<Field, Unrated> {
-    let played_rounds = round.saturating_sub(1);
-    let history = TournamentHistory::derive(t, played_rounds);
+    let roster = Roster::new(t, round);
+    let played_rounds = roster.played_rounds;
+    let history = &roster.history;
     let scoring = &t.settings.scoring;
-    let to_pair =
-        |p: &crate::domain::Player| p.is_active_in(round) && !p.requested_byes.contains_key(&round);
-    let mut by_tpn = t.players_by_pairing_number();
-    by_tpn.retain(|p| {
-        to_pair(p)
-            || history.get(p.id).is_some_and(|h| {
-                h.entries.iter().any(|e| {
-                    matches!(
-                        e,
-                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
-                    )
-                })
-            })
-    });
     // C.04.4.1 1.1: every player must have a rating (a provisional one from the arbiter).
-    if let Some(p) = by_tpn.iter().find(|p| p.rating.is_none()) {
+    if let Some(p) = roster.counted.iter().find(|p| p.rating.is_none()) {
         return Err(Unrated {
             name: p.name.clone(),
         });
@@ -159,51 +129,36 @@ pub fn build(t: &Tournament, round: u32) -> Result<Field, Unrated> {
         .iter()
         .map(|p| (p.id, p.rating.unwrap_or(0)))
         .collect();
-    let mut forbidden: BTreeMap<PlayerId, BTreeSet<PlayerId>> = BTreeMap::new();
-    for &(a, b) in &t.forbidden_pairs {
-        forbidden.entry(a).or_default().insert(b);
-        forbidden.entry(b).or_default().insert(a);
-    }
-    let mut players = Vec::new();
-    for (rank, p) in by_tpn.iter().enumerate() {
-        if !to_pair(p) {
-            continue;
-        }
-        let Some(h) = history.get(p.id) else { continue };
-        let colours = h.colours();
-        let (colour_pref, strength) = colour_preference(&colours);
-        let ups = upfloat_rounds(t, &history, h);
-        // C.04.4.1 C2 (Basic Rules art. 4): no PAB after a PAB or after scoring a win's
-        // points without playing.
-        let bye_eligible = !h.entries.iter().any(|e| {
-            matches!(e, RoundEntry::Bye(ByeKind::PairingAllocated))
-                || (!e.is_played() && e.points(scoring) >= scoring.win)
-        });
-        let mut f: BTreeSet<PlayerId> = h.played_opponents().into_iter().collect();
-        let opponent_ratings: Vec<u16> = h
-            .played_opponents()
-            .iter()
-            .map(|o| ratings.get(o).copied().unwrap_or(0))
-            .collect();
-        if let Some(extra) = forbidden.get(&p.id) {
-            f.extend(extra.iter().copied());
-        }
-        players.push(Entrant {
-            id: p.id,
-            tpn: rank as u32 + 1,
-            rating: p.rating.unwrap_or(0),
-            score: h.score_after(played_rounds, scoring),
-            colour_pref,
-            strength,
-            colours,
-            aro: average_rating_of_opponents(&opponent_ratings),
-            upfloated_last_round: played_rounds >= 1 && ups.last() == Some(&played_rounds),
-            upfloats: ups.len() as u32,
-            bye_eligible,
-            played_games: h.games_played() as u32,
-            forbidden: f,
-        });
-    }
+    let mut players: Vec<Entrant> = roster
+        .seats()
+        .map(|seat| {
+            let h = seat.history;
+            let colours = h.colours();
+            let (colour_pref, strength) = colour_preference(&colours);
+            let ups = upfloat_rounds(t, history, h);
+            let opponent_ratings: Vec<u16> = h
+                .played_opponents()
+                .iter()
+                .map(|o| ratings.get(o).copied().unwrap_or(0))
+                .collect();
+            Entrant {
+                id: seat.player.id,
+                tpn: seat.rank as u32 + 1,
+                rating: seat.player.rating.unwrap_or(0),
+                score: h.score_after(played_rounds, scoring),
+                colour_pref,
+                strength,
+                colours,
+                aro: average_rating_of_opponents(&opponent_ratings),
+                upfloated_last_round: played_rounds >= 1 && ups.last() == Some(&played_rounds),
+                upfloats: ups.len() as u32,
+                // C.04.4.1 C2 (Basic Rules art. 4).
+                bye_eligible: pab_eligible(h, scoring),
+                played_games: h.games_played() as u32,
+                forbidden: roster.forbidden(&seat),
+            }
+        })
+        .collect();
     players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
     Ok(Field { players })
 }

@@ -3,10 +3,10 @@
 //! wide numbers (issue 20: 90 MB of a 5,000-player round). Only the edges the bracket
 //! procedure takes away (fixed exchanges, S1/S2 decided) are remembered.
 
-use super::players::Entrant;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::domain::Points;
 use crate::matching::{PaletteHasher, WideUint};
+use crate::swiss::Entrant;
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 

@@ -13,18 +13,18 @@
 //! included); edges no bracket sets weigh [`Weigher::edge_weight`] in the round's default
 //! context.
 
-mod at_once;
-mod detached;
-mod reduced;
+mod next_scoregroup_apart;
+mod s1_and_s2;
+mod whole_s1;
 
 use super::completion::Completion;
-use super::players::Entrant;
 use super::row_weights::class_numbers;
 use super::weights::{EdgeContext, Weigher, compatible};
 use crate::matching::{DenseGraph, NO_EDGE_KEY, StopCheck, WideUint};
+use crate::swiss::Entrant;
 use crate::{JobControl, PairingError};
-use detached::Detached;
-use reduced::Reduced;
+use next_scoregroup_apart::Detached;
+use s1_and_s2::Reduced;
 
 /// `positions(n, list)[v]` = where `v` stands in `list` (players below `n`).
 fn positions(n: usize, list: &[usize]) -> Vec<Option<usize>> {
@@ -94,7 +94,7 @@ pub struct BracketMatcher<'a, const N: usize> {
     /// S1 against S2 as [`BracketMatcher::without_exchanges`] solved them (the players
     /// and the graph), when no exchange was needed: the reduced graph to come, solved.
     unexchanged: Option<(Vec<usize>, DenseGraph<WideUint<N>>)>,
-    /// The next scoregroup is left with the rest (see `detached`).
+    /// The next scoregroup is left with the rest (see `next_scoregroup_apart`).
     detached: Option<Detached>,
     /// A row's partners as vertices of a graph (kept between rows: no allocation each).
     row_vertices: Vec<usize>,
@@ -586,7 +586,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
                 })
                 .map(|(&v, _)| v)
                 .collect();
-            // Floaters into a detached next scoregroup first (see `detached`).
+            // Floaters into a detached next scoregroup first (see `next_scoregroup_apart`).
             let absorbing = self.absorbs_detached();
             let (absorbed, down) = match self.absorb_detached(&leftovers) {
                 Some(absorbed) => absorbed,

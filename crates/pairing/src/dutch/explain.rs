@@ -9,14 +9,16 @@
 //! the quality criteria (C6–C21) the text names the criteria and the facts that bear on
 //! them rather than replaying the matching.
 
-use super::colour::{self, ColourRule};
-use super::players::{self, Entrant, Float, Strength};
+use super::colour;
 use super::weights::compatible;
 use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
 use crate::explanation::{
     Blocked, BoardExplanation, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength,
     Reason, RoundExplanation,
 };
+use crate::swiss::colour::ranks_above;
+use crate::swiss::entrant as players;
+use crate::swiss::{ColourRule, Entrant, Float, Strength};
 use crate::{JobControl, PairingError, ProposedRound};
 use std::collections::BTreeMap;
 
@@ -25,7 +27,7 @@ const NAMES_SHOWN: usize = 6;
 
 /// Pairs round `round` of `t` (the tournament as it stood before the round) and explains
 /// the result. Returns the engine's pairing too, to compare with a recorded round.
-pub fn explain_dutch_round(
+pub fn explain_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
@@ -489,7 +491,7 @@ impl<'a> Facts<'a> {
             },
             // C.04.3 5.2.4
             ColourRule::HigherRanked => {
-                let higher = if colour::ranks_above(pw, pb) { w } else { b };
+                let higher = if ranks_above(pw, pb) { w } else { b };
                 Reason::HigherRankedPreference {
                     colour: self.players[higher].colour_pref.unwrap_or(got(higher)),
                     higher: self.who(higher),
@@ -497,7 +499,7 @@ impl<'a> Facts<'a> {
             }
             // C.04.3 5.2.5
             ColourRule::Parity => {
-                let higher = if colour::ranks_above(pw, pb) { w } else { b };
+                let higher = if ranks_above(pw, pb) { w } else { b };
                 Reason::PairingNumberParity {
                     higher: self.who(higher),
                     number: u32::try_from(self.players[higher].rank + 1).unwrap_or(u32::MAX),

@@ -8,10 +8,10 @@
 //! (scores, colour preferences, floats), so most weights are copies, and a row is
 //! written into the matching graphs a class at a time (issue 20: 25 ns a pair before).
 
-use super::players::{Entrant, Float, Strength};
 use super::weights::{EdgeContext, Weigher};
 use crate::domain::{Colour, PlayerId, Points};
 use crate::matching::{NO_EDGE_KEY, WideUint};
+use crate::swiss::{Entrant, Float, Strength};
 use std::collections::{BTreeMap, HashMap};
 
 /// What [`Weigher::edge_weight`] reads of a player of a pair that may meet.
@@ -141,9 +141,9 @@ mod tests {
     use super::RowWeights;
     use crate::domain::{Colour, PlayerId, Points};
     use crate::dutch::differential::Rng;
-    use crate::dutch::players::{Entrant, Float, Strength};
     use crate::dutch::weights::{EdgeContext, Layout, Weigher};
     use crate::matching::{NO_EDGE_KEY, WideUint};
+    use crate::swiss::{Entrant, Float, Strength};
     use std::collections::BTreeMap;
 
     fn pick<T: Copy>(rng: &mut Rng, from: &[T]) -> T {

@@ -7,9 +7,9 @@
 //! a "scores" field holds one sub-field per scoregroup, each wide enough to count that
 //! group's players (`shift[score]` is the sub-field of a score, lowest scores lowest).
 
-use super::players::{Entrant, Float};
 use crate::domain::Points;
 use crate::matching::WideUint;
+use crate::swiss::{Entrant, Float};
 use std::collections::BTreeMap;
 
 /// Bits needed to write `n` (0 for 0).

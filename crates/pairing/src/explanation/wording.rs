@@ -1,10 +1,7 @@
 //! The words of an explanation: each [`Reason`] is one Fluent message (`explain-…` in
 //! `i18n/<language>/torneo.ftl`) with its facts as arguments.
 
-use super::{
-    Blocked, ColourDecision, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength,
-    Reason,
-};
+use super::{Blocked, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength, Reason};
 use crate::domain::{ByeKind, Colour, Points};
 use crate::i18n::{Language, Localize, join_and};
 use crate::tr;
@@ -511,76 +508,8 @@ impl Localize for Reason {
             Reason::BergerRest { number, bye } => {
                 tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
             }
-            Reason::Amalfi(reason) => reason.localize(l),
-            Reason::Dubov(reason) => reason.localize(l),
-            Reason::Lim(reason) => reason.localize(l),
-            Reason::Burstein2026(reason) => reason.localize(l),
-            burstein => burstein_words(burstein, l),
+            Reason::System(reason) => reason.localize(l),
         }
-    }
-}
-
-/// The legacy Burstein reasons.
-fn burstein_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::BursteinLegacyRound {
-            round,
-            players,
-            scoregroups,
-        } => tr!(
-            l,
-            "explain-burstein-legacy-round",
-            round = (*round),
-            players = (*players),
-            scoregroups = point_list(scoregroups)
-        ),
-        Reason::BursteinImaginaryPoint { players } => {
-            tr!(l, "explain-burstein-imaginary-point", players = (*players))
-        }
-        Reason::BursteinOpponentChosen {
-            board,
-            score,
-            chooser,
-            position,
-            size,
-            opponent,
-        } => tr!(
-            l,
-            "explain-burstein-opponent-chosen",
-            board = (*board),
-            score = points(*score),
-            chooser = chooser.localize(l),
-            position = (*position),
-            size = (*size),
-            opponent = opponent.localize(l)
-        ),
-        Reason::BursteinFloated { player, from, to } => tr!(
-            l,
-            "explain-burstein-floated",
-            player = player.localize(l),
-            from = points(*from),
-            to = points(*to)
-        ),
-        Reason::BursteinColour { white, decided_by } => tr!(
-            l,
-            "explain-burstein-colour",
-            white = white.localize(l),
-            rule = decision_key(*decided_by)
-        ),
-        Reason::BursteinBye { player } => {
-            tr!(l, "explain-burstein-bye", player = player.localize(l))
-        }
-        _ => String::new(),
-    }
-}
-
-fn decision_key(d: ColourDecision) -> &'static str {
-    match d {
-        ColourDecision::BothGranted => "both",
-        ColourDecision::Stronger => "stronger",
-        ColourDecision::Alternation => "alternation",
-        ColourDecision::HigherRanked => "higher",
-        ColourDecision::Parity => "parity",
     }
 }
 

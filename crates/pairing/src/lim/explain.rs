@@ -6,17 +6,16 @@ use super::colour::ColourRule;
 use super::exchange::Choice;
 use super::floaters::FloaterReason;
 use super::groups::Side;
+use super::reason::{LimReason, LimSide};
 use super::scoregroup::FloatReason;
 use super::{BoardRecord, Outcome};
 use crate::domain::{Colour, PlayerId, Tournament};
-use crate::explanation::{
-    BoardExplanation, LimReason, LimSide, PlayerRef, Reason, RoundExplanation,
-};
+use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation};
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Explains round `round` of `t` (the tournament as it stood before it) and returns the
 /// pairing too.
-pub fn explain_lim_round(
+pub fn explain_round(
     t: &Tournament,
     round: u32,
     control: &JobControl,
@@ -27,24 +26,24 @@ pub fn explain_lim_round(
     let who = |v: usize| player_ref(t, p[v].id, p[v].tpn);
     let mut boards = Vec::new();
     for (index, board) in outcome.boards.iter().enumerate() {
-        let mut reasons = vec![Reason::Lim(LimReason::Board {
+        let mut reasons = vec![Reason::system(LimReason::Board {
             board: index + 1,
             score: board.group_score,
             side: side_of(board.side),
         })];
         reasons.extend(float_reasons(&outcome, board, &who));
         if board.look_ahead {
-            reasons.push(Reason::Lim(LimReason::LookAhead));
+            reasons.push(Reason::system(LimReason::LookAhead));
         }
         reasons.extend(choice_reason(&outcome, board, &who));
-        reasons.push(Reason::Lim(colour_reason(&outcome, board, &who)));
+        reasons.push(Reason::system(colour_reason(&outcome, board, &who)));
         boards.push(BoardExplanation {
             white: p[board.white].id,
             black: Some(p[board.black].id),
             reasons,
         });
     }
-    let mut summary = vec![Reason::Lim(LimReason::Round {
+    let mut summary = vec![Reason::system(LimReason::Round {
         round,
         players: p.len(),
         median: outcome.median,
@@ -62,14 +61,14 @@ pub fn explain_lim_round(
                     score: p[v].score,
                 }
             };
-            summary.push(Reason::Lim(reason.clone()));
+            summary.push(Reason::system(reason.clone()));
             boards.push(BoardExplanation {
                 white: p[v].id,
                 black: None,
-                reasons: vec![Reason::Lim(reason)],
+                reasons: vec![Reason::system(reason)],
             });
         }
-        None => summary.push(Reason::Lim(LimReason::NoBye)),
+        None => summary.push(Reason::NoByeEvenField),
     }
     boards.extend(crate::explanation::not_paired(t, round, |id| {
         p.iter().any(|e| e.id == id)
@@ -136,11 +135,11 @@ fn float_reasons(
                     LimReason::FloatedNotAgain { player, from }
                 }
             };
-            reasons.push(Reason::Lim(reason));
+            reasons.push(Reason::system(reason));
         }
         for &(f, other) in &g.pairing.returned {
             if on_board(f) {
-                reasons.push(Reason::Lim(LimReason::ReturnedFloater {
+                reasons.push(Reason::system(LimReason::ReturnedFloater {
                     player: who(f),
                     from: g.score,
                     other: who(other),
@@ -162,7 +161,7 @@ fn choice_reason(
         .flat_map(|g| g.pairing.pairs.iter())
         .find(|p| p.scrutinised == board.white || p.scrutinised == board.black)?;
     let (player, opponent) = (who(pair.scrutinised), who(pair.opponent));
-    Some(Reason::Lim(match pair.choice {
+    Some(Reason::system(match pair.choice {
         Choice::Proposed => LimReason::Proposed { player, opponent },
         Choice::Exchanged => LimReason::Exchanged { player, opponent },
         Choice::ForColour => LimReason::ColourExchange { player, opponent },

@@ -30,12 +30,14 @@ pub mod floaters;
 mod groups;
 mod players;
 mod procedure;
+pub mod reason;
 mod rescue;
 pub mod scoregroup;
 
 pub use colour::ColourRule;
 pub use groups::Side;
 pub use players::Entrant;
+pub use reason::{LimReason, LimSide};
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
@@ -320,4 +322,47 @@ fn boards_of(ctx: &Context, groups: &[GroupRecord], initial: Colour) -> Vec<Boar
         )
     });
     boards
+}
+
+/// The Lim system (C.04.4.3) as a [`crate::system::PairingEngine`].
+pub struct Lim;
+
+impl crate::system::PairingEngine for Lim {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::check::Violation> {
+        use crate::check::{CommonRules, Violation, common_violations};
+        // C.04.4.3 art. 6 in place of the topscorer exception: same-score pairs of the
+        // last round may break the colour limits.
+        let rules = CommonRules {
+            topscorer_exception: false,
+            colour_limits_waived: Some(check::colour_limits_waived),
+            ..CommonRules::FIDE
+        };
+        let mut violations = common_violations(t, round, proposed, &rules);
+        let found = check::violations(t, round, proposed);
+        violations.extend(found.into_iter().map(Violation::Lim));
+        violations
+    }
 }

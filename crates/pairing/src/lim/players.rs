@@ -3,6 +3,8 @@
 //! player floated in the previous round (3.10).
 
 use crate::domain::{ByeKind, Colour, PlayerId, Points, RoundEntry, Tournament, TournamentHistory};
+use crate::swiss::Roster;
+use crate::swiss::bye::pab_eligible;
 use std::collections::BTreeSet;
 
 /// One player as the Lim engine sees them in the round being paired.
@@ -44,53 +46,27 @@ impl Entrant {
 
 /// Builds the players to pair in `round`, by score (descending) then pairing number.
 pub fn build(t: &Tournament, round: u32) -> Vec<Entrant> {
-    let played_rounds = round.saturating_sub(1);
-    let history = TournamentHistory::derive(t, played_rounds);
+    let roster = Roster::new(t, round);
+    let played_rounds = roster.played_rounds;
     let scoring = &t.settings.scoring;
-    let to_pair =
-        |p: &crate::domain::Player| p.is_active_in(round) && !p.requested_byes.contains_key(&round);
-    let mut by_tpn = t.players_by_pairing_number();
-    by_tpn.retain(|p| {
-        to_pair(p)
-            || history.get(p.id).is_some_and(|h| {
-                h.entries.iter().any(|e| {
-                    matches!(
-                        e,
-                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
-                    )
-                })
-            })
-    });
-    let mut players = Vec::new();
-    for (rank, p) in by_tpn.iter().enumerate() {
-        if !to_pair(p) {
-            continue;
-        }
-        let Some(h) = history.get(p.id) else { continue };
-        // C.04.1 art. 3: no PAB after a PAB or after scoring a win's points unplayed.
-        let bye_eligible = !h.entries.iter().any(|e| {
-            matches!(e, RoundEntry::Bye(ByeKind::PairingAllocated))
-                || (!e.is_played() && e.points(scoring) >= scoring.win)
-        });
-        let mut forbidden: BTreeSet<PlayerId> = h.played_opponents().into_iter().collect();
-        for &(a, b) in &t.forbidden_pairs {
-            if a == p.id {
-                forbidden.insert(b);
-            } else if b == p.id {
-                forbidden.insert(a);
+    let mut players: Vec<Entrant> = roster
+        .seats()
+        .map(|seat| {
+            let h = seat.history;
+            Entrant {
+                id: seat.player.id,
+                tpn: seat.rank as u32 + 1,
+                rating: seat.player.rating.unwrap_or(0),
+                score: h.score_after(played_rounds, scoring),
+                colours: h.colours(),
+                // C.04.1 art. 3.
+                bye_eligible: pab_eligible(h, scoring),
+                floated_last_round: floated_in(t, &roster.history, seat.player.id, played_rounds),
+                // 2.1: players met and the pairs the arbiter forbade.
+                forbidden: roster.forbidden(&seat),
             }
-        }
-        players.push(Entrant {
-            id: p.id,
-            tpn: rank as u32 + 1,
-            rating: p.rating.unwrap_or(0),
-            score: h.score_after(played_rounds, scoring),
-            colours: h.colours(),
-            bye_eligible,
-            floated_last_round: floated_in(t, &history, p.id, played_rounds),
-            forbidden,
-        });
-    }
+        })
+        .collect();
     players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
     players
 }

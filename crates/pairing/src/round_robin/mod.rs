@@ -13,7 +13,11 @@
 //! - multiple cycles follow [`CycleOrder::FideSwap`] (the FIDE recommendation for a
 //!   double round robin, ETT26 `FIDE_DOUBLEROUNDROBIN`).
 
+// Functions stay under 100 lines (issue 36).
+#![deny(clippy::too_many_lines)]
+
 pub mod berger;
+mod explain;
 pub mod lot_rng;
 pub mod lots;
 pub mod varma;
@@ -127,6 +131,31 @@ pub fn pair(
         boards,
         byes: Vec::new(),
     })
+}
+
+/// Round robin (C.05 Annex 1) as a [`crate::system::PairingEngine`]: the shared
+/// rules are checked, the table itself is not.
+pub struct RoundRobin;
+
+impl crate::system::PairingEngine for RoundRobin {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        let explanation = explain::explain_round(t, round, cycles_of(t))?;
+        Ok((explanation, pair(t, round, control)?))
+    }
 }
 
 #[cfg(test)]

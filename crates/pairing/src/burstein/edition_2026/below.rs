@@ -10,8 +10,8 @@
 //! caller then asks the whole field's graph, which is exact).
 
 use super::weights::may_meet;
-use crate::dutch::Entrant;
 use crate::matching::DenseGraph;
+use crate::swiss::Entrant;
 
 /// A matching of the players below the next scoregroup (indices into the field).
 #[derive(Debug, Clone)]

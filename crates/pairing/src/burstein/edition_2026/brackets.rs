@@ -22,8 +22,8 @@ use super::local::{Answer, BracketGraph, bracket_graph};
 use super::weights::{Layout, Packed, Place};
 use super::whole::{self, Kept, Standing};
 use crate::domain::{Colour, Points};
-use crate::dutch::{ColourRule, Entrant};
 use crate::matching::WideUint;
+use crate::swiss::{ColourRule, Entrant};
 use crate::{JobControl, PairingError, PairingInputError, Unpairable};
 use std::collections::BTreeSet;
 
@@ -317,7 +317,7 @@ pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use crate::domain::PlayerId;
-    use crate::dutch::{Float, Strength};
+    use crate::swiss::{Float, Strength};
 
     pub(crate) fn player(tpn: u32, whole: i32, prefers: Colour) -> Entrant {
         Entrant {

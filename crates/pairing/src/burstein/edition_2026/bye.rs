@@ -2,8 +2,8 @@
 
 use super::index::{Index, ranks_before};
 use super::weights::may_meet;
-use crate::dutch::Entrant;
 use crate::matching::DenseGraph;
+use crate::swiss::Entrant;
 use crate::{PairingError, Unpairable};
 
 /// The player (index into `players`) who gets the PAB, among an odd number of players:

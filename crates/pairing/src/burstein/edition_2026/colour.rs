@@ -2,8 +2,8 @@
 
 use super::index::{Index, ranks_before};
 use crate::domain::Colour;
-use crate::dutch::Entrant;
-use crate::dutch::colour::{ColourRule, neutral, ranks_above};
+use crate::swiss::Entrant;
+use crate::swiss::colour::{ColourRule, neutral, ranks_above};
 use std::cmp::Ordering;
 
 /// The colour `player` gets against `opponent` (each with their Index), and the rule

@@ -2,13 +2,13 @@
 //! follows), or the brackets, for each board who chose and at which BSN, the floaters,
 //! the colour rule, and the PAB.
 
+use super::reason::{Burstein2026Colour, Burstein2026Reason as B};
 use super::{Trace, pair_traced, seeding_rounds};
 use crate::domain::{PlayerId, Tournament};
-use crate::dutch::ColourRule;
-use crate::explanation::{
-    BoardExplanation, Burstein2026Colour, Burstein2026Reason as B, PlayerRef, Reason,
-    RoundExplanation,
-};
+use crate::dutch::Dutch;
+use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation};
+use crate::swiss::ColourRule;
+use crate::system::PairingEngine;
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Pairs round `round` and explains it.
@@ -18,11 +18,11 @@ pub fn explain_round(
     control: &JobControl,
 ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
     if round <= seeding_rounds(t) {
-        let (mut explanation, proposed) =
-            crate::dutch::explain::explain_dutch_round(t, round, control)?;
+        // C.04.4.2 1.6: a seeding round is paired (and explained) by the Dutch system.
+        let (mut explanation, proposed) = Dutch.explain(t, round, control)?;
         explanation.summary.insert(
             0,
-            Reason::Burstein2026(B::SeedingRound {
+            Reason::system(B::SeedingRound {
                 round,
                 seeding_rounds: seeding_rounds(t),
             }),
@@ -57,14 +57,14 @@ fn explanation(
     trace: &Trace,
     proposed: &ProposedRound,
 ) -> RoundExplanation {
-    let mut summary = vec![Reason::Burstein2026(B::Round {
+    let mut summary = vec![Reason::system(B::Round {
         round,
         players: trace.players,
         scoregroups: trace.scoregroups,
     })];
     let mut boards = Vec::new();
     for (index, (board, made)) in proposed.boards.iter().zip(&trace.boards).enumerate() {
-        let mut reasons = vec![Reason::Burstein2026(B::Board {
+        let mut reasons = vec![Reason::system(B::Board {
             board: index + 1,
             score: made.bracket,
             chooser: who(t, made.chooser),
@@ -74,14 +74,14 @@ fn explanation(
         })];
         for &(player, from, to) in &trace.floats {
             if player == board.white || player == board.black {
-                reasons.push(Reason::Burstein2026(B::Floated {
+                reasons.push(Reason::system(B::Floated {
                     player: who(t, player),
                     from,
                     to,
                 }));
             }
         }
-        reasons.push(Reason::Burstein2026(B::Colour {
+        reasons.push(Reason::system(B::Colour {
             white: who(t, board.white),
             rule: rule(made.colour_rule),
         }));
@@ -95,13 +95,13 @@ fn explanation(
         Some((player, score, games)) => boards.push(BoardExplanation {
             white: player,
             black: None,
-            reasons: vec![Reason::Burstein2026(B::Bye {
+            reasons: vec![Reason::system(B::Bye {
                 player: who(t, player),
                 score,
                 games,
             })],
         }),
-        None => summary.push(Reason::Burstein2026(B::NoBye)),
+        None => summary.push(Reason::NoByeEvenField),
     }
     RoundExplanation {
         round,

@@ -18,8 +18,8 @@
 
 use super::below::Below;
 use super::weights::{Layout, Packed, Place};
-use crate::dutch::Entrant;
 use crate::matching::{DenseGraph, WideUint};
+use crate::swiss::Entrant;
 
 /// What the bracket's own graph says of a bracket player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -22,16 +22,21 @@ pub(crate) mod explain;
 mod index;
 mod local;
 pub mod order;
+pub mod reason;
 mod weights;
 mod whole;
 
 pub use brackets::Solving;
 pub use index::Index;
+pub use reason::{Burstein2026Colour, Burstein2026Reason};
 
 use super::super::{JobControl, PairingError, PairingInputError, ProposedRound};
-use crate::board_order::sort_boards;
 use crate::domain::{Board, Bye, ByeKind, PlayerId, Points, Tournament};
-use crate::dutch::{self, ColourRule, Entrant, players};
+use crate::dutch::Dutch;
+use crate::swiss::board_order::sort_boards;
+use crate::swiss::entrant as players;
+use crate::swiss::{ColourRule, Entrant};
+use crate::system::PairingEngine;
 use brackets::Field;
 
 /// The largest field (the weights are 128-bit fields, the graph is dense).
@@ -114,7 +119,7 @@ fn pair_traced_by(
 ) -> Result<(ProposedRound, Trace), PairingError> {
     crate::pairable_round(t, round)?;
     if round <= seeding_rounds(t) {
-        let proposed = dutch::pair(t, round, control)?;
+        let proposed = Dutch.pair(t, round, control)?;
         let trace = Trace {
             seeding: true,
             ..Trace::default()
@@ -218,5 +223,28 @@ fn board_trace(m: &brackets::Made, id: impl Fn(usize) -> PlayerId) -> BoardTrace
         size: m.size,
         bracket: m.bracket,
         colour_rule: m.colour_rule,
+    }
+}
+
+/// The 2026 Burstein edition (C.04.4.2) as a [`crate::system::PairingEngine`].
+pub struct Burstein2026;
+
+impl crate::system::PairingEngine for Burstein2026 {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
     }
 }

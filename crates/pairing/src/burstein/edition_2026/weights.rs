@@ -20,8 +20,8 @@
 //! tells the caller which weight type ([`Packed`]) to use.
 
 use crate::domain::{Colour, Points};
-use crate::dutch::Entrant;
 use crate::matching::{Weight, WideUint};
+use crate::swiss::Entrant;
 use std::collections::BTreeMap;
 
 /// A weight built field by field: `u128` or a [`WideUint`].

@@ -8,8 +8,8 @@
 //! graph cannot prove its answer (`Solving::Brackets`).
 
 use super::weights::{Layout, Packed, Place};
-use crate::dutch::Entrant;
 use crate::matching::DenseGraph;
+use crate::swiss::Entrant;
 use crate::{PairingError, Unpairable};
 use std::collections::BTreeSet;
 

@@ -11,7 +11,7 @@
 use super::facts::Contender;
 use super::order::in_group;
 use crate::domain::Colour;
-use crate::dutch::colour::{ColourRule, neutral};
+use crate::swiss::colour::{ColourRule, neutral};
 use std::cmp::Ordering;
 
 /// The colour `player` (the one ranked higher, paired first) gets against `opponent`.

@@ -2,10 +2,11 @@
 //! of rounds 1–2, for each board who chose and from where in the group's order, the
 //! floaters, the colour rule, and the bye.
 
+use super::reason::{BursteinLegacyReason as L, ColourDecision};
 use super::{Trace, pair_traced};
 use crate::domain::{PlayerId, Tournament};
-use crate::dutch::ColourRule;
-use crate::explanation::{BoardExplanation, ColourDecision, PlayerRef, Reason, RoundExplanation};
+use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation};
+use crate::swiss::ColourRule;
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Pairs round `round` and explains it.
@@ -42,39 +43,39 @@ fn explanation(
     trace: &Trace,
     proposed: &ProposedRound,
 ) -> RoundExplanation {
-    let mut summary = vec![Reason::BursteinLegacyRound {
+    let mut summary = vec![Reason::system(L::Round {
         round,
         players: trace.players,
         scoregroups: trace.scoregroups.clone(),
-    }];
+    })];
     if trace.imaginary > 0 {
-        summary.push(Reason::BursteinImaginaryPoint {
+        summary.push(Reason::system(L::ImaginaryPoint {
             players: trace.imaginary,
-        });
+        }));
     }
     let mut boards = Vec::new();
     for (index, (board, made)) in proposed.boards.iter().zip(&trace.boards).enumerate() {
-        let mut reasons = vec![Reason::BursteinOpponentChosen {
+        let mut reasons = vec![Reason::system(L::OpponentChosen {
             board: index + 1,
             score: made.bracket,
             chooser: who(t, made.chooser),
             position: made.position,
             size: made.size,
             opponent: who(t, made.opponent),
-        }];
+        })];
         for &(player, from, to) in &trace.floats {
             if player == board.white || player == board.black {
-                reasons.push(Reason::BursteinFloated {
+                reasons.push(Reason::system(L::Floated {
                     player: who(t, player),
                     from,
                     to,
-                });
+                }));
             }
         }
-        reasons.push(Reason::BursteinColour {
+        reasons.push(Reason::system(L::Colour {
             white: who(t, board.white),
             decided_by: decision(made.colour_rule),
-        });
+        }));
         boards.push(BoardExplanation {
             white: board.white,
             black: Some(board.black),
@@ -85,9 +86,9 @@ fn explanation(
         boards.push(BoardExplanation {
             white: bye,
             black: None,
-            reasons: vec![Reason::BursteinBye {
+            reasons: vec![Reason::system(L::Bye {
                 player: who(t, bye),
-            }],
+            })],
         });
     } else {
         summary.push(Reason::NoByeEvenField);

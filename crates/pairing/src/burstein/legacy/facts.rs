@@ -5,7 +5,7 @@
 
 use crate::domain::TournamentHistory;
 use crate::domain::{ByeKind, GameOutcome, PlayerId, RoundEntry, ScoringSystem, Tournament};
-use crate::dutch::players::Entrant;
+use crate::swiss::Entrant;
 use std::collections::BTreeMap;
 
 /// One player to pair, as the legacy engine sees them.

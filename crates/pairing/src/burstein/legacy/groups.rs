@@ -10,7 +10,7 @@ use super::facts::Contender;
 use super::order::in_group;
 use super::weights::edge;
 use crate::domain::Colour;
-use crate::dutch::ColourRule;
+use crate::swiss::ColourRule;
 use crate::{JobControl, PairingError};
 
 /// A pair of the round and how it was made (indices into the players).

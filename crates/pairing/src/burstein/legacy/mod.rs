@@ -33,13 +33,14 @@ pub(crate) mod explain;
 mod facts;
 mod groups;
 mod order;
+pub mod reason;
 mod weights;
 
 use super::super::{JobControl, PairingError, ProposedRound, Unpairable};
-use crate::board_order::sort_boards;
 use crate::domain::{Board, Bye, ByeKind, PlayerId, Points, Tournament};
-use crate::dutch::ColourRule;
-use crate::dutch::players;
+use crate::swiss::ColourRule;
+use crate::swiss::board_order::sort_boards;
+use crate::swiss::entrant as players;
 use facts::Contender;
 
 /// Pairs round `round` of `t` by the legacy Burstein system.
@@ -184,4 +185,32 @@ fn take_bye(players: &mut Vec<Contender>) -> Result<Option<Contender>, PairingEr
         return Err(PairingError::NoValidPairing(Unpairable::NoByeReceiver));
     };
     Ok(Some(players.remove(i)))
+}
+
+/// The legacy Burstein system (seed 003) as a [`crate::system::PairingEngine`].
+pub struct BursteinLegacy;
+
+impl crate::system::PairingEngine for BursteinLegacy {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        if round == 0 {
+            return Err(PairingError::InvalidInput(
+                crate::PairingInputError::RoundZero,
+            ));
+        }
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
 }

@@ -268,56 +268,22 @@ fn samples() -> Vec<Reason> {
             black: 6,
         },
         R::BergerRest { number: 3, bye: 6 },
-        R::Amalfi(crate::amalfi::AmalfiReason::LastRound),
+        R::system(crate::amalfi::AmalfiReason::LastRound),
         R::ItaloSvizzero(crate::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder),
-        R::BursteinLegacyRound {
-            round: 4,
-            players: 21,
-            scoregroups: vec![pts(6), pts(4), pts(2)],
-        },
-        R::BursteinImaginaryPoint { players: 10 },
-        R::BursteinOpponentChosen {
-            board: 2,
-            score: pts(5),
-            chooser: p("Rossi", 3),
-            position: 2,
-            size: 6,
-            opponent: p("Bianchi", 12),
-        },
-        R::BursteinFloated {
-            player: p("Verdi", 7),
-            from: pts(4),
-            to: pts(3),
-        },
-        R::BursteinColour {
-            white: p("Rossi", 3),
-            decided_by: ColourDecision::BothGranted,
-        },
-        R::BursteinColour {
-            white: p("Rossi", 3),
-            decided_by: ColourDecision::Stronger,
-        },
-        R::BursteinColour {
-            white: p("Rossi", 3),
-            decided_by: ColourDecision::Alternation,
-        },
-        R::BursteinColour {
-            white: p("Rossi", 3),
-            decided_by: ColourDecision::HigherRanked,
-        },
-        R::BursteinColour {
-            white: p("Rossi", 3),
-            decided_by: ColourDecision::Parity,
-        },
-        R::BursteinBye {
-            player: p("Neri", 21),
-        },
-        // Its sentences are sampled one by one in `explanation::dubov`.
-        R::Dubov(super::super::DubovReason::ByHalves),
-        // Sampled one by one in `explanation::lim`.
-        R::Lim(super::super::LimReason::NoBye),
-        // Its sentences are sampled one by one in `explanation::burstein_2026`.
-        R::Burstein2026(super::super::Burstein2026Reason::NoBye),
+        // Sampled one by one in `burstein::legacy::reason`.
+        R::system(
+            crate::burstein::legacy::reason::BursteinLegacyReason::ImaginaryPoint { players: 10 },
+        ),
+        // Its sentences are sampled one by one in `dubov::reason`.
+        R::system(crate::dubov::DubovReason::ByHalves),
+        // Sampled one by one in `lim::reason`.
+        R::system(crate::lim::LimReason::LookAhead),
+        // Its sentences are sampled one by one in `burstein::edition_2026::reason`.
+        R::system(crate::burstein::edition_2026::Burstein2026Reason::Round {
+            round: 5,
+            players: 20,
+            scoregroups: 4,
+        }),
     ]
 }
 
@@ -375,21 +341,12 @@ fn variant(reason: &Reason) -> usize {
         R::LastTwoRoundsSwapped => 46,
         R::BergerBoard { .. } => 47,
         R::BergerRest { .. } => 48,
-        R::Amalfi(_) => 49,
+        R::System(_) => 49,
         R::ItaloSvizzero(_) => 50,
-        R::BursteinLegacyRound { .. } => 51,
-        R::BursteinImaginaryPoint { .. } => 52,
-        R::BursteinOpponentChosen { .. } => 53,
-        R::BursteinFloated { .. } => 54,
-        R::BursteinColour { .. } => 55,
-        R::BursteinBye { .. } => 56,
-        R::Dubov(_) => 57,
-        R::Lim(_) => 58,
-        R::Burstein2026(_) => 59,
     }
 }
 
-const VARIANTS: usize = 60;
+const VARIANTS: usize = 51;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {

@@ -27,7 +27,7 @@
 //! remembered, so that a graph built or joined later leaves them out.
 
 use super::BracketMatcher;
-use super::reduced::{AbsorbedFloaters, marked};
+use super::s1_and_s2::{AbsorbedFloaters, marked};
 use crate::dutch::completion::Completion;
 use crate::dutch::weights::{EdgeContext, compatible};
 use crate::matching::WideUint;
@@ -66,7 +66,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 .collect();
             let local = wh.graph.induced(&whole, |w| w.low_bits(quality));
             #[cfg(test)]
-            crate::dutch::brackets::counted::add(|c| c.whole_field_detached += 1);
+            crate::dutch::counted::add(|c| c.whole_field_detached += 1);
             self.whole = None;
             self.local = Some(super::Local {
                 graph: local,
@@ -190,7 +190,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
             return;
         };
         #[cfg(test)]
-        crate::dutch::brackets::counted::add(|c| c.next_attached += 1);
+        crate::dutch::counted::add(|c| c.next_attached += 1);
         self.widen_local();
         let Some(mut local) = self.local.take() else {
             return;

@@ -180,7 +180,7 @@ impl<'a, const N: usize> BracketMatcher<'a, N> {
             (Some(absorb), Below::Completed(self.rest_completion()))
         };
         #[cfg(test)]
-        crate::dutch::brackets::counted::add(|c| match below {
+        crate::dutch::counted::add(|c| match below {
             Below::Kept(_) => c.whole_field_kept += 1,
             Below::Bye => c.whole_field_bye += 1,
             _ => c.whole_field_absorbed += 1,

@@ -1,8 +1,8 @@
 //! The sentences of a 2026 Burstein explanation (C.04.4.2): typed reasons with their facts,
 //! worded in the Fluent files (`explain-burstein-2026-…`).
 
-use super::PlayerRef;
 use crate::domain::Points;
+use crate::explanation::PlayerRef;
 use crate::i18n::{Language, Localize};
 use crate::tr;
 
@@ -25,10 +25,7 @@ pub enum Burstein2026Colour {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Burstein2026Reason {
     /// 1.6: a seeding round, paired by the Dutch system (its reasons follow).
-    SeedingRound {
-        round: u32,
-        seeding_rounds: u32,
-    },
+    SeedingRound { round: u32, seeding_rounds: u32 },
     Round {
         round: u32,
         players: usize,
@@ -40,7 +37,6 @@ pub enum Burstein2026Reason {
         score: Points,
         games: u32,
     },
-    NoBye,
     /// Art. 4: the chooser (BSN `bsn` of `size`) got the opponent with the largest BSN
     /// that the criteria allow.
     Board {
@@ -108,7 +104,6 @@ impl Localize for Burstein2026Reason {
                 score = score.to_string(),
                 games = (*games)
             ),
-            Burstein2026Reason::NoBye => tr!(l, "explain-burstein-2026-no-bye"),
             Burstein2026Reason::Board {
                 board,
                 score,
@@ -172,7 +167,6 @@ mod tests {
                 score: Points::from_halves(3),
                 games: 4,
             },
-            Burstein2026Reason::NoBye,
             Burstein2026Reason::Board {
                 board: 1,
                 score: Points::from_halves(6),

@@ -1,9 +1,9 @@
 //! The sentences of a Lim explanation (C.04.4.3): typed reasons with their facts, worded in
 //! the Fluent files (`explain-lim-…`).
 
-use super::PlayerRef;
-use super::wording::colour_word;
 use crate::domain::{Colour, Points};
+use crate::explanation::PlayerRef;
+use crate::explanation::colour_word;
 use crate::i18n::{Language, Localize};
 use crate::tr;
 
@@ -35,16 +35,9 @@ pub enum LimReason {
         median: Points,
     },
     /// 7.1: round 1, the lowest-rated player.
-    ByeLowestRated {
-        player: PlayerRef,
-        rating: u16,
-    },
+    ByeLowestRated { player: PlayerRef, rating: u16 },
     /// 1.1: the lowest-ranked player of the lowest scoregroup.
-    ByeLowestRanked {
-        player: PlayerRef,
-        score: Points,
-    },
-    NoBye,
+    ByeLowestRanked { player: PlayerRef, score: Points },
     /// The scoregroup a board was made in, and its side of the median.
     Board {
         board: usize,
@@ -52,42 +45,21 @@ pub enum LimReason {
         side: LimSide,
     },
     /// 2.3.1–2.3.3: no compatible opponent in the scoregroup.
-    FloatedNoOpponent {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedNoOpponent { player: PlayerRef, from: Points },
     /// 2.3.4, 3.2: the default floater that makes the scoregroup even.
-    FloatedToEven {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedToEven { player: PlayerRef, from: Points },
     /// 3.2: chosen to even out the players due White and due Black.
-    FloatedForColours {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedForColours { player: PlayerRef, from: Points },
     /// 3.3–3.4: the default floater had no compatible opponent in the next scoregroup.
-    FloatedAdjacent {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedAdjacent { player: PlayerRef, from: Points },
     /// 3.9 a–b: floating the default player would have left a floater who came into
     /// the group without an opponent there.
-    FloatedKeepsIncoming {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedKeepsIncoming { player: PlayerRef, from: Points },
     /// 3.10: the default floater had floated in the previous round.
-    FloatedNotAgain {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedNotAgain { player: PlayerRef, from: Points },
     /// 3.1, 4.3–4.4: no exchange gave a compatible opponent while leaving the players
     /// paired before with theirs.
-    FloatedExchanges {
-        player: PlayerRef,
-        from: Points,
-    },
+    FloatedExchanges { player: PlayerRef, from: Points },
     /// 4.4 a: as `FloatedExchanges`, in place of the floater who made the group even.
     FloatedInPlaceOf {
         player: PlayerRef,
@@ -147,32 +119,17 @@ pub enum LimReason {
         freed: PlayerRef,
     },
     /// 7.2: neither has played.
-    Drawn {
-        higher: PlayerRef,
-        colour: Colour,
-    },
+    Drawn { higher: PlayerRef, colour: Colour },
     /// 5.1: only one allocation keeps the colour limits.
-    Limits {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    Limits { player: PlayerRef, colour: Colour },
     /// 5.1: both get their due colour.
     BothDue,
     /// 5.4: the colour histories, going back.
-    History {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    History { player: PlayerRef, colour: Colour },
     /// 5.4: identical histories, at or above the median.
-    HigherRanked {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    HigherRanked { player: PlayerRef, colour: Colour },
     /// 5.4: identical histories, below the median.
-    LowerRanked {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    LowerRanked { player: PlayerRef, colour: Colour },
 }
 
 impl Localize for LimReason {
@@ -202,7 +159,6 @@ impl Localize for LimReason {
                 player = player.localize(l),
                 score = score.to_string()
             ),
-            LimReason::NoBye => tr!(l, "explain-lim-no-bye"),
             LimReason::Board { board, score, side } => tr!(
                 l,
                 "explain-lim-board",
@@ -404,7 +360,6 @@ mod tests {
                 player: b.clone(),
                 score: s,
             },
-            LimReason::NoBye,
             LimReason::Board {
                 board: 1,
                 score: s,

@@ -1,4 +1,4 @@
-//! The round's first matching (`first`) found without a graph of the whole field, when
+//! The round's first matching (`completability`) found without a graph of the whole field, when
 //! a plain construction already reaches the best value there is (issue 20: the dense
 //! graph of that matching took n² bytes, 500 MB at 10,000 players, in every round).
 //!
@@ -9,8 +9,8 @@
 //!   one who may receive the PAB, with the lowest scoregroup rank possible;
 //! - whether C9 holds from the first bracket: the number of pairs of two top scorers.
 //!
-//! The weights of `first` put these fields in that order, each summed over the matching
-//! without carrying into the next one (see `first`). So any matching that reaches the
+//! The weights of `completability` put these fields in that order, each summed over the matching
+//! without carrying into the next one (see `completability`). So any matching that reaches the
 //! upper bound of every field is a maximum-weight one, and gives the same three facts
 //! as the matching the solver would find. The bounds:
 //! - pairs: ⌊n/2⌋, and every player who may not receive the PAB paired (completion);
@@ -27,9 +27,9 @@
 //! {x, a} and {y, b} instead). When the construction misses a bound, `None`: the full
 //! matching decides, exactly as before.
 
-use super::players::Entrant;
 use super::weights::compatible;
 use crate::domain::Points;
+use crate::swiss::Entrant;
 
 /// The first matching as `mate[v]` (`v` itself for the player left out), when the
 /// construction reaches every bound; `None` otherwise.

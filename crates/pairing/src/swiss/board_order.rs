@@ -2,6 +2,7 @@
 //! of the higher-ranked player of each pair, then the score of the other, then the
 //! higher-ranked player's pairing number. Standings scores decide here, not pairing scores.
 
+use super::entrant::Entrant;
 use crate::domain::Points;
 use std::cmp::Reverse;
 
@@ -16,4 +17,9 @@ pub fn sort_boards(boards: &mut [(usize, usize)], facts: impl Fn(usize) -> (Poin
         (Reverse(hi.0), Reverse(lo.0), hi.1)
     };
     boards.sort_by_key(key);
+}
+
+/// Orders pairs `(white, black)` of [`Entrant`]s (indices into `players`) for publication.
+pub fn sort_entrant_boards(boards: &mut [(usize, usize)], players: &[Entrant]) {
+    sort_boards(boards, |i| (players[i].score, players[i].rank));
 }

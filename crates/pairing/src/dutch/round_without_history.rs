@@ -18,9 +18,9 @@
 //! on random first rounds; the oracle tests on every reference round 1.
 
 use super::brackets::Matching;
-use super::players::{Entrant, Float};
 use super::weights::compatible;
 use crate::domain::Points;
+use crate::swiss::{Entrant, Float};
 
 /// The pairing of a field without history, or `None` when the full engine must decide.
 pub fn without_history(players: &[Entrant], threshold: Option<Points>) -> Option<Matching> {

@@ -10,11 +10,11 @@
 //! - pairs of two players on the top score (whether the top scoregroup can pair within
 //!   itself, which C9 needs when the PAB receiver is a top scorer).
 
-use super::players::Entrant;
 use super::weights::{bits_for, compatible};
 use crate::JobControl;
 use crate::domain::Points;
 use crate::matching::{DenseGraph, StopCheck, Weight};
+use crate::swiss::Entrant;
 use std::collections::BTreeMap;
 
 /// The first matching as `mate[v]` (`v` itself when unpaired).

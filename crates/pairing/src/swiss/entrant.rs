@@ -1,22 +1,16 @@
-//! The facts the Dutch rules need of each player, derived once per pairing: pairing
-//! score (C.04.7 1.5), effective pairing number, colour preference (C.04.3 1.7), floats of
-//! the last two rounds (1.4), PAB eligibility (C2), played opponents (C1).
+//! The entrant of the Dutch system and of both Burstein editions: the facts C.04.3 defines
+//! of each player, derived once per pairing: pairing score (C.04.7 1.5), effective pairing
+//! number, colour preference (C.04.3 1.7), floats of the last two rounds (1.4), PAB
+//! eligibility (C2), played opponents and forbidden pairs (C1).
 
 use super::acceleration::VirtualPoints;
+use super::bye::pab_eligible;
+use super::colour::{Strength, preference};
+use super::field::Roster;
 use crate::domain::{
-    ByeKind, Colour, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament,
-    TournamentHistory,
+    Colour, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
 };
 use std::collections::{BTreeMap, BTreeSet};
-
-/// Strength of a colour preference (C.04.3 1.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Strength {
-    None,
-    Mild,
-    Strong,
-    Absolute,
-}
 
 /// A float received in an earlier round (C.04.3 1.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -26,7 +20,7 @@ pub enum Float {
     None,
 }
 
-/// One player as the Dutch engine sees them in the round being paired.
+/// One player as the Dutch and Burstein engines see them in the round being paired.
 #[derive(Debug, Clone)]
 pub struct Entrant {
     pub id: PlayerId,
@@ -144,107 +138,45 @@ impl<'a> EarlierScores<'a> {
 
 /// Builds the field for pairing `round`.
 pub fn build(t: &Tournament, round: u32) -> Field {
-    let played_rounds = round.saturating_sub(1);
-    let history = TournamentHistory::derive(t, played_rounds);
-    let earlier = EarlierScores::new(t, &history);
+    let roster = Roster::new(t, round);
+    let played_rounds = roster.played_rounds;
+    let earlier = EarlierScores::new(t, &roster.history);
     let scoring = &t.settings.scoring;
-    let to_pair =
-        |p: &crate::domain::Player| p.is_active_in(round) && !p.requested_byes.contains_key(&round);
-    // Effective pairing numbers: players to pair now or ever paired before count.
-    let mut by_tpn: Vec<&crate::domain::Player> = t.players_by_pairing_number();
-    by_tpn.retain(|p| {
-        to_pair(p)
-            || history.get(p.id).is_some_and(|h| {
-                h.entries.iter().any(|e| {
-                    matches!(
-                        e,
-                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
-                    )
-                })
-            })
-    });
-    let mut forbidden: BTreeMap<PlayerId, BTreeSet<PlayerId>> = BTreeMap::new();
-    for &(a, b) in &t.forbidden_pairs {
-        forbidden.entry(a).or_default().insert(b);
-        forbidden.entry(b).or_default().insert(a);
-    }
-    let mut players = Vec::new();
-    for (rank, p) in by_tpn.iter().enumerate() {
-        if !to_pair(p) {
-            continue;
-        }
-        let Some(h) = history.get(p.id) else { continue };
-        let colours = h.colours();
-        let whites = colours.iter().filter(|&&c| c == Colour::White).count() as u32;
-        let blacks = colours.len() as u32 - whites;
-        let imbalance = whites.abs_diff(blacks);
-        let lower = if whites > blacks {
-            Colour::Black
-        } else {
-            Colour::White
-        };
-        let last = colours.last().copied();
-        let run = match last {
-            None => 0,
-            Some(c) => colours.iter().rev().take_while(|&&x| x == c).count(),
-        };
-        // C.04.3 1.7: absolute (|CD| > 1 or the same colour twice), strong (|CD| = 1),
-        // mild (CD = 0: the opposite of the last colour), none (no game yet).
-        let colour_pref = if imbalance > 1 {
-            Some(lower)
-        } else if run > 1 {
-            last.map(Colour::opposite)
-        } else if imbalance > 0 {
-            Some(lower)
-        } else {
-            last.map(Colour::opposite)
-        };
-        let repeated = if run > 1 { last } else { None };
-        let strength = if imbalance > 1 || repeated.is_some() {
-            Strength::Absolute
-        } else if imbalance > 0 {
-            Strength::Strong
-        } else if colour_pref.is_some() {
-            Strength::Mild
-        } else {
-            Strength::None
-        };
-        // C.04.3 C2: no PAB after a PAB or after scoring a win's points without playing.
-        let bye_eligible = !h.entries.iter().any(|e| {
-            matches!(e, RoundEntry::Bye(ByeKind::PairingAllocated))
-                || (!e.is_played() && e.points(scoring) >= scoring.win)
-        });
-        let mut f: BTreeSet<PlayerId> = h.played_opponents().into_iter().collect();
-        if let Some(extra) = forbidden.get(&p.id) {
-            f.extend(extra.iter().copied());
-        }
-        let score = h.score_after(played_rounds, scoring);
-        players.push(Entrant {
-            id: p.id,
-            tpn: p.pairing_number,
-            rank,
-            score,
-            pairing_score: score + earlier.virtual_points.of(p, round),
-            colour_pref,
-            strength,
-            imbalance,
-            repeated,
-            colours,
-            float1: if played_rounds >= 1 {
-                earlier.float_in(h, played_rounds)
-            } else {
-                Float::None
-            },
-            float2: if played_rounds >= 2 {
-                earlier.float_in(h, played_rounds - 1)
-            } else {
-                Float::None
-            },
-            bye_eligible,
-            played_games: h.games_played() as u32,
-            forbidden: f,
-        });
-    }
+    let mut players: Vec<Entrant> = roster
+        .seats()
+        .map(|seat| {
+            let h = seat.history;
+            let colours = h.colours();
+            let pref = preference(&colours);
+            let score = h.score_after(played_rounds, scoring);
+            Entrant {
+                id: seat.player.id,
+                tpn: seat.player.pairing_number,
+                rank: seat.rank,
+                score,
+                pairing_score: score + earlier.virtual_points.of(seat.player, round),
+                colour_pref: pref.colour,
+                strength: pref.strength,
+                imbalance: pref.imbalance,
+                repeated: pref.repeated,
+                colours,
+                float1: if played_rounds >= 1 {
+                    earlier.float_in(h, played_rounds)
+                } else {
+                    Float::None
+                },
+                float2: if played_rounds >= 2 {
+                    earlier.float_in(h, played_rounds - 1)
+                } else {
+                    Float::None
+                },
+                // C.04.3 C2.
+                bye_eligible: pab_eligible(h, scoring),
+                played_games: h.games_played() as u32,
+                forbidden: roster.forbidden(&seat),
+            }
+        })
+        .collect();
     players.sort_by(|a, b| {
         b.pairing_score
             .cmp(&a.pairing_score)

@@ -1,9 +1,9 @@
 //! The sentences of a Dubov explanation (C.04.4.1): typed reasons with their facts, worded
 //! in the Fluent files (`explain-dubov-…`).
 
-use super::PlayerRef;
-use super::wording::colour_word;
 use crate::domain::{Colour, Points};
+use crate::explanation::PlayerRef;
+use crate::explanation::colour_word;
 use crate::i18n::{Language, Localize};
 use crate::tr;
 
@@ -21,7 +21,6 @@ pub enum DubovReason {
         score: Points,
         games: u32,
     },
-    NoBye,
     /// A board and the scoregroup (bracket) it was paired in.
     Board {
         board: usize,
@@ -38,9 +37,7 @@ pub enum DubovReason {
     /// 3.2.3: nobody in the scoregroup has played: G1 is the first half by TPN.
     ByHalves,
     /// 3.2.4, 4.3: moved between G1 and G2 so that the two are paired across.
-    Shifted {
-        player: PlayerRef,
-    },
+    Shifted { player: PlayerRef },
     /// 3.2.5, 4.4: the S1 player and the first suitable G2 player by TPN.
     FirstOfG2 {
         player: PlayerRef,
@@ -49,17 +46,11 @@ pub enum DubovReason {
         opponent: PlayerRef,
     },
     /// 5.2.1: neither has played.
-    InitialColour {
-        higher: PlayerRef,
-        colour: Colour,
-    },
+    InitialColour { higher: PlayerRef, colour: Colour },
     /// 5.2.2
     BothPreferences,
     /// 5.2.3
-    StrongerPreference {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    StrongerPreference { player: PlayerRef, colour: Colour },
     /// 5.2.4
     Alternation {
         player: PlayerRef,
@@ -67,10 +58,7 @@ pub enum DubovReason {
         games_back: usize,
     },
     /// 5.2.5
-    HigherRanked {
-        player: PlayerRef,
-        colour: Colour,
-    },
+    HigherRanked { player: PlayerRef, colour: Colour },
 }
 
 impl Localize for DubovReason {
@@ -99,7 +87,6 @@ impl Localize for DubovReason {
                 score = score.to_string(),
                 games = (*games)
             ),
-            DubovReason::NoBye => tr!(l, "explain-dubov-no-bye"),
             DubovReason::Board {
                 board,
                 score,
@@ -201,7 +188,6 @@ mod tests {
                 score: Points::from_halves(1),
                 games: 1,
             },
-            DubovReason::NoBye,
             DubovReason::Board {
                 board: 1,
                 score: Points::from_halves(2),
@@ -245,7 +231,6 @@ mod tests {
             match r {
                 DubovReason::Round { .. }
                 | DubovReason::Bye { .. }
-                | DubovReason::NoBye
                 | DubovReason::Board { .. }
                 | DubovReason::Upfloated { .. }
                 | DubovReason::ByHalves

@@ -1,0 +1,85 @@
+//! One shape for every pairing system: [`PairingEngine`] (pair a round, explain it, check
+//! a pairing of it), implemented by each system in its own module, and [`engine_for`], the
+//! one place that picks the tournament's system. `pairing::pair`, `pairing::explain` and
+//! `pairing::check` go through it; nothing else matches on the system to pair, explain or
+//! check.
+
+// Functions stay under 100 lines (issue 36).
+#![deny(clippy::too_many_lines)]
+
+use super::check::{CommonRules, Violation, common_violations};
+use super::explanation::RoundExplanation;
+use super::{JobControl, PairingError, ProposedRound};
+use super::{amalfi, burstein, dubov, dutch, italo_svizzero, lim, round_robin};
+use crate::domain::{BursteinEdition, PairingSystem, Tournament};
+
+/// A pairing system: the three things Torneo asks of each.
+pub trait PairingEngine: Sync {
+    /// Pairs round `round` of `t`.
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError>;
+
+    /// Explains round `round` of the request `t` (the tournament as it stood before the
+    /// round, `pairing::request_for`) and returns the pairing it explains.
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(RoundExplanation, ProposedRound), PairingError>;
+
+    /// Every rule `proposed` breaks as the pairing of round `round` of `t`; by default the
+    /// rules every FIDE Swiss shares, as C.04.3 states them.
+    fn check(&self, t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+        common_violations(t, round, proposed, &CommonRules::FIDE)
+    }
+}
+
+/// The engine of the tournament's system (and, for Burstein, of its edition).
+pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
+    match t.settings.system {
+        PairingSystem::RoundRobin { .. } => &round_robin::RoundRobin,
+        PairingSystem::Dutch => &dutch::Dutch,
+        PairingSystem::Burstein => match t.settings.burstein_edition {
+            BursteinEdition::Legacy => &burstein::legacy::BursteinLegacy,
+            BursteinEdition::Fide2026 => &burstein::edition_2026::Burstein2026,
+        },
+        PairingSystem::Dubov => &dubov::Dubov,
+        PairingSystem::Lim => &lim::Lim,
+        PairingSystem::Amalfi => &amalfi::Amalfi,
+        PairingSystem::ItaloSvizzero => &ItaloSvizzero,
+    }
+}
+
+/// The Italo-Svizzero system (seed 002). Implemented here, beside the dispatch, over the
+/// engine's own functions (`pairing::italo_svizzero`): its pairing, its explanation, and
+/// its own checker in place of the shared rules.
+pub struct ItaloSvizzero;
+
+impl PairingEngine for ItaloSvizzero {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        italo_svizzero::pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
+        italo_svizzero::explain::explain_round(t, round, control)
+    }
+
+    fn check(&self, t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+        italo_svizzero::check::check_round(t, round, proposed)
+    }
+}
