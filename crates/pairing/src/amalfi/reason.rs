@@ -245,8 +245,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_amalfi_reason_is_worded_in_every_language() {
+    /// One sample (or more) of every variant: each search step and each reason the
+    /// theoretical opponent was not taken.
+    fn samples() -> Vec<AmalfiReason> {
         let mut reasons = vec![
             AmalfiReason::Round {
                 round: 2,
@@ -319,6 +320,12 @@ mod tests {
         ] {
             reasons.push(AmalfiReason::TheoreticalUnavailable { position: 7, why });
         }
+        reasons
+    }
+
+    #[test]
+    fn every_amalfi_reason_is_worded_in_every_language() {
+        let reasons = samples();
         // Every variant is listed: adding one without a sample fails to compile here.
         for reason in &reasons {
             match reason {

@@ -345,12 +345,9 @@ mod tests {
         }
     }
 
-    #[test]
-    // Issue 36 item 2: still over 100 lines, to be split.
-    #[allow(clippy::too_many_lines)]
-    fn every_lim_reason_is_worded_in_every_language() {
-        let (a, b, s) = (who(1), who(7), Points::from_halves(3));
-        let all = [
+    /// The round, the bye and the board's scoregroup.
+    fn round_samples(b: &PlayerRef, s: Points) -> Vec<LimReason> {
+        vec![
             LimReason::Round {
                 round: 3,
                 players: 20,
@@ -379,6 +376,12 @@ mod tests {
                 score: s,
                 side: LimSide::Below,
             },
+        ]
+    }
+
+    /// Why a player floated, or came back.
+    fn float_samples(a: &PlayerRef, b: &PlayerRef, s: Points) -> Vec<LimReason> {
+        vec![
             LimReason::FloatedNoOpponent {
                 player: a.clone(),
                 from: s,
@@ -423,6 +426,12 @@ mod tests {
                 other: b.clone(),
             },
             LimReason::LookAhead,
+        ]
+    }
+
+    /// How the opponent was found.
+    fn opponent_samples(a: &PlayerRef, b: &PlayerRef) -> Vec<LimReason> {
+        vec![
             LimReason::TookOpponent {
                 player: a.clone(),
                 opponent: b.clone(),
@@ -451,6 +460,12 @@ mod tests {
                 player: a.clone(),
                 opponent: b.clone(),
             },
+        ]
+    }
+
+    /// How the colours were given.
+    fn colour_samples(a: &PlayerRef, b: &PlayerRef) -> Vec<LimReason> {
+        vec![
             LimReason::Drawn {
                 higher: a.clone(),
                 colour: Colour::White,
@@ -473,11 +488,25 @@ mod tests {
                 colour: Colour::White,
             },
             LimReason::LowerRanked {
-                player: b,
+                player: b.clone(),
                 colour: Colour::White,
             },
-        ];
-        for reason in &all {
+        ]
+    }
+
+    /// One sample (or more) of every variant.
+    fn samples() -> Vec<LimReason> {
+        let (a, b, s) = (who(1), who(7), Points::from_halves(3));
+        let mut all = round_samples(&b, s);
+        all.extend(float_samples(&a, &b, s));
+        all.extend(opponent_samples(&a, &b));
+        all.extend(colour_samples(&a, &b));
+        all
+    }
+
+    #[test]
+    fn every_lim_reason_is_worded_in_every_language() {
+        for reason in &samples() {
             assert_worded(reason);
         }
     }
