@@ -133,203 +133,262 @@ pub enum LimReason {
 }
 
 impl Localize for LimReason {
-    // Issue 36 item 2: still over 100 lines, to be split.
-    #[allow(clippy::too_many_lines)]
     fn localize(&self, lang: Language) -> String {
-        let l = lang;
+        // Every variant is named here, so the compiler checks that each has its words;
+        // each family is worded by its own function.
         match self {
-            LimReason::Round {
-                round,
-                players,
-                median,
-            } => tr!(
-                l,
-                "explain-lim-round",
-                round = (*round),
-                players = (*players),
-                median = median.to_string()
-            ),
-            LimReason::ByeLowestRated { player, rating } => tr!(
-                l,
-                "explain-lim-bye-lowest-rated",
-                player = player.localize(l),
-                rating = (*rating)
-            ),
-            LimReason::ByeLowestRanked { player, score } => tr!(
-                l,
-                "explain-lim-bye-lowest-ranked",
-                player = player.localize(l),
-                score = score.to_string()
-            ),
-            LimReason::Board { board, score, side } => tr!(
-                l,
-                "explain-lim-board",
-                board = (*board),
-                score = score.to_string(),
-                side = side.key()
-            ),
-            LimReason::FloatedNoOpponent { player, from } => tr!(
-                l,
-                "explain-lim-floated-no-opponent",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedToEven { player, from } => tr!(
-                l,
-                "explain-lim-floated-to-even",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedForColours { player, from } => tr!(
-                l,
-                "explain-lim-floated-for-colours",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedAdjacent { player, from } => tr!(
-                l,
-                "explain-lim-floated-adjacent",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedKeepsIncoming { player, from } => tr!(
-                l,
-                "explain-lim-floated-keeps-incoming",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedNotAgain { player, from } => tr!(
-                l,
-                "explain-lim-floated-not-again",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedExchanges { player, from } => tr!(
-                l,
-                "explain-lim-floated-exchanges",
-                player = player.localize(l),
-                from = from.to_string()
-            ),
-            LimReason::FloatedInPlaceOf {
-                player,
-                from,
-                floater,
-            } => tr!(
-                l,
-                "explain-lim-floated-in-place-of",
-                player = player.localize(l),
-                from = from.to_string(),
-                floater = floater.localize(l)
-            ),
-            LimReason::FloatedCompanion {
-                player,
-                from,
-                other,
-            } => tr!(
-                l,
-                "explain-lim-floated-companion",
-                player = player.localize(l),
-                from = from.to_string(),
-                other = other.localize(l)
-            ),
-            LimReason::ReturnedFloater {
-                player,
-                from,
-                other,
-            } => tr!(
-                l,
-                "explain-lim-returned-floater",
-                player = player.localize(l),
-                from = from.to_string(),
-                other = other.localize(l)
-            ),
-            LimReason::LookAhead => tr!(l, "explain-lim-look-ahead"),
-            LimReason::TookOpponent {
-                player,
-                opponent,
-                earlier,
-            } => tr!(
-                l,
-                "explain-lim-took-opponent",
-                player = player.localize(l),
-                opponent = opponent.localize(l),
-                earlier = earlier.localize(l)
-            ),
-            LimReason::GaveOpponent {
-                player,
-                opponent,
-                given,
-                later,
-            } => tr!(
-                l,
-                "explain-lim-gave-opponent",
-                player = player.localize(l),
-                opponent = opponent.localize(l),
-                given = given.localize(l),
-                later = later.localize(l)
-            ),
-            LimReason::MetEarlier {
-                player,
-                opponent,
-                freed,
-            } => tr!(
-                l,
-                "explain-lim-met-earlier",
-                player = player.localize(l),
-                opponent = opponent.localize(l),
-                freed = freed.localize(l)
-            ),
-            LimReason::Proposed { player, opponent } => tr!(
-                l,
-                "explain-lim-proposed",
-                player = player.localize(l),
-                opponent = opponent.localize(l)
-            ),
-            LimReason::Exchanged { player, opponent } => tr!(
-                l,
-                "explain-lim-exchanged",
-                player = player.localize(l),
-                opponent = opponent.localize(l)
-            ),
-            LimReason::ColourExchange { player, opponent } => tr!(
-                l,
-                "explain-lim-colour-exchange",
-                player = player.localize(l),
-                opponent = opponent.localize(l)
-            ),
-            LimReason::Drawn { higher, colour } => tr!(
-                l,
-                "explain-lim-drawn",
-                higher = higher.localize(l),
-                odd = if higher.number % 2 == 1 { "yes" } else { "no" },
-                colour = colour_word(l, *colour)
-            ),
-            LimReason::Limits { player, colour } => tr!(
-                l,
-                "explain-lim-limits",
-                player = player.localize(l),
-                colour = colour_word(l, *colour)
-            ),
-            LimReason::BothDue => tr!(l, "explain-lim-both-due"),
-            LimReason::History { player, colour } => tr!(
-                l,
-                "explain-lim-history",
-                player = player.localize(l),
-                colour = colour_word(l, *colour)
-            ),
-            LimReason::HigherRanked { player, colour } => tr!(
-                l,
-                "explain-lim-higher-ranked",
-                player = player.localize(l),
-                colour = colour_word(l, *colour)
-            ),
-            LimReason::LowerRanked { player, colour } => tr!(
-                l,
-                "explain-lim-lower-ranked",
-                player = player.localize(l),
-                colour = colour_word(l, *colour)
-            ),
+            LimReason::Round { .. }
+            | LimReason::ByeLowestRated { .. }
+            | LimReason::ByeLowestRanked { .. }
+            | LimReason::Board { .. } => round_words(self, lang),
+            LimReason::FloatedNoOpponent { .. }
+            | LimReason::FloatedToEven { .. }
+            | LimReason::FloatedForColours { .. }
+            | LimReason::FloatedAdjacent { .. }
+            | LimReason::FloatedKeepsIncoming { .. }
+            | LimReason::FloatedNotAgain { .. }
+            | LimReason::FloatedExchanges { .. }
+            | LimReason::FloatedInPlaceOf { .. }
+            | LimReason::FloatedCompanion { .. }
+            | LimReason::ReturnedFloater { .. }
+            | LimReason::LookAhead => float_words(self, lang),
+            LimReason::TookOpponent { .. }
+            | LimReason::GaveOpponent { .. }
+            | LimReason::MetEarlier { .. }
+            | LimReason::Proposed { .. }
+            | LimReason::Exchanged { .. }
+            | LimReason::ColourExchange { .. } => opponent_words(self, lang),
+            LimReason::Drawn { .. }
+            | LimReason::Limits { .. }
+            | LimReason::BothDue
+            | LimReason::History { .. }
+            | LimReason::HigherRanked { .. }
+            | LimReason::LowerRanked { .. } => colour_words(self, lang),
         }
+    }
+}
+
+/// The round, the bye and the scoregroup of a board (2.2, 7.1, 1.1).
+fn round_words(reason: &LimReason, l: Language) -> String {
+    match reason {
+        LimReason::Round {
+            round,
+            players,
+            median,
+        } => tr!(
+            l,
+            "explain-lim-round",
+            round = (*round),
+            players = (*players),
+            median = median.to_string()
+        ),
+        LimReason::ByeLowestRated { player, rating } => tr!(
+            l,
+            "explain-lim-bye-lowest-rated",
+            player = player.localize(l),
+            rating = (*rating)
+        ),
+        LimReason::ByeLowestRanked { player, score } => tr!(
+            l,
+            "explain-lim-bye-lowest-ranked",
+            player = player.localize(l),
+            score = score.to_string()
+        ),
+        LimReason::Board { board, score, side } => tr!(
+            l,
+            "explain-lim-board",
+            board = (*board),
+            score = score.to_string(),
+            side = side.key()
+        ),
+        // Worded by the other families: `Localize for LimReason` sends each family here.
+        _ => String::new(),
+    }
+}
+
+/// Why a player floated, or came back (2.3, 3, 4.4).
+fn float_words(reason: &LimReason, l: Language) -> String {
+    match reason {
+        LimReason::FloatedNoOpponent { player, from } => tr!(
+            l,
+            "explain-lim-floated-no-opponent",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedToEven { player, from } => tr!(
+            l,
+            "explain-lim-floated-to-even",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedForColours { player, from } => tr!(
+            l,
+            "explain-lim-floated-for-colours",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedAdjacent { player, from } => tr!(
+            l,
+            "explain-lim-floated-adjacent",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedKeepsIncoming { player, from } => tr!(
+            l,
+            "explain-lim-floated-keeps-incoming",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedNotAgain { player, from } => tr!(
+            l,
+            "explain-lim-floated-not-again",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedExchanges { player, from } => tr!(
+            l,
+            "explain-lim-floated-exchanges",
+            player = player.localize(l),
+            from = from.to_string()
+        ),
+        LimReason::FloatedInPlaceOf {
+            player,
+            from,
+            floater,
+        } => tr!(
+            l,
+            "explain-lim-floated-in-place-of",
+            player = player.localize(l),
+            from = from.to_string(),
+            floater = floater.localize(l)
+        ),
+        LimReason::FloatedCompanion {
+            player,
+            from,
+            other,
+        } => tr!(
+            l,
+            "explain-lim-floated-companion",
+            player = player.localize(l),
+            from = from.to_string(),
+            other = other.localize(l)
+        ),
+        LimReason::ReturnedFloater {
+            player,
+            from,
+            other,
+        } => tr!(
+            l,
+            "explain-lim-returned-floater",
+            player = player.localize(l),
+            from = from.to_string(),
+            other = other.localize(l)
+        ),
+        LimReason::LookAhead => tr!(l, "explain-lim-look-ahead"),
+        // Worded by the other families: `Localize for LimReason` sends each family here.
+        _ => String::new(),
+    }
+}
+
+/// How the opponent was found: proposed or exchanged (2.4, 3.8, 4, 5.2).
+fn opponent_words(reason: &LimReason, l: Language) -> String {
+    match reason {
+        LimReason::TookOpponent {
+            player,
+            opponent,
+            earlier,
+        } => tr!(
+            l,
+            "explain-lim-took-opponent",
+            player = player.localize(l),
+            opponent = opponent.localize(l),
+            earlier = earlier.localize(l)
+        ),
+        LimReason::GaveOpponent {
+            player,
+            opponent,
+            given,
+            later,
+        } => tr!(
+            l,
+            "explain-lim-gave-opponent",
+            player = player.localize(l),
+            opponent = opponent.localize(l),
+            given = given.localize(l),
+            later = later.localize(l)
+        ),
+        LimReason::MetEarlier {
+            player,
+            opponent,
+            freed,
+        } => tr!(
+            l,
+            "explain-lim-met-earlier",
+            player = player.localize(l),
+            opponent = opponent.localize(l),
+            freed = freed.localize(l)
+        ),
+        LimReason::Proposed { player, opponent } => tr!(
+            l,
+            "explain-lim-proposed",
+            player = player.localize(l),
+            opponent = opponent.localize(l)
+        ),
+        LimReason::Exchanged { player, opponent } => tr!(
+            l,
+            "explain-lim-exchanged",
+            player = player.localize(l),
+            opponent = opponent.localize(l)
+        ),
+        LimReason::ColourExchange { player, opponent } => tr!(
+            l,
+            "explain-lim-colour-exchange",
+            player = player.localize(l),
+            opponent = opponent.localize(l)
+        ),
+        // Worded by the other families: `Localize for LimReason` sends each family here.
+        _ => String::new(),
+    }
+}
+
+/// How the colours were given (5, 7.2).
+fn colour_words(reason: &LimReason, l: Language) -> String {
+    match reason {
+        LimReason::Drawn { higher, colour } => tr!(
+            l,
+            "explain-lim-drawn",
+            higher = higher.localize(l),
+            odd = if higher.number % 2 == 1 { "yes" } else { "no" },
+            colour = colour_word(l, *colour)
+        ),
+        LimReason::Limits { player, colour } => tr!(
+            l,
+            "explain-lim-limits",
+            player = player.localize(l),
+            colour = colour_word(l, *colour)
+        ),
+        LimReason::BothDue => tr!(l, "explain-lim-both-due"),
+        LimReason::History { player, colour } => tr!(
+            l,
+            "explain-lim-history",
+            player = player.localize(l),
+            colour = colour_word(l, *colour)
+        ),
+        LimReason::HigherRanked { player, colour } => tr!(
+            l,
+            "explain-lim-higher-ranked",
+            player = player.localize(l),
+            colour = colour_word(l, *colour)
+        ),
+        LimReason::LowerRanked { player, colour } => tr!(
+            l,
+            "explain-lim-lower-ranked",
+            player = player.localize(l),
+            colour = colour_word(l, *colour)
+        ),
+
+        // Worded by the other families: `Localize for LimReason` sends each family here.
+        _ => String::new(),
     }
 }
 
