@@ -636,57 +636,93 @@ impl<W: Weight> DenseGraph<W> {
     /// edge with the best pair part is tight, where the greedy start leaves most vertices
     /// to the stages. Each A vertex then takes the first free B vertex it is tight with.
     /// False (nothing changed) when no such `t` exists.
-    // Issue 36 item 2: still over 100 lines, to be split.
-    #[allow(clippy::too_many_lines)]
     fn split_start(&mut self) -> bool {
-        // The vertices with an edge (the others stay free at zero).
-        let active: Vec<usize> = self
-            .alive
-            .iter()
-            .copied()
-            .filter(|&v| !self.split_outside.get(v).copied().unwrap_or(false))
-            .filter(|&v| self.alive.iter().any(|&u| self.is_edge(v, u)))
-            .collect();
+        let active = self.split_active();
         let (a_side, b_side) = active.split_at(active.len() / 2);
         if a_side.is_empty() {
             return false;
         }
-        let heaviest: Vec<W> = b_side
-            .iter()
-            .map(|&b| a_side.iter().map(|&a| self.w2(a, b)).max().cloned())
-            .map(|top| top.unwrap_or_else(W::zero))
-            .collect();
-        let Some(floor) = heaviest.iter().filter(|w| !w.is_zero()).min().cloned() else {
+        let Some(b_dual) = self.split_b_duals(a_side, b_side) else {
             return false;
         };
         // Each step reads up to half the matrix: a cancel is heard between them.
         if self.should_stop() {
             return false;
         }
-        let b_dual: Vec<W> = heaviest
+        let a_dual = self.split_a_duals(a_side, b_side, &b_dual);
+        if self.should_stop() {
+            return false;
+        }
+        let t = self.split_shift(b_side, &b_dual);
+        if self.should_stop() {
+            return false;
+        }
+        if !self.split_a_side_keeps_slack(a_side, &a_dual, &t) {
+            return false;
+        }
+        for (&a, y) in a_side.iter().zip(&a_dual) {
+            self.dual[a] = y.minus(&t);
+        }
+        for (&b, y) in b_side.iter().zip(&b_dual) {
+            self.dual[b] = y.plus(&t);
+        }
+        self.split_cover_outside();
+        self.version += 1;
+        self.split_match_tight(a_side, b_side);
+        true
+    }
+
+    /// The vertices the split start divides: those with an edge, not left outside (the
+    /// others stay free at zero).
+    fn split_active(&self) -> Vec<usize> {
+        self.alive
             .iter()
-            .map(|top| {
-                if top.is_zero() {
-                    W::zero()
-                } else {
-                    top.minus(&floor)
-                }
-            })
+            .copied()
+            .filter(|&v| !self.split_outside.get(v).copied().unwrap_or(false))
+            .filter(|&v| self.alive.iter().any(|&u| self.is_edge(v, u)))
+            .collect()
+    }
+
+    /// B's duals: each its heaviest edge into A, less the smallest of those (zero for a
+    /// vertex without one). None when no B vertex has an edge into A.
+    fn split_b_duals(&self, a_side: &[usize], b_side: &[usize]) -> Option<Vec<W>> {
+        let heaviest: Vec<W> = b_side
+            .iter()
+            .map(|&b| a_side.iter().map(|&a| self.w2(a, b)).max().cloned())
+            .map(|top| top.unwrap_or_else(W::zero))
             .collect();
-        let a_dual: Vec<W> = a_side
+        let floor = heaviest.iter().filter(|w| !w.is_zero()).min().cloned()?;
+        Some(
+            heaviest
+                .iter()
+                .map(|top| {
+                    if top.is_zero() {
+                        W::zero()
+                    } else {
+                        top.minus(&floor)
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// A's duals: each the least that covers its edges into B.
+    fn split_a_duals(&self, a_side: &[usize], b_side: &[usize], b_dual: &[W]) -> Vec<W> {
+        a_side
             .iter()
             .map(|&a| {
-                let need = b_side.iter().zip(&b_dual).filter_map(|(&b, y)| {
+                let need = b_side.iter().zip(b_dual).filter_map(|(&b, y)| {
                     let twice = self.w2(a, b);
                     (*twice > *y).then(|| twice.minus(y))
                 });
                 need.max().unwrap_or_else(W::zero)
             })
-            .collect();
-        if self.should_stop() {
-            return false;
-        }
-        // B's inner edges: the largest shortfall (2t must cover it, t even).
+            .collect()
+    }
+
+    /// The amount `t` moved from A to B: half the largest shortfall of B's inner edges,
+    /// rounded up to an even amount (2t must cover it).
+    fn split_shift(&self, b_side: &[usize], b_dual: &[W]) -> W {
         let mut short = W::zero();
         for (i, &b) in b_side.iter().enumerate() {
             for (j, &c) in b_side.iter().enumerate().take(i) {
@@ -700,13 +736,15 @@ impl<W: Weight> DenseGraph<W> {
         if t.is_odd() {
             t = t.plus_one();
         }
-        if self.should_stop() {
-            return false;
-        }
-        // A's inner edges must keep 2t of slack, and A's duals t.
-        let two_t = t.plus(&t);
+        t
+    }
+
+    /// Whether A can give `t`: each A dual at least `t`, and A's inner edges keep 2t of
+    /// slack.
+    fn split_a_side_keeps_slack(&self, a_side: &[usize], a_dual: &[W], t: &W) -> bool {
+        let two_t = t.plus(t);
         for (i, &a) in a_side.iter().enumerate() {
-            if a_dual[i] < t {
+            if a_dual[i] < *t {
                 return false;
             }
             for (j, &c) in a_side.iter().enumerate().take(i) {
@@ -717,14 +755,12 @@ impl<W: Weight> DenseGraph<W> {
                 }
             }
         }
-        for (&a, y) in a_side.iter().zip(&a_dual) {
-            self.dual[a] = y.minus(&t);
-        }
-        for (&b, y) in b_side.iter().zip(&b_dual) {
-            self.dual[b] = y.plus(&t);
-        }
-        // The vertices left out: each the least that covers its edges (an edge between
-        // two of them is settled at the later one).
+        true
+    }
+
+    /// The vertices left out: each the least that covers its edges (an edge between two
+    /// of them is settled at the later one).
+    fn split_cover_outside(&mut self) {
         let outside: Vec<usize> = self
             .alive
             .iter()
@@ -741,7 +777,11 @@ impl<W: Weight> DenseGraph<W> {
             }
             self.dual[o] = need;
         }
-        self.version += 1;
+    }
+
+    /// Each A vertex with a dual above zero takes the first free B vertex it is tight
+    /// with.
+    fn split_match_tight(&mut self, a_side: &[usize], b_side: &[usize]) {
         for &a in a_side {
             if self.dual[a].is_zero() {
                 continue;
@@ -754,7 +794,6 @@ impl<W: Weight> DenseGraph<W> {
                 self.mate[b] = Some(a);
             }
         }
-        true
     }
 
     /// The first start: each vertex's dual is its heaviest edge (doubled duals, so every
