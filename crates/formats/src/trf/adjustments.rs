@@ -130,7 +130,8 @@ pub fn from_points(
 /// to the points of the bye requested in the request column (`request_points`, for a
 /// player not yet entered the zero-point bye the writer puts there), which the reader
 /// would take as included in the points column, or to what byes in his blank rounds
-/// would give (`blank_bye`).
+/// would give (`blank_bye`). A correction dated after the rounds paired is not in the
+/// points column yet, so it is always stated as `XXJ C` with its round.
 pub fn records(
     t: &Tournament,
     numbers: &BTreeMap<PlayerId, u32>,
@@ -157,7 +158,9 @@ pub fn records(
         .filter_map(|a| {
             let record_code = if trf26 { "299" } else { TORNEO_CODE };
             let (code, kind, points) = match a.reason {
-                AdjustmentReason::Correction if stated(&a.player) => (TORNEO_CODE, 'C', a.points),
+                AdjustmentReason::Correction if !a.counts_after(paired) || stated(&a.player) => {
+                    (TORNEO_CODE, 'C', a.points)
+                }
                 AdjustmentReason::Correction => return None,
                 AdjustmentReason::BonusOrPenalty => (record_code, ' ', a.points),
                 AdjustmentReason::UnusualScore { code } => (
@@ -213,11 +216,46 @@ mod tests {
         }
     }
 
-    /// Written, read back, and written again as the same text (the property test's check).
+    /// Written, read back with the same adjustments, and written again as the same text
+    /// (the property test's check).
     fn reads_back_as_written(t: &Tournament) {
         let text = export_checked(t, TrfVersion::Trf26).unwrap();
         let (back, _) = import(text.as_bytes()).unwrap();
+        let mut written = t.score_adjustments.clone();
+        let mut read = back.score_adjustments.clone();
+        let key = |a: &ScoreAdjustment| (a.player, a.round, a.points);
+        written.sort_by_key(key);
+        read.sort_by_key(key);
+        assert_eq!(read, written, "{text}");
         assert_eq!(export_checked(&back, TrfVersion::Trf26), Ok(text));
+    }
+
+    /// A correction dated in a round not yet paired is not in the points column: it is
+    /// stated with its round, and comes back unchanged in both editions.
+    #[test]
+    fn a_correction_after_the_rounds_paired_is_stated_with_its_round() {
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for number in 1..=2 {
+            let id = t.add_player(Player::default());
+            t.player_mut(id).unwrap().pairing_number = number;
+        }
+        let board = crate::domain::Board::new(t.players[0].id, t.players[1].id);
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![board],
+            byes: Vec::new(),
+        });
+        t.score_adjustments.push(correction(&t, 1, 3, -5));
+        for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
+            let text = export_checked(&t, version).unwrap();
+            assert!(text.contains("\nXXJ C  00.0  -0.5  003 0002\n"), "{text}");
+            let (back, _) = import(text.as_bytes()).unwrap();
+            assert_eq!(back.score_adjustments, t.score_adjustments);
+        }
+        reads_back_as_written(&t);
     }
 
     /// Shrunk case 1 of `a_hand_edited_tournament_is_written_or_refused_in_words`: the only
