@@ -9,9 +9,9 @@ use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::widgets::cell_text;
 use crate::domain::PlayerId;
-use crate::session::Derived;
 use crate::session::Localize;
 use crate::session::standings::Standings;
+use crate::session::{Derived, RatingReport};
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
@@ -80,7 +80,13 @@ impl Panel for StandingsPanel {
         {
             self.expanded = None;
         }
-        if let Some(clicked) = table(ui, lang, derived, &standings) {
+        // Issue 37: the optional "Rtg +/-" column (Tournament → Settings → Ratings).
+        let ratings = t
+            .settings
+            .rating
+            .show_change
+            .then(|| derived.ratings(after));
+        if let Some(clicked) = table(ui, lang, derived, &standings, ratings.as_deref()) {
             self.expanded = if self.expanded == Some(clicked) {
                 None
             } else {
@@ -110,7 +116,7 @@ fn details(
         });
         egui::ScrollArea::vertical()
             .id_salt("standings-details")
-            .max_height(220.0)
+            .max_height(320.0)
             .show(ui, |ui| {
                 for detail in details.iter() {
                     let e = &detail.explanation;
@@ -144,6 +150,7 @@ fn details(
                         }
                     }
                 }
+                super::rating_card::show(ui, lang, derived, after, player);
             });
     });
     close
@@ -155,6 +162,7 @@ fn table(
     lang: Language,
     derived: Derived<'_>,
     standings: &Standings,
+    ratings: Option<&RatingReport>,
 ) -> Option<PlayerId> {
     let mut clicked = None;
     let mut builder = TableBuilder::new(ui)
@@ -168,6 +176,9 @@ fn table(
         .column(Column::exact(44.0))
         .column(Column::exact(56.0));
     for _ in &standings.tiebreaks {
+        builder = builder.column(Column::exact(64.0));
+    }
+    if ratings.is_some() {
         builder = builder.column(Column::exact(64.0));
     }
     builder = builder.column(Column::exact(70.0));
@@ -188,6 +199,11 @@ fn table(
             for spec in &standings.tiebreaks {
                 header.col(|ui| {
                     ui.strong(spec.code()).on_hover_text(spec.localize(lang));
+                });
+            }
+            if ratings.is_some() {
+                header.col(|ui| {
+                    ui.strong(T::RatingChangeShort.tr(lang));
                 });
             }
             header.col(|_| {});
@@ -229,6 +245,12 @@ fn table(
                             ui.label(torneo_i18n::numbers::decimal(lang, value.to_string()));
                         });
                     }
+                    if let Some(report) = ratings {
+                        r.col(|ui| {
+                            let change = report.player(row.player).and_then(|l| l.change());
+                            ui.label(change.map(signed).unwrap_or_default());
+                        });
+                    }
                     r.col(|ui| {
                         let name = player.map(|p| p.name.as_str()).unwrap_or_default();
                         if ui
@@ -243,4 +265,13 @@ fn table(
             });
         });
     clicked
+}
+
+/// A rating change as the standings show it: "+6", "-10", "0".
+fn signed(change: i64) -> String {
+    if change > 0 {
+        format!("+{change}")
+    } else {
+        change.to_string()
+    }
 }
