@@ -61,11 +61,9 @@ pub fn k_factor(
         None => rule_of(player, rating, year),
     };
     // B.02 8.3.3: if K × n exceeds 700, K is the largest whole number with K × n ≤ 700.
-    let limit = if games == 0 {
-        u32::from(rule)
-    } else {
-        K_TIMES_GAMES_LIMIT / games
-    };
+    let limit = K_TIMES_GAMES_LIMIT
+        .checked_div(games)
+        .unwrap_or(u32::from(rule));
     let value = u8::try_from(limit.min(u32::from(rule))).unwrap_or(rule);
     KFactor {
         value,

@@ -183,30 +183,8 @@ fn table(
     }
     builder = builder.column(Column::exact(70.0));
     builder
-        .header(22.0, |mut header| {
-            for text in [
-                T::Rank.tr(lang),
-                T::NumberShort.tr(lang),
-                T::Name.tr(lang),
-                T::Rating.tr(lang),
-                T::FederationShort.tr(lang),
-                T::PointsShort.tr(lang),
-            ] {
-                header.col(|ui| {
-                    ui.strong(text);
-                });
-            }
-            for spec in &standings.tiebreaks {
-                header.col(|ui| {
-                    ui.strong(spec.code()).on_hover_text(spec.localize(lang));
-                });
-            }
-            if ratings.is_some() {
-                header.col(|ui| {
-                    ui.strong(T::RatingChangeShort.tr(lang));
-                });
-            }
-            header.col(|_| {});
+        .header(22.0, |header| {
+            header_row(header, lang, standings, ratings.is_some());
         })
         .body(|body| {
             body.rows(22.0, standings.rows.len(), |mut r| {
@@ -265,6 +243,38 @@ fn table(
             });
         });
     clicked
+}
+
+/// The column titles; the tie-breaks' named in full on hover.
+fn header_row(
+    mut header: egui_extras::TableRow<'_, '_>,
+    lang: Language,
+    standings: &Standings,
+    rating_change: bool,
+) {
+    for text in [
+        T::Rank.tr(lang),
+        T::NumberShort.tr(lang),
+        T::Name.tr(lang),
+        T::Rating.tr(lang),
+        T::FederationShort.tr(lang),
+        T::PointsShort.tr(lang),
+    ] {
+        header.col(|ui| {
+            ui.strong(text);
+        });
+    }
+    for spec in &standings.tiebreaks {
+        header.col(|ui| {
+            ui.strong(spec.code()).on_hover_text(spec.localize(lang));
+        });
+    }
+    if rating_change {
+        header.col(|ui| {
+            ui.strong(T::RatingChangeShort.tr(lang));
+        });
+    }
+    header.col(|_| {});
 }
 
 /// A rating change as the standings show it: "+6", "-10", "0".
