@@ -119,8 +119,9 @@ fn the_column_is_switched_off_in_the_settings() {
     click(&mut h, "Tournament");
     h.get_by_label_contains("Settings…").click();
     h.run();
-    // The section is at the bottom of the dialog's scrolled area: clicked through
-    // AccessKit, as a screen reader would.
+    // The section is at the bottom of the dialog's scrolled area, below the window's
+    // edge at this size: the checkbox and Apply are clicked through AccessKit, as a
+    // screen reader would.
     h.get_by_label("Show the rating change (Rtg +/-) in the standings")
         .click_accesskit();
     h.run();

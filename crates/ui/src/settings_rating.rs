@@ -37,10 +37,9 @@ pub fn show(
     if players.is_empty() {
         return;
     }
-    ui.label(T::RatingKFactors.tr(lang));
-    egui::ScrollArea::vertical()
+    // Folded by default: most events need no K set by hand, and the dialog stays short.
+    egui::CollapsingHeader::new(T::RatingKFactors.tr(lang))
         .id_salt("rating-k-factors")
-        .max_height(160.0)
         .show(ui, |ui| {
             egui::Grid::new("rating-k-grid")
                 .num_columns(2)
