@@ -260,3 +260,25 @@ proptest! {
         prop_assert_eq!(first.exact_hundredths, -second.exact_hundredths);
     }
 }
+
+#[test]
+fn games_ended_before_a_move_and_pending_games_do_not_count() {
+    // B.02 7.1: a game counts when both players made a move. Two players rated 2000 and
+    // 1900: round 1 won before a move (TRF "W"), round 2 pending, round 3 drawn.
+    let mut t = Tournament::default();
+    t.settings.system = PairingSystem::Dutch;
+    t.add_player(player("A", Some(2000), None));
+    t.add_player(player("B", Some(1900), None));
+    t.rounds = vec![
+        round(1, &[(1, 2, GameResult::WhiteWinsUnrated)]),
+        round(2, &[(2, 1, GameResult::Pending)]),
+        round(3, &[(1, 2, GameResult::Draw)]),
+    ];
+    let report = rating_report(&t, 3);
+    let a = report.player(PlayerId(1)).unwrap();
+    assert_eq!(a.games.len(), 1);
+    assert_eq!(a.games[0].round, 3);
+    // D = 100 → PD .64: 20 × (.5 − .64) = −2.8 → −3.
+    assert_eq!(a.change(), Some(-3));
+    assert_eq!(report.player(PlayerId(2)).unwrap().change(), Some(3));
+}
