@@ -7,6 +7,7 @@ use crate::domain::{GameResult, PlayerId, RatedList, RoundEntry, Tournament, Tou
 use crate::initial::{Initial, initial};
 use crate::k_factor::{KFactor, event_year, k_factor};
 use crate::tiebreak::{Performance, performances};
+use std::collections::BTreeMap;
 
 /// One game that counts for the rating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,11 +66,13 @@ pub struct RatingReport {
     pub list: RatedList,
     /// In the order of the tournament's players.
     pub players: Vec<PlayerRating>,
+    /// Where each player's line is in `players` (the standings look up every row).
+    positions: BTreeMap<PlayerId, usize>,
 }
 
 impl RatingReport {
     pub fn player(&self, id: PlayerId) -> Option<&PlayerRating> {
-        self.players.iter().find(|p| p.player == id)
+        self.positions.get(&id).and_then(|&i| self.players.get(i))
     }
 }
 
@@ -124,7 +127,7 @@ pub fn rating_report(t: &Tournament, after_round: u32) -> RatingReport {
     let options = &t.settings.rating;
     let year = event_year(t.settings.start_date, t.settings.end_date);
     let performance = performances(t, after_round);
-    let players = t
+    let players: Vec<PlayerRating> = t
         .players
         .iter()
         .enumerate()
@@ -163,9 +166,15 @@ pub fn rating_report(t: &Tournament, after_round: u32) -> RatingReport {
             }
         })
         .collect();
+    let positions = players
+        .iter()
+        .enumerate()
+        .map(|(i, line)| (line.player, i))
+        .collect();
     RatingReport {
         after_round: history.rounds,
         list: options.list,
         players,
+        positions,
     }
 }
