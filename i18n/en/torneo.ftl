@@ -193,6 +193,21 @@ ui-tb-close = Close details
 ui-tb-round = Round
 ui-tb-cut = cut
 ui-tb-refused = Tie-break refused
+## Rating changes in the window (issue 37)
+ui-rating-section = Ratings
+ui-rating-list = Rated for the list
+ui-rating-show-change = Show the rating change (Rtg +/-) in the standings
+ui-rating-k-factors = K factor set by hand (where Torneo cannot know it: games rated before the event, a published rating of 2400 in the past)
+ui-rating-k-by-rule = By the rules
+ui-rating-change-short = Rtg +/-
+ui-rating-of = Rating change of { $name }
+ui-rating-opponent = Opponent
+ui-rating-result = Result
+ui-rating-expected = Exp.
+ui-rating-change = +/-
+ui-rating-total = Total
+ui-rating-new = New rating
+ui-rating-performance = Performance (ARO, TPR)
 
 # Shared words of explanations and messages
 player-ref = { $name } ({ $number })
@@ -395,6 +410,44 @@ tournament-round-out-of-range = { $what ->
 tournament-round-number = round { $found } is stored where round { $expected } should be
 tournament-duplicate-id = two players share the id { $player }
 tournament-duplicate-pairing-number = two players share the pairing number { $number }
+
+## Rating changes (crate torneo-rating, issue 37; FIDE B.02)
+
+rating-list-name = { $list ->
+    [rapid] Rapid
+    [blitz] Blitz
+   *[standard] Standard
+}
+rating-k-set = K { $k } (set by the arbiter)
+rating-k-junior = K { $k } (until the end of the year of the 18th birthday, rating under 2300)
+rating-k-below-2400 = K { $k } (rating under 2400; assumed: 30 games completed, never published at 2400)
+rating-k-below-2400-no-birth-date = K { $k } (rating under 2400; no birth date or event date: taken as an adult; assumed: 30 games completed, never published at 2400)
+rating-k-from-2400 = K { $k } (rating 2400 or more)
+rating-k-lowered = lowered from { $rule }: K × games may not exceed 700
+rating-initial-no-games = no game against a rated opponent
+rating-initial-zero-score = zero score: disregarded (B.02 8.2)
+rating-initial = initial rating { $rating }
+rating-initial-capped = limited to { $maximum }
+rating-initial-fewer-games = published after { $needed } games against rated opponents (here { $games })
+rating-initial-below-floor = under { $floor }: not published
+ui-doc-rating-report = Rating changes
+report-title-rating-changes = Rating changes after round { $round } ({ $list })
+report-rating-column = { $column ->
+    [round] Rd
+    [k] K
+    [games] Games
+    [score] Score
+    [expected] Exp.
+    [change] +/-
+    [new-rating] New rtg
+    [aro] ARO
+    [tpr] TPR
+   *[rating-change] Rtg +/-
+}
+report-rating-total = Total
+cli-help-ratings = Print each player's rating change (FIDE B.02), game by game
+cli-help-ratings-round = Count rounds 1 to this one (default: up to the last round with a result)
+report-rating-note = Estimated by Torneo with the FIDE Rating Regulations (B.02: table 8.1, K factor 8.3.3, 400-point rule 8.3.1, rounding 8.3.4; initial ratings 8.2). FIDE computes the official ratings from the tournament report.
 
 # Tie-breaks
 tiebreak-name = { $kind ->

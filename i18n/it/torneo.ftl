@@ -192,6 +192,21 @@ ui-tb-close = Chiudi dettagli
 ui-tb-round = Turno
 ui-tb-cut = tagliato
 ui-tb-refused = Spareggio rifiutato
+## Variazioni Elo nella finestra (issue 37)
+ui-rating-section = Elo
+ui-rating-list = Torneo valido per la lista
+ui-rating-show-change = Mostra la variazione Elo (Elo +/-) in classifica
+ui-rating-k-factors = Coefficiente K impostato a mano (dove Torneo non può saperlo: partite valutate prima del torneo, un Elo pubblicato di 2400 in passato)
+ui-rating-k-by-rule = Secondo il regolamento
+ui-rating-change-short = Elo +/-
+ui-rating-of = Variazione Elo di { $name }
+ui-rating-opponent = Avversario
+ui-rating-result = Risultato
+ui-rating-expected = Attesi
+ui-rating-change = +/-
+ui-rating-total = Totale
+ui-rating-new = Nuovo Elo
+ui-rating-performance = Performance (ARO, TPR)
 
 # Parole comuni di spiegazioni e messaggi
 player-ref = { $name } ({ $number })
@@ -395,6 +410,44 @@ tournament-round-out-of-range = { $what ->
 tournament-round-number = il turno { $found } è registrato dove dovrebbe esserci il turno { $expected }
 tournament-duplicate-id = due giocatori hanno lo stesso identificativo { $player }
 tournament-duplicate-pairing-number = due giocatori hanno lo stesso numero di abbinamento { $number }
+
+## Variazioni Elo (crate torneo-rating, issue 37; FIDE B.02)
+
+rating-list-name = { $list ->
+    [rapid] Rapid
+    [blitz] Blitz
+   *[standard] Standard
+}
+rating-k-set = K { $k } (impostato dall'arbitro)
+rating-k-junior = K { $k } (fino alla fine dell'anno del 18° compleanno, Elo sotto 2300)
+rating-k-below-2400 = K { $k } (Elo sotto 2400; si assume: 30 partite completate, mai pubblicato a 2400)
+rating-k-below-2400-no-birth-date = K { $k } (Elo sotto 2400; data di nascita o del torneo assente: considerato adulto; si assume: 30 partite completate, mai pubblicato a 2400)
+rating-k-from-2400 = K { $k } (Elo 2400 o più)
+rating-k-lowered = ridotto da { $rule }: K × partite non può superare 700
+rating-initial-no-games = nessuna partita contro avversari con Elo
+rating-initial-zero-score = punteggio nullo: non considerato (B.02 8.2)
+rating-initial = Elo iniziale { $rating }
+rating-initial-capped = limitato a { $maximum }
+rating-initial-fewer-games = pubblicato dopo { $needed } partite contro avversari con Elo (qui { $games })
+rating-initial-below-floor = sotto { $floor }: non pubblicato
+ui-doc-rating-report = Variazioni Elo
+report-title-rating-changes = Variazioni Elo dopo il turno { $round } ({ $list })
+report-rating-column = { $column ->
+    [round] T.
+    [k] K
+    [games] Partite
+    [score] Punti
+    [expected] Attesi
+    [change] +/-
+    [new-rating] Nuovo Elo
+    [aro] ARO
+    [tpr] TPR
+   *[rating-change] Elo +/-
+}
+report-rating-total = Totale
+cli-help-ratings = Mostra la variazione Elo di ogni giocatore (FIDE B.02), partita per partita
+cli-help-ratings-round = Conta i turni da 1 a questo (predefinito: fino all'ultimo turno con un risultato)
+report-rating-note = Stima di Torneo secondo il regolamento FIDE del rating (B.02: tabella 8.1, coefficiente K 8.3.3, regola dei 400 punti 8.3.1, arrotondamento 8.3.4; Elo iniziale 8.2). La FIDE calcola l'Elo ufficiale dal rapporto del torneo.
 
 # Spareggi
 tiebreak-name = { $kind ->

@@ -1,6 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
-//! `rating-list`, `paths`.
+//! `rating-list`, `ratings`, `paths`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -18,6 +18,7 @@ pub mod pair;
 pub mod paths;
 pub mod print;
 pub mod rating_list;
+pub mod ratings;
 pub mod standings;
 mod system_flag;
 mod wording;
@@ -34,7 +35,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 8] = [
+pub const SUBCOMMANDS: [&str; 9] = [
     "pair",
     "check",
     "generate",
@@ -42,6 +43,7 @@ pub const SUBCOMMANDS: [&str; 8] = [
     "convert",
     "print",
     "rating-list",
+    "ratings",
     "paths",
 ];
 
@@ -106,6 +108,8 @@ enum Command {
     Print(print::PrintArgs),
     /// Import or search the FIDE or national rating list.
     RatingList(rating_list::RatingListArgs),
+    /// Print each player's rating change (FIDE B.02), game by game.
+    Ratings(ratings::RatingsArgs),
     /// Show where Torneo keeps its own files on this system.
     Paths(paths::PathsArgs),
 }
@@ -155,6 +159,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
+        Command::Ratings(a) => ratings::run(a, lang, out),
         Command::Paths(a) => paths::run(a, lang, out),
     };
     match result {

@@ -27,6 +27,7 @@ mod cli_oracle;
 mod cli_paths;
 mod cli_print;
 mod cli_rating_list;
+mod cli_ratings;
 mod cli_trf_warnings;
 mod hostile_files;
 mod kill_safety;

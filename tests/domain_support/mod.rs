@@ -110,7 +110,11 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
     (
         (text(), text(), text(), text(), text()),
         (text(), prop::collection::vec(text(), 0..4), text()),
-        (proptest::option::of(date()), proptest::option::of(date())),
+        (
+            proptest::option::of(date()),
+            proptest::option::of(date()),
+            rating_options(),
+        ),
         // Announced rounds: up to the most a tournament may hold, and at least the 12 the
         // virtual points and player round numbers below may name.
         (
@@ -137,7 +141,7 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
             |(
                 (name, place, federation, chief_arbiter, time_control),
                 (venue, deputy_arbiters, organiser),
-                (start_date, end_date),
+                (start_date, end_date, rating),
                 (rounds, system, scoring, italo_svizzero, burstein),
                 (tiebreaks, initial_colour, lot_seed, acceleration, amalfi, burstein_edition),
             )| TournamentSettings {
@@ -162,8 +166,29 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 italo_svizzero,
                 burstein_edition,
                 burstein,
+                rating,
             },
         )
+}
+
+/// The rating settings (issue 37): the list, the column, K factors set by hand.
+fn rating_options() -> impl Strategy<Value = torneo::domain::RatingOptions> {
+    (
+        prop::sample::select(torneo::domain::RatedList::ALL.to_vec()),
+        any::<bool>(),
+        prop::collection::btree_map(1u32..40, prop::sample::select(vec![10u8, 20, 40, 38]), 0..4),
+    )
+        .prop_map(|(list, show_change, k)| {
+            let mut options = torneo::domain::RatingOptions {
+                list,
+                show_change,
+                k_factors: Vec::new(),
+            };
+            for (player, k) in k {
+                options.set_k_factor(torneo::domain::PlayerId(player), Some(k));
+            }
+            options
+        })
 }
 
 /// The 2026 Burstein edition's readings of the Index (docs/rules/burstein.md).

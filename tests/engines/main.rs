@@ -32,6 +32,7 @@ mod italo_svizzero_rules;
 mod lim_cases;
 mod matching;
 mod matching_second_opinion;
+mod rating_changes;
 mod round_robin_lots;
 mod round_robin_pair;
 mod swiss_properties;

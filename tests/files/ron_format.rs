@@ -621,3 +621,22 @@ fn burstein_index_readings_default_and_round_trip() {
     assert!(text.contains("ReachingThisRound"), "{text}");
     assert_eq!(ron::from_str(&text).unwrap(), t);
 }
+
+/// Issue 37: a file written before the rating settings loads with the defaults (standard
+/// list, no "Rtg +/-" column, no K set by hand), writes none of them back, and a file that
+/// sets them reads them again.
+#[test]
+fn the_rating_settings_default_in_older_files_and_round_trip() {
+    use torneo::domain::{PlayerId, RatedList, RatingOptions};
+    let t = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(t.settings.rating, RatingOptions::default());
+    assert!(!ron::to_string(&t).unwrap().contains("rating: ("));
+    let mut rated = t.clone();
+    rated.settings.rating.list = RatedList::Rapid;
+    rated.settings.rating.show_change = true;
+    rated.settings.rating.set_k_factor(PlayerId(1), Some(40));
+    let text = ron::to_string(&rated).unwrap();
+    let back = ron::from_str(&text).unwrap();
+    assert_eq!(back.settings.rating, rated.settings.rating);
+    assert_eq!(back.settings.rating.k_factor_of(PlayerId(1)), Some(40));
+}

@@ -27,6 +27,7 @@ mod ui_loop;
 mod ui_pair_beyond;
 mod ui_print;
 mod ui_rating_list;
+mod ui_ratings;
 mod ui_read_only;
 mod ui_round_by_hand;
 mod ui_round_edit;

@@ -3,6 +3,7 @@
 use super::burstein_options::BursteinOptions;
 use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
+use super::rating_options::RatingOptions;
 use super::result::Colour;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -133,6 +134,10 @@ pub struct TournamentSettings {
     /// written when default, so that other files stay as they were.
     #[serde(skip_serializing_if = "BursteinOptions::is_default")]
     pub burstein: BursteinOptions,
+    /// The rating list the event is rated for, the "Rtg +/-" column, K factors set by
+    /// hand (issue 37). Not written when default, so that other files stay as they were.
+    #[serde(skip_serializing_if = "RatingOptions::is_default")]
+    pub rating: RatingOptions,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -196,6 +201,7 @@ impl Default for TournamentSettings {
             italo_svizzero: ItaloSvizzeroOptions::default(),
             burstein_edition: BursteinEdition::default(),
             burstein: BursteinOptions::default(),
+            rating: RatingOptions::default(),
         }
     }
 }

@@ -11,6 +11,7 @@ use torneo_domain as domain;
 use torneo_i18n as i18n;
 use torneo_i18n::tr;
 use torneo_pairing as pairing;
+use torneo_rating as rating;
 use torneo_tiebreak as tiebreak;
 
 mod build;
@@ -27,6 +28,7 @@ mod pairings;
 mod pairings_by_name;
 pub mod pdf;
 mod players;
+mod rating_report;
 pub mod request;
 mod result_slips;
 mod roster;
@@ -45,4 +47,5 @@ pub use document::{
     ResultSlip, Row, RowStyle, Table,
 };
 pub use error::ReportError;
+pub use rating_report::RatingColumn;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};

@@ -27,10 +27,12 @@ pub enum DocumentKind {
     Schedule,
     /// Settings, final standings and crosstable: what goes to the federation.
     Report,
+    /// Each player's rating change (FIDE B.02), game by game (issue 37).
+    RatingReport,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 9] = [
+    pub const ALL: [DocumentKind; 10] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -40,6 +42,7 @@ impl DocumentKind {
         DocumentKind::CheckIn,
         DocumentKind::Schedule,
         DocumentKind::Report,
+        DocumentKind::RatingReport,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -54,6 +57,7 @@ impl DocumentKind {
             DocumentKind::CheckIn => "check-in",
             DocumentKind::Schedule => "schedule",
             DocumentKind::Report => "report",
+            DocumentKind::RatingReport => "rating-report",
         }
     }
 
@@ -81,6 +85,7 @@ impl DocumentKind {
             DocumentKind::CheckIn => tr!(lang, "ui-doc-check-in"),
             DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
             DocumentKind::Report => tr!(lang, "ui-doc-report"),
+            DocumentKind::RatingReport => tr!(lang, "ui-doc-rating-report"),
         }
     }
 
@@ -106,6 +111,7 @@ impl DocumentKind {
                 | DocumentKind::ResultSlips
                 | DocumentKind::Standings
                 | DocumentKind::Crosstable
+                | DocumentKind::RatingReport
         )
     }
 }

@@ -4,6 +4,7 @@
 
 use super::category::age_category;
 use super::document::{Align, Block, Document, Field, Orientation, Row, RowStyle};
+use super::rating_report::{RatingColumn, change_cell};
 use super::request::PrintRequest;
 use super::roster::Roster;
 use super::table::{column, stretch, table, titled};
@@ -11,6 +12,7 @@ use super::words::{ColumnWord as W, WithdrawnMark};
 use super::{frame, notation};
 use crate::domain::{Player, Sex, Tournament};
 use crate::i18n::{Language, Localize};
+use crate::rating::rating_report;
 use crate::tiebreak::{self, Standings, TiebreakSpec};
 use crate::tr;
 
@@ -73,6 +75,18 @@ pub fn standings_blocks(
     for spec in &standings.tiebreaks {
         columns.push(titled(spec.code(), Align::Right));
     }
+    // Issue 37: the optional "Rtg +/-" column, the rating report's rounded change.
+    let ratings = t
+        .settings
+        .rating
+        .show_change
+        .then(|| rating_report(t, standings.after_round));
+    if ratings.is_some() {
+        columns.push(titled(
+            RatingColumn::RatingChange.localize(lang),
+            Align::Right,
+        ));
+    }
     let start = t.settings.start_date;
     let rows = standings
         .rows
@@ -94,6 +108,9 @@ pub fn standings_blocks(
             }
             cells.push(notation::points(line.points));
             cells.extend(line.values.iter().map(|v| notation::tiebreak(lang, v)));
+            if let Some(report) = &ratings {
+                cells.push(change_cell(report.player(line.player)));
+            }
             Some(Row { cells, style })
         })
         .collect();

@@ -8,6 +8,7 @@ use crate::domain::{
     Colour, Player, PlayerId, Points, Round, RoundEntry, Tournament, TournamentHistory,
 };
 use crate::pairing::check::NamedViolation;
+use crate::rating::RatingReport;
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -60,6 +61,8 @@ pub(crate) struct Cache {
     /// Per round: positions of the players neither on a board nor given a bye.
     absent: RefCell<BTreeMap<u32, Arc<Vec<usize>>>>,
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
+    /// Per round: the rating changes (issue 37).
+    ratings: RefCell<BTreeMap<u32, Arc<RatingReport>>>,
     tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
@@ -216,6 +219,19 @@ impl<'a> Derived<'a> {
             .borrow_mut()
             .insert(after, Arc::clone(&standings));
         standings
+    }
+
+    /// The rating changes (FIDE B.02) after round `after`, computed once per revision.
+    pub fn ratings(&self, after: u32) -> Arc<RatingReport> {
+        if let Some(r) = self.cache.ratings.borrow().get(&after) {
+            return Arc::clone(r);
+        }
+        let report = Arc::new(crate::rating::rating_report(self.t, after));
+        self.cache
+            .ratings
+            .borrow_mut()
+            .insert(after, Arc::clone(&report));
+        report
     }
 
     /// The tie-break codes of the settings that could not be read, one problem each

@@ -18,6 +18,7 @@ use torneo_formats as formats;
 use torneo_i18n as i18n;
 use torneo_i18n::tr;
 use torneo_pairing as pairing;
+use torneo_rating as rating;
 use torneo_report as report;
 use torneo_tiebreak as tiebreak;
 
@@ -69,6 +70,10 @@ pub use crate::pairing::italo_svizzero::rounds::{
     RoundsAdvice, advice as italo_svizzero_rounds_advice,
 };
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
+pub use crate::rating::{
+    Initial, KFactor, Outcome as RatingOutcome, PlayerRating, RatingReport, RatingWord, hundredths,
+    signed_hundredths,
+};
 pub use crate::report::Document as PrintedDocument;
 pub use crate::report::{
     Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, ResultSlip, RowStyle,

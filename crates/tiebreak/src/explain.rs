@@ -169,7 +169,8 @@ pub fn explain(
                 explanation.summary = Summary::UnratedPlayers;
                 return explanation;
             };
-            let games = performance::rated_games(&field, &ratings, index);
+            let known: Vec<Option<i64>> = ratings.into_iter().map(Some).collect();
+            let games = performance::rated_games(&field, &known, index);
             let parts = performance::aro_contributions(&games, spec);
             explanation.lines = parts
                 .iter()

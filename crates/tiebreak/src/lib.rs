@@ -33,9 +33,14 @@ pub mod value;
 mod wording;
 
 pub use explain::{Explanation, ExplanationLine, LineFact, Summary, explain};
+pub use performance::{Performance, performances};
 pub use spec::{
     Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakRefusal, TiebreakSpec,
     Trim, parse_list,
+};
+// B.02 8.1's two tables, for the rating changes (crate torneo-rating) as for art. 10.
+pub use rating_tables::{
+    dp as rating_difference_of_percent, expected_hundredths as expected_score_hundredths,
 };
 pub use value::TiebreakValue;
 

@@ -14,7 +14,7 @@ use super::rating_tables::{dp, expected_hundredths};
 use super::spec::{TiebreakKind, TiebreakSpec};
 use super::trim::{self, Contribution, Source};
 use super::value::TiebreakValue;
-use crate::domain::GameOutcome;
+use crate::domain::{GameOutcome, PlayerId, Tournament};
 
 /// Every player's rating as the tie-break counts it, or `None` when art. 10 tie-breaks
 /// are dropped (an unrated player and no `/U`).
@@ -36,7 +36,8 @@ pub(crate) struct RatedGame {
     pub score: i64,
 }
 
-pub(crate) fn rated_games(field: &Field, ratings: &[i64], player: usize) -> Vec<RatedGame> {
+/// The player's over-the-board games against opponents with a rating in `ratings`.
+pub(crate) fn rated_games(field: &Field, ratings: &[Option<i64>], player: usize) -> Vec<RatedGame> {
     let Some(card) = field.card(player) else {
         return Vec::new();
     };
@@ -52,7 +53,7 @@ pub(crate) fn rated_games(field: &Field, ratings: &[i64], player: usize) -> Vec<
             } => Some(RatedGame {
                 round: u32::try_from(i + 1).unwrap_or(u32::MAX),
                 opponent,
-                rating: ratings.get(opponent).copied()?,
+                rating: ratings.get(opponent).copied().flatten()?,
                 score: match outcome {
                     GameOutcome::Win => 100,
                     GameOutcome::Draw => 50,
@@ -126,6 +127,45 @@ pub(crate) fn ptp(games: &[RatedGame]) -> Option<i64> {
     Some(high)
 }
 
+/// One player's performance over the games played over the board against rated
+/// opponents: what the rating report shows beside the rating change (issue 37).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Performance {
+    pub player: PlayerId,
+    /// Over-the-board games against rated opponents.
+    pub games: u32,
+    /// ARO (10.1, no modifier), half up; `None` without such a game.
+    pub average_rating_of_opponents: Option<i64>,
+    /// TPR (10.2); `None` without such a game.
+    pub performance_rating: Option<i64>,
+}
+
+/// Every player's ARO and TPR after `after_round`, counting the opponents that have a
+/// rating (unrated opponents are left out rather than counted at a published value).
+pub fn performances(t: &Tournament, after_round: u32) -> Vec<Performance> {
+    let field = Field::new(t, after_round);
+    let ratings: Vec<Option<i64>> = field
+        .players
+        .iter()
+        .map(|c| c.rating.map(i64::from))
+        .collect();
+    let spec = TiebreakSpec::plain(TiebreakKind::AverageRatingOfOpponents);
+    field
+        .players
+        .iter()
+        .enumerate()
+        .map(|(index, card)| {
+            let games = rated_games(&field, &ratings, index);
+            Performance {
+                player: card.id,
+                games: u32::try_from(games.len()).unwrap_or(u32::MAX),
+                average_rating_of_opponents: aro(&games, &spec),
+                performance_rating: tpr(&games),
+            }
+        })
+        .collect()
+}
+
 fn rating_value(value: Option<i64>) -> TiebreakValue {
     value
         .and_then(|v| u32::try_from(v).ok())
@@ -148,7 +188,8 @@ pub(crate) fn rating_based(field: &Field, spec: &TiebreakSpec) -> Vec<TiebreakVa
             })
             .collect();
     }
-    let games: Vec<Vec<RatedGame>> = (0..n).map(|p| rated_games(field, &ratings, p)).collect();
+    let known: Vec<Option<i64>> = ratings.iter().copied().map(Some).collect();
+    let games: Vec<Vec<RatedGame>> = (0..n).map(|p| rated_games(field, &known, p)).collect();
     let per_player = |f: &dyn Fn(&[RatedGame]) -> Option<i64>| -> Vec<Option<i64>> {
         games.iter().map(|g| f(g)).collect()
     };

@@ -69,7 +69,7 @@ const DP: [i32; 101] = [
 
 /// Expected score, in hundredths, of a player rated `player` against `opponent`
 /// (table b over its full scale, no 400-point cut: C.07 10.3).
-pub(crate) fn expected_hundredths(player: i64, opponent: i64) -> i64 {
+pub fn expected_hundredths(player: i64, opponent: i64) -> i64 {
     let difference = player - opponent;
     let gap = difference.unsigned_abs();
     let higher = PD_BANDS
@@ -84,7 +84,7 @@ pub(crate) fn expected_hundredths(player: i64, opponent: i64) -> i64 {
 }
 
 /// dp of a fractional score given in whole percent (0..=100; clamped).
-pub(crate) fn dp(percent: i64) -> i64 {
+pub fn dp(percent: i64) -> i64 {
     let index = usize::try_from(percent.clamp(0, 100)).unwrap_or(0);
     DP.get(index).copied().map_or(0, i64::from)
 }

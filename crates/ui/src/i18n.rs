@@ -300,6 +300,21 @@ texts! {
     TbRound => "ui-tb-round";
     TbCut => "ui-tb-cut";
     TbRefused => "ui-tb-refused";
+    // Rating changes (issue 37)
+    RatingSection => "ui-rating-section";
+    RatingList => "ui-rating-list";
+    RatingShowChange => "ui-rating-show-change";
+    RatingKFactors => "ui-rating-k-factors";
+    RatingKByRule => "ui-rating-k-by-rule";
+    RatingChangeShort => "ui-rating-change-short";
+    RatingOf => "ui-rating-of" (name);
+    RatingOpponent => "ui-rating-opponent";
+    RatingResult => "ui-rating-result";
+    RatingExpected => "ui-rating-expected";
+    RatingChange => "ui-rating-change";
+    RatingTotal => "ui-rating-total";
+    RatingNew => "ui-rating-new";
+    RatingPerformance => "ui-rating-performance";
     // Rating lists (issue 13)
     RatingListMenu => "ui-rating-list-menu";
     ImportFideList => "ui-import-fide-list";

@@ -93,6 +93,8 @@ pub struct SettingsDialog {
     started: bool,
     /// Registered players, for the Italo-Svizzero rounds advice (art. 2).
     players: usize,
+    /// The rated players (id, name), for the K factors set by hand (issue 37).
+    rated: Vec<(crate::domain::PlayerId, String)>,
     error: Option<String>,
     new_tiebreak: String,
     /// A code typed in MTB26 syntax, and why it was refused.
@@ -114,6 +116,12 @@ impl SettingsDialog {
             scoring: ScoringText::from(&s.scoring),
             started: !t.rounds.is_empty(),
             players: t.players.len(),
+            rated: t
+                .players
+                .iter()
+                .filter(|p| p.rating.is_some())
+                .map(|p| (p.id, p.name.clone()))
+                .collect(),
             error: None,
             new_tiebreak: String::new(),
             code_text: String::new(),
@@ -139,6 +147,8 @@ impl SettingsDialog {
                     self.scoring(ui, lang);
                     ui.separator();
                     self.tiebreaks(ui, lang);
+                    ui.separator();
+                    super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
                 });
                 ui.separator();
                 if let Some(error) = &self.error {

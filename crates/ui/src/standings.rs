@@ -9,9 +9,9 @@ use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::widgets::cell_text;
 use crate::domain::PlayerId;
-use crate::session::Derived;
 use crate::session::Localize;
 use crate::session::standings::Standings;
+use crate::session::{Derived, RatingReport};
 use egui_extras::{Column, TableBuilder};
 
 #[derive(Debug, Default)]
@@ -80,7 +80,13 @@ impl Panel for StandingsPanel {
         {
             self.expanded = None;
         }
-        if let Some(clicked) = table(ui, lang, derived, &standings) {
+        // Issue 37: the optional "Rtg +/-" column (Tournament → Settings → Ratings).
+        let ratings = t
+            .settings
+            .rating
+            .show_change
+            .then(|| derived.ratings(after));
+        if let Some(clicked) = table(ui, lang, derived, &standings, ratings.as_deref()) {
             self.expanded = if self.expanded == Some(clicked) {
                 None
             } else {
@@ -110,7 +116,7 @@ fn details(
         });
         egui::ScrollArea::vertical()
             .id_salt("standings-details")
-            .max_height(220.0)
+            .max_height(320.0)
             .show(ui, |ui| {
                 for detail in details.iter() {
                     let e = &detail.explanation;
@@ -144,6 +150,7 @@ fn details(
                         }
                     }
                 }
+                super::rating_card::show(ui, lang, derived, after, player);
             });
     });
     close
@@ -155,6 +162,7 @@ fn table(
     lang: Language,
     derived: Derived<'_>,
     standings: &Standings,
+    ratings: Option<&RatingReport>,
 ) -> Option<PlayerId> {
     let mut clicked = None;
     let mut builder = TableBuilder::new(ui)
@@ -170,27 +178,13 @@ fn table(
     for _ in &standings.tiebreaks {
         builder = builder.column(Column::exact(64.0));
     }
+    if ratings.is_some() {
+        builder = builder.column(Column::exact(64.0));
+    }
     builder = builder.column(Column::exact(70.0));
     builder
-        .header(22.0, |mut header| {
-            for text in [
-                T::Rank.tr(lang),
-                T::NumberShort.tr(lang),
-                T::Name.tr(lang),
-                T::Rating.tr(lang),
-                T::FederationShort.tr(lang),
-                T::PointsShort.tr(lang),
-            ] {
-                header.col(|ui| {
-                    ui.strong(text);
-                });
-            }
-            for spec in &standings.tiebreaks {
-                header.col(|ui| {
-                    ui.strong(spec.code()).on_hover_text(spec.localize(lang));
-                });
-            }
-            header.col(|_| {});
+        .header(22.0, |header| {
+            header_row(header, lang, standings, ratings.is_some());
         })
         .body(|body| {
             body.rows(22.0, standings.rows.len(), |mut r| {
@@ -229,6 +223,12 @@ fn table(
                             ui.label(torneo_i18n::numbers::decimal(lang, value.to_string()));
                         });
                     }
+                    if let Some(report) = ratings {
+                        r.col(|ui| {
+                            let change = report.player(row.player).and_then(|l| l.change());
+                            ui.label(change.map(signed).unwrap_or_default());
+                        });
+                    }
                     r.col(|ui| {
                         let name = player.map(|p| p.name.as_str()).unwrap_or_default();
                         if ui
@@ -243,4 +243,45 @@ fn table(
             });
         });
     clicked
+}
+
+/// The column titles; the tie-breaks' named in full on hover.
+fn header_row(
+    mut header: egui_extras::TableRow<'_, '_>,
+    lang: Language,
+    standings: &Standings,
+    rating_change: bool,
+) {
+    for text in [
+        T::Rank.tr(lang),
+        T::NumberShort.tr(lang),
+        T::Name.tr(lang),
+        T::Rating.tr(lang),
+        T::FederationShort.tr(lang),
+        T::PointsShort.tr(lang),
+    ] {
+        header.col(|ui| {
+            ui.strong(text);
+        });
+    }
+    for spec in &standings.tiebreaks {
+        header.col(|ui| {
+            ui.strong(spec.code()).on_hover_text(spec.localize(lang));
+        });
+    }
+    if rating_change {
+        header.col(|ui| {
+            ui.strong(T::RatingChangeShort.tr(lang));
+        });
+    }
+    header.col(|_| {});
+}
+
+/// A rating change as the standings show it: "+6", "-10", "0".
+fn signed(change: i64) -> String {
+    if change > 0 {
+        format!("+{change}")
+    } else {
+        change.to_string()
+    }
 }

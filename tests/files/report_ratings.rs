@@ -1,0 +1,132 @@
+//! The printed rating report and the standings' "Rtg +/-" column (issue 37), read as
+//! text, for the four-player event worked by hand in `tests/engines/rating_changes.rs`
+//! (A 2700: 0; B 2200: −10; C 1800, K 40: +14; D unrated: initial 2120).
+
+use chrono::NaiveDate;
+use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
+use torneo::i18n::Language;
+use torneo::report::{self, DocumentKind, PrintRequest, text};
+
+fn game(white: u32, black: u32, result: GameResult) -> Board {
+    Board {
+        result,
+        ..Board::new(PlayerId(white), PlayerId(black))
+    }
+}
+
+fn event() -> Tournament {
+    let mut t = Tournament::default();
+    t.settings.system = PairingSystem::RoundRobin { cycles: 1 };
+    t.settings.start_date = NaiveDate::from_ymd_opt(2026, 3, 1);
+    t.settings.tiebreaks.clear();
+    for (name, rating, born) in [
+        ("Alpha, Anna", Some(2700), None),
+        ("Beta, Bruno", Some(2200), None),
+        (
+            "Gamma, Carla",
+            Some(1800),
+            NaiveDate::from_ymd_opt(2010, 6, 1),
+        ),
+        ("Delta, Dario", None, None),
+    ] {
+        t.add_player(Player {
+            name: name.to_string(),
+            rating,
+            birth_date: born,
+            ..Player::default()
+        });
+    }
+    let round = |number, boards| Round {
+        number,
+        boards,
+        byes: Vec::new(),
+    };
+    t.rounds = vec![
+        round(
+            1,
+            vec![
+                game(1, 2, GameResult::WhiteWins),
+                game(3, 4, GameResult::Draw),
+            ],
+        ),
+        round(
+            2,
+            vec![
+                game(1, 3, GameResult::WhiteWins),
+                game(2, 4, GameResult::BlackWinsByForfeit),
+            ],
+        ),
+        round(
+            3,
+            vec![
+                game(1, 4, GameResult::BlackWins),
+                game(2, 3, GameResult::Draw),
+            ],
+        ),
+    ];
+    t
+}
+
+fn print(t: &Tournament, document: DocumentKind, lang: Language) -> String {
+    text::render(&report::build(t, &PrintRequest::new(document, lang)).unwrap())
+}
+
+/// The line of the text that names `name` first.
+fn line_with<'a>(text: &'a str, name: &str) -> &'a str {
+    text.lines().find(|l| l.contains(name)).unwrap()
+}
+
+#[test]
+fn the_standings_print_the_rating_change_only_when_asked() {
+    let mut t = event();
+    let plain = print(&t, DocumentKind::Standings, Language::English);
+    assert!(!plain.contains("Rtg +/-"), "{plain}");
+    t.settings.rating.show_change = true;
+    let text = print(&t, DocumentKind::Standings, Language::English);
+    assert!(text.contains("Rtg +/-"), "{text}");
+    assert!(
+        line_with(&text, "Beta, Bruno").trim_end().ends_with("-10"),
+        "{text}"
+    );
+    assert!(
+        line_with(&text, "Gamma, Carla").trim_end().ends_with("+14"),
+        "{text}"
+    );
+    // The unrated player has no change: his line ends with his points.
+    assert!(
+        line_with(&text, "Delta, Dario").trim_end().ends_with("2½"),
+        "{text}"
+    );
+    let italian = print(&t, DocumentKind::Standings, Language::Italian);
+    assert!(italian.contains("Elo +/-"), "{italian}");
+}
+
+#[test]
+fn the_rating_report_gives_each_game_and_the_total() {
+    let text = print(&event(), DocumentKind::RatingReport, Language::English);
+    assert!(
+        text.contains("Rating changes after round 3 (Standard)"),
+        "{text}"
+    );
+    // The summary: B 2200, K 20, 2 games, 0.50 scored, 1.00 expected, −10, 2190, ARO
+    // (2700 + 1800) / 2 = 2250, TPR 2250 + dp(.25) = 2250 − 193 = 2057.
+    let beta: Vec<&str> = line_with(&text, "Beta, Bruno").split_whitespace().collect();
+    assert_eq!(
+        beta,
+        [
+            "Beta,", "Bruno", "2200", "20", "2", "0.50", "1.00", "-10", "2190", "2250", "2057"
+        ]
+    );
+    // C's games: lost to A (PD .08 with the 400-point rule: −3.20), drew with B (+16.80).
+    assert!(text.contains("+13.60 → +14"), "{text}");
+    assert!(text.contains("+16.80"), "{text}");
+    assert!(text.contains("K 40 (until the end of the year of the 18th birthday"));
+    assert!(text.contains("initial rating 2120"), "{text}");
+    let italian = print(&event(), DocumentKind::RatingReport, Language::Italian);
+    assert!(
+        italian.contains("Variazioni Elo dopo il turno 3 (Standard)"),
+        "{italian}"
+    );
+    assert!(italian.contains("+13,60 → +14"), "{italian}");
+    assert!(italian.contains("Elo iniziale 2120"), "{italian}");
+}

@@ -1,0 +1,134 @@
+//! Rating changes in the window (issue 37, FIDE B.02), by label: the optional "Rtg +/-"
+//! column of the Standings panel, a player's rating card under *Details*, and the
+//! column switched off in Tournament → Settings → Ratings.
+
+use crate::ui_support;
+
+use chrono::NaiveDate;
+use egui_kittest::kittest::Queryable;
+use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
+use ui_support::{click, shows};
+
+fn game(white: u32, black: u32, result: GameResult) -> Board {
+    Board {
+        result,
+        ..Board::new(PlayerId(white), PlayerId(black))
+    }
+}
+
+/// The event of `tests/engines/rating_changes.rs`, worked there by hand: A 2700, B 2200,
+/// C 1800 (born 2010, K 40), D unrated. Changes: A 0, B −10, C +14; D initial 2120.
+fn event() -> Tournament {
+    let mut t = Tournament::default();
+    t.settings.system = PairingSystem::RoundRobin { cycles: 1 };
+    t.settings.start_date = NaiveDate::from_ymd_opt(2026, 3, 1);
+    t.settings.tiebreaks.clear();
+    t.settings.rating.show_change = true;
+    for (name, rating, born) in [
+        ("Alpha, Anna", Some(2700), None),
+        ("Beta, Bruno", Some(2200), None),
+        (
+            "Gamma, Carla",
+            Some(1800),
+            NaiveDate::from_ymd_opt(2010, 6, 1),
+        ),
+        ("Delta, Dario", None, None),
+    ] {
+        t.add_player(Player {
+            name: name.to_string(),
+            rating,
+            birth_date: born,
+            ..Player::default()
+        });
+    }
+    t.rounds = vec![
+        Round {
+            number: 1,
+            boards: vec![
+                game(1, 2, GameResult::WhiteWins),
+                game(3, 4, GameResult::Draw),
+            ],
+            byes: Vec::new(),
+        },
+        Round {
+            number: 2,
+            boards: vec![
+                game(1, 3, GameResult::WhiteWins),
+                game(2, 4, GameResult::BlackWinsByForfeit),
+            ],
+            byes: Vec::new(),
+        },
+        Round {
+            number: 3,
+            boards: vec![
+                game(1, 4, GameResult::BlackWins),
+                game(2, 3, GameResult::Draw),
+            ],
+            byes: Vec::new(),
+        },
+    ];
+    t
+}
+
+#[test]
+fn the_standings_show_the_rating_change_and_the_players_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rated.ron");
+    torneo::formats::ron::save(&path, &event()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(path), Vec::new());
+    h.run();
+    h.get_by_label("Standings").click();
+    h.run();
+    assert!(shows(&h, "Rtg +/-"));
+    assert!(h.query_all_by_label("-10").next().is_some());
+    assert!(h.query_all_by_label("+14").next().is_some());
+
+    // Points: Delta 2½ (1½ over the board + the forfeit win), Alpha 2, Gamma 1, Beta ½.
+    // Beta's card: K 20 and the change game by game, −10.00 → −10.
+    let buttons: Vec<_> = h.query_all_by_label("Details").collect();
+    assert_eq!(buttons.len(), 4);
+    buttons[3].click();
+    h.run();
+    assert!(shows(&h, "Rating change of Beta, Bruno"));
+    assert!(shows(
+        &h,
+        "K 20 (rating under 2400; no birth date or event date: taken as an adult"
+    ));
+    assert!(shows(&h, "-10.00 → -10"));
+    assert!(shows(&h, "New rating: 2190"));
+    click(&mut h, "Close details");
+
+    // Delta, unrated: the initial rating of B.02 8.2 and why it is not yet published.
+    let buttons: Vec<_> = h.query_all_by_label("Details").collect();
+    buttons[0].click();
+    h.run();
+    assert!(shows(&h, "Rating change of Delta, Dario"));
+    assert!(shows(
+        &h,
+        "initial rating 2120; published after 5 games against rated opponents (here 2)"
+    ));
+}
+
+#[test]
+fn the_column_is_switched_off_in_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rated.ron");
+    torneo::formats::ron::save(&path, &event()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(path), Vec::new());
+    h.run();
+    click(&mut h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    // The section is at the bottom of the dialog's scrolled area, below the window's
+    // edge at this size: the checkbox and Apply are clicked through AccessKit, as a
+    // screen reader would.
+    h.get_by_label("Show the rating change (Rtg +/-) in the standings")
+        .click_accesskit();
+    h.run();
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    assert!(!h.state().session().tournament().settings.rating.show_change);
+    h.get_by_label("Standings").click();
+    h.run();
+    assert!(!shows(&h, "Rtg +/-"));
+}
