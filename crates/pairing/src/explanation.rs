@@ -4,14 +4,13 @@
 //! these types (`pairing::explain` dispatches, each system's `explain` says why).
 //!
 //! A system's own sentences are its own types, in its `reason` module with their wording
-//! (`dubov::reason`, `lim::reason`, `amalfi::reason`, `burstein::legacy::reason`,
-//! `burstein::edition_2026::reason`), carried here as [`Reason::System`] through the
+//! (`dubov::reason`, `lim::reason`, `amalfi::reason`, `italo_svizzero::reason`,
+//! `burstein::legacy::reason`, `burstein::edition_2026::reason`), carried here as [`Reason::System`] through the
 //! [`SystemWording`] hook; nothing here depends on an engine. The sentences of the Dutch
 //! system (which the Burstein seeding rounds reuse) and of the round robin, and those
 //! every Swiss shares (players not paired, no bye for an even field), are variants of
-//! [`Reason`] (worded in [`wording`]); the Italo-Svizzero ones are in [`italo_svizzero`].
+//! [`Reason`] (worded in [`wording`]).
 
-pub mod italo_svizzero;
 mod wording;
 
 pub(crate) use wording::colour_word;
@@ -352,11 +351,9 @@ pub enum Reason {
         number: u32,
         bye: u32,
     },
-    /// A system's own sentence (Amalfi, Dubov, Lim, both Burstein editions:
-    /// `<system>::reason`).
+    /// A system's own sentence (Amalfi, Dubov, Lim, Italo-Svizzero, both Burstein
+    /// editions: `<system>::reason`).
     System(SystemSentence),
-    /// The Italo-Svizzero system (seed 002).
-    ItaloSvizzero(italo_svizzero::ItaloSvizzeroReason),
 }
 
 impl Reason {

@@ -184,7 +184,6 @@ impl Localize for Reason {
             | Reason::LastTwoRoundsSwapped
             | Reason::BergerBoard { .. }
             | Reason::BergerRest { .. } => berger_words(self, lang),
-            Reason::ItaloSvizzero(reason) => reason.localize(lang),
             Reason::System(reason) => reason.localize(lang),
         }
     }

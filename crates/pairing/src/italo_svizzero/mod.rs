@@ -9,6 +9,7 @@
 //! - `forfeit_win`: an odd field (arts. 10, 12);
 //! - `colour`: art. 15;
 //! - `check`: the rules no Italo-Svizzero pairing may break;
+//! - `reason`: the sentences of its explanation, with their wording;
 //! - `explain`: the reasons per board;
 //! - `rounds`: the recommended number of rounds (art. 2).
 //!
@@ -21,6 +22,7 @@ mod completion;
 pub(crate) mod explain;
 mod field;
 mod forfeit_win;
+pub mod reason;
 mod rotation;
 pub mod rounds;
 mod search;
@@ -29,6 +31,7 @@ mod tests;
 
 pub use colour::ColourRule;
 pub use forfeit_win::ForfeitWinReason;
+pub use reason::ItaloSvizzeroReason;
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Tournament};
@@ -171,4 +174,37 @@ fn proposed(formed: &Formed, round: u32) -> ProposedRound {
         .into_iter()
         .collect();
     ProposedRound { boards, byes }
+}
+
+/// The Italo-Svizzero system (seed 002): its pairing, its explanation, and its own checker
+/// in place of the rules the FIDE Swiss systems share.
+pub struct ItaloSvizzero;
+
+impl crate::system::PairingEngine for ItaloSvizzero {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::check::Violation> {
+        check::check_round(t, round, proposed)
+    }
 }
