@@ -146,7 +146,7 @@ impl crate::system::PairingEngine for Amalfi {
         };
         let mut violations = common_violations(t, round, proposed, &rules);
         let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Amalfi));
+        violations.extend(found.into_iter().map(Violation::system));
         violations
     }
 }

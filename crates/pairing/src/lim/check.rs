@@ -30,14 +30,14 @@ pub enum LimViolation {
     ByeNotToLowest { player: PlayerId, due: PlayerId },
 }
 
-impl LimViolation {
-    pub fn players(&self) -> Vec<PlayerId> {
+impl crate::check::SystemViolation for LimViolation {
+    fn players(&self) -> Vec<PlayerId> {
         match self {
             LimViolation::ByeNotToLowest { player, due } => vec![*player, *due],
         }
     }
 
-    pub fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
+    fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
         match self {
             LimViolation::ByeNotToLowest { player, due } => tr!(
                 lang,

@@ -362,7 +362,7 @@ impl crate::system::PairingEngine for Lim {
         };
         let mut violations = common_violations(t, round, proposed, &rules);
         let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Lim));
+        violations.extend(found.into_iter().map(Violation::system));
         violations
     }
 }
