@@ -24,7 +24,7 @@ pub mod reason;
 mod search;
 
 pub use numbers::numbers_for_round;
-pub use reason::AmalfiReason;
+pub use reason::{AmalfiColour, AmalfiReason};
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{AmalfiRemaining, Board, Bye, ByeKind, Tournament};

@@ -37,7 +37,7 @@ pub mod scoregroup;
 pub use colour::ColourRule;
 pub use groups::Side;
 pub use players::Entrant;
-pub use reason::{LimReason, LimSide};
+pub use reason::{LimFloat, LimOpponent, LimReason, LimSide};
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
