@@ -5,7 +5,7 @@
 
 use super::bye::is_barred;
 use super::compatibility::may_receive;
-use super::entrants::{Entrant, present_players};
+use super::field::{Entrant, present_players};
 use crate::ProposedRound;
 use crate::domain::{ByeKind, Colour, PlayerId, Tournament};
 use crate::i18n::Language;

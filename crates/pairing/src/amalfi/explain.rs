@@ -5,7 +5,7 @@
 
 use super::colour::ColourRule;
 use super::compatibility::Incompatibility;
-use super::entrants::Entrant;
+use super::field::Entrant;
 use super::reason::{AmalfiColour, AmalfiReason, SearchStep, Unavailable};
 use super::search::{ByeTrace, PairTrace, Params, Step, Theoretical};
 use crate::domain::{AmalfiRemaining, Tournament};

@@ -59,7 +59,7 @@ pub fn violations(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<L
     let Some(player) = given else {
         return Vec::new();
     };
-    let players = super::players::build(t, round);
+    let players = super::field::build(t, round);
     let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
     let completion = super::completion::Completion::new(players.len(), |u, v| {
         super::colour::compatible(&players[u], &players[v], last_round)
