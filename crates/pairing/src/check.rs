@@ -13,8 +13,8 @@
 //! Each system says which of these it applies and adds its own rules
 //! ([`super::system::PairingEngine::check`], dispatched in one place); this module holds the
 //! rules they share ([`common_violations`]) and names no system: a system's own rules are
-//! its type in `<system>::check`, carried as [`Violation::System`]. The round-robin tables (C.05) follow their own
-//! rules and are not checked beyond these.
+//! its type in `<system>::check`, carried as [`Violation::System`]. The round-robin tables
+//! (C.05) follow their own rules and are not checked beyond these.
 
 use super::ProposedRound;
 use super::explanation::PlayerRef;

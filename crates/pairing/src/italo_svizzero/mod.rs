@@ -1,8 +1,9 @@
 //! The Italo-Svizzero system of the Federazione Scacchistica Italiana (seed 002, 2005) as a
 //! pure engine. Every reading of the text is in `docs/rules/italo-svizzero.md` (D1–D9).
 //!
-//! - `field`: the players present (not the FIDE Swiss field, `pairing::swiss`), by draw number (art. 3), with score (art. 8), colours
-//!   (art. 13), pairings so far (art. 6), and where the rotation resumes (art. 6, D1);
+//! - `field`: the players present (not the FIDE Swiss field, `pairing::swiss`), by draw
+//!   number (art. 3), with score (art. 8), colours (art. 13), pairings so far (art. 6), and
+//!   where the rotation resumes (art. 6, D1);
 //! - `rotation`: the next first player and the scan of the score groups (arts. 4, 6, 7);
 //! - `search`: forming the pairs, and undoing them from the end (art. 9);
 //! - `completion`: whether the players left can still all be paired (art. 9's cut);
