@@ -16,7 +16,7 @@ use crate::italo_support;
 
 use torneo::domain::{ByeKind, ContinueAfter, GameResult, Tournament};
 use torneo::pairing::explanation::Reason;
-use torneo::pairing::explanation::italo_svizzero::ItaloSvizzeroReason as Italo;
+use torneo::pairing::italo_svizzero::ItaloSvizzeroReason as Italo;
 use torneo::pairing::{JobControl, explain, italo_svizzero, round_with_requested_byes};
 
 /// A small deterministic generator (xorshift) so an event is reproducible from its seed.
@@ -115,7 +115,7 @@ fn undoes(t: &Tournament, round: u32) -> bool {
     explanation
         .summary
         .iter()
-        .any(|r| matches!(r, Reason::ItaloSvizzero(Italo::PairsUndone { .. })))
+        .any(|r| matches!(r, Reason::System(s) if matches!(s.get::<Italo>(), Some(Italo::PairsUndone { .. }))))
 }
 
 /// Every round of many events near art. 2's limit, both ways.

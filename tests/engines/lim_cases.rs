@@ -611,7 +611,7 @@ fn the_checker_names_a_bye_that_is_not_the_lowest_rated_in_round_one() {
     };
     assert_eq!(
         check_round(&t, 1, &proposed),
-        vec![Violation::Lim(LimViolation::ByeNotToLowest {
+        vec![Violation::system(LimViolation::ByeNotToLowest {
             player: ids[4],
             due: ids[2],
         })]

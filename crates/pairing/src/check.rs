@@ -12,8 +12,9 @@
 //!
 //! Each system says which of these it applies and adds its own rules
 //! ([`super::system::PairingEngine::check`], dispatched in one place); this module holds the
-//! rules they share ([`common_violations`]). The round-robin tables (C.05) follow their own
-//! rules and are not checked beyond these.
+//! rules they share ([`common_violations`]) and names no system: a system's own rules are
+//! its type in `<system>::check`, carried as [`Violation::System`]. The round-robin tables
+//! (C.05) follow their own rules and are not checked beyond these.
 
 use super::ProposedRound;
 use super::explanation::PlayerRef;
@@ -23,6 +24,7 @@ use crate::domain::{
 };
 use crate::i18n::{Language, Localize};
 use crate::tr;
+use std::any::Any;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -47,19 +49,76 @@ pub enum Violation {
     PabNotAllowed(PlayerId),
     /// C.04.1 arts. 6-7: the colour would make the difference exceed ±2 or give the same
     /// colour three times running.
-    ColourLimit {
-        player: PlayerId,
-        colour: Colour,
-    },
+    ColourLimit { player: PlayerId, colour: Colour },
     /// The organiser forbade this pair.
-    ForbiddenPair {
-        a: PlayerId,
-        b: PlayerId,
-    },
-    /// A rule of the Amalfi system (seed 001).
-    Amalfi(super::amalfi::check::AmalfiViolation),
-    Lim(super::lim::check::LimViolation),
+    ForbiddenPair { a: PlayerId, b: PlayerId },
+    /// A rule of one system's own (its `check` module: Amalfi, Lim, …), carried through
+    /// the [`SystemViolation`] hook so that this module names no system.
+    System(SystemRuleBroken),
 }
+
+impl Violation {
+    /// A rule of the system's own broken.
+    pub fn system(violation: impl SystemViolation + Clone + PartialEq) -> Violation {
+        Violation::System(SystemRuleBroken(Box::new(violation)))
+    }
+}
+
+/// A system's own violation type (`<system>::check`): the players it concerns and its
+/// words, naming each player with `who`.
+pub trait SystemViolation: fmt::Debug + Send + Sync + 'static {
+    fn players(&self) -> Vec<PlayerId>;
+    fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String;
+}
+
+/// [`SystemViolation`] behind a box: cloned and compared through these.
+trait BoxedViolation: SystemViolation {
+    fn clone_boxed(&self) -> Box<dyn BoxedViolation>;
+    fn same_as(&self, other: &dyn BoxedViolation) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T> BoxedViolation for T
+where
+    T: SystemViolation + Clone + PartialEq,
+{
+    fn clone_boxed(&self) -> Box<dyn BoxedViolation> {
+        Box::new(self.clone())
+    }
+
+    fn same_as(&self, other: &dyn BoxedViolation) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// One rule of a system's own broken (see [`SystemViolation`]).
+#[derive(Debug)]
+pub struct SystemRuleBroken(Box<dyn BoxedViolation>);
+
+impl SystemRuleBroken {
+    /// The violation as the system's type `T`, when it is one.
+    pub fn get<T: SystemViolation>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+}
+
+impl Clone for SystemRuleBroken {
+    fn clone(&self) -> Self {
+        SystemRuleBroken(self.0.clone_boxed())
+    }
+}
+
+impl PartialEq for SystemRuleBroken {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same_as(other.0.as_ref())
+    }
+}
+
+impl Eq for SystemRuleBroken {}
 
 /// In English, for logs and the command line; the window words it in the arbiter's
 /// language (`session::wording`).
@@ -88,8 +147,7 @@ impl Violation {
             V::ColourLimit { player, .. } => vec![*player],
             V::Rematch { a, b, .. } | V::ForbiddenPair { a, b } => vec![*a, *b],
             V::SeveralPabs => Vec::new(),
-            V::Amalfi(v) => v.players(),
-            V::Lim(v) => v.players(),
+            V::System(v) => v.0.players(),
         }
     }
 
@@ -147,8 +205,7 @@ impl Violation {
                 first = who(*a),
                 second = who(*b)
             ),
-            V::Amalfi(v) => v.words(lang, &who),
-            V::Lim(v) => v.words(lang, &who),
+            V::System(v) => v.0.words(lang, &who),
         }
     }
 }

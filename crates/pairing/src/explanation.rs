@@ -4,14 +4,17 @@
 //! these types (`pairing::explain` dispatches, each system's `explain` says why).
 //!
 //! A system's own sentences are its own types, in its `reason` module with their wording
-//! (`dubov::reason`, `lim::reason`, `amalfi::reason`, `burstein::legacy::reason`,
-//! `burstein::edition_2026::reason`), carried here as [`Reason::System`] through the
-//! [`SystemWording`] hook; nothing here depends on an engine. The sentences of the Dutch
-//! system (which the Burstein seeding rounds reuse) and of the round robin, and those
-//! every Swiss shares (players not paired, no bye for an even field), are variants of
-//! [`Reason`] (worded in [`wording`]); the Italo-Svizzero ones are in [`italo_svizzero`].
+//! (`dubov::reason`, `lim::reason`, `amalfi::reason`, `italo_svizzero::reason`,
+//! `burstein::legacy::reason`, `burstein::edition_2026::reason`), carried here as
+//! [`Reason::System`] through the [`SystemWording`] hook; nothing here depends on an
+//! engine. The sentences of the Dutch system (which the Burstein seeding rounds and the
+//! Dubov colours reuse) and of the round robin, and those every Swiss shares (players not
+//! paired, no bye for an even field), are [`Reason`]s, worded in [`wording`]: the round as
+//! a whole and the players not paired are variants of their own, the rest come in
+//! families ([`BracketReason`], [`FloaterReason`], [`ColourReason`], [`ByeReason`],
+//! [`RoundRobinReason`]), each worded by its own exhaustive match, so that a sentence
+//! without words does not compile.
 
-pub mod italo_svizzero;
 mod wording;
 
 pub(crate) use wording::colour_word;
@@ -145,7 +148,8 @@ pub enum FloatDirection {
     Down,
 }
 
-/// One sentence of an explanation, with its facts.
+/// One sentence of an explanation, with its facts. Each family is a type of its own, worded
+/// by an exhaustive match (`wording`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
     // The Dutch system, the whole round (C.04.3).
@@ -170,7 +174,47 @@ pub enum Reason {
         threshold: Points,
         players: Names,
     },
-    // The Dutch system, a board.
+    // Players not paired in the round (C.04.2).
+    Withdrawn {
+        player: PlayerRef,
+    },
+    EntersLater {
+        player: PlayerRef,
+        round: u32,
+    },
+    /// A requested bye (half, full) or an absence (zero).
+    RequestedBye {
+        player: PlayerRef,
+        kind: ByeKind,
+    },
+    /// The Dutch system, a board: the bracket it was paired in, its floats.
+    Bracket(BracketReason),
+    /// The Dutch system, a board: who floated, who stayed, and why.
+    Floater(FloaterReason),
+    /// The Dutch system, a board: the colour preferences and the rule that decided them
+    /// (also the Dubov system's preferences).
+    Colour(ColourReason),
+    /// The Dutch system, the pairing-allocated bye: who received it and why the others did
+    /// not.
+    Bye(ByeReason),
+    /// Round robin (C.05 Annex 1): the Berger table, its cycles and its boards.
+    RoundRobin(RoundRobinReason),
+    /// A system's own sentence (Amalfi, Dubov, Lim, Italo-Svizzero, both Burstein
+    /// editions: `<system>::reason`).
+    System(SystemSentence),
+}
+
+impl Reason {
+    /// A system's own sentence.
+    pub fn system(reason: impl SystemWording) -> Reason {
+        Reason::System(SystemSentence(Box::new(reason)))
+    }
+}
+
+/// The Dutch system (C.04.3), a board: the bracket it was paired in, why a bracket was odd
+/// or short.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BracketReason {
     PairedInBracket {
         board: usize,
         bracket: Points,
@@ -206,6 +250,11 @@ pub enum Reason {
         score: Points,
         players: Names,
     },
+}
+
+/// The Dutch system (C.04.3), a board: who floated, who stayed, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FloaterReason {
     LowestWhoCouldFloat {
         player: PlayerRef,
     },
@@ -238,6 +287,12 @@ pub enum Reason {
         /// The criteria that avoid repeating the float (C14–C21).
         rules: &'static str,
     },
+}
+
+/// The Dutch system (C.04.3), a board: the colour preferences and the rule that decided
+/// them (C.04.3 5.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ColourReason {
     ColourPreferences {
         white: Preference,
         black: Preference,
@@ -280,7 +335,12 @@ pub enum Reason {
         colour: Colour,
         strength: PreferenceStrength,
     },
-    // The Dutch system, the pairing-allocated bye.
+}
+
+/// The Dutch system (C.04.3), the pairing-allocated bye: who received it and why the
+/// others did not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ByeReason {
     ByeReceiver {
         player: PlayerRef,
         points: Points,
@@ -318,20 +378,11 @@ pub enum Reason {
     ByeCountsAsDownfloat {
         player: PlayerRef,
     },
-    // Players not paired in the round (C.04.2).
-    Withdrawn {
-        player: PlayerRef,
-    },
-    EntersLater {
-        player: PlayerRef,
-        round: u32,
-    },
-    /// A requested bye (half, full) or an absence (zero).
-    RequestedBye {
-        player: PlayerRef,
-        kind: ByeKind,
-    },
-    // Round robin (C.05 Annex 1).
+}
+
+/// Round robin (C.05 Annex 1): the Berger table, its cycles and its boards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoundRobinReason {
     BergerRound {
         round: u32,
         table_round: u32,
@@ -352,18 +403,6 @@ pub enum Reason {
         number: u32,
         bye: u32,
     },
-    /// A system's own sentence (Amalfi, Dubov, Lim, both Burstein editions:
-    /// `<system>::reason`).
-    System(SystemSentence),
-    /// The Italo-Svizzero system (seed 002).
-    ItaloSvizzero(italo_svizzero::ItaloSvizzeroReason),
-}
-
-impl Reason {
-    /// A system's own sentence.
-    pub fn system(reason: impl SystemWording) -> Reason {
-        Reason::System(SystemSentence(Box::new(reason)))
-    }
 }
 
 /// The reasons for one board (or for a player without a board).

@@ -48,35 +48,6 @@ pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
         PairingSystem::Dubov => &dubov::Dubov,
         PairingSystem::Lim => &lim::Lim,
         PairingSystem::Amalfi => &amalfi::Amalfi,
-        PairingSystem::ItaloSvizzero => &ItaloSvizzero,
-    }
-}
-
-/// The Italo-Svizzero system (seed 002). Implemented here, beside the dispatch, over the
-/// engine's own functions (`pairing::italo_svizzero`): its pairing, its explanation, and
-/// its own checker in place of the shared rules.
-pub struct ItaloSvizzero;
-
-impl PairingEngine for ItaloSvizzero {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        italo_svizzero::pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
-        italo_svizzero::explain::explain_round(t, round, control)
-    }
-
-    fn check(&self, t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
-        italo_svizzero::check::check_round(t, round, proposed)
+        PairingSystem::ItaloSvizzero => &italo_svizzero::ItaloSvizzero,
     }
 }

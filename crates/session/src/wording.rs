@@ -65,16 +65,16 @@ mod tests {
                 colour: Colour::White,
             },
             Violation::ForbiddenPair { a: p, b: q },
-            Violation::Amalfi(AmalfiViolation::ColourLimit {
+            Violation::system(AmalfiViolation::ColourLimit {
                 player: p,
                 colour: Colour::Black,
             }),
-            Violation::Amalfi(AmalfiViolation::ByeBarred {
+            Violation::system(AmalfiViolation::ByeBarred {
                 player: p,
                 other: q,
             }),
-            Violation::Amalfi(AmalfiViolation::ByeWithEvenList { player: p }),
-            Violation::Lim(crate::pairing::lim::check::LimViolation::ByeNotToLowest {
+            Violation::system(AmalfiViolation::ByeWithEvenList { player: p }),
+            Violation::system(crate::pairing::lim::check::LimViolation::ByeNotToLowest {
                 player: p,
                 due: q,
             }),
@@ -89,8 +89,7 @@ mod tests {
                 | Violation::PabNotAllowed(_)
                 | Violation::ColourLimit { .. }
                 | Violation::ForbiddenPair { .. }
-                | Violation::Amalfi(_)
-                | Violation::Lim(_) => assert_worded(v),
+                | Violation::System(_) => assert_worded(v),
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Amalfi 2.1–2.2: who may receive the bye, in the order they are tried.
 
-use super::entrants::Entrant;
+use super::field::Entrant;
 
 /// Amalfi 2.2 (AM-4): a player who has missed a game "per qualsiasi motivo" may not have
 /// the bye while a player of this round's pairing list has played more games.

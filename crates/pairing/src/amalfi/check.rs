@@ -5,7 +5,7 @@
 
 use super::bye::is_barred;
 use super::compatibility::may_receive;
-use super::entrants::{Entrant, present_players};
+use super::field::{Entrant, present_players};
 use crate::ProposedRound;
 use crate::domain::{ByeKind, Colour, PlayerId, Tournament};
 use crate::i18n::Language;
@@ -22,9 +22,9 @@ pub enum AmalfiViolation {
     ByeWithEvenList { player: PlayerId },
 }
 
-impl AmalfiViolation {
+impl crate::check::SystemViolation for AmalfiViolation {
     /// The players it concerns.
-    pub fn players(&self) -> Vec<PlayerId> {
+    fn players(&self) -> Vec<PlayerId> {
         match self {
             AmalfiViolation::ColourLimit { player, .. }
             | AmalfiViolation::ByeWithEvenList { player } => vec![*player],
@@ -33,7 +33,7 @@ impl AmalfiViolation {
     }
 
     /// The words, naming each player with `who`.
-    pub fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
+    fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
         match self {
             AmalfiViolation::ColourLimit { player, colour } => tr!(
                 lang,

@@ -1,7 +1,7 @@
 //! Amalfi 4.1–4.4: who plays White, and which rule decided it.
 
 use super::compatibility::assignment_is_legal;
-use super::entrants::Entrant;
+use super::field::Entrant;
 use crate::domain::Colour;
 
 /// The rule that gave White (docs/rules/amalfi.md AM-9 … AM-12).

@@ -1,6 +1,6 @@
 //! Amalfi 3.1: when two players are compatible, and which colours a player may receive.
 
-use super::entrants::Entrant;
+use super::field::Entrant;
 use crate::domain::Colour;
 
 /// Why two players are not compatible (3.3.b).

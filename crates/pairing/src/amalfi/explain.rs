@@ -5,8 +5,8 @@
 
 use super::colour::ColourRule;
 use super::compatibility::Incompatibility;
-use super::entrants::Entrant;
-use super::reason::{AmalfiReason, SearchStep, Unavailable};
+use super::field::Entrant;
+use super::reason::{AmalfiColour, AmalfiReason, SearchStep, Unavailable};
 use super::search::{ByeTrace, PairTrace, Params, Step, Theoretical};
 use crate::domain::{AmalfiRemaining, Tournament};
 use crate::explanation::{BoardExplanation, Names, PlayerRef, Reason, RoundExplanation};
@@ -166,11 +166,11 @@ fn colour_reasons(
         crate::domain::Colour::Black
     };
     let mut reasons = vec![match decision.rule {
-        ColourRule::FirstRound { pair } => AmalfiReason::ColourFirstRound {
+        ColourRule::FirstRound { pair } => AmalfiReason::Colour(AmalfiColour::ColourFirstRound {
             white: rule_white,
             pair,
             drawn: params.drawn,
-        },
+        }),
         ColourRule::BlackShare {
             blacks,
             games,
@@ -183,33 +183,35 @@ fn colour_reasons(
             } else {
                 (other_blacks, other_games, blacks, games)
             };
-            AmalfiReason::ColourBlackShare {
+            AmalfiReason::Colour(AmalfiColour::ColourBlackShare {
                 white: rule_white,
                 blacks,
                 games,
                 other_blacks,
                 other_games,
-            }
+            })
         }
-        ColourRule::RecentRound { round } => AmalfiReason::ColourRecentRound {
-            white: rule_white,
-            round,
-        },
-        ColourRule::LastColour => AmalfiReason::ColourAlternates {
+        ColourRule::RecentRound { round } => {
+            AmalfiReason::Colour(AmalfiColour::ColourRecentRound {
+                white: rule_white,
+                round,
+            })
+        }
+        ColourRule::LastColour => AmalfiReason::Colour(AmalfiColour::ColourAlternates {
             higher: player_ref(higher),
             colour: higher_colour,
-        },
-        ColourRule::Parity { number } => AmalfiReason::ColourParity {
+        }),
+        ColourRule::Parity { number } => AmalfiReason::Colour(AmalfiColour::ColourParity {
             higher: player_ref(higher),
             number,
             colour: higher_colour,
-        },
+        }),
     }];
     if decision.swapped_for_3_1 {
         let white = if decision.first_white { first } else { second };
-        reasons.push(AmalfiReason::ColourSwapped {
+        reasons.push(AmalfiReason::Colour(AmalfiColour::ColourSwapped {
             white: player_ref(white),
-        });
+        }));
     }
     reasons
 }

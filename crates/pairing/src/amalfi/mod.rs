@@ -3,7 +3,8 @@
 //! is applied.
 //!
 //! - `numbers`: the numeri d'ordine (B.1), renumbered for late entries (2.5);
-//! - `entrants`: the facts of each player and the pairing list (3.2, A.6, 2.3–2.5);
+//! - `field`: the players of the round with the facts of each, and the pairing list (3.2,
+//!   A.6, 2.3–2.5); not the FIDE Swiss field (`pairing::swiss`), whose rules differ;
 //! - `bye`: who may receive the bye (2.1–2.2);
 //! - `compatibility`: 3.1, relaxed in the last round;
 //! - `search` and `completion`: the theoretical opponent and the search 3.3.1 → 3.3.2 →
@@ -17,18 +18,18 @@ pub mod check;
 mod colour;
 mod compatibility;
 mod completion;
-mod entrants;
 pub(crate) mod explain;
+mod field;
 mod numbers;
 pub mod reason;
 mod search;
 
 pub use numbers::numbers_for_round;
-pub use reason::AmalfiReason;
+pub use reason::{AmalfiColour, AmalfiReason};
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{AmalfiRemaining, Board, Bye, ByeKind, Tournament};
-use entrants::Entrant;
+use field::Entrant;
 use search::{Outcome, Params};
 
 /// Pairs round `round` of `t` by the Amalfi system.
@@ -49,7 +50,7 @@ fn run(
     control: &JobControl,
 ) -> Result<(Vec<Entrant>, Outcome, Params), PairingError> {
     let params = params(t, round)?;
-    let list = entrants::pairing_list(t, round);
+    let list = field::pairing_list(t, round);
     let forbidden = |a, b| t.is_forbidden_pair(a, b);
     let outcome = search::pair_list(&list, &params, &forbidden, control)?;
     Ok((list, outcome, params))
@@ -146,7 +147,7 @@ impl crate::system::PairingEngine for Amalfi {
         };
         let mut violations = common_violations(t, round, proposed, &rules);
         let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Amalfi));
+        violations.extend(found.into_iter().map(Violation::system));
         violations
     }
 }

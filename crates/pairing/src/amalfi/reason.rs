@@ -57,6 +57,13 @@ pub enum AmalfiReason {
     TheoreticalUnavailable { position: usize, why: Unavailable },
     /// 3.3.3 (AM-8): candidates passed over, nobody could pair the rest with them.
     Undone { players: Names },
+    /// The colours (4).
+    Colour(AmalfiColour),
+}
+
+/// The sentences on the colours of a board (4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AmalfiColour {
     /// 4.1 (AM-9).
     ColourFirstRound {
         white: PlayerRef,
@@ -105,156 +112,134 @@ fn unavailable_key(why: Unavailable) -> &'static str {
 }
 
 impl Localize for AmalfiReason {
-    fn localize(&self, lang: Language) -> String {
+    fn localize(&self, l: Language) -> String {
         use AmalfiReason as R;
-        // Every variant is named here, so the compiler checks that each has its words;
-        // each family is worded by its own function.
+        // Every variant is named here and the colours' match names each of its own, so the
+        // compiler checks that every sentence has its words.
         match self {
-            R::Round { .. }
-            | R::LastRound
-            | R::Bye { .. }
-            | R::ByeBarred { .. }
-            | R::ByeNoPairing { .. }
-            | R::Board { .. }
-            | R::TheoreticalUnavailable { .. }
-            | R::Undone { .. } => search_words(self, lang),
-            R::ColourFirstRound { .. }
-            | R::ColourBlackShare { .. }
-            | R::ColourRecentRound { .. }
-            | R::ColourAlternates { .. }
-            | R::ColourParity { .. }
-            | R::ColourSwapped { .. } => colour_words(self, lang),
-        }
-    }
-}
-
-/// The round, the bye and the search for each opponent (2, 3).
-fn search_words(reason: &AmalfiReason, l: Language) -> String {
-    use AmalfiReason as R;
-    match reason {
-        R::Round {
-            round,
-            players,
-            offset,
-            counts_this_round,
-        } => tr!(
-            l,
-            "explain-amalfi-round",
-            round = (*round),
-            players = (*players),
-            offset = (*offset),
-            counts = (if *counts_this_round { "yes" } else { "no" })
-        ),
-        R::LastRound => tr!(l, "explain-amalfi-last-round"),
-        R::Bye { player, position } => tr!(
-            l,
-            "explain-amalfi-bye",
-            player = player.localize(l),
-            position = (*position)
-        ),
-        R::ByeBarred { players } => {
-            tr!(
+            // The round, the bye and the search for each opponent (2, 3).
+            R::Round {
+                round,
+                players,
+                offset,
+                counts_this_round,
+            } => tr!(
                 l,
-                "explain-amalfi-bye-barred",
+                "explain-amalfi-round",
+                round = (*round),
+                players = (*players),
+                offset = (*offset),
+                counts = (if *counts_this_round { "yes" } else { "no" })
+            ),
+            R::LastRound => tr!(l, "explain-amalfi-last-round"),
+            R::Bye { player, position } => tr!(
+                l,
+                "explain-amalfi-bye",
+                player = player.localize(l),
+                position = (*position)
+            ),
+            R::ByeBarred { players } => {
+                tr!(
+                    l,
+                    "explain-amalfi-bye-barred",
+                    players = players.localize(l)
+                )
+            }
+            R::ByeNoPairing { players } => tr!(
+                l,
+                "explain-amalfi-bye-no-pairing",
                 players = players.localize(l)
-            )
+            ),
+            R::Board {
+                first,
+                first_position,
+                opponent,
+                opponent_position,
+                theoretical_position,
+                step,
+            } => tr!(
+                l,
+                "explain-amalfi-board",
+                first = first.localize(l),
+                first_position = (*first_position),
+                opponent = opponent.localize(l),
+                opponent_position = (*opponent_position),
+                theoretical = (*theoretical_position),
+                step = step_key(*step)
+            ),
+            R::TheoreticalUnavailable { position, why } => tr!(
+                l,
+                "explain-amalfi-theoretical-unavailable",
+                position = (*position),
+                why = unavailable_key(*why)
+            ),
+            R::Undone { players } => {
+                tr!(l, "explain-amalfi-undone", players = players.localize(l))
+            }
+            R::Colour(reason) => reason.localize(l),
         }
-        R::ByeNoPairing { players } => tr!(
-            l,
-            "explain-amalfi-bye-no-pairing",
-            players = players.localize(l)
-        ),
-        R::Board {
-            first,
-            first_position,
-            opponent,
-            opponent_position,
-            theoretical_position,
-            step,
-        } => tr!(
-            l,
-            "explain-amalfi-board",
-            first = first.localize(l),
-            first_position = (*first_position),
-            opponent = opponent.localize(l),
-            opponent_position = (*opponent_position),
-            theoretical = (*theoretical_position),
-            step = step_key(*step)
-        ),
-        R::TheoreticalUnavailable { position, why } => tr!(
-            l,
-            "explain-amalfi-theoretical-unavailable",
-            position = (*position),
-            why = unavailable_key(*why)
-        ),
-        R::Undone { players } => {
-            tr!(l, "explain-amalfi-undone", players = players.localize(l))
-        }
-        // Worded by the other families: `Localize for AmalfiReason` sends each family here.
-        _ => String::new(),
     }
 }
 
 /// The colours (4).
-fn colour_words(reason: &AmalfiReason, l: Language) -> String {
-    use AmalfiReason as R;
-    match reason {
-        R::ColourFirstRound { white, pair, drawn } => tr!(
-            l,
-            "explain-amalfi-colour-first-round",
-            white = white.localize(l),
-            pair = (*pair),
-            drawn = colour_word(l, *drawn)
-        ),
-        R::ColourBlackShare {
-            white,
-            blacks,
-            games,
-            other_blacks,
-            other_games,
-        } => tr!(
-            l,
-            "explain-amalfi-colour-black-share",
-            white = white.localize(l),
-            blacks = (*blacks),
-            games = (*games),
-            other_blacks = (*other_blacks),
-            other_games = (*other_games)
-        ),
-        R::ColourRecentRound { white, round } => tr!(
-            l,
-            "explain-amalfi-colour-recent-round",
-            white = white.localize(l),
-            round = (*round)
-        ),
-        R::ColourAlternates { higher, colour } => tr!(
-            l,
-            "explain-amalfi-colour-alternates",
-            higher = higher.localize(l),
-            colour = colour_word(l, *colour)
-        ),
-        R::ColourParity {
-            higher,
-            number,
-            colour,
-        } => tr!(
-            l,
-            "explain-amalfi-colour-parity",
-            higher = higher.localize(l),
-            number = (*number),
-            parity = (if number % 2 == 1 { "odd" } else { "even" }),
-            colour = colour_word(l, *colour)
-        ),
-        R::ColourSwapped { white } => {
-            tr!(
+impl Localize for AmalfiColour {
+    fn localize(&self, l: Language) -> String {
+        use AmalfiColour as R;
+        match self {
+            R::ColourFirstRound { white, pair, drawn } => tr!(
                 l,
-                "explain-amalfi-colour-swapped",
-                white = white.localize(l)
-            )
+                "explain-amalfi-colour-first-round",
+                white = white.localize(l),
+                pair = (*pair),
+                drawn = colour_word(l, *drawn)
+            ),
+            R::ColourBlackShare {
+                white,
+                blacks,
+                games,
+                other_blacks,
+                other_games,
+            } => tr!(
+                l,
+                "explain-amalfi-colour-black-share",
+                white = white.localize(l),
+                blacks = (*blacks),
+                games = (*games),
+                other_blacks = (*other_blacks),
+                other_games = (*other_games)
+            ),
+            R::ColourRecentRound { white, round } => tr!(
+                l,
+                "explain-amalfi-colour-recent-round",
+                white = white.localize(l),
+                round = (*round)
+            ),
+            R::ColourAlternates { higher, colour } => tr!(
+                l,
+                "explain-amalfi-colour-alternates",
+                higher = higher.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            R::ColourParity {
+                higher,
+                number,
+                colour,
+            } => tr!(
+                l,
+                "explain-amalfi-colour-parity",
+                higher = higher.localize(l),
+                number = (*number),
+                parity = (if number % 2 == 1 { "odd" } else { "even" }),
+                colour = colour_word(l, *colour)
+            ),
+            R::ColourSwapped { white } => {
+                tr!(
+                    l,
+                    "explain-amalfi-colour-swapped",
+                    white = white.localize(l)
+                )
+            }
         }
-
-        // Worded by the other families: `Localize for AmalfiReason` sends each family here.
-        _ => String::new(),
     }
 }
 
@@ -301,32 +286,32 @@ mod tests {
             AmalfiReason::ByeBarred { players: names() },
             AmalfiReason::ByeNoPairing { players: names() },
             AmalfiReason::Undone { players: names() },
-            AmalfiReason::ColourFirstRound {
+            AmalfiReason::Colour(AmalfiColour::ColourFirstRound {
                 white: rossi(),
                 pair: 2,
                 drawn: Colour::White,
-            },
-            AmalfiReason::ColourBlackShare {
+            }),
+            AmalfiReason::Colour(AmalfiColour::ColourBlackShare {
                 white: rossi(),
                 blacks: 2,
                 games: 3,
                 other_blacks: 1,
                 other_games: 3,
-            },
-            AmalfiReason::ColourRecentRound {
+            }),
+            AmalfiReason::Colour(AmalfiColour::ColourRecentRound {
                 white: rossi(),
                 round: 2,
-            },
-            AmalfiReason::ColourAlternates {
+            }),
+            AmalfiReason::Colour(AmalfiColour::ColourAlternates {
                 higher: rossi(),
                 colour: Colour::Black,
-            },
-            AmalfiReason::ColourParity {
+            }),
+            AmalfiReason::Colour(AmalfiColour::ColourParity {
                 higher: rossi(),
                 number: 3,
                 colour: Colour::White,
-            },
-            AmalfiReason::ColourSwapped { white: rossi() },
+            }),
+            AmalfiReason::Colour(AmalfiColour::ColourSwapped { white: rossi() }),
         ];
         for step in [
             SearchStep::Theoretical,
@@ -369,12 +354,12 @@ mod tests {
                 | AmalfiReason::Board { .. }
                 | AmalfiReason::TheoreticalUnavailable { .. }
                 | AmalfiReason::Undone { .. }
-                | AmalfiReason::ColourFirstRound { .. }
-                | AmalfiReason::ColourBlackShare { .. }
-                | AmalfiReason::ColourRecentRound { .. }
-                | AmalfiReason::ColourAlternates { .. }
-                | AmalfiReason::ColourParity { .. }
-                | AmalfiReason::ColourSwapped { .. } => assert_worded(reason),
+                | AmalfiReason::Colour(AmalfiColour::ColourFirstRound { .. })
+                | AmalfiReason::Colour(AmalfiColour::ColourBlackShare { .. })
+                | AmalfiReason::Colour(AmalfiColour::ColourRecentRound { .. })
+                | AmalfiReason::Colour(AmalfiColour::ColourAlternates { .. })
+                | AmalfiReason::Colour(AmalfiColour::ColourParity { .. })
+                | AmalfiReason::Colour(AmalfiColour::ColourSwapped { .. }) => assert_worded(reason),
             }
         }
         // Each step and each reason gives its own sentence.

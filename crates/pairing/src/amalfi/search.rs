@@ -8,7 +8,7 @@ use super::bye;
 use super::colour::{self, ColourDecision};
 use super::compatibility::{Allowed, Incompatibility, incompatibility};
 use super::completion::Completion;
-use super::entrants::Entrant;
+use super::field::Entrant;
 use crate::domain::{AmalfiByePlace, Colour, PlayerId};
 use crate::{JobControl, PairingError, Unpairable};
 

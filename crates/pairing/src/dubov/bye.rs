@@ -1,6 +1,6 @@
 //! The pairing-allocated bye, chosen before any bracket (C.04.4.1 3.1).
 
-use super::players::Entrant;
+use super::field::Entrant;
 use crate::matching::max_weight_matching;
 use crate::{PairingError, Unpairable};
 

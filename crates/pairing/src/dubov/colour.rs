@@ -1,6 +1,6 @@
 //! Colour allocation (C.04.4.1 5.2).
 
-use super::players::Entrant;
+use super::field::Entrant;
 use crate::domain::Colour;
 
 /// Which article of 5.2 gave the colours.

@@ -6,7 +6,8 @@ use super::colour::ColourRule;
 use super::reason::DubovReason;
 use crate::domain::{Colour, PlayerId, Tournament};
 use crate::explanation::{
-    BoardExplanation, PlayerRef, Preference, PreferenceStrength, Reason, RoundExplanation,
+    BoardExplanation, ColourReason, PlayerRef, Preference, PreferenceStrength, Reason,
+    RoundExplanation,
 };
 use crate::swiss::Strength;
 use crate::{JobControl, PairingError, ProposedRound};
@@ -149,10 +150,10 @@ fn colour_reasons(
     };
     let mut reasons = Vec::new();
     if rule != ColourRule::InitialColour {
-        reasons.push(Reason::ColourPreferences {
+        reasons.push(Reason::Colour(ColourReason::ColourPreferences {
             white: preference(w),
             black: preference(b),
-        });
+        }));
     }
     reasons.push(Reason::system(decided));
     reasons

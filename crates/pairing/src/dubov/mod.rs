@@ -1,43 +1,49 @@
 //! FIDE Dubov system (C.04.4.1, 2026 edition) as a pure engine.
 //!
-//! - `players`: the facts each rule needs (score, TPN, rating, colour preference with the
-//!   mild Black of a player without games, ARO, upfloats, PAB eligibility, opponents);
+//! - `field`: the players of the round, built on the shared Swiss field
+//!   (`pairing::swiss::field`), with the facts each rule needs (score, TPN, rating, colour
+//!   preference with the mild Black of a player without games, ARO, upfloats, PAB
+//!   eligibility, opponents);
 //! - `aro`: the average rating of opponents, rounded as 1.7.1 says;
 //! - `bye`: the PAB, chosen before any bracket (3.1);
 //! - `upfloaters`: a scoregroup's upfloaters (3.2.1–3.2.2, C4–C10, the order of 4.2);
-//! - `groups`: G1/G2, the shifts (3.2.3–3.2.4, 4.3) and T2 (3.2.5, 4.4);
+//! - `brackets`: one bracket paired: G1/G2, the shifts (3.2.3–3.2.4, 4.3) and T2 (3.2.5,
+//!   4.4);
 //! - `colour`: colour allocation (5.2);
-//! - `packed` and `solver`: criteria as bit fields over the matching solver
+//! - `weights` and `solver`: criteria as bit fields over the matching solver
 //!   (`pairing::matching`), and the "first choice that stays best" trials;
-//! - `explain`: the reasons for a round, in words;
+//! - `reason` and `explain`: the sentences of an explanation with their wording, and the
+//!   reasons for a round;
+//! - no `check` module: the checker applies the rules every Swiss shares
+//!   (`pairing::check`), without the topscorer exception (C3);
 //! - `renumbering`: pairing numbers follow a rating corrected before round 4 (1.2.2).
 //!
 //! Interpretations where the text is silent or broken are in docs/rules/dubov.md.
 
 mod aro;
+mod brackets;
 mod bye;
 pub mod colour;
 pub(crate) mod explain;
-mod groups;
-mod packed;
-mod players;
+mod field;
 pub mod reason;
 mod renumbering;
 mod solver;
 mod upfloaters;
+mod weights;
 
 pub use aro::average_rating_of_opponents;
+pub use brackets::middle_out;
 pub use colour::ColourRule;
-pub use groups::middle_out;
-pub use players::{Entrant, colour_preference};
+pub use field::{Entrant, colour_preference};
 pub use reason::DubovReason;
 pub use renumbering::renumbers_on_rating_change;
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
 use crate::matching::WideUint;
-use packed::Packed;
 use upfloaters::RoundFacts;
+use weights::Packed;
 
 /// One scoregroup as it was paired.
 #[derive(Debug, Clone)]
@@ -46,7 +52,7 @@ pub struct BracketRecord {
     /// Indices into the field's players.
     pub residents: Vec<usize>,
     pub upfloaters: Vec<usize>,
-    pub pairing: groups::BracketPairing,
+    pub pairing: brackets::BracketPairing,
 }
 
 /// Everything the engine decided, for the pairing and its explanation.
@@ -90,7 +96,7 @@ fn proposed_of(outcome: &Outcome) -> ProposedRound {
 /// Runs the whole Dubov procedure for round `round`.
 pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcome, PairingError> {
     super::pairable_round(t, round)?;
-    let field = players::build(t, round).map_err(|u| {
+    let field = field::build(t, round).map_err(|u| {
         PairingError::InvalidInput(PairingInputError::UnratedPlayer { name: u.name })
     })?;
     let players = field.players;
@@ -165,7 +171,7 @@ fn pair_brackets<W: Packed>(
             remaining.iter().partition(|&&v| players[v].score == score);
         let upfloaters = matching.choose(players, &residents, &lower, facts)?;
         let members: Vec<usize> = residents.iter().chain(&upfloaters).copied().collect();
-        let pairing = groups::pair::<W>(players, &members)?;
+        let pairing = brackets::pair::<W>(players, &members)?;
         remaining.retain(|v| !members.contains(v));
         brackets.push(BracketRecord {
             score,

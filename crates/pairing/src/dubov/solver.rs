@@ -3,7 +3,7 @@
 //! kept only when the best value stays the same. Choosing "the first X (in the order of
 //! art. 4) that complies at best with the criteria" is then a loop of such trials.
 
-use super::packed::Packed;
+use super::weights::Packed;
 use crate::matching::DenseGraph;
 
 /// A graph on `n` vertices with its current maximum-weight matching.

@@ -10,9 +10,9 @@
 //! (upfloaters who are not maximum upfloaters), C9 (fewest upfloats of maximum upfloaters)
 //! and C10 (upfloaters who did not upfloat in the previous round).
 
-use super::packed::{Layout, Packed};
-use super::players::Entrant;
+use super::field::Entrant;
 use super::solver::Solver;
+use super::weights::{Layout, Packed};
 use crate::domain::Points;
 use crate::{PairingError, Unpairable};
 use std::collections::BTreeSet;
@@ -33,14 +33,14 @@ pub fn is_maximum_upfloater(p: &Entrant, facts: RoundFacts) -> bool {
 /// The bit fields of the round, wide enough for any of its scoregroups.
 struct Fields {
     layout: Layout,
-    pair: super::packed::Field,
-    c5: super::packed::Field,
+    pair: super::weights::Field,
+    c5: super::weights::Field,
     /// C6: one field per score difference, the largest difference highest.
-    c6: Vec<(Points, super::packed::Field)>,
-    c7: super::packed::Field,
-    c8: super::packed::Field,
-    c9: super::packed::Field,
-    c10: super::packed::Field,
+    c6: Vec<(Points, super::weights::Field)>,
+    c7: super::weights::Field,
+    c8: super::weights::Field,
+    c9: super::weights::Field,
+    c10: super::weights::Field,
     /// C9 reward for an upfloater who is not a maximum upfloater.
     c9_top: u64,
 }

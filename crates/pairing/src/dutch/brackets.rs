@@ -36,7 +36,7 @@
 
 use super::base_weights::BaseWeights;
 use super::completability::first_matching;
-use super::completability_without_graph;
+use super::completability_construction;
 use super::counted;
 use super::engine::{BracketMatcher, Setup};
 use super::row_weights::RowWeights;
@@ -176,7 +176,7 @@ fn first_solution(
 ) -> Result<Vec<usize>, PairingError> {
     let n = players.len();
     let quick = if quick_first {
-        completability_without_graph::first_matching(players, threshold)
+        completability_construction::first_matching(players, threshold)
     } else {
         None
     };

@@ -1,12 +1,13 @@
-//! The quick paths of issue 20 (`round_without_history`, `completability_without_graph`) against the full engine on
-//! generated tournaments: each round is paired both ways and must come out identical,
-//! over histories with half-point and zero-point byes, forfeits, withdrawals, late
-//! entries and forbidden pairs, up to hundreds of players in later rounds.
+//! The quick paths of issue 20 (`round_without_history`, `completability_construction`)
+//! against the full engine on generated tournaments: each round is paired both ways and
+//! must come out identical, over histories with half-point and zero-point byes, forfeits,
+//! withdrawals, late entries and forbidden pairs, up to hundreds of players in later
+//! rounds.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::counted;
-use super::{Shortcut, completability_without_graph, pair_with, players, topscorer_threshold};
+use super::{Shortcut, completability_construction, pair_with, players, topscorer_threshold};
 use crate::domain::{ByeKind, GameResult, PairingSystem, Player, Tournament, TournamentSettings};
 use crate::{JobControl, PairingError};
 
@@ -105,7 +106,7 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng, count: &mut
     for round in 1..=t.settings.rounds {
         let field = players::build(&t, round);
         let threshold = topscorer_threshold(&t, field.played_rounds);
-        if completability_without_graph::first_matching(&field.players, threshold).is_some() {
+        if completability_construction::first_matching(&field.players, threshold).is_some() {
             count.quick += 1;
         }
         let quick = pair_with(&t, round, &control, Shortcut::Allowed);

@@ -13,8 +13,8 @@ use super::colour;
 use super::weights::compatible;
 use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
 use crate::explanation::{
-    Blocked, BoardExplanation, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength,
-    Reason, RoundExplanation,
+    Blocked, BoardExplanation, BracketReason, ByeReason, ColourReason, FloatDirection,
+    FloaterReason, Names, PlayerRef, Preference, PreferenceStrength, Reason, RoundExplanation,
 };
 use crate::swiss::colour::ranks_above;
 use crate::swiss::entrant as players;
@@ -259,12 +259,12 @@ impl<'a> Facts<'a> {
             .iter()
             .filter(|&&i| self.score(i) == bracket)
             .count();
-        let mut reasons = vec![Reason::PairedInBracket {
+        let mut reasons = vec![Reason::Bracket(BracketReason::PairedInBracket {
             board: number,
             bracket,
             residents,
             moved_down: members.len() - residents,
-        }];
+        })];
         if self.score(w) != self.score(b) {
             let (high, low) = if self.score(w) > self.score(b) {
                 (w, b)
@@ -281,12 +281,12 @@ impl<'a> Facts<'a> {
     /// this opponent.
     fn float_reasons(&self, high: usize, low: usize) -> Vec<Reason> {
         let (hs, ls) = (self.score(high), self.score(low));
-        let mut reasons = vec![Reason::Floats {
+        let mut reasons = vec![Reason::Bracket(BracketReason::Floats {
             high: self.who(high),
             high_score: hs,
             low: self.who(low),
             low_score: ls,
-        }];
+        })];
         reasons.extend(self.why_left(high, hs));
         // Brackets between the two scores that could not pair `high` either.
         let passed: Vec<Points> = self
@@ -296,10 +296,10 @@ impl<'a> Facts<'a> {
             .filter(|&g| g < hs && g > ls)
             .collect();
         if !passed.is_empty() {
-            reasons.push(Reason::PassedBrackets {
+            reasons.push(Reason::Floater(FloaterReason::PassedBrackets {
                 player: self.who(high),
                 scores: passed,
-            });
+            }));
         }
         reasons.push(self.why_this_opponent(high, low, ls));
         reasons.extend(self.repeated_floats(high, low));
@@ -314,18 +314,18 @@ impl<'a> Facts<'a> {
             .filter(|&i| self.score(i) == ls && i < low)
             .collect();
         if above.is_empty() {
-            return Reason::HighestOfScoregroup {
+            return Reason::Floater(FloaterReason::HighestOfScoregroup {
                 player: self.who(low),
                 score: ls,
-            };
+            });
         }
         let (blocked, count) = self.blocked(high, &above);
-        Reason::HigherRankedNotChosen {
+        Reason::Floater(FloaterReason::HigherRankedNotChosen {
             score: ls,
             players: self.names(&above),
             others_elsewhere: count > 0 && count < above.len(),
             blocked,
-        }
+        })
     }
 
     /// Repeated floats (C14–C21 try to avoid them).
@@ -341,7 +341,7 @@ impl<'a> Facts<'a> {
             let e = &self.players[i];
             let had = (if ago == 1 { e.float1 } else { e.float2 }) == kind;
             if had {
-                reasons.push(Reason::FloatedBefore {
+                reasons.push(Reason::Floater(FloaterReason::FloatedBefore {
                     player: self.who(i),
                     direction: if kind == Float::Down {
                         FloatDirection::Down
@@ -350,7 +350,7 @@ impl<'a> Facts<'a> {
                     },
                     rounds_ago: ago,
                     rules,
-                });
+                }));
             }
         }
         reasons
@@ -361,37 +361,37 @@ impl<'a> Facts<'a> {
         let members = self.bracket(hs);
         let others: Vec<usize> = members.iter().copied().filter(|&i| i != high).collect();
         if others.is_empty() {
-            return vec![Reason::AloneInBracket {
+            return vec![Reason::Bracket(BracketReason::AloneInBracket {
                 player: self.who(high),
                 score: hs,
-            }];
+            })];
         }
         let (blocked, count) = self.blocked(high, &others);
         if count == others.len() {
-            return vec![Reason::NoPairingIncludes {
+            return vec![Reason::Bracket(BracketReason::NoPairingIncludes {
                 player: self.who(high),
                 score: hs,
                 blocked,
-            }];
+            })];
         }
         let floaters = self.downfloaters(hs);
         let along: Vec<usize> = floaters.iter().copied().filter(|&i| i != high).collect();
         let mut reasons = vec![if members.len() % 2 == 1 {
-            Reason::OddBracket {
+            Reason::Bracket(BracketReason::OddBracket {
                 score: hs,
                 size: members.len(),
-            }
+            })
         } else {
-            Reason::BracketNeeded {
+            Reason::Bracket(BracketReason::BracketNeeded {
                 score: hs,
                 size: members.len(),
-            }
+            })
         }];
         if !along.is_empty() {
-            reasons.push(Reason::FloatAlong {
+            reasons.push(Reason::Bracket(BracketReason::FloatAlong {
                 score: hs,
                 players: self.names(&along),
-            });
+            }));
         }
         let lower: Vec<usize> = members
             .iter()
@@ -399,22 +399,22 @@ impl<'a> Facts<'a> {
             .filter(|&i| i > high && self.score(i) == hs && !floaters.contains(&i))
             .collect();
         if lower.is_empty() {
-            reasons.push(Reason::LowestWhoCouldFloat {
+            reasons.push(Reason::Floater(FloaterReason::LowestWhoCouldFloat {
                 player: self.who(high),
-            });
+            }));
         } else {
-            reasons.push(Reason::LowerRankedStay {
+            reasons.push(Reason::Floater(FloaterReason::LowerRankedStay {
                 players: self.names(&lower),
-            });
+            }));
             let repeat: Vec<usize> = lower
                 .iter()
                 .copied()
                 .filter(|&i| self.players[i].float1 == Float::Down)
                 .collect();
             if !repeat.is_empty() {
-                reasons.push(Reason::FloatedLastRound {
+                reasons.push(Reason::Floater(FloaterReason::FloatedLastRound {
                     players: self.names(&repeat),
-                });
+                }));
             }
         }
         reasons
@@ -437,24 +437,24 @@ impl<'a> Facts<'a> {
         let initial = self.t.settings.initial_colour;
         let (_, rule) = colour::colour_for(&self.players[first], &self.players[second], initial);
         let got = |i: usize| if i == w { Colour::White } else { Colour::Black };
-        let mut reasons = vec![Reason::ColourPreferences {
+        let mut reasons = vec![Reason::Colour(ColourReason::ColourPreferences {
             white: self.preference(w),
             black: self.preference(b),
-        }];
+        })];
         let decided = match rule {
             // C.04.3 5.2.1
             ColourRule::BothGranted => match (pw.colour_pref, pb.colour_pref) {
-                (Some(_), Some(_)) => Reason::BothPreferencesGranted,
+                (Some(_), Some(_)) => Reason::Colour(ColourReason::BothPreferencesGranted),
                 _ => {
                     let (with, without) = if pw.colour_pref.is_some() {
                         (w, b)
                     } else {
                         (b, w)
                     };
-                    Reason::NoPreferenceTakesOther {
+                    Reason::Colour(ColourReason::NoPreferenceTakesOther {
                         without: self.who(without),
                         with: self.who(with),
-                    }
+                    })
                 }
             },
             // C.04.3 5.2.2
@@ -467,45 +467,45 @@ impl<'a> Facts<'a> {
                 let loser = if winner == w { b } else { w };
                 let (ew, el) = (&self.players[winner], &self.players[loser]);
                 if ew.absolute() && el.absolute() {
-                    Reason::LargerColourDifference {
+                    Reason::Colour(ColourReason::LargerColourDifference {
                         winner: self.who(winner),
                         winner_difference: ew.imbalance,
                         loser_difference: el.imbalance,
                         colour: got(winner),
-                    }
+                    })
                 } else {
-                    Reason::StrongerPreference {
+                    Reason::Colour(ColourReason::StrongerPreference {
                         colour: got(winner),
                         winner: self.who(winner),
                         winner_strength: strength_of(ew.strength),
                         loser: self.who(loser),
                         loser_strength: strength_of(el.strength),
-                    }
+                    })
                 }
             }
             // C.04.3 5.2.3: whoever had White when the histories last differed gets Black.
-            ColourRule::Alternation => Reason::ColourAlternation {
+            ColourRule::Alternation => Reason::Colour(ColourReason::ColourAlternation {
                 colour: pw.colour_pref.unwrap_or(Colour::White),
                 games_back: rounds_back(&self.players[w], &self.players[b]),
                 had_white: self.who(b),
-            },
+            }),
             // C.04.3 5.2.4
             ColourRule::HigherRanked => {
                 let higher = if ranks_above(pw, pb) { w } else { b };
-                Reason::HigherRankedPreference {
+                Reason::Colour(ColourReason::HigherRankedPreference {
                     colour: self.players[higher].colour_pref.unwrap_or(got(higher)),
                     higher: self.who(higher),
-                }
+                })
             }
             // C.04.3 5.2.5
             ColourRule::Parity => {
                 let higher = if ranks_above(pw, pb) { w } else { b };
-                Reason::PairingNumberParity {
+                Reason::Colour(ColourReason::PairingNumberParity {
                     higher: self.who(higher),
                     number: u32::try_from(self.players[higher].rank + 1).unwrap_or(u32::MAX),
                     colour: got(higher),
                     initial,
-                }
+                })
             }
         };
         reasons.push(decided);
@@ -514,11 +514,11 @@ impl<'a> Facts<'a> {
             if let Some(wanted) = e.colour_pref
                 && wanted != got(i)
             {
-                reasons.push(Reason::PreferenceNotGranted {
+                reasons.push(Reason::Colour(ColourReason::PreferenceNotGranted {
                     player: self.who(i),
                     colour: wanted,
                     strength: strength_of(e.strength),
-                });
+                }));
             }
         }
         reasons
@@ -527,17 +527,17 @@ impl<'a> Facts<'a> {
     /// Why `v` receives the pairing-allocated bye (C.04.3 C2, C4, C5, C9).
     fn bye_reasons(&self, v: usize, played_rounds: u32) -> Vec<Reason> {
         let vs = self.score(v);
-        let mut reasons = vec![Reason::ByeReceiver {
+        let mut reasons = vec![Reason::Bye(ByeReason::ByeReceiver {
             player: self.who(v),
             points: ByeKind::PairingAllocated.points(&self.t.settings.scoring),
             players: self.players.len(),
-        }];
+        })];
         reasons.push(self.bye_score_reason(vs));
         reasons.extend(self.bye_scoregroup_reasons(v, vs, played_rounds));
         // C.04.3 1.4.3
-        reasons.push(Reason::ByeCountsAsDownfloat {
+        reasons.push(Reason::Bye(ByeReason::ByeCountsAsDownfloat {
             player: self.who(v),
-        });
+        }));
         reasons
     }
 
@@ -547,7 +547,7 @@ impl<'a> Facts<'a> {
         let below: Vec<usize> = (0..n).filter(|&i| self.score(i) < vs).collect();
         let lowest = self.groups.last().copied().unwrap_or(vs);
         if below.is_empty() {
-            return Reason::ByeLowestScore { score: vs };
+            return Reason::Bye(ByeReason::ByeLowestScore { score: vs });
         }
         let barred: Vec<usize> = below
             .iter()
@@ -555,17 +555,17 @@ impl<'a> Facts<'a> {
             .filter(|&i| !self.players[i].bye_eligible)
             .collect();
         if barred.len() == below.len() {
-            Reason::ByeNobodyBelowEligible {
+            Reason::Bye(ByeReason::ByeNobodyBelowEligible {
                 score: vs,
                 lowest,
                 barred: self.names(&barred),
-            }
+            })
         } else {
-            Reason::ByeNobodyBelowPairable {
+            Reason::Bye(ByeReason::ByeNobodyBelowPairable {
                 score: vs,
                 lowest,
                 barred: self.names(&barred),
-            }
+            })
         }
     }
 
@@ -580,10 +580,10 @@ impl<'a> Facts<'a> {
             .filter(|&i| !self.players[i].bye_eligible)
             .collect();
         if !barred.is_empty() {
-            reasons.push(Reason::ByeBarredInScoregroup {
+            reasons.push(Reason::Bye(ByeReason::ByeBarredInScoregroup {
                 score: vs,
                 players: self.names(&barred),
-            });
+            }));
         }
         let unplayed = |i: usize| played_rounds.saturating_sub(self.players[i].played_games);
         let more: Vec<usize> = group
@@ -592,11 +592,11 @@ impl<'a> Facts<'a> {
             .filter(|&i| self.players[i].bye_eligible && unplayed(i) > unplayed(v))
             .collect();
         if !more.is_empty() {
-            reasons.push(Reason::ByeFewestUnplayed {
+            reasons.push(Reason::Bye(ByeReason::ByeFewestUnplayed {
                 player: self.who(v),
                 unplayed: unplayed(v),
                 others: self.names(&more),
-            });
+            }));
         }
         let lower: Vec<usize> = group
             .iter()
@@ -604,13 +604,13 @@ impl<'a> Facts<'a> {
             .filter(|&i| i > v && self.players[i].bye_eligible && unplayed(i) <= unplayed(v))
             .collect();
         if lower.is_empty() {
-            reasons.push(Reason::ByeLowestRanked {
+            reasons.push(Reason::Bye(ByeReason::ByeLowestRanked {
                 player: self.who(v),
-            });
+            }));
         } else {
-            reasons.push(Reason::ByeLowerRankedNotLeft {
+            reasons.push(Reason::Bye(ByeReason::ByeLowerRankedNotLeft {
                 players: self.names(&lower),
-            });
+            }));
         }
         reasons
     }

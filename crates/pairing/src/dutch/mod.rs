@@ -1,12 +1,14 @@
 //! FIDE Dutch system (C.04.3, 2026 edition) as a pure engine.
 //!
-//! - the facts each rule needs (pairing score, colour preference, floats, PAB
-//!   eligibility, virtual points of C.04.7), derived from the recorded rounds, are the
-//!   shared Swiss entrant (`pairing::swiss::entrant`);
+//! - no `field` module: the facts each rule needs (pairing score, colour preference,
+//!   floats, PAB eligibility, virtual points of C.04.7), derived from the recorded rounds,
+//!   are the shared Swiss entrant (`pairing::swiss::entrant`);
 //! - `weights`: the criteria C1–C21 as matching-weight bit fields;
 //! - `completability`: the round's first matching (can everybody be paired, the lowest
-//!   PAB score); `completability_without_graph` finds it without a graph when a plain
-//!   construction is provably best;
+//!   PAB score); `completability_construction` builds it without a graph when a plain
+//!   construction is provably best (issue 20: the graph took n² bytes);
+//! - no `bye` module: the PAB falls out of the matchings (C5 in `completability` and the
+//!   brackets' weights; who may have it, C2, is `pairing::swiss::bye`);
 //! - `brackets`: the bracket loop over a maximum-weight matching solver
 //!   (`pairing::matching`), with the generation order of art. 4 as tie-breaks;
 //! - `base_weights`: a bracket's weights before the art. 4 bonuses, computed when asked;
@@ -20,7 +22,11 @@
 //!   `pairing::swiss::board_order`);
 //! - `round_without_history`: a field without history (round 1) paired without a
 //!   matching;
-//! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB).
+//! - `explain`: the reasons for a round, in words (which bracket, floats, colours, PAB);
+//!   no `reason` module: its sentences are the families of `pairing::explanation::Reason`,
+//!   which the Burstein seeding rounds and the Dubov colours reuse;
+//! - no `check` module: the checker applies the rules every Swiss shares, as C.04.3 states
+//!   them (`pairing::check`).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
 //! 2026 rules), which the oracle tests check.
@@ -29,7 +35,7 @@ mod base_weights;
 mod brackets;
 pub mod colour;
 mod completability;
-mod completability_without_graph;
+mod completability_construction;
 mod completion;
 mod counted;
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! The words of an explanation: each [`Reason`] is one Fluent message (`explain-…` in
 //! `i18n/<language>/torneo.ftl`) with its facts as arguments.
 
-use super::{Blocked, FloatDirection, Names, PlayerRef, Preference, PreferenceStrength, Reason};
+use super::{
+    Blocked, BracketReason, ByeReason, ColourReason, FloatDirection, FloaterReason, Names,
+    PlayerRef, Preference, PreferenceStrength, Reason, RoundRobinReason,
+};
 use crate::domain::{ByeKind, Colour, Points};
 use crate::i18n::{Language, Localize, join_and};
 use crate::tr;
@@ -131,492 +134,435 @@ impl Localize for Preference {
 }
 
 impl Localize for Reason {
-    fn localize(&self, lang: Language) -> String {
-        // Every variant is named here, so the compiler checks that each has its words;
-        // each family is worded by its own function.
+    fn localize(&self, l: Language) -> String {
+        // Every variant is named here and each family's match names each of its own, so
+        // the compiler checks that every sentence has its words.
         match self {
-            Reason::DutchRound { .. }
-            | Reason::Accelerated
-            | Reason::NoFloats
-            | Reason::FloatingDown { .. }
-            | Reason::ByeForOddField { .. }
-            | Reason::NoByeEvenField
-            | Reason::NoTopscorers { .. }
-            | Reason::Topscorers { .. } => round_words(self, lang),
-            Reason::PairedInBracket { .. }
-            | Reason::Floats { .. }
-            | Reason::AloneInBracket { .. }
-            | Reason::NoPairingIncludes { .. }
-            | Reason::OddBracket { .. }
-            | Reason::BracketNeeded { .. }
-            | Reason::FloatAlong { .. } => bracket_words(self, lang),
-            Reason::LowestWhoCouldFloat { .. }
-            | Reason::LowerRankedStay { .. }
-            | Reason::FloatedLastRound { .. }
-            | Reason::PassedBrackets { .. }
-            | Reason::HighestOfScoregroup { .. }
-            | Reason::HigherRankedNotChosen { .. }
-            | Reason::FloatedBefore { .. } => floater_words(self, lang),
-            Reason::ColourPreferences { .. }
-            | Reason::BothPreferencesGranted
-            | Reason::NoPreferenceTakesOther { .. }
-            | Reason::LargerColourDifference { .. }
-            | Reason::StrongerPreference { .. }
-            | Reason::ColourAlternation { .. }
-            | Reason::HigherRankedPreference { .. }
-            | Reason::PairingNumberParity { .. }
-            | Reason::PreferenceNotGranted { .. } => colour_words(self, lang),
-            Reason::ByeReceiver { .. }
-            | Reason::ByeLowestScore { .. }
-            | Reason::ByeNobodyBelowEligible { .. }
-            | Reason::ByeNobodyBelowPairable { .. }
-            | Reason::ByeBarredInScoregroup { .. }
-            | Reason::ByeFewestUnplayed { .. }
-            | Reason::ByeLowestRanked { .. }
-            | Reason::ByeLowerRankedNotLeft { .. }
-            | Reason::ByeCountsAsDownfloat { .. } => bye_words(self, lang),
-            Reason::Withdrawn { .. } | Reason::EntersLater { .. } | Reason::RequestedBye { .. } => {
-                absence_words(self, lang)
+            // The round as a whole: its scoregroups, the floaters, the bye of an odd field,
+            // the topscorers.
+            Reason::DutchRound {
+                round,
+                players,
+                scoregroups,
+            } => tr!(
+                l,
+                "explain-dutch-round",
+                round = (*round),
+                players = (*players),
+                brackets = scoregroups.len(),
+                scoregroups = point_list(scoregroups)
+            ),
+            Reason::Accelerated => tr!(l, "explain-accelerated"),
+            Reason::NoFloats => tr!(l, "explain-no-floats"),
+            Reason::FloatingDown { players } => {
+                tr!(l, "explain-floating-down", players = players.localize(l))
             }
-            Reason::BergerRound { .. }
-            | Reason::Cycle { .. }
-            | Reason::CycleColoursReversed
-            | Reason::LastTwoRoundsSwapped
-            | Reason::BergerBoard { .. }
-            | Reason::BergerRest { .. } => berger_words(self, lang),
-            Reason::ItaloSvizzero(reason) => reason.localize(lang),
-            Reason::System(reason) => reason.localize(lang),
+            Reason::ByeForOddField { player } => {
+                tr!(l, "explain-bye-odd-field", player = player.localize(l))
+            }
+            Reason::NoByeEvenField => tr!(l, "explain-no-bye-even-field"),
+            Reason::NoTopscorers { threshold } => {
+                tr!(l, "explain-no-topscorers", threshold = points(*threshold))
+            }
+            Reason::Topscorers { threshold, players } => tr!(
+                l,
+                "explain-topscorers",
+                threshold = points(*threshold),
+                players = players.localize(l)
+            ),
+            // Players not paired this round: withdrawn, entering later, or on a
+            // requested bye.
+            Reason::Withdrawn { player } => {
+                tr!(l, "explain-withdrawn", player = player.localize(l))
+            }
+            Reason::EntersLater { player, round } => tr!(
+                l,
+                "explain-enters-later",
+                player = player.localize(l),
+                round = (*round)
+            ),
+            Reason::RequestedBye { player, kind } => tr!(
+                l,
+                "explain-requested-bye",
+                player = player.localize(l),
+                kind = match kind {
+                    ByeKind::HalfPoint => "half",
+                    ByeKind::FullPoint => "full",
+                    // A pairing-allocated bye is no request: worded as an absence.
+                    ByeKind::ZeroPoint | ByeKind::PairingAllocated => "zero",
+                }
+            ),
+            Reason::Bracket(reason) => reason.localize(l),
+            Reason::Floater(reason) => reason.localize(l),
+            Reason::Colour(reason) => reason.localize(l),
+            Reason::Bye(reason) => reason.localize(l),
+            Reason::RoundRobin(reason) => reason.localize(l),
+            Reason::System(reason) => reason.localize(l),
         }
-    }
-}
-
-/// The round as a whole: its scoregroups, the floaters, the bye of an odd field, the
-/// topscorers.
-fn round_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::DutchRound {
-            round,
-            players,
-            scoregroups,
-        } => tr!(
-            l,
-            "explain-dutch-round",
-            round = (*round),
-            players = (*players),
-            brackets = scoregroups.len(),
-            scoregroups = point_list(scoregroups)
-        ),
-        Reason::Accelerated => tr!(l, "explain-accelerated"),
-        Reason::NoFloats => tr!(l, "explain-no-floats"),
-        Reason::FloatingDown { players } => {
-            tr!(l, "explain-floating-down", players = players.localize(l))
-        }
-        Reason::ByeForOddField { player } => {
-            tr!(l, "explain-bye-odd-field", player = player.localize(l))
-        }
-        Reason::NoByeEvenField => tr!(l, "explain-no-bye-even-field"),
-        Reason::NoTopscorers { threshold } => {
-            tr!(l, "explain-no-topscorers", threshold = points(*threshold))
-        }
-        Reason::Topscorers { threshold, players } => tr!(
-            l,
-            "explain-topscorers",
-            threshold = points(*threshold),
-            players = players.localize(l)
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
     }
 }
 
 /// Brackets: who was paired in which bracket, and why a bracket was odd or short.
-fn bracket_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::PairedInBracket {
-            board,
-            bracket,
-            residents,
-            moved_down,
-        } => tr!(
-            l,
-            "explain-paired-in-bracket",
-            board = (*board),
-            bracket = points(*bracket),
-            residents = (*residents),
-            moved = (*moved_down)
-        ),
-        Reason::Floats {
-            high,
-            high_score,
-            low,
-            low_score,
-        } => tr!(
-            l,
-            "explain-floats",
-            high = high.localize(l),
-            high_score = points(*high_score),
-            low = low.localize(l),
-            low_score = points(*low_score)
-        ),
-        Reason::AloneInBracket { player, score } => tr!(
-            l,
-            "explain-alone-in-bracket",
-            player = player.localize(l),
-            score = points(*score)
-        ),
-        Reason::NoPairingIncludes {
-            player,
-            score,
-            blocked,
-        } => tr!(
-            l,
-            "explain-no-pairing-includes",
-            player = player.localize(l),
-            score = points(*score),
-            blocked = blocked_list(l, blocked)
-        ),
-        Reason::OddBracket { score, size } => tr!(
-            l,
-            "explain-odd-bracket",
-            score = points(*score),
-            size = (*size)
-        ),
-        Reason::BracketNeeded { score, size } => tr!(
-            l,
-            "explain-bracket-needed",
-            score = points(*score),
-            size = (*size)
-        ),
-        Reason::FloatAlong { score, players } => tr!(
-            l,
-            "explain-float-along",
-            score = points(*score),
-            players = players.localize(l),
-            count = players.len()
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
+impl Localize for BracketReason {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            BracketReason::PairedInBracket {
+                board,
+                bracket,
+                residents,
+                moved_down,
+            } => tr!(
+                l,
+                "explain-paired-in-bracket",
+                board = (*board),
+                bracket = points(*bracket),
+                residents = (*residents),
+                moved = (*moved_down)
+            ),
+            BracketReason::Floats {
+                high,
+                high_score,
+                low,
+                low_score,
+            } => tr!(
+                l,
+                "explain-floats",
+                high = high.localize(l),
+                high_score = points(*high_score),
+                low = low.localize(l),
+                low_score = points(*low_score)
+            ),
+            BracketReason::AloneInBracket { player, score } => tr!(
+                l,
+                "explain-alone-in-bracket",
+                player = player.localize(l),
+                score = points(*score)
+            ),
+            BracketReason::NoPairingIncludes {
+                player,
+                score,
+                blocked,
+            } => tr!(
+                l,
+                "explain-no-pairing-includes",
+                player = player.localize(l),
+                score = points(*score),
+                blocked = blocked_list(l, blocked)
+            ),
+            BracketReason::OddBracket { score, size } => tr!(
+                l,
+                "explain-odd-bracket",
+                score = points(*score),
+                size = (*size)
+            ),
+            BracketReason::BracketNeeded { score, size } => tr!(
+                l,
+                "explain-bracket-needed",
+                score = points(*score),
+                size = (*size)
+            ),
+            BracketReason::FloatAlong { score, players } => tr!(
+                l,
+                "explain-float-along",
+                score = points(*score),
+                players = players.localize(l),
+                count = players.len()
+            ),
+        }
     }
 }
 
 /// Floaters: who floated, who stayed, and why.
-fn floater_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::LowestWhoCouldFloat { player } => {
-            tr!(
-                l,
-                "explain-lowest-who-could-float",
-                player = player.localize(l)
-            )
-        }
-        Reason::LowerRankedStay { players } => tr!(
-            l,
-            "explain-lower-ranked-stay",
-            players = players.localize(l),
-            count = players.len()
-        ),
-        Reason::FloatedLastRound { players } => {
-            tr!(
-                l,
-                "explain-floated-last-round",
-                players = players.localize(l)
-            )
-        }
-        Reason::PassedBrackets { player, scores } => tr!(
-            l,
-            "explain-passed-brackets",
-            player = player.localize(l),
-            scores = point_list(scores),
-            count = scores.len()
-        ),
-        Reason::HighestOfScoregroup { player, score } => tr!(
-            l,
-            "explain-highest-of-scoregroup",
-            player = player.localize(l),
-            score = points(*score)
-        ),
-        Reason::HigherRankedNotChosen {
-            score,
-            players,
-            blocked,
-            others_elsewhere,
-        } => {
-            if blocked.is_empty() {
+impl Localize for FloaterReason {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            FloaterReason::LowestWhoCouldFloat { player } => {
                 tr!(
                     l,
-                    "explain-higher-ranked-not-chosen",
-                    score = points(*score),
-                    players = players.localize(l)
-                )
-            } else {
-                tr!(
-                    l,
-                    "explain-higher-ranked-blocked",
-                    score = points(*score),
-                    players = players.localize(l),
-                    blocked = blocked_list(l, blocked),
-                    others = yes_no(*others_elsewhere)
+                    "explain-lowest-who-could-float",
+                    player = player.localize(l)
                 )
             }
+            FloaterReason::LowerRankedStay { players } => tr!(
+                l,
+                "explain-lower-ranked-stay",
+                players = players.localize(l),
+                count = players.len()
+            ),
+            FloaterReason::FloatedLastRound { players } => {
+                tr!(
+                    l,
+                    "explain-floated-last-round",
+                    players = players.localize(l)
+                )
+            }
+            FloaterReason::PassedBrackets { player, scores } => tr!(
+                l,
+                "explain-passed-brackets",
+                player = player.localize(l),
+                scores = point_list(scores),
+                count = scores.len()
+            ),
+            FloaterReason::HighestOfScoregroup { player, score } => tr!(
+                l,
+                "explain-highest-of-scoregroup",
+                player = player.localize(l),
+                score = points(*score)
+            ),
+            FloaterReason::HigherRankedNotChosen {
+                score,
+                players,
+                blocked,
+                others_elsewhere,
+            } => {
+                if blocked.is_empty() {
+                    tr!(
+                        l,
+                        "explain-higher-ranked-not-chosen",
+                        score = points(*score),
+                        players = players.localize(l)
+                    )
+                } else {
+                    tr!(
+                        l,
+                        "explain-higher-ranked-blocked",
+                        score = points(*score),
+                        players = players.localize(l),
+                        blocked = blocked_list(l, blocked),
+                        others = yes_no(*others_elsewhere)
+                    )
+                }
+            }
+            FloaterReason::FloatedBefore {
+                player,
+                direction,
+                rounds_ago,
+                rules,
+            } => tr!(
+                l,
+                "explain-floated-before",
+                player = player.localize(l),
+                direction = match direction {
+                    FloatDirection::Up => "up",
+                    FloatDirection::Down => "down",
+                },
+                ago = (*rounds_ago),
+                rules = (*rules)
+            ),
         }
-        Reason::FloatedBefore {
-            player,
-            direction,
-            rounds_ago,
-            rules,
-        } => tr!(
-            l,
-            "explain-floated-before",
-            player = player.localize(l),
-            direction = match direction {
-                FloatDirection::Up => "up",
-                FloatDirection::Down => "down",
-            },
-            ago = (*rounds_ago),
-            rules = (*rules)
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
     }
 }
 
 /// Colours: the preferences and the rule that decided them.
-fn colour_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::ColourPreferences { white, black } => tr!(
-            l,
-            "explain-colour-preferences",
-            white = white.localize(l),
-            black = black.localize(l)
-        ),
-        Reason::BothPreferencesGranted => tr!(l, "explain-both-granted"),
-        Reason::NoPreferenceTakesOther { without, with } => tr!(
-            l,
-            "explain-no-preference-takes-other",
-            without = without.localize(l),
-            with = with.localize(l)
-        ),
-        Reason::LargerColourDifference {
-            winner,
-            winner_difference,
-            loser_difference,
-            colour,
-        } => tr!(
-            l,
-            "explain-larger-colour-difference",
-            winner = winner.localize(l),
-            winner_difference = (*winner_difference),
-            loser_difference = (*loser_difference),
-            colour = colour_word(l, *colour)
-        ),
-        Reason::StrongerPreference {
-            colour,
-            winner,
-            winner_strength,
-            loser,
-            loser_strength,
-        } => tr!(
-            l,
-            "explain-stronger-preference",
-            colour = colour_word(l, *colour),
-            winner = winner.localize(l),
-            winner_strength = strength_word(l, *winner_strength),
-            loser = loser.localize(l),
-            loser_strength = strength_word(l, *loser_strength)
-        ),
-        Reason::ColourAlternation {
-            colour,
-            games_back,
-            had_white,
-        } => tr!(
-            l,
-            "explain-colour-alternation",
-            colour = colour_word(l, *colour),
-            back = (*games_back),
-            had_white = had_white.localize(l)
-        ),
-        Reason::HigherRankedPreference { colour, higher } => tr!(
-            l,
-            "explain-higher-ranked-preference",
-            colour = colour_word(l, *colour),
-            higher = higher.localize(l)
-        ),
-        Reason::PairingNumberParity {
-            higher,
-            number,
-            colour,
-            initial,
-        } => tr!(
-            l,
-            "explain-pairing-number-parity",
-            higher = higher.localize(l),
-            odd = yes_no(number % 2 == 1),
-            number = (*number),
-            colour = colour_word(l, *colour),
-            initial = colour_word(l, *initial)
-        ),
-        Reason::PreferenceNotGranted {
-            player,
-            colour,
-            strength,
-        } => tr!(
-            l,
-            "explain-preference-not-granted",
-            player = player.localize(l),
-            colour = colour_word(l, *colour),
-            strength = strength_key(*strength)
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
+impl Localize for ColourReason {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            ColourReason::ColourPreferences { white, black } => tr!(
+                l,
+                "explain-colour-preferences",
+                white = white.localize(l),
+                black = black.localize(l)
+            ),
+            ColourReason::BothPreferencesGranted => tr!(l, "explain-both-granted"),
+            ColourReason::NoPreferenceTakesOther { without, with } => tr!(
+                l,
+                "explain-no-preference-takes-other",
+                without = without.localize(l),
+                with = with.localize(l)
+            ),
+            ColourReason::LargerColourDifference {
+                winner,
+                winner_difference,
+                loser_difference,
+                colour,
+            } => tr!(
+                l,
+                "explain-larger-colour-difference",
+                winner = winner.localize(l),
+                winner_difference = (*winner_difference),
+                loser_difference = (*loser_difference),
+                colour = colour_word(l, *colour)
+            ),
+            ColourReason::StrongerPreference {
+                colour,
+                winner,
+                winner_strength,
+                loser,
+                loser_strength,
+            } => tr!(
+                l,
+                "explain-stronger-preference",
+                colour = colour_word(l, *colour),
+                winner = winner.localize(l),
+                winner_strength = strength_word(l, *winner_strength),
+                loser = loser.localize(l),
+                loser_strength = strength_word(l, *loser_strength)
+            ),
+            ColourReason::ColourAlternation {
+                colour,
+                games_back,
+                had_white,
+            } => tr!(
+                l,
+                "explain-colour-alternation",
+                colour = colour_word(l, *colour),
+                back = (*games_back),
+                had_white = had_white.localize(l)
+            ),
+            ColourReason::HigherRankedPreference { colour, higher } => tr!(
+                l,
+                "explain-higher-ranked-preference",
+                colour = colour_word(l, *colour),
+                higher = higher.localize(l)
+            ),
+            ColourReason::PairingNumberParity {
+                higher,
+                number,
+                colour,
+                initial,
+            } => tr!(
+                l,
+                "explain-pairing-number-parity",
+                higher = higher.localize(l),
+                odd = yes_no(number % 2 == 1),
+                number = (*number),
+                colour = colour_word(l, *colour),
+                initial = colour_word(l, *initial)
+            ),
+            ColourReason::PreferenceNotGranted {
+                player,
+                colour,
+                strength,
+            } => tr!(
+                l,
+                "explain-preference-not-granted",
+                player = player.localize(l),
+                colour = colour_word(l, *colour),
+                strength = strength_key(*strength)
+            ),
+        }
     }
 }
 
 /// The pairing-allocated bye: who received it and why the others did not.
-fn bye_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::ByeReceiver {
-            player,
-            points: worth,
-            players,
-        } => tr!(
-            l,
-            "explain-bye-receiver",
-            player = player.localize(l),
-            points = points(*worth),
-            players = (*players)
-        ),
-        Reason::ByeLowestScore { score } => {
-            tr!(l, "explain-bye-lowest-score", score = points(*score))
-        }
-        Reason::ByeNobodyBelowEligible {
-            score,
-            lowest,
-            barred,
-        } => tr!(
-            l,
-            "explain-bye-nobody-below-eligible",
-            score = points(*score),
-            lowest = points(*lowest),
-            barred = barred.localize(l)
-        ),
-        Reason::ByeNobodyBelowPairable {
-            score,
-            lowest,
-            barred,
-        } => {
-            let mut text = tr!(
+impl Localize for ByeReason {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            ByeReason::ByeReceiver {
+                player,
+                points: worth,
+                players,
+            } => tr!(
                 l,
-                "explain-bye-nobody-below-pairable",
+                "explain-bye-receiver",
+                player = player.localize(l),
+                points = points(*worth),
+                players = (*players)
+            ),
+            ByeReason::ByeLowestScore { score } => {
+                tr!(l, "explain-bye-lowest-score", score = points(*score))
+            }
+            ByeReason::ByeNobodyBelowEligible {
+                score,
+                lowest,
+                barred,
+            } => tr!(
+                l,
+                "explain-bye-nobody-below-eligible",
                 score = points(*score),
-                lowest = points(*lowest)
-            );
-            if !barred.is_empty() {
-                text.push(' ');
-                text.push_str(&tr!(
+                lowest = points(*lowest),
+                barred = barred.localize(l)
+            ),
+            ByeReason::ByeNobodyBelowPairable {
+                score,
+                lowest,
+                barred,
+            } => {
+                let mut text = tr!(
                     l,
-                    "explain-bye-barred-below",
-                    players = barred.localize(l)
-                ));
+                    "explain-bye-nobody-below-pairable",
+                    score = points(*score),
+                    lowest = points(*lowest)
+                );
+                if !barred.is_empty() {
+                    text.push(' ');
+                    text.push_str(&tr!(
+                        l,
+                        "explain-bye-barred-below",
+                        players = barred.localize(l)
+                    ));
+                }
+                text
             }
-            text
-        }
-        Reason::ByeBarredInScoregroup { score, players } => tr!(
-            l,
-            "explain-bye-barred-in-scoregroup",
-            score = points(*score),
-            players = players.localize(l)
-        ),
-        Reason::ByeFewestUnplayed {
-            player,
-            unplayed,
-            others,
-        } => tr!(
-            l,
-            "explain-bye-fewest-unplayed",
-            player = player.localize(l),
-            unplayed = (*unplayed),
-            others = others.localize(l)
-        ),
-        Reason::ByeLowestRanked { player } => {
-            tr!(l, "explain-bye-lowest-ranked", player = player.localize(l))
-        }
-        Reason::ByeLowerRankedNotLeft { players } => tr!(
-            l,
-            "explain-bye-lower-ranked-not-left",
-            players = players.localize(l)
-        ),
-        Reason::ByeCountsAsDownfloat { player } => tr!(
-            l,
-            "explain-bye-counts-as-downfloat",
-            player = player.localize(l)
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
-    }
-}
-
-/// Players not paired this round: withdrawn, entering later, or on a requested bye.
-fn absence_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::Withdrawn { player } => {
-            tr!(l, "explain-withdrawn", player = player.localize(l))
-        }
-        Reason::EntersLater { player, round } => tr!(
-            l,
-            "explain-enters-later",
-            player = player.localize(l),
-            round = (*round)
-        ),
-        Reason::RequestedBye { player, kind } => tr!(
-            l,
-            "explain-requested-bye",
-            player = player.localize(l),
-            kind = match kind {
-                ByeKind::HalfPoint => "half",
-                ByeKind::FullPoint => "full",
-                _ => "zero",
+            ByeReason::ByeBarredInScoregroup { score, players } => tr!(
+                l,
+                "explain-bye-barred-in-scoregroup",
+                score = points(*score),
+                players = players.localize(l)
+            ),
+            ByeReason::ByeFewestUnplayed {
+                player,
+                unplayed,
+                others,
+            } => tr!(
+                l,
+                "explain-bye-fewest-unplayed",
+                player = player.localize(l),
+                unplayed = (*unplayed),
+                others = others.localize(l)
+            ),
+            ByeReason::ByeLowestRanked { player } => {
+                tr!(l, "explain-bye-lowest-ranked", player = player.localize(l))
             }
-        ),
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
+            ByeReason::ByeLowerRankedNotLeft { players } => tr!(
+                l,
+                "explain-bye-lower-ranked-not-left",
+                players = players.localize(l)
+            ),
+            ByeReason::ByeCountsAsDownfloat { player } => tr!(
+                l,
+                "explain-bye-counts-as-downfloat",
+                player = player.localize(l)
+            ),
+        }
     }
 }
 
 /// Round robins: the Berger table, its cycles and its boards.
-fn berger_words(reason: &Reason, l: Language) -> String {
-    match reason {
-        Reason::BergerRound {
-            round,
-            table_round,
-            size,
-        } => tr!(
-            l,
-            "explain-berger-round",
-            round = (*round),
-            table_round = (*table_round),
-            size = (*size)
-        ),
-        Reason::Cycle { cycle, cycles } => {
-            tr!(l, "explain-cycle", cycle = (*cycle), cycles = (*cycles))
+impl Localize for RoundRobinReason {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            RoundRobinReason::BergerRound {
+                round,
+                table_round,
+                size,
+            } => tr!(
+                l,
+                "explain-berger-round",
+                round = (*round),
+                table_round = (*table_round),
+                size = (*size)
+            ),
+            RoundRobinReason::Cycle { cycle, cycles } => {
+                tr!(l, "explain-cycle", cycle = (*cycle), cycles = (*cycles))
+            }
+            RoundRobinReason::CycleColoursReversed => tr!(l, "explain-cycle-colours-reversed"),
+            RoundRobinReason::LastTwoRoundsSwapped => tr!(l, "explain-last-two-rounds-swapped"),
+            RoundRobinReason::BergerBoard {
+                board,
+                white,
+                black,
+            } => tr!(
+                l,
+                "explain-berger-board",
+                board = (*board),
+                white = (*white),
+                black = (*black)
+            ),
+            RoundRobinReason::BergerRest { number, bye } => {
+                tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
+            }
         }
-        Reason::CycleColoursReversed => tr!(l, "explain-cycle-colours-reversed"),
-        Reason::LastTwoRoundsSwapped => tr!(l, "explain-last-two-rounds-swapped"),
-        Reason::BergerBoard {
-            board,
-            white,
-            black,
-        } => tr!(
-            l,
-            "explain-berger-board",
-            board = (*board),
-            white = (*white),
-            black = (*black)
-        ),
-        Reason::BergerRest { number, bye } => {
-            tr!(l, "explain-berger-rest", number = (*number), bye = (*bye))
-        }
-        // Worded by the other families: `Localize for Reason` sends each family here.
-        _ => String::new(),
     }
 }
 

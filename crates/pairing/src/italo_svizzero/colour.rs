@@ -1,8 +1,8 @@
 //! Colours (Italo-Svizzero arts. 14, 15; decisions D7, D8): who of a pair has White.
 
 use super::field::Entrant;
+pub use super::reason::ColourRule;
 use crate::domain::Colour;
-pub use crate::explanation::italo_svizzero::ColourRule;
 
 /// True when `first` (the first player of the pair) has White, and the rule that decided.
 pub fn first_has_white(round: u32, first: &Entrant, second: &Entrant) -> (bool, ColourRule) {

@@ -5,11 +5,11 @@
 
 use super::colour::first_has_white;
 use super::field::Field;
+use super::reason::ItaloSvizzeroReason as Italo;
 use super::rotation::scan;
 use super::search::Pruning;
 use super::{ForfeitWinReason, Formed, form, proposed};
 use crate::domain::{ContinueAfter, PlayerId, Tournament};
-use crate::explanation::italo_svizzero::ItaloSvizzeroReason as Italo;
 use crate::explanation::{BoardExplanation, Names, PlayerRef, Reason, RoundExplanation};
 use crate::{JobControl, PairingError, ProposedRound};
 
@@ -49,24 +49,24 @@ fn who(t: &Tournament, id: PlayerId) -> PlayerRef {
 
 fn summary(t: &Tournament, formed: &Formed, round: u32) -> Vec<Reason> {
     let field = &formed.field;
-    let mut out = vec![Reason::ItaloSvizzero(Italo::Round {
+    let mut out = vec![Reason::system(Italo::Round {
         round,
         players: field.circle.len(),
     })];
     if round <= 1 {
-        out.push(Reason::ItaloSvizzero(Italo::FirstRoundOrder));
+        out.push(Reason::system(Italo::FirstRoundOrder));
     } else if let Some(white) = field.resumed_from {
         let present = field.circle.iter().any(|e| e.id == white);
-        out.push(Reason::ItaloSvizzero(Italo::ResumedFrom {
+        out.push(Reason::system(Italo::ResumedFrom {
             player: who(t, white),
             present,
         }));
     }
-    out.push(Reason::ItaloSvizzero(Italo::ContinuesAfter {
+    out.push(Reason::system(Italo::ContinuesAfter {
         second_player: t.settings.italo_svizzero.continue_after == ContinueAfter::SecondPlayer,
     }));
     if formed.formation.undone > 0 {
-        out.push(Reason::ItaloSvizzero(Italo::PairsUndone {
+        out.push(Reason::system(Italo::PairsUndone {
             undone: formed.formation.undone,
         }));
     }
@@ -102,17 +102,17 @@ fn paired_boards(t: &Tournament, formed: &Formed, round: u32) -> Vec<BoardExplan
             .map(|s| s.index)
             .collect();
         let rotation_choice = before.iter().all(|s| s.already_paired);
-        let mut reasons = vec![Reason::ItaloSvizzero(Italo::FirstPlayer {
+        let mut reasons = vec![Reason::system(Italo::FirstPlayer {
             board: board + 1,
             player: who(t, first.id),
             score: first.score,
         })];
         if !passed.is_empty() {
-            reasons.push(Reason::ItaloSvizzero(Italo::AlreadyPaired {
+            reasons.push(Reason::system(Italo::AlreadyPaired {
                 players: names(t, &formed.field, &passed),
             }));
         }
-        reasons.push(Reason::ItaloSvizzero(if second.score == first.score {
+        reasons.push(Reason::system(if second.score == first.score {
             Italo::SameScore {
                 opponent: who(t, second.id),
                 score: second.score,
@@ -125,7 +125,7 @@ fn paired_boards(t: &Tournament, formed: &Formed, round: u32) -> Vec<BoardExplan
             }
         }));
         if !rotation_choice {
-            reasons.push(Reason::ItaloSvizzero(Italo::ChosenByArticleNine {
+            reasons.push(Reason::system(Italo::ChosenByArticleNine {
                 opponent: who(t, second.id),
             }));
         }
@@ -135,7 +135,7 @@ fn paired_boards(t: &Tournament, formed: &Formed, round: u32) -> Vec<BoardExplan
         } else {
             (second.id, first.id)
         };
-        reasons.push(Reason::ItaloSvizzero(Italo::Colour {
+        reasons.push(Reason::system(Italo::Colour {
             white: who(t, white),
             rule,
         }));
@@ -172,7 +172,7 @@ fn forfeit_win(t: &Tournament, formed: &Formed) -> Option<BoardExplanation> {
     Some(BoardExplanation {
         white: e.id,
         black: None,
-        reasons: vec![Reason::ItaloSvizzero(Italo::ForfeitWin {
+        reasons: vec![Reason::system(Italo::ForfeitWin {
             player: who(t, e.id),
             reason,
         })],

@@ -1,39 +1,44 @@
 //! The Italo-Svizzero system of the Federazione Scacchistica Italiana (seed 002, 2005) as a
 //! pure engine. Every reading of the text is in `docs/rules/italo-svizzero.md` (D1–D9).
 //!
-//! - `field`: the players present, by draw number (art. 3), with score (art. 8), colours
-//!   (art. 13), pairings so far (art. 6), and where the rotation resumes (art. 6, D1);
+//! - `field`: the players present (not the FIDE Swiss field, `pairing::swiss`), by draw
+//!   number (art. 3), with score (art. 8), colours (art. 13), pairings so far (art. 6), and
+//!   where the rotation resumes (art. 6, D1);
 //! - `rotation`: the next first player and the scan of the score groups (arts. 4, 6, 7);
 //! - `search`: forming the pairs, and undoing them from the end (art. 9);
 //! - `completion`: whether the players left can still all be paired (art. 9's cut);
-//! - `forfeit_win`: an odd field (arts. 10, 12);
+//! - `bye`: an odd field: the forfeit win of arts. 10, 12 (what the other systems call the
+//!   pairing-allocated bye);
 //! - `colour`: art. 15;
 //! - `check`: the rules no Italo-Svizzero pairing may break;
+//! - `reason`: the sentences of its explanation, with their wording;
 //! - `explain`: the reasons per board;
 //! - `rounds`: the recommended number of rounds (art. 2).
 //!
 //! The boards come out in the order the pairs were formed: the last board is the last
 //! pair, whose White starts the next round's rotation (D1).
 
+mod bye;
 pub mod check;
 pub mod colour;
 mod completion;
 pub(crate) mod explain;
 mod field;
-mod forfeit_win;
+pub mod reason;
 mod rotation;
 pub mod rounds;
 mod search;
 #[cfg(test)]
 mod tests;
 
+pub use bye::ForfeitWinReason;
 pub use colour::ColourRule;
-pub use forfeit_win::ForfeitWinReason;
+pub use reason::ItaloSvizzeroReason;
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Tournament};
+use bye::Attempt;
 use field::Field;
-use forfeit_win::Attempt;
 use search::{Formation, Pruning, Search};
 
 /// A round as the rules formed it, with the facts the explanation needs.
@@ -76,7 +81,7 @@ fn form(
     let options = t.settings.italo_svizzero;
     let field = field::build(t, round, &options);
     let n = field.circle.len();
-    let attempts = forfeit_win::attempts(&field, round, t.settings.scoring.win);
+    let attempts = bye::attempts(&field, round, t.settings.scoring.win);
     let search = |taking_part: Vec<bool>, may_be_left_free: Vec<bool>| {
         Search {
             field: &field,
@@ -171,4 +176,37 @@ fn proposed(formed: &Formed, round: u32) -> ProposedRound {
         .into_iter()
         .collect();
     ProposedRound { boards, byes }
+}
+
+/// The Italo-Svizzero system (seed 002): its pairing, its explanation, and its own checker
+/// in place of the rules the FIDE Swiss systems share.
+pub struct ItaloSvizzero;
+
+impl crate::system::PairingEngine for ItaloSvizzero {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        pair(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
+        explain::explain_round(t, round, control)
+    }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::check::Violation> {
+        check::check_round(t, round, proposed)
+    }
 }

@@ -3,9 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use super::bye::{Attempt, ForfeitWinReason, attempts};
 use super::colour::{ColourRule, first_has_white};
 use super::field::{Entrant, Field};
-use super::forfeit_win::{Attempt, ForfeitWinReason, attempts};
 use crate::domain::{Colour, PlayerId, Points};
 use std::collections::BTreeSet;
 

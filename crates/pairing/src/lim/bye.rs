@@ -1,7 +1,7 @@
 //! The pairing-allocated bye (C.04.4.3 1.1 and 7.1), chosen before the scoregroups.
 
 use super::completion::Completion;
-use super::players::Entrant;
+use super::field::Entrant;
 use std::cmp::Reverse;
 
 /// C.04.4.3 1.1: the lowest-ranked eligible player (C.04.1 art. 3) of the lowest

@@ -30,14 +30,14 @@ pub enum LimViolation {
     ByeNotToLowest { player: PlayerId, due: PlayerId },
 }
 
-impl LimViolation {
-    pub fn players(&self) -> Vec<PlayerId> {
+impl crate::check::SystemViolation for LimViolation {
+    fn players(&self) -> Vec<PlayerId> {
         match self {
             LimViolation::ByeNotToLowest { player, due } => vec![*player, *due],
         }
     }
 
-    pub fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
+    fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
         match self {
             LimViolation::ByeNotToLowest { player, due } => tr!(
                 lang,
@@ -59,7 +59,7 @@ pub fn violations(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<L
     let Some(player) = given else {
         return Vec::new();
     };
-    let players = super::players::build(t, round);
+    let players = super::field::build(t, round);
     let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
     let completion = super::completion::Completion::new(players.len(), |u, v| {
         super::colour::compatible(&players[u], &players[v], last_round)

@@ -1,7 +1,7 @@
 //! Colours in the Lim system (C.04.4.3 art. 2.1 and art. 5): the permissible colours, the
 //! due colour, compatibility and the allocation of colours to a pair.
 
-use super::players::Entrant;
+use super::field::Entrant;
 use crate::domain::Colour;
 
 /// C.04.4.3 2.1 and 5.1: giving `colour` to `p` neither makes it the same colour three

@@ -6,7 +6,7 @@ use super::colour::ColourRule;
 use super::exchange::Choice;
 use super::floaters::FloaterReason;
 use super::groups::Side;
-use super::reason::{LimReason, LimSide};
+use super::reason::{LimFloat, LimOpponent, LimReason, LimSide};
 use super::scoregroup::FloatReason;
 use super::{BoardRecord, Outcome};
 use crate::domain::{Colour, PlayerId, Tournament};
@@ -33,7 +33,7 @@ pub fn explain_round(
         })];
         reasons.extend(float_reasons(&outcome, board, &who));
         if board.look_ahead {
-            reasons.push(Reason::system(LimReason::LookAhead));
+            reasons.push(Reason::system(LimReason::Float(LimFloat::LookAhead)));
         }
         reasons.extend(choice_reason(&outcome, board, &who));
         reasons.push(Reason::system(colour_reason(&outcome, board, &who)));
@@ -107,43 +107,49 @@ fn float_reasons(
             }
             let (player, from) = (who(v), g.score);
             let reason = match why {
-                FloatReason::NoOpponent => LimReason::FloatedNoOpponent { player, from },
-                FloatReason::Exchanges => LimReason::FloatedExchanges { player, from },
-                FloatReason::InPlaceOf(f) => LimReason::FloatedInPlaceOf {
+                FloatReason::NoOpponent => {
+                    LimReason::Float(LimFloat::FloatedNoOpponent { player, from })
+                }
+                FloatReason::Exchanges => {
+                    LimReason::Float(LimFloat::FloatedExchanges { player, from })
+                }
+                FloatReason::InPlaceOf(f) => LimReason::Float(LimFloat::FloatedInPlaceOf {
                     player,
                     from,
                     floater: who(f),
-                },
-                FloatReason::Companion(other) => LimReason::FloatedCompanion {
+                }),
+                FloatReason::Companion(other) => LimReason::Float(LimFloat::FloatedCompanion {
                     player,
                     from,
                     other: who(other),
-                },
+                }),
                 FloatReason::MakesEven(FloaterReason::Default) => {
-                    LimReason::FloatedToEven { player, from }
+                    LimReason::Float(LimFloat::FloatedToEven { player, from })
                 }
                 FloatReason::MakesEven(FloaterReason::EvensColours) => {
-                    LimReason::FloatedForColours { player, from }
+                    LimReason::Float(LimFloat::FloatedForColours { player, from })
                 }
                 FloatReason::MakesEven(FloaterReason::AdjacentOpponent) => {
-                    LimReason::FloatedAdjacent { player, from }
+                    LimReason::Float(LimFloat::FloatedAdjacent { player, from })
                 }
                 FloatReason::MakesEven(FloaterReason::KeepsIncoming) => {
-                    LimReason::FloatedKeepsIncoming { player, from }
+                    LimReason::Float(LimFloat::FloatedKeepsIncoming { player, from })
                 }
                 FloatReason::MakesEven(FloaterReason::FloatedLastRound) => {
-                    LimReason::FloatedNotAgain { player, from }
+                    LimReason::Float(LimFloat::FloatedNotAgain { player, from })
                 }
             };
             reasons.push(Reason::system(reason));
         }
         for &(f, other) in &g.pairing.returned {
             if on_board(f) {
-                reasons.push(Reason::system(LimReason::ReturnedFloater {
-                    player: who(f),
-                    from: g.score,
-                    other: who(other),
-                }));
+                reasons.push(Reason::system(LimReason::Float(
+                    LimFloat::ReturnedFloater {
+                        player: who(f),
+                        from: g.score,
+                        other: who(other),
+                    },
+                )));
             }
         }
     }
@@ -162,25 +168,25 @@ fn choice_reason(
         .find(|p| p.scrutinised == board.white || p.scrutinised == board.black)?;
     let (player, opponent) = (who(pair.scrutinised), who(pair.opponent));
     Some(Reason::system(match pair.choice {
-        Choice::Proposed => LimReason::Proposed { player, opponent },
-        Choice::Exchanged => LimReason::Exchanged { player, opponent },
-        Choice::ForColour => LimReason::ColourExchange { player, opponent },
-        Choice::TookOpponentOf { earlier } => LimReason::TookOpponent {
+        Choice::Proposed => LimReason::Opponent(LimOpponent::Proposed { player, opponent }),
+        Choice::Exchanged => LimReason::Opponent(LimOpponent::Exchanged { player, opponent }),
+        Choice::ForColour => LimReason::Opponent(LimOpponent::ColourExchange { player, opponent }),
+        Choice::TookOpponentOf { earlier } => LimReason::Opponent(LimOpponent::TookOpponent {
             player,
             opponent,
             earlier: who(earlier),
-        },
-        Choice::GaveOpponentTo { later, given } => LimReason::GaveOpponent {
+        }),
+        Choice::GaveOpponentTo { later, given } => LimReason::Opponent(LimOpponent::GaveOpponent {
             player,
             opponent,
             given: who(given),
             later: who(later),
-        },
-        Choice::MetEarlier { freed } => LimReason::MetEarlier {
+        }),
+        Choice::MetEarlier { freed } => LimReason::Opponent(LimOpponent::MetEarlier {
             player,
             opponent,
             freed: who(freed),
-        },
+        }),
     }))
 }
 

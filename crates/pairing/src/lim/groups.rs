@@ -1,7 +1,7 @@
 //! The scoregroups and the order they are paired in (C.04.4.3 2.2): from the top down to
 //! just above the median scoregroup, then from the bottom up, the median scoregroup last.
 
-use super::players::Entrant;
+use super::field::Entrant;
 use crate::domain::Points;
 use std::cmp::Ordering;
 

@@ -1,8 +1,9 @@
 //! FIDE Lim system (C.04.4.3, 2026 edition; the 1987–1999 text of seed 003 renumbered) as a
 //! pure engine.
 //!
-//! - `players`: the facts each rule needs (score, pairing number, colours, floats, PAB
-//!   eligibility, opponents);
+//! - `field`: the players of the round, built on the shared Swiss field
+//!   (`pairing::swiss::field`), with the facts each rule needs (score, pairing number,
+//!   colours, floats, PAB eligibility, opponents);
 //! - `colour`: permissible and due colours, compatibility (2.1) and allocation (art. 5, 7.2);
 //! - `completion`: the look-ahead that keeps the round completable, the last resort where
 //!   the text's procedure blocks (decision L-7);
@@ -16,7 +17,9 @@
 //!   4.1–4.2, 4.4 b);
 //! - `rescue`: the exchanges that give a player an opponent before anyone floats (3.1,
 //!   4.3–4.4 a);
-//! - `explain`: the reasons for a round, in words.
+//! - `reason` and `explain`: the sentences of an explanation with their wording, and the
+//!   reasons for a round;
+//! - `check`: the Lim rules the checker adds to those every Swiss shares (1.1, 7.1, art. 6).
 //!
 //! Interpretations where the text is silent or broken are in docs/rules/lim.md (L-1…).
 
@@ -26,18 +29,18 @@ pub mod colour;
 mod completion;
 pub mod exchange;
 pub(crate) mod explain;
+mod field;
 pub mod floaters;
 mod groups;
-mod players;
 mod procedure;
 pub mod reason;
 mod rescue;
 pub mod scoregroup;
 
 pub use colour::ColourRule;
+pub use field::Entrant;
 pub use groups::Side;
-pub use players::Entrant;
-pub use reason::{LimReason, LimSide};
+pub use reason::{LimFloat, LimOpponent, LimReason, LimSide};
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
@@ -120,7 +123,7 @@ fn proposed_of(outcome: &Outcome) -> ProposedRound {
 /// Runs the whole Lim procedure for round `round`.
 pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcome, PairingError> {
     super::pairable_round(t, round)?;
-    let players = players::build(t, round);
+    let players = field::build(t, round);
     // C.04.4.3 art. 6: the last round relaxes the colour limits for equal scores.
     let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
     let mut completion = Completion::new(players.len(), |u, v| {
@@ -362,7 +365,7 @@ impl crate::system::PairingEngine for Lim {
         };
         let mut violations = common_violations(t, round, proposed, &rules);
         let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::Lim));
+        violations.extend(found.into_iter().map(Violation::system));
         violations
     }
 }

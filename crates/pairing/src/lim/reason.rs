@@ -44,6 +44,27 @@ pub enum LimReason {
         score: Points,
         side: LimSide,
     },
+    /// 7.2: neither has played.
+    Drawn { higher: PlayerRef, colour: Colour },
+    /// 5.1: only one allocation keeps the colour limits.
+    Limits { player: PlayerRef, colour: Colour },
+    /// 5.1: both get their due colour.
+    BothDue,
+    /// 5.4: the colour histories, going back.
+    History { player: PlayerRef, colour: Colour },
+    /// 5.4: identical histories, at or above the median.
+    HigherRanked { player: PlayerRef, colour: Colour },
+    /// 5.4: identical histories, below the median.
+    LowerRanked { player: PlayerRef, colour: Colour },
+    /// Why a player floated, or came back (2.3, 3, 4.4).
+    Float(LimFloat),
+    /// How the opponent was found: proposed or exchanged (2.4, 3.8, 4, 5.2).
+    Opponent(LimOpponent),
+}
+
+/// Why a player floated, or came back (C.04.4.3 2.3, 3, 4.4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LimFloat {
     /// 2.3.1–2.3.3: no compatible opponent in the scoregroup.
     FloatedNoOpponent { player: PlayerRef, from: Points },
     /// 2.3.4, 3.2: the default floater that makes the scoregroup even.
@@ -82,6 +103,11 @@ pub enum LimReason {
     /// Decision L-7: the text's order would have blocked the round; every choice in the
     /// scoregroup kept it completable.
     LookAhead,
+}
+
+/// How the opponent was found: proposed or exchanged (C.04.4.3 2.4, 3.8, 4, 5.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LimOpponent {
     /// 2.4, 3.8: the proposed pairing stood.
     Proposed {
         player: PlayerRef,
@@ -118,277 +144,225 @@ pub enum LimReason {
         opponent: PlayerRef,
         freed: PlayerRef,
     },
-    /// 7.2: neither has played.
-    Drawn { higher: PlayerRef, colour: Colour },
-    /// 5.1: only one allocation keeps the colour limits.
-    Limits { player: PlayerRef, colour: Colour },
-    /// 5.1: both get their due colour.
-    BothDue,
-    /// 5.4: the colour histories, going back.
-    History { player: PlayerRef, colour: Colour },
-    /// 5.4: identical histories, at or above the median.
-    HigherRanked { player: PlayerRef, colour: Colour },
-    /// 5.4: identical histories, below the median.
-    LowerRanked { player: PlayerRef, colour: Colour },
 }
 
 impl Localize for LimReason {
-    fn localize(&self, lang: Language) -> String {
-        // Every variant is named here, so the compiler checks that each has its words;
-        // each family is worded by its own function.
+    fn localize(&self, l: Language) -> String {
+        // Every variant is named here and each family's match names each of its own, so
+        // the compiler checks that every sentence has its words.
         match self {
-            LimReason::Round { .. }
-            | LimReason::ByeLowestRated { .. }
-            | LimReason::ByeLowestRanked { .. }
-            | LimReason::Board { .. } => round_words(self, lang),
-            LimReason::FloatedNoOpponent { .. }
-            | LimReason::FloatedToEven { .. }
-            | LimReason::FloatedForColours { .. }
-            | LimReason::FloatedAdjacent { .. }
-            | LimReason::FloatedKeepsIncoming { .. }
-            | LimReason::FloatedNotAgain { .. }
-            | LimReason::FloatedExchanges { .. }
-            | LimReason::FloatedInPlaceOf { .. }
-            | LimReason::FloatedCompanion { .. }
-            | LimReason::ReturnedFloater { .. }
-            | LimReason::LookAhead => float_words(self, lang),
-            LimReason::TookOpponent { .. }
-            | LimReason::GaveOpponent { .. }
-            | LimReason::MetEarlier { .. }
-            | LimReason::Proposed { .. }
-            | LimReason::Exchanged { .. }
-            | LimReason::ColourExchange { .. } => opponent_words(self, lang),
-            LimReason::Drawn { .. }
-            | LimReason::Limits { .. }
-            | LimReason::BothDue
-            | LimReason::History { .. }
-            | LimReason::HigherRanked { .. }
-            | LimReason::LowerRanked { .. } => colour_words(self, lang),
+            // The round, the bye and the scoregroup of a board (2.2, 7.1, 1.1).
+            LimReason::Round {
+                round,
+                players,
+                median,
+            } => tr!(
+                l,
+                "explain-lim-round",
+                round = (*round),
+                players = (*players),
+                median = median.to_string()
+            ),
+            LimReason::ByeLowestRated { player, rating } => tr!(
+                l,
+                "explain-lim-bye-lowest-rated",
+                player = player.localize(l),
+                rating = (*rating)
+            ),
+            LimReason::ByeLowestRanked { player, score } => tr!(
+                l,
+                "explain-lim-bye-lowest-ranked",
+                player = player.localize(l),
+                score = score.to_string()
+            ),
+            LimReason::Board { board, score, side } => tr!(
+                l,
+                "explain-lim-board",
+                board = (*board),
+                score = score.to_string(),
+                side = side.key()
+            ),
+            // How the colours were given (5, 7.2).
+            LimReason::Drawn { higher, colour } => tr!(
+                l,
+                "explain-lim-drawn",
+                higher = higher.localize(l),
+                odd = if higher.number % 2 == 1 { "yes" } else { "no" },
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::Limits { player, colour } => tr!(
+                l,
+                "explain-lim-limits",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::BothDue => tr!(l, "explain-lim-both-due"),
+            LimReason::History { player, colour } => tr!(
+                l,
+                "explain-lim-history",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::HigherRanked { player, colour } => tr!(
+                l,
+                "explain-lim-higher-ranked",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::LowerRanked { player, colour } => tr!(
+                l,
+                "explain-lim-lower-ranked",
+                player = player.localize(l),
+                colour = colour_word(l, *colour)
+            ),
+            LimReason::Float(reason) => reason.localize(l),
+            LimReason::Opponent(reason) => reason.localize(l),
         }
     }
 }
 
-/// The round, the bye and the scoregroup of a board (2.2, 7.1, 1.1).
-fn round_words(reason: &LimReason, l: Language) -> String {
-    match reason {
-        LimReason::Round {
-            round,
-            players,
-            median,
-        } => tr!(
-            l,
-            "explain-lim-round",
-            round = (*round),
-            players = (*players),
-            median = median.to_string()
-        ),
-        LimReason::ByeLowestRated { player, rating } => tr!(
-            l,
-            "explain-lim-bye-lowest-rated",
-            player = player.localize(l),
-            rating = (*rating)
-        ),
-        LimReason::ByeLowestRanked { player, score } => tr!(
-            l,
-            "explain-lim-bye-lowest-ranked",
-            player = player.localize(l),
-            score = score.to_string()
-        ),
-        LimReason::Board { board, score, side } => tr!(
-            l,
-            "explain-lim-board",
-            board = (*board),
-            score = score.to_string(),
-            side = side.key()
-        ),
-        // Worded by the other families: `Localize for LimReason` sends each family here.
-        _ => String::new(),
-    }
-}
-
 /// Why a player floated, or came back (2.3, 3, 4.4).
-fn float_words(reason: &LimReason, l: Language) -> String {
-    match reason {
-        LimReason::FloatedNoOpponent { player, from } => tr!(
-            l,
-            "explain-lim-floated-no-opponent",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedToEven { player, from } => tr!(
-            l,
-            "explain-lim-floated-to-even",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedForColours { player, from } => tr!(
-            l,
-            "explain-lim-floated-for-colours",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedAdjacent { player, from } => tr!(
-            l,
-            "explain-lim-floated-adjacent",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedKeepsIncoming { player, from } => tr!(
-            l,
-            "explain-lim-floated-keeps-incoming",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedNotAgain { player, from } => tr!(
-            l,
-            "explain-lim-floated-not-again",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedExchanges { player, from } => tr!(
-            l,
-            "explain-lim-floated-exchanges",
-            player = player.localize(l),
-            from = from.to_string()
-        ),
-        LimReason::FloatedInPlaceOf {
-            player,
-            from,
-            floater,
-        } => tr!(
-            l,
-            "explain-lim-floated-in-place-of",
-            player = player.localize(l),
-            from = from.to_string(),
-            floater = floater.localize(l)
-        ),
-        LimReason::FloatedCompanion {
-            player,
-            from,
-            other,
-        } => tr!(
-            l,
-            "explain-lim-floated-companion",
-            player = player.localize(l),
-            from = from.to_string(),
-            other = other.localize(l)
-        ),
-        LimReason::ReturnedFloater {
-            player,
-            from,
-            other,
-        } => tr!(
-            l,
-            "explain-lim-returned-floater",
-            player = player.localize(l),
-            from = from.to_string(),
-            other = other.localize(l)
-        ),
-        LimReason::LookAhead => tr!(l, "explain-lim-look-ahead"),
-        // Worded by the other families: `Localize for LimReason` sends each family here.
-        _ => String::new(),
+impl Localize for LimFloat {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            LimFloat::FloatedNoOpponent { player, from } => tr!(
+                l,
+                "explain-lim-floated-no-opponent",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedToEven { player, from } => tr!(
+                l,
+                "explain-lim-floated-to-even",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedForColours { player, from } => tr!(
+                l,
+                "explain-lim-floated-for-colours",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedAdjacent { player, from } => tr!(
+                l,
+                "explain-lim-floated-adjacent",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedKeepsIncoming { player, from } => tr!(
+                l,
+                "explain-lim-floated-keeps-incoming",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedNotAgain { player, from } => tr!(
+                l,
+                "explain-lim-floated-not-again",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedExchanges { player, from } => tr!(
+                l,
+                "explain-lim-floated-exchanges",
+                player = player.localize(l),
+                from = from.to_string()
+            ),
+            LimFloat::FloatedInPlaceOf {
+                player,
+                from,
+                floater,
+            } => tr!(
+                l,
+                "explain-lim-floated-in-place-of",
+                player = player.localize(l),
+                from = from.to_string(),
+                floater = floater.localize(l)
+            ),
+            LimFloat::FloatedCompanion {
+                player,
+                from,
+                other,
+            } => tr!(
+                l,
+                "explain-lim-floated-companion",
+                player = player.localize(l),
+                from = from.to_string(),
+                other = other.localize(l)
+            ),
+            LimFloat::ReturnedFloater {
+                player,
+                from,
+                other,
+            } => tr!(
+                l,
+                "explain-lim-returned-floater",
+                player = player.localize(l),
+                from = from.to_string(),
+                other = other.localize(l)
+            ),
+            LimFloat::LookAhead => tr!(l, "explain-lim-look-ahead"),
+        }
     }
 }
 
 /// How the opponent was found: proposed or exchanged (2.4, 3.8, 4, 5.2).
-fn opponent_words(reason: &LimReason, l: Language) -> String {
-    match reason {
-        LimReason::TookOpponent {
-            player,
-            opponent,
-            earlier,
-        } => tr!(
-            l,
-            "explain-lim-took-opponent",
-            player = player.localize(l),
-            opponent = opponent.localize(l),
-            earlier = earlier.localize(l)
-        ),
-        LimReason::GaveOpponent {
-            player,
-            opponent,
-            given,
-            later,
-        } => tr!(
-            l,
-            "explain-lim-gave-opponent",
-            player = player.localize(l),
-            opponent = opponent.localize(l),
-            given = given.localize(l),
-            later = later.localize(l)
-        ),
-        LimReason::MetEarlier {
-            player,
-            opponent,
-            freed,
-        } => tr!(
-            l,
-            "explain-lim-met-earlier",
-            player = player.localize(l),
-            opponent = opponent.localize(l),
-            freed = freed.localize(l)
-        ),
-        LimReason::Proposed { player, opponent } => tr!(
-            l,
-            "explain-lim-proposed",
-            player = player.localize(l),
-            opponent = opponent.localize(l)
-        ),
-        LimReason::Exchanged { player, opponent } => tr!(
-            l,
-            "explain-lim-exchanged",
-            player = player.localize(l),
-            opponent = opponent.localize(l)
-        ),
-        LimReason::ColourExchange { player, opponent } => tr!(
-            l,
-            "explain-lim-colour-exchange",
-            player = player.localize(l),
-            opponent = opponent.localize(l)
-        ),
-        // Worded by the other families: `Localize for LimReason` sends each family here.
-        _ => String::new(),
-    }
-}
-
-/// How the colours were given (5, 7.2).
-fn colour_words(reason: &LimReason, l: Language) -> String {
-    match reason {
-        LimReason::Drawn { higher, colour } => tr!(
-            l,
-            "explain-lim-drawn",
-            higher = higher.localize(l),
-            odd = if higher.number % 2 == 1 { "yes" } else { "no" },
-            colour = colour_word(l, *colour)
-        ),
-        LimReason::Limits { player, colour } => tr!(
-            l,
-            "explain-lim-limits",
-            player = player.localize(l),
-            colour = colour_word(l, *colour)
-        ),
-        LimReason::BothDue => tr!(l, "explain-lim-both-due"),
-        LimReason::History { player, colour } => tr!(
-            l,
-            "explain-lim-history",
-            player = player.localize(l),
-            colour = colour_word(l, *colour)
-        ),
-        LimReason::HigherRanked { player, colour } => tr!(
-            l,
-            "explain-lim-higher-ranked",
-            player = player.localize(l),
-            colour = colour_word(l, *colour)
-        ),
-        LimReason::LowerRanked { player, colour } => tr!(
-            l,
-            "explain-lim-lower-ranked",
-            player = player.localize(l),
-            colour = colour_word(l, *colour)
-        ),
-
-        // Worded by the other families: `Localize for LimReason` sends each family here.
-        _ => String::new(),
+impl Localize for LimOpponent {
+    fn localize(&self, l: Language) -> String {
+        match self {
+            LimOpponent::TookOpponent {
+                player,
+                opponent,
+                earlier,
+            } => tr!(
+                l,
+                "explain-lim-took-opponent",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                earlier = earlier.localize(l)
+            ),
+            LimOpponent::GaveOpponent {
+                player,
+                opponent,
+                given,
+                later,
+            } => tr!(
+                l,
+                "explain-lim-gave-opponent",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                given = given.localize(l),
+                later = later.localize(l)
+            ),
+            LimOpponent::MetEarlier {
+                player,
+                opponent,
+                freed,
+            } => tr!(
+                l,
+                "explain-lim-met-earlier",
+                player = player.localize(l),
+                opponent = opponent.localize(l),
+                freed = freed.localize(l)
+            ),
+            LimOpponent::Proposed { player, opponent } => tr!(
+                l,
+                "explain-lim-proposed",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+            LimOpponent::Exchanged { player, opponent } => tr!(
+                l,
+                "explain-lim-exchanged",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+            LimOpponent::ColourExchange { player, opponent } => tr!(
+                l,
+                "explain-lim-colour-exchange",
+                player = player.localize(l),
+                opponent = opponent.localize(l)
+            ),
+        }
     }
 }
 
@@ -441,84 +415,84 @@ mod tests {
     /// Why a player floated, or came back.
     fn float_samples(a: &PlayerRef, b: &PlayerRef, s: Points) -> Vec<LimReason> {
         vec![
-            LimReason::FloatedNoOpponent {
+            LimReason::Float(LimFloat::FloatedNoOpponent {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedToEven {
+            }),
+            LimReason::Float(LimFloat::FloatedToEven {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedForColours {
+            }),
+            LimReason::Float(LimFloat::FloatedForColours {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedAdjacent {
+            }),
+            LimReason::Float(LimFloat::FloatedAdjacent {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedKeepsIncoming {
+            }),
+            LimReason::Float(LimFloat::FloatedKeepsIncoming {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedNotAgain {
+            }),
+            LimReason::Float(LimFloat::FloatedNotAgain {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedExchanges {
+            }),
+            LimReason::Float(LimFloat::FloatedExchanges {
                 player: a.clone(),
                 from: s,
-            },
-            LimReason::FloatedInPlaceOf {
+            }),
+            LimReason::Float(LimFloat::FloatedInPlaceOf {
                 player: a.clone(),
                 from: s,
                 floater: b.clone(),
-            },
-            LimReason::FloatedCompanion {
+            }),
+            LimReason::Float(LimFloat::FloatedCompanion {
                 player: a.clone(),
                 from: s,
                 other: b.clone(),
-            },
-            LimReason::ReturnedFloater {
+            }),
+            LimReason::Float(LimFloat::ReturnedFloater {
                 player: a.clone(),
                 from: s,
                 other: b.clone(),
-            },
-            LimReason::LookAhead,
+            }),
+            LimReason::Float(LimFloat::LookAhead),
         ]
     }
 
     /// How the opponent was found.
     fn opponent_samples(a: &PlayerRef, b: &PlayerRef) -> Vec<LimReason> {
         vec![
-            LimReason::TookOpponent {
+            LimReason::Opponent(LimOpponent::TookOpponent {
                 player: a.clone(),
                 opponent: b.clone(),
                 earlier: who(3),
-            },
-            LimReason::GaveOpponent {
+            }),
+            LimReason::Opponent(LimOpponent::GaveOpponent {
                 player: a.clone(),
                 opponent: b.clone(),
                 given: who(3),
                 later: who(4),
-            },
-            LimReason::MetEarlier {
+            }),
+            LimReason::Opponent(LimOpponent::MetEarlier {
                 player: a.clone(),
                 opponent: b.clone(),
                 freed: who(3),
-            },
-            LimReason::Proposed {
+            }),
+            LimReason::Opponent(LimOpponent::Proposed {
                 player: a.clone(),
                 opponent: b.clone(),
-            },
-            LimReason::Exchanged {
+            }),
+            LimReason::Opponent(LimOpponent::Exchanged {
                 player: a.clone(),
                 opponent: b.clone(),
-            },
-            LimReason::ColourExchange {
+            }),
+            LimReason::Opponent(LimOpponent::ColourExchange {
                 player: a.clone(),
                 opponent: b.clone(),
-            },
+            }),
         ]
     }
 

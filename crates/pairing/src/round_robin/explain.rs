@@ -3,7 +3,7 @@
 
 use super::CycleOrder;
 use crate::domain::Tournament;
-use crate::explanation::{BoardExplanation, Reason, RoundExplanation};
+use crate::explanation::{BoardExplanation, Reason, RoundExplanation, RoundRobinReason};
 use crate::round_robin;
 use crate::{PairingError, PairingInputError};
 
@@ -29,20 +29,23 @@ pub(crate) fn explain_round(
     let size = round_robin::berger::table_size(players).unwrap_or(players);
     let per_cycle = round_robin::berger::rounds_per_cycle(players).max(1);
     let cycle = (round - 1) / per_cycle + 1;
-    let mut summary = vec![Reason::BergerRound {
+    let mut summary = vec![Reason::RoundRobin(RoundRobinReason::BergerRound {
         round,
         table_round,
         size,
-    }];
+    })];
     if cycles > 1 {
-        summary.push(Reason::Cycle { cycle, cycles });
+        summary.push(Reason::RoundRobin(RoundRobinReason::Cycle {
+            cycle,
+            cycles,
+        }));
     }
     if reversed {
-        summary.push(Reason::CycleColoursReversed);
+        summary.push(Reason::RoundRobin(RoundRobinReason::CycleColoursReversed));
     }
     let in_cycle = (round - 1) % per_cycle + 1;
     if cycle < cycles && per_cycle >= 2 && in_cycle + 1 >= per_cycle {
-        summary.push(Reason::LastTwoRoundsSwapped);
+        summary.push(Reason::RoundRobin(RoundRobinReason::LastTwoRoundsSwapped));
     }
     let by_number = |n: u32| t.player_by_pairing_number(n);
     let mut boards = Vec::new();
@@ -54,11 +57,11 @@ pub(crate) fn explain_round(
                 boards.push(BoardExplanation {
                     white: w.id,
                     black: Some(b.id),
-                    reasons: vec![Reason::BergerBoard {
+                    reasons: vec![Reason::RoundRobin(RoundRobinReason::BergerBoard {
                         board: board_number,
                         white,
                         black,
-                    }],
+                    })],
                 });
             }
             (Some(p), None) | (None, Some(p)) => {
@@ -70,10 +73,10 @@ pub(crate) fn explain_round(
                 boards.push(BoardExplanation {
                     white: p.id,
                     black: None,
-                    reasons: vec![Reason::BergerRest {
+                    reasons: vec![Reason::RoundRobin(RoundRobinReason::BergerRest {
                         number: p.pairing_number,
                         bye,
-                    }],
+                    })],
                 });
             }
             (None, None) => {}

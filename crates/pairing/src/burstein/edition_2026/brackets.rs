@@ -12,15 +12,15 @@
 //! The order bonus of the player being paired makes his opponent the same in every best
 //! matching, so any exact way to find a best matching gives the same round. Two are kept
 //! ([`Solving`]): the whole field's graph solved again for each bracket player, and the
-//! bracket with the next scoregroup in a graph of their own (`local`), which asks the
+//! bracket with the next scoregroup in a graph of their own (`bracket_graph`), which asks the
 //! whole field's graph only when it cannot prove its answer.
 
-use super::below::Below;
+use super::bracket_graph::{Answer, BracketGraph, bracket_graph};
 use super::colour::colour_for;
+use super::completion::Below;
 use super::index::{Index, ranks_before};
-use super::local::{Answer, BracketGraph, bracket_graph};
+use super::round_graph::{self, Kept, Standing};
 use super::weights::{Layout, Packed, Place};
-use super::whole::{self, Kept, Standing};
 use crate::domain::{Colour, Points};
 use crate::matching::WideUint;
 use crate::swiss::{ColourRule, Entrant};
@@ -279,7 +279,7 @@ impl<'a, W: Packed> State<'a, W> {
             places: &bracket.places,
             cut: &bracket.cut,
         };
-        whole::opponent::<W>(&standing, x, later).map(Some)
+        round_graph::opponent::<W>(&standing, x, later).map(Some)
     }
 
     /// Fixes the pair {x, partner}, x being the one whose turn it was.

@@ -2,29 +2,35 @@
 //!
 //! - seeding rounds (1.6): the first min(⌊rounds/2⌋, 4) rounds are paired by the Dutch
 //!   engine (the FIDE (Dutch) System, C.04.3, the edition in force);
-//! - `index`: Buchholz, Sonneborn-Berger and the pairing number (1.7–1.8);
+//! - the players of the round are the shared Swiss entrant (`pairing::swiss::entrant`);
+//!   `index`: Buchholz, Sonneborn-Berger and the pairing number (1.7–1.8);
 //! - `bye`: the pairing-allocated bye, chosen first (3.1);
 //! - `weights`: the criteria C1–C8 (art. 2) as matching weights;
 //! - `brackets`: the brackets top-down and the first best pairing of each in the order
-//!   of art. 4; `local` and `below`: the fast way to find it (a bracket and the next
-//!   scoregroup in a graph of their own, the players below only asked whether they can
-//!   take what is left over);
+//!   of art. 4; `round_graph`: the graph of everybody still to pair; `bracket_graph` and
+//!   `completion`: the fast way to find the same choice (a bracket and the next scoregroup
+//!   in a graph of their own, the players below only asked whether they can take what is
+//!   left over);
 //! - `order`: that order written out (art. 4.3);
 //! - `colour`: the colours (5.2);
 //! - board order: the text gives none; the boards are published as every FIDE Swiss
-//!   system publishes them (C.04.2 3.6, shared with the Dutch engine).
+//!   system publishes them (C.04.2 3.6, shared with the Dutch engine);
+//! - `reason` and `explain`: the sentences of an explanation with their wording, and the
+//!   reasons for a round;
+//! - no `check` module: the checker applies the rules every Swiss shares
+//!   (`pairing::check`).
 
-mod below;
+mod bracket_graph;
 mod brackets;
 mod bye;
 mod colour;
+mod completion;
 pub(crate) mod explain;
 mod index;
-mod local;
 pub mod order;
 pub mod reason;
+mod round_graph;
 mod weights;
-mod whole;
 
 pub use brackets::Solving;
 pub use index::Index;

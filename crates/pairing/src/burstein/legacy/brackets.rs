@@ -11,7 +11,7 @@
 //! bottom, a last bracket that still cannot be paired is first opened to a floater from the
 //! bracket above, then merged with it, and so on upwards.
 
-use super::facts::Contender;
+use super::field::Contender;
 use super::weights::{COMPATIBLE, edge};
 use crate::matching::DenseGraph;
 use std::ops::Range;

@@ -8,7 +8,7 @@
 //! keys, then the pairing number), and for two players without history it applies the
 //! initial-colour parity of the Dutch rules.
 
-use super::facts::Contender;
+use super::field::Contender;
 use super::order::in_group;
 use crate::domain::Colour;
 use crate::swiss::colour::{ColourRule, neutral};

@@ -6,7 +6,7 @@
 
 use super::brackets::Brackets;
 use super::colour::colour_for;
-use super::facts::Contender;
+use super::field::Contender;
 use super::order::in_group;
 use super::weights::edge;
 use crate::domain::Colour;

@@ -2,13 +2,20 @@
 //! bbpPairings `--burstein` implements it, so that its answers are reproduced exactly
 //! (the oracle tests check every request of `../shared/oracle/burstein*`).
 //!
-//! - `facts`: pairing score with the imaginary point of rounds 1–2, Sonneborn-Berger,
-//!   Buchholz, Median, bye eligibility;
+//! - `field`: the players of the round, built on the shared Swiss entrant
+//!   (`pairing::swiss::entrant`), with the pairing score with the imaginary point of
+//!   rounds 1–2, Sonneborn-Berger, Buchholz, Median, bye eligibility;
 //! - `order`: the in-group order;
 //! - `weights`: the criteria as matching weights;
 //! - `brackets`: which score groups are paired together (merging, art. 6.6);
 //! - `groups`: the pairs inside each bracket, top-down;
-//! - `colour`: the colours of a pair.
+//! - `colour`: the colours of a pair;
+//! - no `bye` module: the bye goes to the lowest player who may have it (`field` says who
+//!   may), chosen in this module before the brackets;
+//! - `reason` and `explain`: the sentences of an explanation with their wording, and the
+//!   reasons for a round;
+//! - no `check` module: the checker applies the rules every Swiss shares
+//!   (`pairing::check`).
 //!
 //! Where the reference departs from the seed's text (each noted where it happens):
 //! - the bye goes to the lowest player of the field who may have it, before any pairing,
@@ -24,13 +31,13 @@
 //! - colour limits (arts. 5.2–5.3, ±2 and no colour three times running): only two players
 //!   with the same absolute preference may not meet; the due colours then come from the
 //!   C.04.3 preferences (art. 5.4 orders the rules the same way);
-//! - the imaginary point (art. 3.3) goes by pairing number, not rating (see `facts`);
+//! - the imaginary point (art. 3.3) goes by pairing number, not rating (see `field`);
 //! - the reference was run with a fix for a crash on odd player counts (oracle README).
 
 mod brackets;
 mod colour;
 pub(crate) mod explain;
-mod facts;
+mod field;
 mod groups;
 mod order;
 pub mod reason;
@@ -41,7 +48,7 @@ use crate::domain::{Board, Bye, ByeKind, PlayerId, Points, Tournament};
 use crate::swiss::ColourRule;
 use crate::swiss::board_order::sort_boards;
 use crate::swiss::entrant as players;
-use facts::Contender;
+use field::Contender;
 
 /// Pairs round `round` of `t` by the legacy Burstein system.
 pub fn pair(
@@ -90,7 +97,7 @@ pub fn pair_traced(
     control: &JobControl,
 ) -> Result<(ProposedRound, Trace), PairingError> {
     let field = players::build(t, round);
-    let mut contenders = facts::build(t, round, field.players);
+    let mut contenders = field::build(t, round, field.players);
     if contenders.len() > weights::MAX_PLAYERS {
         return Err(PairingError::InvalidInput(
             crate::PairingInputError::TooLarge,

@@ -5,7 +5,7 @@
 //! score group, Buchholz and Median are each multiplied by the player's own pairing score
 //! before they are compared (the seed compares the players of one score group only).
 
-use super::facts::Contender;
+use super::field::Contender;
 use std::cmp::Ordering;
 
 /// `Less` when `a` comes before `b` in a score group (ranks higher).

@@ -9,7 +9,7 @@
 //! - the low bits: the order of preference of one player's opponents (art. 4.2: the top
 //!   of the group meets the bottom, art. 6.1).
 
-use super::facts::Contender;
+use super::field::Contender;
 use crate::domain::Colour;
 
 pub const COMPATIBLE: u64 = 1 << 48;

@@ -83,45 +83,45 @@ fn round_samples() -> Vec<Reason> {
             threshold: three,
             players: names(2),
         },
-        R::PairedInBracket {
+        R::Bracket(BracketReason::PairedInBracket {
             board: 2,
             bracket: one,
             residents: 1,
             moved_down: 0,
-        },
-        R::PairedInBracket {
+        }),
+        R::Bracket(BracketReason::PairedInBracket {
             board: 2,
             bracket: one,
             residents: 5,
             moved_down: 2,
-        },
-        R::Floats {
+        }),
+        R::Bracket(BracketReason::Floats {
             high: rossi(),
             high_score: two,
             low: p("Bianchi", 5),
             low_score: one,
-        },
-        R::AloneInBracket {
+        }),
+        R::Bracket(BracketReason::AloneInBracket {
             player: rossi(),
             score: three,
-        },
-        R::NoPairingIncludes {
+        }),
+        R::Bracket(BracketReason::NoPairingIncludes {
             player: rossi(),
             score: three,
             blocked: blocked(),
-        },
-        R::OddBracket {
+        }),
+        R::Bracket(BracketReason::OddBracket {
             score: one,
             size: 5,
-        },
-        R::BracketNeeded {
+        }),
+        R::Bracket(BracketReason::BracketNeeded {
             score: one,
             size: 4,
-        },
-        R::FloatAlong {
+        }),
+        R::Bracket(BracketReason::FloatAlong {
             score: one,
             players: names(1),
-        },
+        }),
     ]
 }
 
@@ -130,94 +130,94 @@ fn floater_samples() -> Vec<Reason> {
     use Reason as R;
     let (one, two) = (pts(2), pts(4));
     vec![
-        R::LowestWhoCouldFloat { player: rossi() },
-        R::LowerRankedStay { players: names(2) },
-        R::FloatedLastRound { players: names(1) },
-        R::PassedBrackets {
+        R::Floater(FloaterReason::LowestWhoCouldFloat { player: rossi() }),
+        R::Floater(FloaterReason::LowerRankedStay { players: names(2) }),
+        R::Floater(FloaterReason::FloatedLastRound { players: names(1) }),
+        R::Floater(FloaterReason::PassedBrackets {
             player: rossi(),
             scores: vec![two, one],
-        },
-        R::HighestOfScoregroup {
+        }),
+        R::Floater(FloaterReason::HighestOfScoregroup {
             player: p("Bianchi", 5),
             score: one,
-        },
-        R::HigherRankedNotChosen {
+        }),
+        R::Floater(FloaterReason::HigherRankedNotChosen {
             score: one,
             players: names(2),
             blocked: vec![],
             others_elsewhere: false,
-        },
-        R::HigherRankedNotChosen {
+        }),
+        R::Floater(FloaterReason::HigherRankedNotChosen {
             score: one,
             players: names(3),
             blocked: blocked(),
             others_elsewhere: true,
-        },
-        R::FloatedBefore {
+        }),
+        R::Floater(FloaterReason::FloatedBefore {
             player: rossi(),
             direction: FloatDirection::Down,
             rounds_ago: 1,
             rules: "C14/C18",
-        },
-        R::FloatedBefore {
+        }),
+        R::Floater(FloaterReason::FloatedBefore {
             player: rossi(),
             direction: FloatDirection::Up,
             rounds_ago: 2,
             rules: "C17/C21",
-        },
-        R::ColourPreferences {
+        }),
+        R::Colour(ColourReason::ColourPreferences {
             white: preference(Some(Colour::White)),
             black: preference(None),
-        },
-        R::BothPreferencesGranted,
-        R::NoPreferenceTakesOther {
+        }),
+        R::Colour(ColourReason::BothPreferencesGranted),
+        R::Colour(ColourReason::NoPreferenceTakesOther {
             without: rossi(),
             with: p("Bianchi", 5),
-        },
-        R::LargerColourDifference {
+        }),
+        R::Colour(ColourReason::LargerColourDifference {
             winner: rossi(),
             winner_difference: 2,
             loser_difference: 1,
             colour: Colour::White,
-        },
-        R::StrongerPreference {
+        }),
+        R::Colour(ColourReason::StrongerPreference {
             colour: Colour::Black,
             winner: rossi(),
             winner_strength: PreferenceStrength::Absolute,
             loser: p("Bianchi", 5),
             loser_strength: PreferenceStrength::Mild,
-        },
-        R::ColourAlternation {
+        }),
+        R::Colour(ColourReason::ColourAlternation {
             colour: Colour::White,
             games_back: 2,
             had_white: rossi(),
-        },
-        R::HigherRankedPreference {
+        }),
+        R::Colour(ColourReason::HigherRankedPreference {
             colour: Colour::Black,
             higher: rossi(),
-        },
-        R::PairingNumberParity {
+        }),
+        R::Colour(ColourReason::PairingNumberParity {
             higher: rossi(),
             number: 1,
             colour: Colour::White,
             initial: Colour::White,
-        },
-        R::PairingNumberParity {
+        }),
+        R::Colour(ColourReason::PairingNumberParity {
             higher: rossi(),
             number: 2,
             colour: Colour::Black,
             initial: Colour::White,
-        },
-        R::PreferenceNotGranted {
+        }),
+        R::Colour(ColourReason::PreferenceNotGranted {
             player: rossi(),
             colour: Colour::White,
             strength: PreferenceStrength::Absolute,
-        },
-        R::PreferenceNotGranted {
+        }),
+        R::Colour(ColourReason::PreferenceNotGranted {
             player: rossi(),
             colour: Colour::White,
             strength: PreferenceStrength::Mild,
-        },
+        }),
     ]
 }
 
@@ -226,39 +226,39 @@ fn bye_samples() -> Vec<Reason> {
     use Reason as R;
     let one = pts(2);
     vec![
-        R::ByeReceiver {
+        R::Bye(ByeReason::ByeReceiver {
             player: rossi(),
             points: one,
             players: 11,
-        },
-        R::ByeLowestScore { score: pts(0) },
-        R::ByeNobodyBelowEligible {
+        }),
+        R::Bye(ByeReason::ByeLowestScore { score: pts(0) }),
+        R::Bye(ByeReason::ByeNobodyBelowEligible {
             score: one,
             lowest: pts(0),
             barred: names(2),
-        },
-        R::ByeNobodyBelowPairable {
+        }),
+        R::Bye(ByeReason::ByeNobodyBelowPairable {
             score: one,
             lowest: pts(0),
             barred: names(0),
-        },
-        R::ByeNobodyBelowPairable {
+        }),
+        R::Bye(ByeReason::ByeNobodyBelowPairable {
             score: one,
             lowest: pts(0),
             barred: names(1),
-        },
-        R::ByeBarredInScoregroup {
+        }),
+        R::Bye(ByeReason::ByeBarredInScoregroup {
             score: one,
             players: names(2),
-        },
-        R::ByeFewestUnplayed {
+        }),
+        R::Bye(ByeReason::ByeFewestUnplayed {
             player: rossi(),
             unplayed: 1,
             others: names(2),
-        },
-        R::ByeLowestRanked { player: rossi() },
-        R::ByeLowerRankedNotLeft { players: names(2) },
-        R::ByeCountsAsDownfloat { player: rossi() },
+        }),
+        R::Bye(ByeReason::ByeLowestRanked { player: rossi() }),
+        R::Bye(ByeReason::ByeLowerRankedNotLeft { players: names(2) }),
+        R::Bye(ByeReason::ByeCountsAsDownfloat { player: rossi() }),
         R::Withdrawn { player: rossi() },
         R::EntersLater {
             player: rossi(),
@@ -283,25 +283,26 @@ fn bye_samples() -> Vec<Reason> {
 fn other_samples() -> Vec<Reason> {
     use Reason as R;
     vec![
-        R::BergerRound {
+        R::RoundRobin(RoundRobinReason::BergerRound {
             round: 3,
             table_round: 3,
             size: 6,
-        },
-        R::Cycle {
+        }),
+        R::RoundRobin(RoundRobinReason::Cycle {
             cycle: 2,
             cycles: 2,
-        },
-        R::CycleColoursReversed,
-        R::LastTwoRoundsSwapped,
-        R::BergerBoard {
+        }),
+        R::RoundRobin(RoundRobinReason::CycleColoursReversed),
+        R::RoundRobin(RoundRobinReason::LastTwoRoundsSwapped),
+        R::RoundRobin(RoundRobinReason::BergerBoard {
             board: 1,
             white: 1,
             black: 6,
-        },
-        R::BergerRest { number: 3, bye: 6 },
+        }),
+        R::RoundRobin(RoundRobinReason::BergerRest { number: 3, bye: 6 }),
         R::system(crate::amalfi::AmalfiReason::LastRound),
-        R::ItaloSvizzero(crate::explanation::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder),
+        // Sampled one by one in `italo_svizzero::reason`.
+        R::system(crate::italo_svizzero::ItaloSvizzeroReason::FirstRoundOrder),
         // Sampled one by one in `burstein::legacy::reason`.
         R::system(
             crate::burstein::legacy::reason::BursteinLegacyReason::ImaginaryPoint { players: 10 },
@@ -309,7 +310,9 @@ fn other_samples() -> Vec<Reason> {
         // Its sentences are sampled one by one in `dubov::reason`.
         R::system(crate::dubov::DubovReason::ByHalves),
         // Sampled one by one in `lim::reason`.
-        R::system(crate::lim::LimReason::LookAhead),
+        R::system(crate::lim::LimReason::Float(
+            crate::lim::LimFloat::LookAhead,
+        )),
         // Its sentences are sampled one by one in `burstein::edition_2026::reason`.
         R::system(crate::burstein::edition_2026::Burstein2026Reason::Round {
             round: 5,
@@ -332,53 +335,52 @@ fn variant(reason: &Reason) -> usize {
         R::NoByeEvenField => 5,
         R::NoTopscorers { .. } => 6,
         R::Topscorers { .. } => 7,
-        R::PairedInBracket { .. } => 8,
-        R::Floats { .. } => 9,
-        R::AloneInBracket { .. } => 10,
-        R::NoPairingIncludes { .. } => 11,
-        R::OddBracket { .. } => 12,
-        R::BracketNeeded { .. } => 13,
-        R::FloatAlong { .. } => 14,
-        R::LowestWhoCouldFloat { .. } => 15,
-        R::LowerRankedStay { .. } => 16,
-        R::FloatedLastRound { .. } => 17,
-        R::PassedBrackets { .. } => 18,
-        R::HighestOfScoregroup { .. } => 19,
-        R::HigherRankedNotChosen { .. } => 20,
-        R::FloatedBefore { .. } => 21,
-        R::ColourPreferences { .. } => 22,
-        R::BothPreferencesGranted => 23,
-        R::NoPreferenceTakesOther { .. } => 24,
-        R::LargerColourDifference { .. } => 25,
-        R::StrongerPreference { .. } => 26,
-        R::ColourAlternation { .. } => 27,
-        R::HigherRankedPreference { .. } => 28,
-        R::PairingNumberParity { .. } => 29,
-        R::PreferenceNotGranted { .. } => 30,
-        R::ByeReceiver { .. } => 31,
-        R::ByeLowestScore { .. } => 32,
-        R::ByeNobodyBelowEligible { .. } => 33,
-        R::ByeNobodyBelowPairable { .. } => 34,
-        R::ByeBarredInScoregroup { .. } => 35,
-        R::ByeFewestUnplayed { .. } => 36,
-        R::ByeLowestRanked { .. } => 37,
-        R::ByeLowerRankedNotLeft { .. } => 38,
-        R::ByeCountsAsDownfloat { .. } => 39,
+        R::Bracket(BracketReason::PairedInBracket { .. }) => 8,
+        R::Bracket(BracketReason::Floats { .. }) => 9,
+        R::Bracket(BracketReason::AloneInBracket { .. }) => 10,
+        R::Bracket(BracketReason::NoPairingIncludes { .. }) => 11,
+        R::Bracket(BracketReason::OddBracket { .. }) => 12,
+        R::Bracket(BracketReason::BracketNeeded { .. }) => 13,
+        R::Bracket(BracketReason::FloatAlong { .. }) => 14,
+        R::Floater(FloaterReason::LowestWhoCouldFloat { .. }) => 15,
+        R::Floater(FloaterReason::LowerRankedStay { .. }) => 16,
+        R::Floater(FloaterReason::FloatedLastRound { .. }) => 17,
+        R::Floater(FloaterReason::PassedBrackets { .. }) => 18,
+        R::Floater(FloaterReason::HighestOfScoregroup { .. }) => 19,
+        R::Floater(FloaterReason::HigherRankedNotChosen { .. }) => 20,
+        R::Floater(FloaterReason::FloatedBefore { .. }) => 21,
+        R::Colour(ColourReason::ColourPreferences { .. }) => 22,
+        R::Colour(ColourReason::BothPreferencesGranted) => 23,
+        R::Colour(ColourReason::NoPreferenceTakesOther { .. }) => 24,
+        R::Colour(ColourReason::LargerColourDifference { .. }) => 25,
+        R::Colour(ColourReason::StrongerPreference { .. }) => 26,
+        R::Colour(ColourReason::ColourAlternation { .. }) => 27,
+        R::Colour(ColourReason::HigherRankedPreference { .. }) => 28,
+        R::Colour(ColourReason::PairingNumberParity { .. }) => 29,
+        R::Colour(ColourReason::PreferenceNotGranted { .. }) => 30,
+        R::Bye(ByeReason::ByeReceiver { .. }) => 31,
+        R::Bye(ByeReason::ByeLowestScore { .. }) => 32,
+        R::Bye(ByeReason::ByeNobodyBelowEligible { .. }) => 33,
+        R::Bye(ByeReason::ByeNobodyBelowPairable { .. }) => 34,
+        R::Bye(ByeReason::ByeBarredInScoregroup { .. }) => 35,
+        R::Bye(ByeReason::ByeFewestUnplayed { .. }) => 36,
+        R::Bye(ByeReason::ByeLowestRanked { .. }) => 37,
+        R::Bye(ByeReason::ByeLowerRankedNotLeft { .. }) => 38,
+        R::Bye(ByeReason::ByeCountsAsDownfloat { .. }) => 39,
         R::Withdrawn { .. } => 40,
         R::EntersLater { .. } => 41,
         R::RequestedBye { .. } => 42,
-        R::BergerRound { .. } => 43,
-        R::Cycle { .. } => 44,
-        R::CycleColoursReversed => 45,
-        R::LastTwoRoundsSwapped => 46,
-        R::BergerBoard { .. } => 47,
-        R::BergerRest { .. } => 48,
+        R::RoundRobin(RoundRobinReason::BergerRound { .. }) => 43,
+        R::RoundRobin(RoundRobinReason::Cycle { .. }) => 44,
+        R::RoundRobin(RoundRobinReason::CycleColoursReversed) => 45,
+        R::RoundRobin(RoundRobinReason::LastTwoRoundsSwapped) => 46,
+        R::RoundRobin(RoundRobinReason::BergerBoard { .. }) => 47,
+        R::RoundRobin(RoundRobinReason::BergerRest { .. }) => 48,
         R::System(_) => 49,
-        R::ItaloSvizzero(_) => 50,
     }
 }
 
-const VARIANTS: usize = 51;
+const VARIANTS: usize = 50;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
@@ -394,12 +396,12 @@ fn every_reason_is_worded_in_every_language() {
 
 #[test]
 fn facts_appear_in_the_words() {
-    let floats = Reason::Floats {
+    let floats = Reason::Bracket(BracketReason::Floats {
         high: rossi(),
         high_score: pts(4),
         low: p("Bianchi", 5),
         low_score: pts(3),
-    };
+    });
     assert_eq!(
         floats.localize(Language::English),
         "Rossi (1), on 2, floats down to Bianchi (5), on 1½, who floats up (C.04.3 1.4)."
@@ -417,12 +419,12 @@ fn facts_appear_in_the_words() {
         "Scendono in un gruppo di punteggio inferiore (C.04.3 1.4): Giocatore1 (1), \
          Giocatore2 (2), Giocatore3 (3) e altri 5."
     );
-    let bracket = Reason::PairedInBracket {
+    let bracket = Reason::Bracket(BracketReason::PairedInBracket {
         board: 2,
         bracket: pts(3),
         residents: 1,
         moved_down: 0,
-    };
+    });
     assert_eq!(
         bracket.localize(Language::English),
         "Board 2: paired in the 1½-point bracket (one player on that score)."
@@ -439,7 +441,10 @@ fn a_worded_explanation_finds_each_players_board_in_its_language() {
             BoardExplanation {
                 white: a,
                 black: Some(b),
-                reasons: vec![Reason::BothPreferencesGranted, Reason::NoFloats],
+                reasons: vec![
+                    Reason::Colour(ColourReason::BothPreferencesGranted),
+                    Reason::NoFloats,
+                ],
             },
             BoardExplanation {
                 white: c,
@@ -459,7 +464,7 @@ fn a_worded_explanation_finds_each_players_board_in_its_language() {
         board,
         Some(format!(
             "{}\n{}",
-            Reason::BothPreferencesGranted.localize(Language::Italian),
+            Reason::Colour(ColourReason::BothPreferencesGranted).localize(Language::Italian),
             Reason::NoFloats.localize(Language::Italian)
         ))
     );

@@ -1,9 +1,10 @@
 //! The sentences of an Italo-Svizzero explanation (seed 002), with their facts: which
 //! article, and which decision of `docs/rules/italo-svizzero.md`, placed each board.
-//! Worded in the Fluent files (`italo-explain-…`).
+//! Worded in the Fluent files (`italo-explain-…`); carried in an explanation as
+//! [`crate::explanation::Reason::System`].
 
-use super::{Names, PlayerRef};
 use crate::domain::Points;
+use crate::explanation::{Names, PlayerRef};
 use crate::i18n::{Language, Localize};
 use crate::tr;
 

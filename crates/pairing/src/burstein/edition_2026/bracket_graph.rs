@@ -16,7 +16,7 @@
 //! scores, their number): the fields come in the same order, each wide enough for its
 //! largest sum, so the best matchings are the same, and the weights are narrower.
 
-use super::below::Below;
+use super::completion::Below;
 use super::weights::{Layout, Packed, Place};
 use crate::matching::{DenseGraph, WideUint};
 use crate::swiss::Entrant;

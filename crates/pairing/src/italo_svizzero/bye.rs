@@ -2,8 +2,8 @@
 //! missing) player (Italo-Svizzero arts. 10, 12; decision D6).
 
 use super::field::Field;
+pub use super::reason::ForfeitWinReason;
 use crate::domain::Points;
-pub use crate::explanation::italo_svizzero::ForfeitWinReason;
 
 /// One way to try: set a player aside before the rotation, or let the rotation leave one
 /// of several tied players free.

@@ -7,9 +7,9 @@
 //! only quality criterion still open inside the bracket, 3.2.2 asks for the best pairing
 //! by C1–C10); the generation order of art. 4 decides among the best ones.
 
-use super::packed::{Layout, Packed, bits_for};
-use super::players::Entrant;
+use super::field::Entrant;
 use super::solver::Solver;
+use super::weights::{Layout, Packed, bits_for};
 use crate::domain::Colour;
 use crate::{PairingError, Unpairable};
 
