@@ -1419,3 +1419,20 @@ tiebreak-modifier-forfeits-played = (forfeits count as played)
 tiebreak-modifier-fore = (on Fore Buchholz)
 tiebreak-modifier-reverse = (reversed)
 tiebreak-modifier-unrated = (unrated count as { $rating })
+
+## Title norms (crates/norm, FIDE B.01 1.4)
+norm-games = Games counted: { $counted } (at least { $required })
+norm-games-exception = Games counted: { $counted }, enough in a 9-round event with a forfeit win or a pairing-allocated bye
+norm-foreign-federations = Federations other than the player's: { $found } (at least { $required })
+norm-own-federation = Opponents from the player's federation: { $count } (at most { $maximum }, 3/5)
+norm-one-federation = Opponents from one federation ({ $federation }): { $count } (at most { $maximum }, 2/3)
+norm-federations-exempt = Foreigner requirement waived: { $players } rated players from outside the host federation, { $federations } federations, { $titled } GM/IM/WGM/WIM
+norm-titleholders = Titled opponents (CM and WCM not counted): { $count } (at least { $required }, half)
+norm-norm-titleholders = Opponents with title { $titles }: { $count } (at least { $required }, a third and at least 3)
+norm-average = Rating average of the opponents: { $average } (at least { $minimum })
+norm-score = Score: { $percent }% (at least { $minimum }%)
+norm-performance = Performance: { $performance } (at least { $minimum })
+norm-too-few-rounds = The event has { $rounds } rounds: a norm needs at least 9 games (B.01 1.4.1a).
+norm-excluded-forfeit = decided by forfeit (B.01 1.4.2c)
+norm-excluded-less-than-one-move = less than one move played, not rated (B.01 1.4.2c)
+norm-excluded-unrated-scoring-zero = unrated opponent who scored zero against rated opponents in a round robin (B.01 1.4.2b)

@@ -1419,3 +1419,20 @@ tiebreak-modifier-forfeits-played = (forfait contati come giocati)
 tiebreak-modifier-fore = (sul Buchholz anticipato)
 tiebreak-modifier-reverse = (ordine inverso)
 tiebreak-modifier-unrated = (senza Elo contati { $rating })
+
+## Norme per i titoli (crates/norm, FIDE B.01 1.4)
+norm-games = Partite valide: { $counted } (almeno { $required })
+norm-games-exception = Partite valide: { $counted }, sufficienti in un torneo di 9 turni con una vittoria a forfait o un bye assegnato dall'abbinamento
+norm-foreign-federations = Federazioni diverse da quella del giocatore: { $found } (almeno { $required })
+norm-own-federation = Avversari della federazione del giocatore: { $count } (al massimo { $maximum }, 3/5)
+norm-one-federation = Avversari di una stessa federazione ({ $federation }): { $count } (al massimo { $maximum }, 2/3)
+norm-federations-exempt = Requisito degli stranieri non richiesto: { $players } giocatori con Elo FIDE di federazioni diverse da quella organizzatrice, { $federations } federazioni, { $titled } GM/IM/WGM/WIM
+norm-titleholders = Avversari titolati (CM e WCM esclusi): { $count } (almeno { $required }, la metà)
+norm-norm-titleholders = Avversari con titolo { $titles }: { $count } (almeno { $required }, un terzo e almeno 3)
+norm-average = Media Elo degli avversari: { $average } (almeno { $minimum })
+norm-score = Punteggio: { $percent }% (almeno { $minimum }%)
+norm-performance = Performance: { $performance } (almeno { $minimum })
+norm-too-few-rounds = Il torneo ha { $rounds } turni: una norma richiede almeno 9 partite (B.01 1.4.1a).
+norm-excluded-forfeit = decisa a forfait (B.01 1.4.2c)
+norm-excluded-less-than-one-move = meno di una mossa giocata, non valida per l'Elo (B.01 1.4.2c)
+norm-excluded-unrated-scoring-zero = avversario senza Elo che ha fatto zero punti contro gli avversari con Elo in un girone all'italiana (B.01 1.4.2b)

@@ -33,6 +33,9 @@ pub mod value;
 mod wording;
 
 pub use explain::{Explanation, ExplanationLine, LineFact, Summary, explain};
+/// The dp table (B.02 8.1 table a): the rating difference of a score in whole percent.
+/// B.01 1.4.9 prints the same table for the title norms (`torneo-norm`).
+pub use rating_tables::dp as rating_difference;
 pub use spec::{
     Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakRefusal, TiebreakSpec,
     Trim, parse_list,
