@@ -5,8 +5,8 @@ use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
 use super::{
-    check_in, crosstable, pairings, pairings_by_name, players, result_slips, schedule, standings,
-    tournament_report,
+    check_in, crosstable, norms, pairings, pairings_by_name, players, result_slips, schedule,
+    standings, tournament_report,
 };
 use crate::domain::{Round, Tournament};
 
@@ -31,6 +31,7 @@ pub fn build(tournament: &Tournament, request: &PrintRequest) -> Result<Document
         DocumentKind::CheckIn => check_in::build(t, request),
         DocumentKind::Schedule => schedule::build(t, request)?,
         DocumentKind::Report => tournament_report::build(t, request),
+        DocumentKind::Norms => norms::build(t, request, None),
     })
 }
 

@@ -27,10 +27,12 @@ pub enum DocumentKind {
     Schedule,
     /// Settings, final standings and crosstable: what goes to the federation.
     Report,
+    /// The title norm checks (B.01 1.4): a summary, then a page per player with a norm.
+    Norms,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 9] = [
+    pub const ALL: [DocumentKind; 10] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -40,6 +42,7 @@ impl DocumentKind {
         DocumentKind::CheckIn,
         DocumentKind::Schedule,
         DocumentKind::Report,
+        DocumentKind::Norms,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -54,6 +57,7 @@ impl DocumentKind {
             DocumentKind::CheckIn => "check-in",
             DocumentKind::Schedule => "schedule",
             DocumentKind::Report => "report",
+            DocumentKind::Norms => "norms",
         }
     }
 
@@ -81,6 +85,7 @@ impl DocumentKind {
             DocumentKind::CheckIn => tr!(lang, "ui-doc-check-in"),
             DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
             DocumentKind::Report => tr!(lang, "ui-doc-report"),
+            DocumentKind::Norms => tr!(lang, "ui-doc-norms"),
         }
     }
 
