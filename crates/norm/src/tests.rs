@@ -60,12 +60,10 @@ fn event(opponents: &[Opponent], rounds: u32, byes: &[(u32, ByeKind)]) -> (Tourn
         pairing_number: 1,
         ..Player::default()
     });
-    let mut round_number = 0;
     let mut next = opponents.iter();
     for number in 1..=rounds {
-        round_number += 1;
         let mut round = Round {
-            number: round_number,
+            number,
             ..Round::default()
         };
         if let Some((_, kind)) = byes.iter().find(|(r, _)| *r == number) {
