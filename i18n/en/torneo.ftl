@@ -1461,3 +1461,5 @@ report-norm-requirement = Requirement
 report-norm-met = Met
 report-norm-yes = yes
 report-norm-no = NO
+report-norm-achieved-until = norm (rounds 1–{ $round })
+report-norm-title-met-until = { $title } norm over rounds 1–{ $round } (the later games dropped, B.01 1.4.1e): all requirements met

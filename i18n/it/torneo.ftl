@@ -1461,3 +1461,5 @@ report-norm-requirement = Requisito
 report-norm-met = Soddisfatto
 report-norm-yes = sì
 report-norm-no = NO
+report-norm-achieved-until = norma (turni 1–{ $round })
+report-norm-title-met-until = Norma { $title } sui turni 1–{ $round } (partite successive escluse, B.01 1.4.1e): tutti i requisiti soddisfatti

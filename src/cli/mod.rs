@@ -40,11 +40,11 @@ pub const SUBCOMMANDS: [&str; 9] = [
     "check",
     "generate",
     "standings",
-    "norms",
     "convert",
     "print",
     "rating-list",
     "paths",
+    "norms",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.

@@ -141,3 +141,40 @@ fn a_short_event_says_no_norm_is_possible() {
     );
     assert!(!text.contains("all requirements met"), "{text}");
 }
+
+/// B.01 1.4.1e: a tenth round lost to an untitled 2000 spoils the norm over 10 games
+/// (Ra 2334, 60%, Rp 2406, by hand in crates/norm/src/tests.rs); the norm over rounds
+/// 1–9 is printed as reached, with its own figures.
+#[test]
+fn a_norm_reached_before_the_last_round_is_printed_with_its_rounds() {
+    let (mut t, candidate) = norm_event();
+    let late = t.add_player(Player {
+        name: "Late, Luca".into(),
+        federation: "ESP".into(),
+        rating: Some(2000),
+        pairing_number: 11,
+        ..Player::default()
+    });
+    t.settings.rounds = 10;
+    t.rounds.push(Round {
+        number: 10,
+        boards: vec![Board {
+            white: candidate,
+            black: late,
+            result: GameResult::BlackWins,
+        }],
+        byes: vec![],
+    });
+    let text = print(&t, Language::English, None);
+    assert!(
+        line_with(&text, "Candidate, Carla").contains("norm (rounds 1–9)"),
+        "{text}"
+    );
+    assert!(text.contains("IM norm: not achieved"), "{text}");
+    assert!(text.contains("Ra 2334, dp +72, Rp 2406"), "{text}");
+    assert!(
+        text.contains("IM norm over rounds 1–9 (the later games dropped, B.01 1.4.1e)"),
+        "{text}"
+    );
+    assert!(text.contains("Ra 2366, dp +125, Rp 2491"), "{text}");
+}

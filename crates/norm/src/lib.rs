@@ -8,9 +8,13 @@
 //! tie-breaks, reused from `torneo-tiebreak`). Each requirement is a
 //! [`Requirement`] with its facts and article, worded in the `.ftl` files.
 //!
+//! In a Swiss (not in a round robin, whose norm takes every scheduled round), a norm
+//! missed over all the games may have been reached earlier: 1.4.1e lets the player drop
+//! the games after it ([`EarlierNorm`]).
+//!
 //! Not judged here (the arbiter's certificate says them): the administrative rules of 1.1
 //! (time control, rounds per day, arbiters), the event types of 1.2 and 1.4.3a–c, and
-//! the player's choices of 1.4.1e–f (dropping later games or games won).
+//! the player's choice of 1.4.1f (dropping games won).
 
 #![warn(clippy::indexing_slicing)]
 
@@ -43,16 +47,32 @@ pub struct PlayerNorms {
     pub games: PlayerGames,
     /// One check per title (WGM and WIM left out for a man, B.01 0.3).
     pub checks: Vec<NormCheck>,
+    /// The norms missed over all the games but reached after an earlier round (1.4.1e).
+    pub earlier: Vec<EarlierNorm>,
+}
+
+/// B.01 1.4.1e: "In other tournaments [than those with pre-determined pairings], later
+/// games may be ignored after a title result has already been achieved", the opponent
+/// mix and the number of games still holding: the norm over rounds 1..=`last_round`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EarlierNorm {
+    pub last_round: u32,
+    pub check: NormCheck,
 }
 
 impl PlayerNorms {
-    /// The titles whose norm every requirement grants.
+    /// The titles whose norm every requirement grants, over all the games or over the
+    /// first rounds (1.4.1e).
     pub fn achieved(&self) -> Vec<NormTitle> {
-        self.checks
+        let mut titles: Vec<NormTitle> = self
+            .checks
             .iter()
             .filter(|c| c.is_met())
             .map(|c| c.title)
-            .collect()
+            .chain(self.earlier.iter().map(|e| e.check.title))
+            .collect();
+        titles.sort_unstable();
+        titles
     }
 }
 
@@ -104,11 +124,49 @@ fn check_with(
         .into_iter()
         .filter(|title| !(title.is_for_women() && p.sex == Some(Sex::Male)))
         .map(|title| evaluate::evaluate(title, &games, &context))
-        .collect();
+        .collect::<Vec<_>>();
+    // 1.4.1e: pre-determined pairings (a round robin) take every round.
+    let earlier = if t.settings.system.is_round_robin() {
+        Vec::new()
+    } else {
+        checks
+            .iter()
+            .filter(|c| !c.is_met())
+            .filter_map(|c| earlier_norm(c.title, &games, &context))
+            .collect()
+    };
     Some(PlayerNorms {
         player,
         games,
         checks,
+        earlier,
+    })
+}
+
+/// B.01 1.4.1e: the norm `title` over the longest run of first rounds that gives it (at
+/// least 9 games, every requirement met), if any. 1.4.1c is not applied to a run (its
+/// 8 games are for a 9-round event).
+fn earlier_norm(title: NormTitle, games: &PlayerGames, context: &Context) -> Option<EarlierNorm> {
+    let mut rounds: Vec<u32> = games.counted.iter().map(|g| g.round).collect();
+    rounds.dedup();
+    rounds.pop(); // the last round: that is the whole event, already checked
+    rounds.into_iter().rev().find_map(|last_round| {
+        let counted: Vec<CountedGame> = games
+            .counted
+            .iter()
+            .filter(|g| g.round <= last_round)
+            .cloned()
+            .collect();
+        if counted.len() < MINIMUM_GAMES as usize {
+            return None;
+        }
+        let run = PlayerGames {
+            counted,
+            excluded: Vec::new(),
+            forfeit_wins_and_pairing_byes: 0,
+        };
+        let check = evaluate::evaluate(title, &run, context);
+        check.is_met().then_some(EarlierNorm { last_round, check })
     })
 }
 

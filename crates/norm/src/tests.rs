@@ -697,3 +697,38 @@ fn tata_steel_masters_2022_carlsen_gm_norm_worked_by_hand() {
     );
     assert!(gm.is_met(), "{:?}", failed(&gm));
 }
+
+// 1.4.1e: the base case plus a tenth round lost to an untitled 2000 (ESP) in a Swiss.
+// Over 10 games (IM): the lowest, 2000, is raised to the floor 2050: 21290 + 2050 = 23340;
+// /10 = 2334; 6/10 = 60%, dp 72; Rp = 2406 < 2450: no norm over the whole event. Over
+// rounds 1–9 the base case's IM norm stands (Rp 2491): the player may drop round 10.
+#[test]
+fn a_swiss_norm_reached_before_the_last_round_is_kept() {
+    let mut opponents = base();
+    opponents.push((None, "ESP", Some(2000), L));
+    let (t, candidate) = event(&opponents, 10, &[]);
+    let im = check(&t, candidate, NormTitle::IM);
+    assert_eq!((im.average, im.percent, im.performance), (2334, 60, 2406));
+    assert!(!im.is_met());
+    let norms = check_player(&t, candidate).unwrap();
+    assert_eq!(norms.earlier.len(), 1);
+    let earlier = &norms.earlier[0];
+    assert_eq!(
+        (earlier.last_round, earlier.check.title),
+        (9, NormTitle::IM)
+    );
+    assert_eq!(earlier.check.performance, 2491);
+    assert_eq!(norms.achieved(), vec![NormTitle::IM]);
+}
+
+// 1.4.1e: in a round robin (pre-determined pairings) every scheduled round counts.
+#[test]
+fn a_round_robin_norm_takes_every_round() {
+    let mut opponents = base();
+    opponents.push((None, "ESP", Some(2000), L));
+    let (mut t, candidate) = event(&opponents, 10, &[]);
+    t.settings.system = PairingSystem::RoundRobin { cycles: 1 };
+    let norms = check_player(&t, candidate).unwrap();
+    assert!(norms.earlier.is_empty());
+    assert!(norms.achieved().is_empty());
+}

@@ -71,7 +71,7 @@ fn summary(t: &Tournament, lang: Language, all: &[PlayerNorms]) -> Block {
                     .checks
                     .iter()
                     .find(|c| c.title == title)
-                    .map(|c| verdict(lang, c))
+                    .map(|c| verdict(lang, norms, c))
                     .unwrap_or_default()
             }));
             let style = if norms.achieved().is_empty() {
@@ -85,10 +85,18 @@ fn summary(t: &Tournament, lang: Language, all: &[PlayerNorms]) -> Block {
     Block::Table(table(columns, rows))
 }
 
-/// "norm" when met, else the articles not met ("1.4.8a 1.4.8").
-fn verdict(lang: Language, check: &NormCheck) -> String {
+/// "norm" when met, "norm (1–9)" when met over the first rounds (1.4.1e), else the
+/// articles not met ("1.4.8a 1.4.8").
+fn verdict(lang: Language, norms: &PlayerNorms, check: &NormCheck) -> String {
     if check.is_met() {
         return tr!(lang, "report-norm-achieved");
+    }
+    if let Some(earlier) = norms.earlier.iter().find(|e| e.check.title == check.title) {
+        return tr!(
+            lang,
+            "report-norm-achieved-until",
+            round = earlier.last_round
+        );
     }
     check
         .failed()
@@ -126,7 +134,15 @@ fn player_section(t: &Tournament, lang: Language, norms: &PlayerNorms) -> Vec<Bl
         )));
     }
     for check in &norms.checks {
-        blocks.extend(check_blocks(t, lang, check));
+        blocks.extend(check_blocks(t, lang, check, None));
+        if let Some(earlier) = norms.earlier.iter().find(|e| e.check.title == check.title) {
+            blocks.extend(check_blocks(
+                t,
+                lang,
+                &earlier.check,
+                Some(earlier.last_round),
+            ));
+        }
     }
     blocks
 }
@@ -171,9 +187,22 @@ fn games_table(t: &Tournament, lang: Language, norms: &PlayerNorms) -> Block {
     Block::Table(table(columns, rows))
 }
 
-/// One title: the figures, then every requirement with its article and verdict.
-fn check_blocks(t: &Tournament, lang: Language, check: &NormCheck) -> Vec<Block> {
-    let verdict = if check.is_met() {
+/// One title: the figures, then every requirement with its article and verdict; over
+/// rounds 1..=`last_round` for a norm reached before the end (1.4.1e).
+fn check_blocks(
+    t: &Tournament,
+    lang: Language,
+    check: &NormCheck,
+    last_round: Option<u32>,
+) -> Vec<Block> {
+    let verdict = if let Some(round) = last_round {
+        tr!(
+            lang,
+            "report-norm-title-met-until",
+            title = check.title.code(),
+            round = round
+        )
+    } else if check.is_met() {
         tr!(lang, "report-norm-title-met", title = check.title.code())
     } else {
         tr!(
