@@ -10,25 +10,24 @@ use super::*;
 /// round-13 game against him was not played.
 ///
 /// Sources: the final crosstable (Wikipedia, "Tata Steel Chess Tournament 2022", as
-/// mirrored at wikimili.com and hubbry.com): ratings and federations of rows 1–9 and
-/// Carlsen's row `1 1 1 ½ ½ ½ 1 ½ ½ ½ 1 ½ 1[forfeit]`; fide.com, 21 January 2022 (Grand
-/// Prix baskets "according to January standard rating"): Vidit 2727, Dubov 2720;
-/// chess.com, "Carlsen, Caruana Top Field For 2022 Tata Steel" (November 2021 ratings):
-/// Shankland 2708, Grandelius 2669, Praggnanandhaa 2610 — the January 2022 ratings of these
-/// three were not found here, so the November ones stand in (1.4.6a wants the January
-/// list; the verdict does not hang on them). All fourteen are GMs. The rows 10–13 are
-/// Vidit, Praggnanandhaa, Grandelius and Shankland in some order; Carlsen scored ½ ½ 1 ½
-/// against them, and the sums below do not depend on which is which.
+/// mirrored at wikimili.com and hubbry.com): rows 1–9 with ratings and federations, and
+/// Carlsen's row `1 1 1 ½ ½ ½ 1 ½ ½ ½ 1 ½ 1[forfeit]`; the starting list (ruchess.ru,
+/// "Tata Steel Chess Tournament Starts in Wijk aan Zee", 13 January 2022; the January 2022
+/// ratings, as 1.4.6a wants): Vidit 2727 IND, Dubov 2720 RUS, Shankland 2708 USA,
+/// Grandelius 2672 SWE, Praggnanandhaa 2612 IND (fide.com, 21 January 2022, gives the same
+/// January ratings for Vidit and Dubov). All fourteen are GMs. The rows 10–13 are Vidit,
+/// Praggnanandhaa, Grandelius and Shankland in some order; Carlsen scored ½ ½ 1 ½ against
+/// them, and the sums below do not depend on which is which.
 ///
 /// Worked by hand (GM norm):
 /// - 1.4.2c: the forfeit against Dubov is left out: 12 games, 8½ points.
 /// - 1.4.1a: 12 ≥ 9. 1.4.3: AZE HUN NED RUS USA POL IND SWE = 8 foreign federations;
 ///   1.4.4: none from NOR, the largest groups (IND, NED, RUS, USA) 2 ≤ ⌊12·2/3⌋ = 8.
 /// - 1.4.5: 12 GMs ≥ ⌈12/2⌉ = 6 titled and ≥ max(⌈12/3⌉, 3) = 4 GMs.
-/// - 1.4.6: the lowest, 2610, is above the floor 2200: nobody raised.
+/// - 1.4.6: the lowest, 2612, is above the floor 2200: nobody raised.
 /// - 1.4.7: 2767 + 2763 + 2772 + 2743 + 2702 + 2714 + 2792 + 2760 = 22013;
-///   + 2727 + 2610 + 2669 + 2708 = 32727; 32727 / 12 = 2727.25 → 2727 ≥ 2380.
-/// - 1.4.9: 8½/12 = 70.8% → 71%, dp 158; 1.4.8: Rp = 2727 + 158 = 2885 ≥ 2600.
+///   + 2727 + 2612 + 2672 + 2708 = 32732; 32732 / 12 = 2727.67 → 2728 ≥ 2380.
+/// - 1.4.9: 8½/12 = 70.8% → 71%, dp 158; 1.4.8: Rp = 2728 + 158 = 2886 ≥ 2600.
 ///   (Wikipedia's "TPR 2904" is not B.01's performance.)
 #[test]
 fn tata_steel_masters_2022_carlsen_gm_norm_worked_by_hand() {
@@ -42,8 +41,8 @@ fn tata_steel_masters_2022_carlsen_gm_norm_worked_by_hand() {
         ("USA", 2792, W), // Caruana
         ("POL", 2760, D), // Duda
         ("IND", 2727, D), // rows 10–13: Vidit,
-        ("IND", 2610, D), // Praggnanandhaa,
-        ("SWE", 2669, W), // Grandelius,
+        ("IND", 2612, D), // Praggnanandhaa,
+        ("SWE", 2672, W), // Grandelius,
         ("USA", 2708, D), // Shankland (½ ½ 1 ½ in some order)
     ];
     let mut opponents: Vec<Opponent> = row
@@ -71,10 +70,10 @@ fn tata_steel_masters_2022_carlsen_gm_norm_worked_by_hand() {
     assert_eq!(norms.games.excluded[0].reason, Exclusion::Forfeit);
     let gm = check(&t, carlsen, NormTitle::GM);
     assert_eq!(gm.score_halves, 17);
-    assert_eq!((gm.average, gm.raised.clone()), (2727, None));
+    assert_eq!((gm.average, gm.raised.clone()), (2728, None));
     assert_eq!(
         (gm.percent, gm.rating_difference, gm.performance),
-        (71, 158, 2885)
+        (71, 158, 2886)
     );
     assert_eq!(
         gm.requirements[1],
