@@ -49,6 +49,8 @@ pub enum CliError {
     /// Exit 3: `print` asked for a document the tournament cannot give (no round paired,
     /// a schedule of a Swiss, ...).
     Report(#[from] ReportError),
+    /// Exit 3: `norms --player N` names no pairing number of the tournament.
+    NoSuchPlayer { number: u32 },
     /// Exit 3: `print -o` names a file that is neither `.pdf` nor `.html`.
     OutputExtension { path: std::path::PathBuf },
     /// Exit 2: the PDF could not be made.
@@ -102,7 +104,8 @@ impl CliError {
             | CliError::Tiebreak(_)
             | CliError::FileTiebreak { .. }
             | CliError::Report(_)
-            | CliError::OutputExtension { .. } => 3,
+            | CliError::OutputExtension { .. }
+            | CliError::NoSuchPlayer { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,

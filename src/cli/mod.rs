@@ -1,5 +1,5 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
-//! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
+//! interfaces): `pair`, `check`, `generate`, `standings`, `norms`, `convert`, `print`,
 //! `rating-list`, `ratings`, `paths`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
@@ -14,6 +14,7 @@ pub mod error;
 pub mod generate;
 mod help;
 mod io;
+pub mod norms;
 pub mod pair;
 pub mod paths;
 pub mod print;
@@ -35,7 +36,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 9] = [
+pub const SUBCOMMANDS: [&str; 10] = [
     "pair",
     "check",
     "generate",
@@ -45,6 +46,7 @@ pub const SUBCOMMANDS: [&str; 9] = [
     "rating-list",
     "ratings",
     "paths",
+    "norms",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -102,6 +104,8 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Print the standings with the given tie-breaks.
     Standings(standings::StandingsArgs),
+    /// Check every player's title norms (FIDE B.01 1.4).
+    Norms(norms::NormsArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
     /// Print a document (pairings, result slips, standings, ...) as PDF or HTML.
@@ -156,6 +160,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         },
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
+        Command::Norms(a) => norms::run(a, lang, out),
         Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),

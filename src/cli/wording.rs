@@ -31,6 +31,9 @@ impl Localize for CliError {
                 announced = (*announced)
             ),
             CliError::GenerateBounds => tr!(lang, "cli-generate-bounds"),
+            CliError::NoSuchPlayer { number } => {
+                tr!(lang, "cli-no-such-player", number = (*number))
+            }
             CliError::NoDataFolder => tr!(lang, "cli-no-data-folder"),
             CliError::NoColumnMapping { path } => tr!(
                 lang,

@@ -23,6 +23,7 @@ mod cli_check_oracle;
 mod cli_commands;
 mod cli_italo_svizzero;
 mod cli_language;
+mod cli_norms;
 mod cli_oracle;
 mod cli_paths;
 mod cli_print;

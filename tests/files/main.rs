@@ -27,6 +27,7 @@ mod packaging;
 mod rating_list_import;
 mod report_documents;
 mod report_html;
+mod report_norms;
 mod report_pdf;
 mod report_ratings;
 mod ron_format;

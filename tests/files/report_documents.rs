@@ -639,7 +639,8 @@ fn an_empty_tournament_prints_or_says_why_not() {
                 | DocumentKind::Players
                 | DocumentKind::CheckIn
                 | DocumentKind::Report
-                | DocumentKind::RatingReport => {
+                | DocumentKind::RatingReport
+                | DocumentKind::Norms => {
                     let text = text::render(&built.unwrap());
                     assert!(text.ends_with(&format!("Torneo {}\n", env!("CARGO_PKG_VERSION"))));
                 }

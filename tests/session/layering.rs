@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each crate folder under `crates/` and the Torneo crates it may depend on.
-const ALLOWED: [(&str, &[&str]); 10] = [
+const ALLOWED: [(&str, &[&str]); 11] = [
     ("domain", &[]),
     ("matching", &[]),
     ("i18n", &["torneo-domain"]),
@@ -20,6 +20,7 @@ const ALLOWED: [(&str, &[&str]); 10] = [
         &["torneo-domain", "torneo-i18n", "torneo-matching"],
     ),
     ("tiebreak", &["torneo-domain", "torneo-i18n"]),
+    ("norm", &["torneo-domain", "torneo-i18n", "torneo-tiebreak"]),
     (
         "rating",
         &["torneo-domain", "torneo-i18n", "torneo-tiebreak"],
@@ -41,6 +42,7 @@ const ALLOWED: [(&str, &[&str]); 10] = [
             "torneo-pairing",
             "torneo-tiebreak",
             "torneo-rating",
+            "torneo-norm",
         ],
     ),
     (
@@ -53,6 +55,7 @@ const ALLOWED: [(&str, &[&str]); 10] = [
             "torneo-rating",
             "torneo-formats",
             "torneo-report",
+            "torneo-norm",
         ],
     ),
     ("ui", &["torneo-domain", "torneo-i18n", "torneo-session"]),

@@ -192,3 +192,35 @@ fn ctrl_p_opens_the_print_dialog() {
     // Pairing moved to Ctrl+Shift+P: no round was paired by Ctrl+P.
     assert_eq!(h.state().session().tournament().rounds_paired(), 2);
 }
+
+/// Issue 37: the norm report is one of the Print dialog's documents (B.01 1.4): chosen,
+/// its preview shows the title, the source line and each player's summary line.
+#[test]
+fn print_dialog_offers_the_title_norms() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("open.ron");
+    tournament(&input);
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(input), vec![]);
+    h.run();
+    let before = count(&h, "Müller, Zoë");
+    click(&mut h, "File");
+    h.get_by_label_contains("Print…").click();
+    wait_for_document(&mut h);
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    h.get_by_label("Title norms").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Title norms (FIDE B.01)").is_some());
+    assert!(
+        labels(&h)
+            .iter()
+            .any(|l| l.starts_with("Checked against the FIDE Title Regulations (B.01)"))
+    );
+    // A 3-round event: no norm is possible, and it says so.
+    assert!(
+        labels(&h)
+            .iter()
+            .any(|l| l.starts_with("The event has 3 rounds: a norm needs at least 9 games"))
+    );
+    assert_eq!(count(&h, "Müller, Zoë"), before + 1, "the summary line");
+}

@@ -5,7 +5,7 @@ use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
 use super::{
-    check_in, crosstable, pairings, pairings_by_name, players, rating_report, result_slips,
+    check_in, crosstable, norms, pairings, pairings_by_name, players, rating_report, result_slips,
     schedule, standings, tournament_report,
 };
 use crate::domain::{Round, Tournament};
@@ -34,6 +34,7 @@ pub fn build(tournament: &Tournament, request: &PrintRequest) -> Result<Document
         DocumentKind::RatingReport => {
             rating_report::build(t, request, results_round(t, request.round)?)
         }
+        DocumentKind::Norms => norms::build(t, request, None),
     })
 }
 

@@ -3,13 +3,14 @@
 //! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
 //! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
 //! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
-//! tournament report). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
+//! tournament report, title norms). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
 //! PDF, and the window previews it.
 
 // The layers below this one, named as they were inside one crate (`crate::domain`, …).
 use torneo_domain as domain;
 use torneo_i18n as i18n;
 use torneo_i18n::tr;
+use torneo_norm as norm;
 use torneo_pairing as pairing;
 use torneo_rating as rating;
 use torneo_tiebreak as tiebreak;
@@ -23,6 +24,7 @@ mod error;
 mod frame;
 pub mod html;
 mod manual_changes;
+pub mod norms;
 pub mod notation;
 mod pairings;
 mod pairings_by_name;

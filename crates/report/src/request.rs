@@ -29,10 +29,12 @@ pub enum DocumentKind {
     Report,
     /// Each player's rating change (FIDE B.02), game by game (issue 37).
     RatingReport,
+    /// The title norm checks (B.01 1.4): a summary, then a page per player with a norm.
+    Norms,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 10] = [
+    pub const ALL: [DocumentKind; 11] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -43,6 +45,7 @@ impl DocumentKind {
         DocumentKind::Schedule,
         DocumentKind::Report,
         DocumentKind::RatingReport,
+        DocumentKind::Norms,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -58,6 +61,7 @@ impl DocumentKind {
             DocumentKind::Schedule => "schedule",
             DocumentKind::Report => "report",
             DocumentKind::RatingReport => "rating-report",
+            DocumentKind::Norms => "norms",
         }
     }
 
@@ -86,6 +90,7 @@ impl DocumentKind {
             DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
             DocumentKind::Report => tr!(lang, "ui-doc-report"),
             DocumentKind::RatingReport => tr!(lang, "ui-doc-rating-report"),
+            DocumentKind::Norms => tr!(lang, "ui-doc-norms"),
         }
     }
 

@@ -34,6 +34,9 @@ mod wording;
 
 pub use explain::{Explanation, ExplanationLine, LineFact, Summary, explain};
 pub use performance::{Performance, performances};
+/// The dp table (B.02 8.1 table a): the rating difference of a score in whole percent.
+/// B.01 1.4.9 prints the same table for the title norms (`torneo-norm`).
+pub use rating_tables::dp as rating_difference;
 pub use spec::{
     Edition, KoyaLimit, ParseTiebreakError, SUPPORTED, TiebreakKind, TiebreakRefusal, TiebreakSpec,
     Trim, parse_list,

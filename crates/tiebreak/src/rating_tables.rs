@@ -83,7 +83,8 @@ pub fn expected_hundredths(player: i64, opponent: i64) -> i64 {
     }
 }
 
-/// dp of a fractional score given in whole percent (0..=100; clamped).
+/// dp of a fractional score given in whole percent (0..=100; clamped). The title norms
+/// use the same table (B.01 1.4.9), through [`crate::rating_difference`].
 pub fn dp(percent: i64) -> i64 {
     let index = usize::try_from(percent.clamp(0, 100)).unwrap_or(0);
     DP.get(index).copied().map_or(0, i64::from)
