@@ -225,7 +225,9 @@ impl PrintDialog {
     }
 }
 
-/// A combo box labelled `label` showing `selected`; `options` draws the choices.
+/// A combo box labelled `label` showing `selected`; `options` draws the choices, all
+/// of them in view without scrolling (the document list has grown past egui's default
+/// height of 200 points).
 fn combo(
     ui: &mut egui::Ui,
     label: &str,
@@ -237,6 +239,7 @@ fn combo(
         let label = ui.label(label);
         egui::ComboBox::from_id_salt(id)
             .width(150.0)
+            .height(420.0)
             .selected_text(selected)
             .show_ui(ui, options)
             .response
