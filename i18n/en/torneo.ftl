@@ -1419,3 +1419,22 @@ tiebreak-modifier-forfeits-played = (forfeits count as played)
 tiebreak-modifier-fore = (on Fore Buchholz)
 tiebreak-modifier-reverse = (reversed)
 tiebreak-modifier-unrated = (unrated count as { $rating })
+
+## The venue server (issue 38, crates/serve): the error pages phones get, and why it did
+## not start.
+serve-error-400 = Bad request
+serve-error-400-detail = The address of this page cannot be read.
+serve-error-403 = Forbidden
+serve-error-403-detail = This address leads outside the tournament's pages.
+serve-error-404 = Page not found
+serve-error-404-detail = There is no such page: it may not be published yet.
+serve-error-405 = Not allowed
+serve-error-405-detail = These pages can only be read.
+serve-error-500 = Page not available
+serve-error-500-detail = The page could not be read. Try again in a moment.
+serve-error-home = The tournament's home page
+serve-error-not-a-folder = { $path } is not a folder
+serve-error-bind = Cannot serve the pages at { $address }: { $reason }
+serve-bind-in-use = the port is already in use (by another program, or another Torneo)
+serve-bind-not-available = this address is not one of this computer's
+serve-bind-permission = permission denied (ports below 1024 need administrator rights)

@@ -1419,3 +1419,22 @@ tiebreak-modifier-forfeits-played = (forfait contati come giocati)
 tiebreak-modifier-fore = (sul Buchholz anticipato)
 tiebreak-modifier-reverse = (ordine inverso)
 tiebreak-modifier-unrated = (senza Elo contati { $rating })
+
+## The venue server (issue 38, crates/serve): the error pages phones get, and why it did
+## not start.
+serve-error-400 = Richiesta non valida
+serve-error-400-detail = L'indirizzo di questa pagina non si può leggere.
+serve-error-403 = Accesso negato
+serve-error-403-detail = Questo indirizzo porta fuori dalle pagine del torneo.
+serve-error-404 = Pagina non trovata
+serve-error-404-detail = Questa pagina non esiste: forse non è ancora pubblicata.
+serve-error-405 = Operazione non consentita
+serve-error-405-detail = Queste pagine possono solo essere lette.
+serve-error-500 = Pagina non disponibile
+serve-error-500-detail = Non è stato possibile leggere la pagina. Riprova tra poco.
+serve-error-home = La pagina iniziale del torneo
+serve-error-not-a-folder = { $path } non è una cartella
+serve-error-bind = Impossibile pubblicare le pagine su { $address }: { $reason }
+serve-bind-in-use = la porta è già in uso (da un altro programma o da un altro Torneo)
+serve-bind-not-available = questo indirizzo non appartiene a questo computer
+serve-bind-permission = permesso negato (le porte sotto 1024 richiedono i diritti di amministratore)
