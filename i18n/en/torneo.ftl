@@ -1438,3 +1438,4 @@ serve-error-bind = Cannot serve the pages at { $address }: { $reason }
 serve-bind-in-use = the port is already in use (by another program, or another Torneo)
 serve-bind-not-available = this address is not one of this computer's
 serve-bind-permission = permission denied (ports below 1024 need administrator rights)
+qr-too-long = The address is too long for a QR code ({ $length } characters).

@@ -1438,3 +1438,4 @@ serve-error-bind = Impossibile pubblicare le pagine su { $address }: { $reason }
 serve-bind-in-use = la porta è già in uso (da un altro programma o da un altro Torneo)
 serve-bind-not-available = questo indirizzo non appartiene a questo computer
 serve-bind-permission = permesso negato (le porte sotto 1024 richiedono i diritti di amministratore)
+qr-too-long = L'indirizzo è troppo lungo per un codice QR ({ $length } caratteri).

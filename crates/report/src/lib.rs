@@ -26,6 +26,7 @@ pub mod notation;
 mod pairings;
 mod pairings_by_name;
 pub mod pdf;
+pub mod qr;
 mod players;
 pub mod request;
 mod result_slips;
