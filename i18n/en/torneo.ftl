@@ -1439,3 +1439,4 @@ serve-bind-in-use = the port is already in use (by another program, or another T
 serve-bind-not-available = this address is not one of this computer's
 serve-bind-permission = permission denied (ports below 1024 need administrator rights)
 qr-too-long = The address is too long for a QR code ({ $length } characters).
+venue-error-port = "{ $text }" is not a port: type a number from 1 to 65535.

@@ -1439,3 +1439,4 @@ serve-bind-in-use = la porta è già in uso (da un altro programma o da un altro
 serve-bind-not-available = questo indirizzo non appartiene a questo computer
 serve-bind-permission = permesso negato (le porte sotto 1024 richiedono i diritti di amministratore)
 qr-too-long = L'indirizzo è troppo lungo per un codice QR ({ $length } caratteri).
+venue-error-port = "{ $text }" non è una porta: scrivi un numero da 1 a 65535.

@@ -49,6 +49,7 @@ const ALLOWED: [(&str, &[&str]); 10] = [
             "torneo-tiebreak",
             "torneo-formats",
             "torneo-report",
+            "torneo-serve",
         ],
     ),
     ("ui", &["torneo-domain", "torneo-i18n", "torneo-session"]),

@@ -11,7 +11,7 @@ use crate::error_page::error_page;
 use crate::resolve::{Refusal, Resolved, resolve};
 use std::fs::File;
 use std::io;
-use std::net::{SocketAddr, TcpListener};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -151,7 +151,7 @@ impl Drop for VenueServer {
 }
 
 /// Wakes every worker, waits for them, then closes the listening socket (dropping the
-/// last reference to the server).
+/// last reference to the server) and waits until the port refuses connections.
 fn stop_running(running: Running) {
     running.stopping.store(true, Ordering::SeqCst);
     for _ in &running.workers {
@@ -160,6 +160,30 @@ fn stop_running(running: Running) {
     for worker in running.workers {
         // A worker that panicked has nothing left to stop.
         let _ = worker.join();
+    }
+    let address = running.server.server_addr().to_ip();
+    drop(running.server);
+    if let Some(address) = address {
+        wait_closed(address);
+    }
+}
+
+/// `tiny_http` closes its listening socket on its own accepting thread, woken when the
+/// server is dropped: waits (two seconds at most) until the port refuses a connection,
+/// so a stopped server is a closed port.
+fn wait_closed(address: SocketAddr) {
+    let mut target = address;
+    if target.ip().is_unspecified() {
+        target.set_ip(match target.ip() {
+            IpAddr::V4(_) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            IpAddr::V6(_) => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        });
+    }
+    for _ in 0..200 {
+        if TcpStream::connect_timeout(&target, Duration::from_millis(100)).is_err() {
+            return;
+        }
+        thread::sleep(Duration::from_millis(10));
     }
 }
 

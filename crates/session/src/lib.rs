@@ -21,6 +21,7 @@ use torneo_pairing as pairing;
 use torneo_report as report;
 use torneo_tiebreak as tiebreak;
 
+pub mod big_screen;
 pub mod command;
 pub mod crash;
 pub mod derived;
@@ -42,6 +43,7 @@ pub mod round_edit;
 mod snapshot;
 pub mod standings;
 pub mod stray;
+pub mod venue;
 mod wording;
 mod writer;
 
