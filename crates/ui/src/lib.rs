@@ -10,6 +10,7 @@ use torneo_session as session;
 
 mod action;
 mod app;
+mod big_screen;
 mod confirm;
 mod crosstable;
 pub mod dialogs;
@@ -39,6 +40,7 @@ mod settings_dialog;
 mod settings_italo_svizzero;
 mod standings;
 mod status;
+mod venue_panel;
 mod welcome;
 mod widgets;
 

@@ -105,6 +105,7 @@ impl TorneoApp {
             Action::UpdateRatingsFromList => self.show_rating_changes(),
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
+            Action::Venue(action) => self.venue_action(action),
             Action::Quit => {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Quit);
