@@ -54,6 +54,8 @@ impl VenuePanel {
         egui::Window::new(tr!(lang, "venue-title"))
             .id(egui::Id::unique("venue-panel"))
             .collapsible(false)
+            // Sized to its content: the address and its code appear once started.
+            .resizable(false)
             .default_width(620.0)
             .max_height(max_height)
             .show(ctx, |ui| {
