@@ -10,9 +10,7 @@ use egui_kittest::kittest::Queryable;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use torneo::domain::{
-    Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
-};
+use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
 use torneo::ui::dialogs::ScriptedDialogs;
 use torneo::ui::{AppOptions, Language, TorneoApp};
 
@@ -41,7 +39,11 @@ fn free_port() -> u16 {
 fn fetch(url: &str) -> String {
     let host = url.trim_start_matches("http://").trim_end_matches('/');
     let mut stream = TcpStream::connect(host).unwrap();
-    write!(stream, "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        stream,
+        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
     answer
@@ -80,7 +82,10 @@ fn the_pages_are_published_at_the_address_shown_with_its_qr_code() {
     let qr = format!("QR code of {url}");
     assert!(in_view(&h, &qr, LAPTOP), "the QR code is off the screen");
     assert!(shows(&h, &format!("The pages are published at {url}")));
-    assert!(in_view(&h, "Close", LAPTOP), "the panel's buttons are off the screen");
+    assert!(
+        in_view(&h, "Close", LAPTOP),
+        "the panel's buttons are off the screen"
+    );
     assert!(fetch(&url).ends_with("<p>HOME PAGE</p>"));
     // Closing the panel leaves the pages published; Stop ends them.
     click(&mut h, "Close");
@@ -90,7 +95,10 @@ fn the_pages_are_published_at_the_address_shown_with_its_qr_code() {
     assert_eq!(h.state().venue_url(), None);
     assert!(shows(&h, "Not serving"));
     let host = url.trim_start_matches("http://").trim_end_matches('/');
-    assert!(TcpStream::connect(host).is_err(), "still serving after Stop");
+    assert!(
+        TcpStream::connect(host).is_err(),
+        "still serving after Stop"
+    );
 }
 
 #[test]
@@ -163,7 +171,13 @@ fn the_big_screen_shows_the_round_in_its_own_language() {
     click(&mut h, "Big screen…");
     assert!(shows(&h, "Pairings, round 2"));
     assert!(shows(&h, "Page 1 of 1"));
-    for name in ["Delta, Dario", "Alpha, Anna", "Gamma, Carla", "Beta, Bruno", "0-1"] {
+    for name in [
+        "Delta, Dario",
+        "Alpha, Anna",
+        "Gamma, Carla",
+        "Beta, Bruno",
+        "0-1",
+    ] {
         assert!(shows(&h, name), "{name} not on the screen");
     }
     // The screen's language is its own: Italian there, the window stays English.

@@ -41,11 +41,10 @@ impl crate::i18n::Localize for QrTooLong {
 /// The QR code of `url`, at error correction level M (15 % of the code may be
 /// damaged — a creased or stained sheet — and it still reads).
 pub fn qr_code(url: &str) -> Result<QrMatrix, QrTooLong> {
-    let code = QrCode::with_error_correction_level(url.as_bytes(), EcLevel::M).map_err(|_| {
-        QrTooLong {
+    let code =
+        QrCode::with_error_correction_level(url.as_bytes(), EcLevel::M).map_err(|_| QrTooLong {
             length: url.chars().count(),
-        }
-    })?;
+        })?;
     Ok(QrMatrix {
         width: code.width(),
         dark: code
@@ -75,9 +74,7 @@ mod tests {
         let side = (matrix.width() + 2 * QUIET) * SCALE;
         let mut image = rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| {
             let (x, y) = (x / SCALE, y / SCALE);
-            let dark = x >= QUIET
-                && y >= QUIET
-                && matrix.is_dark(x - QUIET, y - QUIET);
+            let dark = x >= QUIET && y >= QUIET && matrix.is_dark(x - QUIET, y - QUIET);
             if dark { 0 } else { 255 }
         });
         let grids = image.detect_grids();
@@ -103,7 +100,9 @@ mod tests {
         // Version 2 (25 modules) holds 26 bytes at level M; version 3 (29) holds 42.
         assert_eq!(qr_code("http://192.168.1.20:8080/").unwrap().width(), 25);
         assert_eq!(
-            qr_code("http://192.168.100.200:8080/round-11.html").unwrap().width(),
+            qr_code("http://192.168.100.200:8080/round-11.html")
+                .unwrap()
+                .width(),
             29
         );
     }

@@ -47,7 +47,10 @@ mod tests {
             content_type(Path::new("INDEX.HTM")),
             "text/html; charset=utf-8"
         );
-        assert_eq!(content_type(Path::new("site.css")), "text/css; charset=utf-8");
+        assert_eq!(
+            content_type(Path::new("site.css")),
+            "text/css; charset=utf-8"
+        );
         assert_eq!(content_type(Path::new("qr.svg")), "image/svg+xml");
         assert_eq!(content_type(Path::new("a/b/logo.PNG")), "image/png");
         assert_eq!(content_type(Path::new("pairings.pdf")), "application/pdf");

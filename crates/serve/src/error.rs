@@ -24,7 +24,11 @@ impl Localize for ServeError {
     fn localize(&self, lang: Language) -> String {
         match self {
             ServeError::NotAFolder { path } => {
-                tr!(lang, "serve-error-not-a-folder", path = path.display().to_string())
+                tr!(
+                    lang,
+                    "serve-error-not-a-folder",
+                    path = path.display().to_string()
+                )
             }
             ServeError::Bind { address, source } => {
                 let reason = match source.kind() {

@@ -9,6 +9,7 @@ use crate::content_type::content_type;
 use crate::error::ServeError;
 use crate::error_page::error_page;
 use crate::resolve::{Refusal, Resolved, resolve};
+use socket2::{Domain, Protocol, Socket, Type};
 use std::fs::File;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
@@ -17,7 +18,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
-use socket2::{Domain, Protocol, Socket, Type};
 use tiny_http::{Header, Method, Request, Response};
 use torneo_i18n::Language;
 
@@ -156,7 +156,11 @@ impl Drop for VenueServer {
 /// acknowledgement, about 40 ms on every request of a kept-alive connection), and room
 /// for 1024 connections waiting to be accepted (200 phones reloading at once).
 fn listen(address: SocketAddr) -> io::Result<TcpListener> {
-    let socket = Socket::new(Domain::for_address(address), Type::STREAM, Some(Protocol::TCP))?;
+    let socket = Socket::new(
+        Domain::for_address(address),
+        Type::STREAM,
+        Some(Protocol::TCP),
+    )?;
     // Unix: the port can be listened at again at once after a stop (connections of the
     // previous server in TIME_WAIT). Windows' option of that name would let another
     // program take the port: left off there.
@@ -233,7 +237,11 @@ fn answer(request: Request, root: &Path, language: Language) {
     let _ = match resolve(root, request.url()) {
         Ok(Resolved::File(path)) => match File::open(&path) {
             Ok(file) => {
-                let response = with(Response::from_file(file), "Content-Type", content_type(&path));
+                let response = with(
+                    Response::from_file(file),
+                    "Content-Type",
+                    content_type(&path),
+                );
                 let response = with(response, "Cache-Control", "no-cache");
                 request.respond(with(response, "X-Content-Type-Options", "nosniff"))
             }

@@ -55,8 +55,9 @@ fn send(address: SocketAddr, method: &str, target: &str) -> Answer {
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
-    let request =
-        format!("{method} {target} HTTP/1.1\r\nHost: venue\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    let request = format!(
+        "{method} {target} HTTP/1.1\r\nHost: venue\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    );
     stream.write_all(request.as_bytes()).unwrap();
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).unwrap();
@@ -87,7 +88,10 @@ fn pages_are_served_with_their_content_type() {
     assert_eq!(home.body, "<h1>HOME</h1>");
     assert!(home.head.contains("content-type: text/html; charset=utf-8"));
     let round = get(server.address(), "/round-1.html?from=qr#board-3");
-    assert_eq!((round.status, round.body.as_str()), (200, "<h1>ROUND 1</h1>"));
+    assert_eq!(
+        (round.status, round.body.as_str()),
+        (200, "<h1>ROUND 1</h1>")
+    );
     let css = get(server.address(), "/site.css");
     assert!(css.head.contains("content-type: text/css"), "{}", css.head);
     let png = get(server.address(), "/images/logo.png");
@@ -184,9 +188,17 @@ fn a_folder_is_never_listed() {
     // request starting with '//' is never sent to another host.
     let players = get(server.address(), "/players?x=1");
     assert_eq!(players.status, 301);
-    assert!(players.head.contains("location: /players/\r\n"), "{}", players.head);
+    assert!(
+        players.head.contains("location: /players/\r\n"),
+        "{}",
+        players.head
+    );
     let twice = get(server.address(), "//players");
-    assert!(twice.head.contains("location: /players/\r\n"), "{}", twice.head);
+    assert!(
+        twice.head.contains("location: /players/\r\n"),
+        "{}",
+        twice.head
+    );
 }
 
 #[test]
@@ -195,10 +207,18 @@ fn error_pages_speak_the_chosen_language() {
     let server = start(&site, Language::Italian);
     let missing = get(server.address(), "/round-9.html");
     assert_eq!(missing.status, 404);
-    assert!(missing.body.contains("Pagina non trovata"), "{}", missing.body);
+    assert!(
+        missing.body.contains("Pagina non trovata"),
+        "{}",
+        missing.body
+    );
     assert!(missing.body.contains("<html lang=\"it\">"));
     let refused = send(server.address(), "DELETE", "/");
-    assert!(refused.body.contains("solo essere lette"), "{}", refused.body);
+    assert!(
+        refused.body.contains("solo essere lette"),
+        "{}",
+        refused.body
+    );
 }
 
 #[test]
@@ -218,7 +238,10 @@ fn stopping_from_another_thread_closes_the_port() {
     });
     stopped.recv_timeout(Duration::from_secs(10)).unwrap();
     assert!(!server.is_running());
-    assert!(TcpStream::connect(address).is_err(), "the port still answers");
+    assert!(
+        TcpStream::connect(address).is_err(),
+        "the port still answers"
+    );
     server.stop();
     drop(idle);
 }
@@ -249,7 +272,11 @@ fn a_missing_folder_or_a_busy_port_is_said() {
     let (dir, site) = site();
     let missing = ServeConfig::new(dir.path().join("no-site"), loopback());
     let error = VenueServer::start(missing).err().unwrap();
-    assert!(error.localize(Language::English).contains("is not a folder"));
+    assert!(
+        error
+            .localize(Language::English)
+            .contains("is not a folder")
+    );
     let file = ServeConfig::new(site.join("index.html"), loopback());
     assert!(VenueServer::start(file).is_err());
     let first = start(&site, Language::English);
@@ -257,7 +284,9 @@ fn a_missing_folder_or_a_busy_port_is_said() {
     let error = busy.err().unwrap();
     torneo_i18n::test_support::assert_worded(&error);
     assert!(
-        error.localize(Language::Italian).contains("porta è già in uso"),
+        error
+            .localize(Language::Italian)
+            .contains("porta è già in uso"),
         "{}",
         error.localize(Language::Italian)
     );

@@ -43,9 +43,8 @@ pub struct ScreenTable {
 /// The table to show, in `lang`; `None` before round 1 is paired.
 pub fn screen_table(t: &Tournament, show: ScreenShow, lang: Language) -> Option<ScreenTable> {
     let last = t.rounds.last()?;
-    let complete = |round: &crate::domain::Round| {
-        round.boards.iter().all(|b| b.result != GameResult::Pending)
-    };
+    let complete =
+        |round: &crate::domain::Round| round.boards.iter().all(|b| b.result != GameResult::Pending);
     let playing = !complete(last);
     let pairings = match show {
         ScreenShow::Automatic => playing,
@@ -63,7 +62,11 @@ pub fn screen_table(t: &Tournament, show: ScreenShow, lang: Language) -> Option<
     request.round = if pairings {
         Some(last.number)
     } else {
-        t.rounds.iter().rev().find(|r| complete(r)).map(|r| r.number)
+        t.rounds
+            .iter()
+            .rev()
+            .find(|r| complete(r))
+            .map(|r| r.number)
     };
     let document = crate::report::build(t, &request).ok()?;
     let mut tables = document.blocks.iter().filter_map(|block| match block {
@@ -84,7 +87,10 @@ pub fn screen_table(t: &Tournament, show: ScreenShow, lang: Language) -> Option<
     }
     Some(ScreenTable {
         title: document.title,
-        columns: kept.iter().filter_map(|&i| main.columns.get(i).cloned()).collect(),
+        columns: kept
+            .iter()
+            .filter_map(|&i| main.columns.get(i).cloned())
+            .collect(),
         rows,
     })
 }

@@ -99,7 +99,10 @@ impl Venue {
         };
         let server = VenueServer::start(config)?;
         let listening = server.address();
-        let url = page_url(reachable_ip(listening.ip(), &self.addresses), listening.port());
+        let url = page_url(
+            reachable_ip(listening.ip(), &self.addresses),
+            listening.port(),
+        );
         let qr = qr_code(&url)?;
         let serving = Serving {
             folder: server.root().to_path_buf(),

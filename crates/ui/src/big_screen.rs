@@ -54,9 +54,8 @@ impl BigScreen {
             .with_fullscreen(self.full_screen);
         let id = egui::ViewportId::from_hash_of("torneo-big-screen");
         ctx.show_viewport_immediate(id, builder, |ui, _class| {
-            let closing = ui.input(|i| {
-                i.viewport().close_requested() || i.key_pressed(egui::Key::Escape)
-            });
+            let closing =
+                ui.input(|i| i.viewport().close_requested() || i.key_pressed(egui::Key::Escape));
             if ui.input(|i| i.key_pressed(egui::Key::F11)) {
                 self.set_full_screen(ui.ctx(), !self.full_screen);
             }
@@ -97,7 +96,11 @@ impl BigScreen {
                     .selected_text(lang.native_name())
                     .show_ui(ui, |ui| {
                         for language in Language::ALL {
-                            ui.selectable_value(&mut self.language, language, language.native_name());
+                            ui.selectable_value(
+                                &mut self.language,
+                                language,
+                                language.native_name(),
+                            );
                         }
                     })
                     .response
@@ -116,7 +119,10 @@ impl BigScreen {
                 ui.add(egui::DragValue::new(&mut self.seconds).range(3..=120))
                     .labelled_by(label.id);
                 let mut full = self.full_screen;
-                if ui.checkbox(&mut full, tr!(lang, "screen-full-screen")).changed() {
+                if ui
+                    .checkbox(&mut full, tr!(lang, "screen-full-screen"))
+                    .changed()
+                {
                     self.set_full_screen(ui.ctx(), full);
                 }
                 closed = ui.button(tr!(lang, "screen-close")).clicked();
@@ -166,7 +172,8 @@ impl BigScreen {
                 }
             });
         if page.count > 1 {
-            ui.ctx().request_repaint_after(until_next_page(elapsed, dwell));
+            ui.ctx()
+                .request_repaint_after(until_next_page(elapsed, dwell));
         }
     }
 }

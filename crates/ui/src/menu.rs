@@ -158,35 +158,48 @@ pub fn bar(
             }
         });
         ui.menu_button(T::MenuView.tr(lang), |ui| {
-            for (tab, text) in [
-                (Tab::Players, T::TabPlayers),
-                (Tab::Rounds, T::TabRounds),
-                (Tab::Standings, T::TabStandings),
-                (Tab::Crosstable, T::TabCrosstable),
-            ] {
-                if ui.button(text.tr(lang)).clicked() {
-                    actions.push(Action::ShowTab(tab));
-                }
-            }
-            // Issue 38: the big screen for a TV or projector.
-            if ui.button(crate::tr!(lang, "venue-menu-big-screen")).clicked() {
-                actions.push(Action::Venue(VenueAction::OpenBigScreen));
-            }
-            ui.separator();
-            let mut in_window = in_window_file_dialog;
-            if ui
-                .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
-                .changed()
-            {
-                actions.push(Action::SetInWindowFileDialog(in_window));
-            }
-            ui.separator();
-            ui.label(T::Language.tr(lang));
-            for language in Language::ALL {
-                if ui.radio(lang == language, language.native_name()).clicked() {
-                    actions.push(Action::SetLanguage(language));
-                }
-            }
+            view_menu(ui, lang, in_window_file_dialog, actions);
         });
     });
+}
+
+/// The View menu: the tabs, the big screen, the file dialog and the language.
+fn view_menu(
+    ui: &mut egui::Ui,
+    lang: Language,
+    in_window_file_dialog: bool,
+    actions: &mut Vec<Action>,
+) {
+    for (tab, text) in [
+        (Tab::Players, T::TabPlayers),
+        (Tab::Rounds, T::TabRounds),
+        (Tab::Standings, T::TabStandings),
+        (Tab::Crosstable, T::TabCrosstable),
+    ] {
+        if ui.button(text.tr(lang)).clicked() {
+            actions.push(Action::ShowTab(tab));
+        }
+    }
+    // Issue 38: the big screen for a TV or projector.
+    if ui
+        .button(crate::tr!(lang, "venue-menu-big-screen"))
+        .clicked()
+    {
+        actions.push(Action::Venue(VenueAction::OpenBigScreen));
+    }
+    ui.separator();
+    let mut in_window = in_window_file_dialog;
+    if ui
+        .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
+        .changed()
+    {
+        actions.push(Action::SetInWindowFileDialog(in_window));
+    }
+    ui.separator();
+    ui.label(T::Language.tr(lang));
+    for language in Language::ALL {
+        if ui.radio(lang == language, language.native_name()).clicked() {
+            actions.push(Action::SetLanguage(language));
+        }
+    }
 }

@@ -118,34 +118,87 @@ fn the_screen_has_its_own_language() {
     let t = tournament(false);
     let table = screen_table(&t, ScreenShow::Automatic, Language::Italian).unwrap();
     assert_eq!(table.title, "Abbinamenti del turno 2");
-    assert!(table.columns.iter().any(|c| c.title == "Bianco"), "{:?}", table.columns);
+    assert!(
+        table.columns.iter().any(|c| c.title == "Bianco"),
+        "{:?}",
+        table.columns
+    );
 }
 
 #[test]
 fn nothing_is_shown_before_round_one() {
     let t = Tournament::default();
-    assert_eq!(screen_table(&t, ScreenShow::Automatic, Language::English), None);
+    assert_eq!(
+        screen_table(&t, ScreenShow::Automatic, Language::English),
+        None
+    );
 }
 
 #[test]
 fn pages_follow_each_other_and_start_again() {
     let ten = Duration::from_secs(10);
     let at = |seconds| page_at(25, 12, Duration::from_secs(seconds), ten);
-    assert_eq!(at(0), ScreenPage { number: 1, count: 3, rows: 0..12 });
-    assert_eq!(at(9), ScreenPage { number: 1, count: 3, rows: 0..12 });
-    assert_eq!(at(10), ScreenPage { number: 2, count: 3, rows: 12..24 });
-    assert_eq!(at(25), ScreenPage { number: 3, count: 3, rows: 24..25 });
-    assert_eq!(at(30), ScreenPage { number: 1, count: 3, rows: 0..12 });
+    assert_eq!(
+        at(0),
+        ScreenPage {
+            number: 1,
+            count: 3,
+            rows: 0..12
+        }
+    );
+    assert_eq!(
+        at(9),
+        ScreenPage {
+            number: 1,
+            count: 3,
+            rows: 0..12
+        }
+    );
+    assert_eq!(
+        at(10),
+        ScreenPage {
+            number: 2,
+            count: 3,
+            rows: 12..24
+        }
+    );
+    assert_eq!(
+        at(25),
+        ScreenPage {
+            number: 3,
+            count: 3,
+            rows: 24..25
+        }
+    );
+    assert_eq!(
+        at(30),
+        ScreenPage {
+            number: 1,
+            count: 3,
+            rows: 0..12
+        }
+    );
 }
 
 #[test]
 fn a_short_table_is_one_page_and_odd_settings_are_bounded() {
     let zero = Duration::ZERO;
     let page = page_at(5, 12, Duration::from_secs(100), Duration::from_secs(8));
-    assert_eq!(page, ScreenPage { number: 1, count: 1, rows: 0..5 });
+    assert_eq!(
+        page,
+        ScreenPage {
+            number: 1,
+            count: 1,
+            rows: 0..5
+        }
+    );
     assert_eq!(
         page_at(0, 12, zero, zero),
-        ScreenPage { number: 1, count: 1, rows: 0..0 }
+        ScreenPage {
+            number: 1,
+            count: 1,
+            rows: 0..0
+        }
     );
     // No room for a row still shows one a page; a dwell under a second is a second.
     assert_eq!(page_at(3, 0, Duration::from_millis(1500), zero).rows, 1..2);
@@ -154,6 +207,9 @@ fn a_short_table_is_one_page_and_odd_settings_are_bounded() {
 #[test]
 fn the_window_wakes_when_the_page_turns() {
     let ten = Duration::from_secs(10);
-    assert_eq!(until_next_page(Duration::from_secs(3), ten), Duration::from_secs(7));
+    assert_eq!(
+        until_next_page(Duration::from_secs(3), ten),
+        Duration::from_secs(7)
+    );
     assert_eq!(until_next_page(Duration::from_secs(20), ten), ten);
 }
