@@ -1471,3 +1471,6 @@ screen-full-screen = Full screen (F11)
 screen-close = Close
 screen-page = Page { $page } of { $pages }
 screen-nothing = No round has been paired yet.
+report-qr-round-page = Pairings and results on your phone:
+print-qr-round-page = QR code of the round's page
+print-qr-site-address = Site address

@@ -1471,3 +1471,6 @@ screen-full-screen = Schermo intero (F11)
 screen-close = Chiudi
 screen-page = Pagina { $page } di { $pages }
 screen-nothing = Nessun turno è ancora abbinato.
+report-qr-round-page = Abbinamenti e risultati sul telefono:
+print-qr-round-page = Codice QR della pagina del turno
+print-qr-site-address = Indirizzo del sito

@@ -6,7 +6,7 @@
 use crate::ui_support::{self, click, in_view, shows, type_into};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -47,6 +47,13 @@ fn fetch(url: &str) -> String {
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
     answer
+}
+
+fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
+    h.get_by_role_and_label(Role::TextInput, label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
 }
 
 fn open_panel(h: &mut Harness<'static, TorneoApp>) {
@@ -195,4 +202,35 @@ fn the_big_screen_shows_the_round_in_its_own_language() {
     assert!(shows(&h, "Classifica dopo il turno 1"));
     click(&mut h, "Chiudi");
     assert!(!shows(&h, "Classifica dopo il turno 1"));
+}
+
+#[test]
+fn printed_pairings_carry_the_round_page_of_the_site_being_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("open.ron");
+    torneo::formats::ron::save(&path, &tournament()).unwrap();
+    let site = dir.path().join("open-site");
+    std::fs::create_dir(&site).unwrap();
+    let mut h = laptop(dir.path(), Some(path));
+    open_panel(&mut h);
+    // The folder proposed is `<name>-site` beside the tournament's file.
+    let folder = field_value(&h, "Site folder");
+    assert_eq!(PathBuf::from(folder), site);
+    h.get_by_role_and_label(Role::TextInput, "Port").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_role_and_label(Role::TextInput, "Port")
+        .type_text(&free_port().to_string());
+    h.run();
+    click(&mut h, "Start");
+    let url = h.state().venue_url().expect("serving").to_string();
+    click(&mut h, "Close");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
+    h.run();
+    click(&mut h, "QR code of the round's page");
+    let address = field_value(&h, "Site address");
+    assert_eq!(format!("{address}/"), url);
+    let round_page = format!("{url}round-2.html");
+    ui_support::wait_for(&mut h, |h| shows(h, &round_page));
+    assert!(shows(&h, "Pairings and results on your phone:"));
 }

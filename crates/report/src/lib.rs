@@ -43,7 +43,7 @@ pub use build::{build, last_round_with_results};
 pub use crosstable::{GRID_COLUMNS_PER_TABLE, SWISS_ROUNDS_PER_TABLE};
 pub use document::{
     Align, Block, Column, Document, Field, Orientation, PageFooter, PageHeader, PageSetup, Paper,
-    ResultSlip, Row, RowStyle, Table,
+    QrBlock, ResultSlip, Row, RowStyle, Table,
 };
 pub use error::ReportError;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};

@@ -55,6 +55,22 @@ pub fn qr_code(url: &str) -> Result<QrMatrix, QrTooLong> {
     })
 }
 
+/// The block a pairing sheet of round `round` ends with when the request names the
+/// site's address: "Pairings and results on your phone", the code, the address.
+pub fn round_page_block(
+    request: &crate::request::PrintRequest,
+    round: u32,
+) -> Option<crate::document::Block> {
+    let base = request.round_page_qr.as_deref()?.trim();
+    if base.is_empty() {
+        return None;
+    }
+    Some(crate::document::Block::QrCode(crate::document::QrBlock {
+        caption: crate::tr!(request.language, "report-qr-round-page"),
+        url: round_page_url(base, round),
+    }))
+}
+
 /// The address of round `round`'s page on the site at `base` (`http://10.0.0.7:8080`,
 /// with or without a final `/`): `<base>/round-<n>.html`.
 pub fn round_page_url(base: &str, round: u32) -> String {

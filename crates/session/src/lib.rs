@@ -73,8 +73,8 @@ pub use crate::pairing::italo_svizzero::rounds::{
 pub use crate::pairing::{PairingError, ProposedRound, is_available};
 pub use crate::report::Document as PrintedDocument;
 pub use crate::report::{
-    Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, ResultSlip, RowStyle,
-    Table,
+    Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, QrBlock, ResultSlip,
+    RowStyle, Table,
 };
 
 use crate::domain::{Tournament, TournamentError};

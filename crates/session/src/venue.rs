@@ -5,14 +5,14 @@
 //! the address a phone types and its QR code.
 
 use crate::i18n::{Language, Localize};
-use crate::report::qr::{QrTooLong, qr_code};
+use crate::report::qr::QrTooLong;
 use crate::tr;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use torneo_serve::interfaces::reachable_ip;
 use torneo_serve::{ServeConfig, VenueServer};
 
-pub use crate::report::qr::{QrMatrix, round_page_url};
+pub use crate::report::qr::{QrMatrix, qr_code, round_page_url};
 pub use torneo_serve::{LocalAddress, ServeError, local_addresses};
 
 /// The port offered first: free on most machines, and no administrator rights needed.

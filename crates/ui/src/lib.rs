@@ -30,6 +30,7 @@ mod players;
 pub mod prefs;
 mod print_dialog;
 mod print_preview;
+mod print_qr;
 mod rating_list;
 mod results_keys;
 mod round_edit;

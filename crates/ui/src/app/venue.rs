@@ -5,6 +5,7 @@
 use super::TorneoApp;
 use crate::action::{Action, VenueAction};
 use crate::big_screen::{BigScreen, ScreenOutcome};
+use crate::print_dialog::PrintDialog;
 use crate::session::Localize;
 use crate::tr;
 use crate::venue_panel::VenuePanel;
@@ -74,6 +75,20 @@ impl TorneoApp {
         {
             actions.push(Action::Venue(VenueAction::CloseBigScreen));
         }
+    }
+
+    /// File → Print…: the dialog preset to `document` and `round`, the venue server's
+    /// address proposed for the pairings' QR code while it serves.
+    pub(super) fn open_print(
+        &mut self,
+        document: crate::session::DocumentKind,
+        round: Option<u32>,
+    ) {
+        let mut dialog = PrintDialog::new(document, round, self.prefs.language);
+        if let Some(url) = self.venue_url() {
+            dialog.propose_site_address(url);
+        }
+        self.print = Some(dialog);
     }
 
     /// The address the pages are served at, while they are.
