@@ -95,11 +95,11 @@ impl VenueServer {
         for number in 0..config.workers.max(1) {
             let server = Arc::clone(&running.server);
             let stopping = Arc::clone(&running.stopping);
-            let root = root.clone();
+            let folder = config.root.clone();
             let language = config.language;
             let spawned = thread::Builder::new()
                 .name(format!("venue-server-{number}"))
-                .spawn(move || work(&server, &root, language, &stopping));
+                .spawn(move || work(&server, &folder, language, &stopping));
             match spawned {
                 Ok(worker) => running.workers.push(worker),
                 Err(source) => {
@@ -120,7 +120,7 @@ impl VenueServer {
         self.address
     }
 
-    /// The site folder served (canonical).
+    /// The site folder served (as found at the start, every link followed).
     pub fn root(&self) -> &Path {
         &self.root
     }
@@ -210,10 +210,10 @@ fn wait_closed(address: SocketAddr) {
 }
 
 /// One worker: answers requests until the server stops.
-fn work(server: &tiny_http::Server, root: &Path, language: Language, stopping: &AtomicBool) {
+fn work(server: &tiny_http::Server, folder: &Path, language: Language, stopping: &AtomicBool) {
     while !stopping.load(Ordering::SeqCst) {
         match server.recv() {
-            Ok(request) => answer(request, root, language),
+            Ok(request) => answer(request, folder, language),
             Err(_) if stopping.load(Ordering::SeqCst) => return,
             // A connection that failed before its request was read: wait a little, so a
             // failing network does not spin the thread.
@@ -223,7 +223,10 @@ fn work(server: &tiny_http::Server, root: &Path, language: Language, stopping: &
 }
 
 /// Answers one request. A client that went away is no error of the server's.
-fn answer(request: Request, root: &Path, language: Language) {
+/// The site folder is looked up again for every request (every link followed): a site
+/// rewritten by swapping folders, or through a link moved to a new folder, is served as
+/// it is now. In the instant a swap leaves no folder, the page is "not available".
+fn answer(request: Request, folder: &Path, language: Language) {
     let method = request.method().clone();
     if !matches!(method, Method::Get | Method::Head) {
         let response = with(
@@ -234,7 +237,11 @@ fn answer(request: Request, root: &Path, language: Language) {
         let _ = request.respond(response);
         return;
     }
-    let _ = match resolve(root, request.url()) {
+    let Ok(root) = folder.canonicalize() else {
+        let _ = request.respond(refusal(Refusal::ServerError, language));
+        return;
+    };
+    let _ = match resolve(&root, request.url()) {
         Ok(Resolved::File(path)) => match File::open(&path) {
             Ok(file) => {
                 let response = with(

@@ -291,3 +291,24 @@ fn a_missing_folder_or_a_busy_port_is_said() {
         error.localize(Language::Italian)
     );
 }
+
+#[test]
+fn a_site_swapped_for_a_new_one_is_served_as_it_is_now() {
+    let (dir, site) = site();
+    let server = start(&site, Language::English);
+    assert_eq!(
+        get(server.address(), "/round-1.html").body,
+        "<h1>ROUND 1</h1>"
+    );
+    // The publisher writes the new site aside and renames it into place.
+    let new = dir.path().join("new-site");
+    std::fs::create_dir(&new).unwrap();
+    std::fs::write(new.join("round-1.html"), "<h1>ROUND 1 AGAIN</h1>").unwrap();
+    std::fs::rename(&site, dir.path().join("old-site")).unwrap();
+    let missing = get(server.address(), "/round-1.html");
+    assert_eq!(missing.status, 500, "no folder for an instant");
+    assert!(missing.body.contains("Try again"), "{}", missing.body);
+    std::fs::rename(&new, &site).unwrap();
+    let answer = get(server.address(), "/round-1.html");
+    assert_eq!(answer.body, "<h1>ROUND 1 AGAIN</h1>");
+}
