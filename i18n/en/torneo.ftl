@@ -1470,6 +1470,7 @@ screen-seconds = Seconds a page
 screen-full-screen = Full screen (F11)
 screen-close = Close
 screen-page = Page { $page } of { $pages }
+screen-boards = Boards { $first }–{ $last }
 screen-nothing = No round has been paired yet.
 report-qr-round-page = Pairings and results on your phone:
 print-qr-round-page = QR code of the round's page

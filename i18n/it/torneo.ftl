@@ -1470,6 +1470,7 @@ screen-seconds = Secondi per pagina
 screen-full-screen = Schermo intero (F11)
 screen-close = Chiudi
 screen-page = Pagina { $page } di { $pages }
+screen-boards = Scacchiere { $first }–{ $last }
 screen-nothing = Nessun turno è ancora abbinato.
 report-qr-round-page = Abbinamenti e risultati sul telefono:
 print-qr-round-page = Codice QR della pagina del turno

@@ -177,7 +177,7 @@ fn the_big_screen_shows_the_round_in_its_own_language() {
     click(&mut h, "View");
     click(&mut h, "Big screen…");
     assert!(shows(&h, "Pairings, round 2"));
-    assert!(shows(&h, "Page 1 of 1"));
+    assert!(shows(&h, "Boards 1–2 · Page 1 of 1"));
     for name in [
         "Delta, Dario",
         "Alpha, Anna",
@@ -225,9 +225,12 @@ fn printed_pairings_carry_the_round_page_of_the_site_being_served() {
     click(&mut h, "Start");
     let url = h.state().venue_url().expect("serving").to_string();
     click(&mut h, "Close");
+    // The Print dialog makes its document in the background (repainting until done).
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
-    h.run();
-    click(&mut h, "QR code of the round's page");
+    h.step();
+    ui_support::wait_for(&mut h, |h| !h.state().is_printing());
+    h.get_by_label("QR code of the round's page").click();
+    h.step();
     let address = field_value(&h, "Site address");
     assert_eq!(format!("{address}/"), url);
     let round_page = format!("{url}round-2.html");

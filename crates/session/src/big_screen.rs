@@ -38,6 +38,26 @@ pub struct ScreenTable {
     pub title: String,
     pub columns: Vec<Column>,
     pub rows: Vec<Row>,
+    /// The pairings (the first cell of a row is its board number, empty for a bye).
+    pub pairings: bool,
+}
+
+impl ScreenTable {
+    /// The first and the last board of `rows` ("1", "12"), for the pairings: a page of
+    /// byes only has none.
+    pub fn board_range(&self, rows: Range<usize>) -> Option<(String, String)> {
+        if !self.pairings {
+            return None;
+        }
+        let boards: Vec<&String> = self
+            .rows
+            .get(rows)?
+            .iter()
+            .filter_map(|row| row.cells.first())
+            .filter(|board| !board.is_empty())
+            .collect();
+        Some(((*boards.first()?).clone(), (*boards.last()?).clone()))
+    }
 }
 
 /// The table to show, in `lang`; `None` before round 1 is paired.
@@ -92,6 +112,7 @@ pub fn screen_table(t: &Tournament, show: ScreenShow, lang: Language) -> Option<
             .filter_map(|&i| main.columns.get(i).cloned())
             .collect(),
         rows,
+        pairings,
     })
 }
 

@@ -152,7 +152,11 @@ impl BigScreen {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&table.title).size(size * 1.2).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let text = tr!(lang, "screen-page", page = page.number, pages = page.count);
+                let mut text = tr!(lang, "screen-page", page = page.number, pages = page.count);
+                if let Some((first, last)) = table.board_range(page.rows.clone()) {
+                    let boards = tr!(lang, "screen-boards", first = first, last = last);
+                    text = format!("{boards} · {text}");
+                }
                 ui.label(egui::RichText::new(text).size(size * 0.8));
             });
         });

@@ -88,6 +88,19 @@ fn while_a_round_is_played_its_pairings_are_shown() {
 }
 
 #[test]
+fn a_page_of_pairings_names_its_boards() {
+    let t = tournament(false);
+    let table = screen_table(&t, ScreenShow::Pairings, Language::English).unwrap();
+    let range = |rows| table.board_range(rows);
+    assert_eq!(range(0..3), Some(("1".to_string(), "2".to_string())));
+    assert_eq!(range(1..2), Some(("2".to_string(), "2".to_string())));
+    // The bye's row alone: no board.
+    assert_eq!(range(2..3), None);
+    let standings = screen_table(&t, ScreenShow::Standings, Language::English).unwrap();
+    assert_eq!(standings.board_range(0..3), None);
+}
+
+#[test]
 fn between_rounds_the_standings_are_shown() {
     let t = tournament(true);
     let table = screen_table(&t, ScreenShow::Automatic, Language::English).unwrap();
