@@ -29,6 +29,7 @@ mod report_documents;
 mod report_html;
 mod report_norms;
 mod report_pdf;
+mod report_qr;
 mod report_ratings;
 mod ron_format;
 mod trf_export_arbitrary;

@@ -36,3 +36,4 @@ mod ui_settings_printing;
 mod ui_standings;
 mod ui_stray_copy;
 mod ui_swiss;
+mod ui_venue;

@@ -98,6 +98,16 @@ pub enum Block {
     Slips(Vec<ResultSlip>),
     /// Start a new page (with the orientation given, or the document's).
     PageBreak(Option<Orientation>),
+    /// A web address as a QR code with a caption (the round's page on a pairing sheet,
+    /// issue 38).
+    QrCode(QrBlock),
+}
+
+/// A QR code on a sheet: the caption above, the code, the address written under it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QrBlock {
+    pub caption: String,
+    pub url: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -5,7 +5,7 @@
 //! lines. Every text is escaped; `lang` says the document's language.
 
 use super::document::{
-    Align, Block, Document, Field, Orientation, Paper, ResultSlip, RowStyle, Table,
+    Align, Block, Document, Field, Orientation, Paper, QrBlock, ResultSlip, RowStyle, Table,
 };
 
 /// Text with `& < > " '` escaped, safe in an element and in an attribute.
@@ -126,6 +126,7 @@ fn render_block(out: &mut String, block: &Block, default: Orientation) {
         Block::Fields(fields) => render_fields(out, fields),
         Block::Table(table) => render_table(out, table),
         Block::Slips(slips) => render_slips(out, slips),
+        Block::QrCode(qr) => render_qr(out, qr),
         Block::PageBreak(orientation) => {
             let orientation = orientation_name(orientation.unwrap_or(default));
             out.push_str(&format!(
@@ -180,6 +181,35 @@ fn render_table(out: &mut String, table: &Table) {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody>\n</table>\n");
+}
+
+/// A QR code as an inline SVG drawing (no image file, no script), with its quiet zone;
+/// the caption above and the address under it.
+fn render_qr(out: &mut String, qr: &QrBlock) {
+    const QUIET: usize = 4;
+    out.push_str(&format!(
+        "<figure class=\"qr\">\n<figcaption>{}</figcaption>\n",
+        escape(&qr.caption)
+    ));
+    if let Ok(matrix) = crate::qr::qr_code(&qr.url) {
+        let side = matrix.width() + 2 * QUIET;
+        let mut path = String::new();
+        for y in 0..matrix.width() {
+            for x in 0..matrix.width() {
+                if matrix.is_dark(x, y) {
+                    path.push_str(&format!("M{},{}h1v1h-1z", x + QUIET, y + QUIET));
+                }
+            }
+        }
+        out.push_str(&format!(
+            "<svg viewBox=\"0 0 {side} {side}\" \
+             width=\"132\" height=\"132\" role=\"img\" aria-label=\"{url}\">\
+             <rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
+             <path d=\"{path}\" fill=\"#000\"/></svg>\n",
+            url = escape(&qr.url),
+        ));
+    }
+    out.push_str(&format!("<p>{}</p>\n</figure>\n", escape(&qr.url)));
 }
 
 fn render_slips(out: &mut String, slips: &[ResultSlip]) {

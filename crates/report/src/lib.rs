@@ -30,6 +30,7 @@ mod pairings;
 mod pairings_by_name;
 pub mod pdf;
 mod players;
+pub mod qr;
 mod rating_report;
 pub mod request;
 mod result_slips;
@@ -46,7 +47,7 @@ pub use build::{build, last_round_with_results};
 pub use crosstable::{GRID_COLUMNS_PER_TABLE, SWISS_ROUNDS_PER_TABLE};
 pub use document::{
     Align, Block, Column, Document, Field, Orientation, PageFooter, PageHeader, PageSetup, Paper,
-    ResultSlip, Row, RowStyle, Table,
+    QrBlock, ResultSlip, Row, RowStyle, Table,
 };
 pub use error::ReportError;
 pub use rating_report::RatingColumn;

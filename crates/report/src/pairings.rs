@@ -31,6 +31,8 @@ pub fn build(t: &Tournament, request: &PrintRequest, round: &Round) -> Document 
             absent,
         )));
     }
+    // Issue 38: the round's page on the published site, for the players' phones.
+    blocks.extend(crate::qr::round_page_block(request, round.number));
     let title = tr!(lang, "report-title-pairings", round = round.number);
     frame::document(
         t,

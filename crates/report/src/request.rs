@@ -142,6 +142,9 @@ pub struct PrintRequest {
     pub player_order: PlayerOrder,
     /// Standings: print category, federation and club columns.
     pub extra_columns: bool,
+    /// Pairings: the published site's address (`http://10.0.0.7:8080`); when given, the
+    /// sheet carries the QR code of the round's page, `<address>/round-<n>.html`.
+    pub round_page_qr: Option<String>,
 }
 
 impl PrintRequest {
@@ -153,6 +156,7 @@ impl PrintRequest {
             paper: Paper::A4,
             player_order: PlayerOrder::default(),
             extra_columns: false,
+            round_page_qr: None,
         }
     }
 }

@@ -19,7 +19,7 @@ pub fn render(document: &Document) -> String {
                 }
             }
             Block::Table(table) => render_table(&mut out, table),
-            Block::Slips(_) | Block::PageBreak(_) => {}
+            Block::Slips(_) | Block::PageBreak(_) | Block::QrCode(_) => {}
         }
     }
     out

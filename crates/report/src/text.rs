@@ -59,6 +59,10 @@ fn render_block(out: &mut String, block: &Block) {
         Block::Fields(fields) => render_fields(out, fields),
         Block::Table(table) => render_table(out, table),
         Block::Slips(slips) => render_slips(out, slips),
+        Block::QrCode(qr) => {
+            line(out, &qr.caption);
+            line(out, &qr.url);
+        }
         Block::PageBreak(_) => {
             // Not through `line`: the form feed is white space that trimming would drop.
             out.push_str(PAGE_BREAK);

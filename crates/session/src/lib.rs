@@ -22,6 +22,7 @@ use torneo_rating as rating;
 use torneo_report as report;
 use torneo_tiebreak as tiebreak;
 
+pub mod big_screen;
 pub mod command;
 pub mod crash;
 pub mod derived;
@@ -43,6 +44,7 @@ pub mod round_edit;
 mod snapshot;
 pub mod standings;
 pub mod stray;
+pub mod venue;
 mod wording;
 mod writer;
 
@@ -76,8 +78,8 @@ pub use crate::rating::{
 };
 pub use crate::report::Document as PrintedDocument;
 pub use crate::report::{
-    Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, ResultSlip, RowStyle,
-    Table,
+    Align, Block, DocumentKind, Field, Paper, PlayerOrder, PrintRequest, QrBlock, ResultSlip,
+    RowStyle, Table,
 };
 
 use crate::domain::{Tournament, TournamentError};

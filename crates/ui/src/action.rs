@@ -95,4 +95,21 @@ pub enum Action {
     ShowTab(Tab),
     /// Window close or File → Quit (asks first when there are unsaved changes).
     Quit,
+    /// Publishing on the venue's network and the big screen (issue 38).
+    Venue(VenueAction),
+}
+
+/// File → Publish on this network… and View → Big screen…: the panel, the server, the
+/// screen (issue 38).
+#[derive(Debug, Clone, PartialEq)]
+pub enum VenueAction {
+    OpenPanel,
+    ClosePanel,
+    /// Start serving (a server already running stops first).
+    Start(crate::session::venue::VenueRequest),
+    Stop,
+    /// List the machine's addresses again.
+    RefreshAddresses,
+    OpenBigScreen,
+    CloseBigScreen,
 }

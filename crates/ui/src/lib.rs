@@ -10,6 +10,7 @@ use torneo_session as session;
 
 mod action;
 mod app;
+mod big_screen;
 mod confirm;
 mod crosstable;
 pub mod dialogs;
@@ -29,6 +30,7 @@ mod players;
 pub mod prefs;
 mod print_dialog;
 mod print_preview;
+mod print_qr;
 mod rating_card;
 mod rating_list;
 mod results_keys;
@@ -41,6 +43,7 @@ mod settings_italo_svizzero;
 mod settings_rating;
 mod standings;
 mod status;
+mod venue_panel;
 mod welcome;
 mod widgets;
 

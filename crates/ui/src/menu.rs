@@ -1,6 +1,6 @@
 //! The menu bar (File, Edit, Tournament, View) and its keyboard shortcuts.
 
-use super::action::{Action, Tab};
+use super::action::{Action, Tab, VenueAction};
 use super::i18n::{Language, T, arg};
 use super::prefs::Prefs;
 use crate::session::rating_list::ListKind;
@@ -130,6 +130,10 @@ pub fn bar(
             if item(ui, T::PrintEllipsis.tr(lang), Some(&PRINT), true) {
                 actions.push(PRINT_ACTION);
             }
+            // Issue 38: the pages on the venue's network.
+            if item(ui, &crate::tr!(lang, "venue-menu-publish"), None, true) {
+                actions.push(Action::Venue(VenueAction::OpenPanel));
+            }
             ui.separator();
             if item(ui, T::Quit.tr(lang), Some(&QUIT), true) {
                 actions.push(Action::Quit);
@@ -154,31 +158,48 @@ pub fn bar(
             }
         });
         ui.menu_button(T::MenuView.tr(lang), |ui| {
-            for (tab, text) in [
-                (Tab::Players, T::TabPlayers),
-                (Tab::Rounds, T::TabRounds),
-                (Tab::Standings, T::TabStandings),
-                (Tab::Crosstable, T::TabCrosstable),
-            ] {
-                if ui.button(text.tr(lang)).clicked() {
-                    actions.push(Action::ShowTab(tab));
-                }
-            }
-            ui.separator();
-            let mut in_window = in_window_file_dialog;
-            if ui
-                .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
-                .changed()
-            {
-                actions.push(Action::SetInWindowFileDialog(in_window));
-            }
-            ui.separator();
-            ui.label(T::Language.tr(lang));
-            for language in Language::ALL {
-                if ui.radio(lang == language, language.native_name()).clicked() {
-                    actions.push(Action::SetLanguage(language));
-                }
-            }
+            view_menu(ui, lang, in_window_file_dialog, actions);
         });
     });
+}
+
+/// The View menu: the tabs, the big screen, the file dialog and the language.
+fn view_menu(
+    ui: &mut egui::Ui,
+    lang: Language,
+    in_window_file_dialog: bool,
+    actions: &mut Vec<Action>,
+) {
+    for (tab, text) in [
+        (Tab::Players, T::TabPlayers),
+        (Tab::Rounds, T::TabRounds),
+        (Tab::Standings, T::TabStandings),
+        (Tab::Crosstable, T::TabCrosstable),
+    ] {
+        if ui.button(text.tr(lang)).clicked() {
+            actions.push(Action::ShowTab(tab));
+        }
+    }
+    // Issue 38: the big screen for a TV or projector.
+    if ui
+        .button(crate::tr!(lang, "venue-menu-big-screen"))
+        .clicked()
+    {
+        actions.push(Action::Venue(VenueAction::OpenBigScreen));
+    }
+    ui.separator();
+    let mut in_window = in_window_file_dialog;
+    if ui
+        .checkbox(&mut in_window, T::InWindowFileDialog.tr(lang))
+        .changed()
+    {
+        actions.push(Action::SetInWindowFileDialog(in_window));
+    }
+    ui.separator();
+    ui.label(T::Language.tr(lang));
+    for language in Language::ALL {
+        if ui.radio(lang == language, language.native_name()).clicked() {
+            actions.push(Action::SetLanguage(language));
+        }
+    }
 }

@@ -30,6 +30,9 @@ pub struct PrintDialog {
     widest: Vec<Vec<usize>>,
     /// Why the last request could not be printed, worded.
     error: Option<(PrintRequest, u64, String)>,
+    /// The published site's address for the pairings' QR code (issue 38), kept while
+    /// the code is not asked for.
+    site_address: String,
 }
 
 impl PrintDialog {
@@ -44,6 +47,7 @@ impl PrintDialog {
             printed: None,
             widest: Vec::new(),
             error: None,
+            site_address: String::new(),
         }
     }
 
@@ -188,6 +192,16 @@ impl PrintDialog {
         if request.document == DocumentKind::Standings {
             ui.checkbox(&mut request.extra_columns, T::PrintExtraColumns.tr(lang));
         }
+        if request.document == DocumentKind::Pairings {
+            let address = &mut self.site_address;
+            super::print_qr::choice(ui, lang, &mut request.round_page_qr, address);
+        }
+    }
+
+    /// The site's address proposed for the pairings' QR code (the venue server's, while
+    /// it serves).
+    pub fn propose_site_address(&mut self, address: &str) {
+        self.site_address = address.trim_end_matches('/').to_string();
     }
 
     fn buttons(&mut self, ui: &mut egui::Ui, lang: Language, revision: u64) -> PrintOutcome {

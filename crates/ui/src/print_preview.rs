@@ -118,6 +118,7 @@ fn draw_block(
         Block::PageBreak(_) => {
             ui.separator();
         }
+        Block::QrCode(qr) => super::print_qr::preview(ui, qr),
     }
 }
 

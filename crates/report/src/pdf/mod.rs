@@ -7,6 +7,7 @@ mod fonts;
 mod geometry;
 mod layout;
 mod marks;
+mod qr;
 mod slips;
 mod table;
 mod text_blocks;
@@ -63,6 +64,7 @@ pub fn lay_out(document: &Document) -> Result<Vec<Page>, PdfError> {
             Block::Fields(fields) => text_blocks::fields(&mut layout, fields),
             Block::Table(table) => table::table(&mut layout, table),
             Block::Slips(slips) => slips::slips(&mut layout, slips),
+            Block::QrCode(qr) => qr::qr(&mut layout, qr),
             Block::PageBreak(orientation) => {
                 layout.start_page(orientation.unwrap_or(document.page.orientation))
             }

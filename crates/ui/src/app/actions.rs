@@ -8,7 +8,6 @@ use crate::entry_list::EntryListDialog;
 use crate::i18n::{T, arg};
 use crate::import_report::ImportReport;
 use crate::new_tournament::NewTournamentDialog;
-use crate::print_dialog::PrintDialog;
 use crate::session::Localize;
 use crate::session::ResultCorrection;
 use crate::session::{Command, Session, SessionError, TrfVersion, exchange, files, stray};
@@ -64,9 +63,7 @@ impl TorneoApp {
             Action::PasteEntryList => self.entry_list = Some(EntryListDialog::pasted()),
             Action::ImportEntryList => self.request_file(ctx, FileRequest::ImportEntryList),
             Action::ExportTrf(version) => self.request_file(ctx, FileRequest::ExportTrf(version)),
-            Action::OpenPrint { document, round } => {
-                self.print = Some(PrintDialog::new(document, round, self.prefs.language));
-            }
+            Action::OpenPrint { document, round } => self.open_print(document, round),
             Action::Copy { document, round } => self.copy_document(ctx, document, round),
             Action::SetInWindowFileDialog(on) => self.in_window_file_dialog = on,
             Action::OpenSettings => {
@@ -105,6 +102,7 @@ impl TorneoApp {
             Action::UpdateRatingsFromList => self.show_rating_changes(),
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
+            Action::Venue(action) => self.venue_action(action),
             Action::Quit => {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Quit);

@@ -49,6 +49,7 @@ impl TorneoApp {
             && self.file_request.is_none()
             && self.new_tournament.is_none()
             && self.entry_list.is_none()
+            && self.venue_panel.is_none()
             && !self.rating_dialog_open()
     }
 
@@ -167,6 +168,7 @@ impl TorneoApp {
             }
         }
         self.in_window_file_dialog(ctx);
+        self.venue_windows(ctx, actions);
         if let Some(confirm) = self.confirm.take() {
             match confirm.show(ctx, lang) {
                 Some(choice) => self.answer_confirm(ctx, confirm, choice),

@@ -8,6 +8,7 @@ mod jobs;
 mod layout;
 mod print;
 mod rating_list;
+mod venue;
 
 use super::action::{Action, Tab};
 use super::confirm::Confirm;
@@ -96,6 +97,13 @@ pub struct TorneoApp {
         file_requests::FileRequest,
         super::file_dialog::InWindowDialog,
     )>,
+    /// The venue server (issue 38): owned here, started and stopped by actions, stopped
+    /// when the app ends.
+    venue: crate::session::venue::Venue,
+    /// File → Publish on this network…, while open.
+    venue_panel: Option<super::venue_panel::VenuePanel>,
+    /// View → Big screen…, while open.
+    big_screen: Option<super::big_screen::BigScreen>,
 }
 
 impl TorneoApp {
@@ -130,6 +138,9 @@ impl TorneoApp {
             new_tournament: None,
             entry_list: None,
             title: String::new(),
+            venue: crate::session::venue::Venue::default(),
+            venue_panel: None,
+            big_screen: None,
         };
         app.session = app.fresh_session();
         app.watch_autosaves();
