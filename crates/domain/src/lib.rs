@@ -27,5 +27,7 @@ pub use points::{Points, ScoringSystem};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
 pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};
-pub use settings::{Acceleration, BursteinEdition, PairingSystem, TournamentSettings};
+pub use settings::{
+    Acceleration, BursteinEdition, DutchEdition, PairingSystem, TournamentSettings,
+};
 pub use tournament::{MAX_ROUNDS, RoundUse, Tournament, TournamentError};
