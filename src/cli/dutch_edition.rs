@@ -7,11 +7,10 @@
 //! is made with the 2026 edition (docs/rules/dutch-editions.md).
 
 use super::io;
-use crate::domain::{DutchEdition, Tournament};
+use crate::domain::{DutchEdition, NaiveDate, Tournament};
 use crate::i18n::{Language, Localize};
 use crate::pairing::dutch::is_edition_available;
 use crate::tr;
-use chrono::NaiveDate;
 use std::path::Path;
 
 /// Why an edition was chosen.

@@ -17,6 +17,8 @@ pub mod round_edit;
 pub mod settings;
 pub mod tournament;
 
+/// The calendar date of the settings (start and end dates), for the layers above.
+pub use chrono::NaiveDate;
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
