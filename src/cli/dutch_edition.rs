@@ -55,7 +55,10 @@ pub fn choose(t: &mut Tournament, path: &Path, flag_given: bool) -> EditionChoic
     } else if let Some(edition) = named {
         (edition, EditionReason::FileCode)
     } else if let Some(date) = t.settings.start_date {
-        (DutchEdition::in_force_on(date), EditionReason::StartDate(date))
+        (
+            DutchEdition::in_force_on(date),
+            EditionReason::StartDate(date),
+        )
     } else {
         (DutchEdition::Fide2026, EditionReason::NoStartDate)
     };

@@ -53,12 +53,18 @@ fn the_flag_and_the_192_code_win_over_the_start_date() {
     std::fs::write(&file, with_start_date("2025/10/04")).unwrap();
     let file = file.to_string_lossy();
     let (_, _, err) = torneo(&["check", "--dutch", "--edition", "2026", &file]);
-    assert!(err.contains("Dutch system, 2026 edition (chosen with --edition)"), "{err}");
+    assert!(
+        err.contains("Dutch system, 2026 edition (chosen with --edition)"),
+        "{err}"
+    );
 
     let coded = dir.path().join("coded.trf");
     std::fs::write(&coded, corpus_tournament()).unwrap();
     let (_, _, err) = torneo(&["check", "--dutch", &coded.to_string_lossy()]);
-    assert!(err.contains("2017 edition (named by the file's 192 record)"), "{err}");
+    assert!(
+        err.contains("2017 edition (named by the file's 192 record)"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -8,9 +8,9 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use torneo::domain::{
     Acceleration, AdjustmentReason, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board,
-    BursteinEdition, BursteinOptions, DutchEdition, Bye, ByeKind, Colour, GameResult, PairingSystem, Player,
-    PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex, ThisRoundBye, Title, Tournament,
-    TournamentSettings, ZeroPointSeries,
+    BursteinEdition, BursteinOptions, Bye, ByeKind, Colour, DutchEdition, GameResult,
+    PairingSystem, Player, PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex,
+    ThisRoundBye, Title, Tournament, TournamentSettings, ZeroPointSeries,
 };
 
 // ---------------------------------------------------------------------------------------

@@ -53,7 +53,11 @@ fn every_2017_request_reads_as_2017_and_its_answer_breaks_no_absolute_rule() {
     assert_eq!(all.len(), 308, "the corpus README counts 308 requests");
     for request in &all {
         let (t, _) = trf::import(&std::fs::read(request).unwrap()).unwrap();
-        assert_eq!(t.settings.dutch_edition, DutchEdition::Fide2017, "{request:?}");
+        assert_eq!(
+            t.settings.dutch_edition,
+            DutchEdition::Fide2017,
+            "{request:?}"
+        );
         let text = std::fs::read_to_string(request.with_extension("expected")).unwrap();
         let answer = trf::parse_answer(&text).unwrap();
         let round = t.next_round_number();

@@ -17,11 +17,11 @@ pub mod round_edit;
 pub mod settings;
 pub mod tournament;
 
-/// The calendar date of the settings (start and end dates), for the layers above.
-pub use chrono::NaiveDate;
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
+/// The calendar date of the settings (start and end dates), for the layers above.
+pub use chrono::NaiveDate;
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
