@@ -12,6 +12,7 @@
 //! Amalfi system (seed 001: everybody once, no rematch, 3.1 colours, the bye of 2.1-2.2),
 //! each broken rule on its own line (exit 1).
 
+use super::dutch_edition;
 use super::error::CliError;
 use super::io;
 use super::system_flag::{EditionFlag, SystemFlag};
@@ -38,6 +39,12 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs, lang: Language, out: &mut dyn Write) -> Result<bool, CliError> {
     let mut t = io::read_tournament_as(&args.input, lang, &args.system)?;
     args.edition.apply(&mut t);
+    if t.settings.system == crate::domain::PairingSystem::Dutch {
+        // Issue 40: the edition in force when the file was paired, said on standard
+        // error beside the import's warnings.
+        let choice = dutch_edition::choose(&mut t, &args.input, args.edition.edition.is_some());
+        eprintln!("{}: {}", args.input.display(), choice.localize(lang));
+    }
     t.settings.rounds = t.settings.rounds.max(t.rounds_paired());
     let mut all_match = true;
     let mut report = String::new();

@@ -10,7 +10,7 @@ use crate::i18n::{Language, Localize};
 use crate::session::{exchange, file_lock};
 use std::path::Path;
 
-fn is_ron(path: &Path) -> bool {
+pub fn is_ron(path: &Path) -> bool {
     path.extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
 }

@@ -10,6 +10,7 @@
 mod arguments;
 pub mod check;
 pub mod convert;
+mod dutch_edition;
 pub mod error;
 pub mod generate;
 mod help;

@@ -1,16 +1,21 @@
 //! The `--dutch | --burstein | … | --round-robin` flag shared by `pair`, `check` and
 //! `generate`.
 
-use crate::domain::{BursteinEdition, PairingSystem, ThisRoundBye, Tournament, ZeroPointSeries};
+use crate::domain::{
+    BursteinEdition, DutchEdition, PairingSystem, ThisRoundBye, Tournament, ZeroPointSeries,
+};
 use clap::{Args, ValueEnum};
 
-/// `--edition`: which text of the Burstein system pairs.
+/// `--edition`: which text of the Burstein or Dutch system pairs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum EditionArg {
-    /// The 2026 edition (C.04.4.2)
+    /// The 2026 edition (C.04.4.2 with --burstein, C.04.3 with --dutch)
     #[value(name = "2026")]
     Fide2026,
-    /// The older text (seed 003), as bbpPairings --burstein pairs it
+    /// With --dutch: the 2017 edition of C.04.3 (in force until 31 January 2026)
+    #[value(name = "2017")]
+    Fide2017,
+    /// With --burstein: the older text (seed 003), as bbpPairings --burstein pairs it
     Legacy,
 }
 
@@ -36,8 +41,9 @@ pub enum ThisRoundByeArg {
 /// the two readings of the 2026 edition's Index (docs/rules/burstein.md).
 #[derive(Debug, Clone, Copy, Args)]
 pub struct EditionFlag {
-    /// With --burstein: the edition (2026 or legacy); the file's `192` code when absent,
-    /// else 2026
+    /// With --burstein: the edition (2026 or legacy); with --dutch: 2026 or 2017. The
+    /// file's `192` code when absent, else 2026 (`check --dutch`: the edition in force
+    /// at the file's start date)
     #[arg(long, value_enum)]
     pub edition: Option<EditionArg>,
     /// With --burstein (2026): the run of zero-point byes that counts as draws in the
@@ -107,10 +113,15 @@ impl SystemFlag {
 }
 
 impl EditionFlag {
-    /// Sets the Burstein edition and readings given (the file's stay where none was).
+    /// Sets the Burstein or Dutch edition and readings given (the file's stay where none
+    /// was).
     pub fn apply(&self, t: &mut Tournament) {
         match self.edition {
-            Some(EditionArg::Fide2026) => t.settings.burstein_edition = BursteinEdition::Fide2026,
+            Some(EditionArg::Fide2026) => {
+                t.settings.burstein_edition = BursteinEdition::Fide2026;
+                t.settings.dutch_edition = DutchEdition::Fide2026;
+            }
+            Some(EditionArg::Fide2017) => t.settings.dutch_edition = DutchEdition::Fide2017,
             Some(EditionArg::Legacy) => t.settings.burstein_edition = BursteinEdition::Legacy,
             None => {}
         }

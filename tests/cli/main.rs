@@ -21,6 +21,7 @@ mod burstein_index_trf;
 mod cli_amalfi;
 mod cli_check_oracle;
 mod cli_commands;
+mod cli_dutch_edition;
 mod cli_italo_svizzero;
 mod cli_language;
 mod cli_norms;

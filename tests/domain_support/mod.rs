@@ -8,9 +8,9 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use torneo::domain::{
     Acceleration, AdjustmentReason, AmalfiByePlace, AmalfiOptions, AmalfiRemaining, Board,
-    BursteinEdition, BursteinOptions, Bye, ByeKind, Colour, GameResult, PairingSystem, Player,
-    PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex, ThisRoundBye, Title, Tournament,
-    TournamentSettings, ZeroPointSeries,
+    BursteinEdition, BursteinOptions, Bye, ByeKind, Colour, DutchEdition, GameResult,
+    PairingSystem, Player, PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex,
+    ThisRoundBye, Title, Tournament, TournamentSettings, ZeroPointSeries,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -135,6 +135,7 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
             ]),
             amalfi(),
             prop::sample::select(vec![BursteinEdition::Fide2026, BursteinEdition::Legacy]),
+            prop::sample::select(vec![DutchEdition::Fide2026, DutchEdition::Fide2017]),
         ),
     )
         .prop_map(
@@ -143,7 +144,15 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 (venue, deputy_arbiters, organiser),
                 (start_date, end_date, rating),
                 (rounds, system, scoring, italo_svizzero, burstein),
-                (tiebreaks, initial_colour, lot_seed, acceleration, amalfi, burstein_edition),
+                (
+                    tiebreaks,
+                    initial_colour,
+                    lot_seed,
+                    acceleration,
+                    amalfi,
+                    burstein_edition,
+                    dutch_edition,
+                ),
             )| TournamentSettings {
                 name,
                 place,
@@ -165,6 +174,7 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 amalfi,
                 italo_svizzero,
                 burstein_edition,
+                dutch_edition,
                 burstein,
                 rating,
             },

@@ -23,6 +23,7 @@ mod burstein_oracle;
 mod dubov_cases;
 mod dubov_renumbering;
 mod dubov_second_opinion;
+mod dutch_2017_oracle;
 mod dutch_cancel;
 mod dutch_oracle;
 mod dutch_properties;

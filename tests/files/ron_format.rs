@@ -640,3 +640,23 @@ fn the_rating_settings_default_in_older_files_and_round_trip() {
     assert_eq!(back.settings.rating, rated.settings.rating);
     assert_eq!(back.settings.rating.k_factor_of(PlayerId(1)), Some(40));
 }
+
+/// Issue 40: a file written before the Dutch edition existed (no `dutch_edition` field)
+/// loads as the 2026 edition; the 2017 edition is written and read back, and a 2026
+/// tournament's file does not name it (so older files stay as they were).
+#[test]
+fn the_dutch_edition_defaults_to_2026_and_the_2017_edition_reads_back() {
+    use torneo::domain::DutchEdition;
+    assert!(!HAND_WRITTEN.contains("dutch_edition"));
+    let t = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(t.settings.dutch_edition, DutchEdition::Fide2026);
+    assert!(!ron::to_string(&t).unwrap().contains("dutch_edition"));
+    let mut old_rules = t.clone();
+    old_rules.settings.dutch_edition = DutchEdition::Fide2017;
+    let text = ron::to_string(&old_rules).unwrap();
+    assert!(text.contains("dutch_edition: Fide2017"), "{text}");
+    assert_eq!(
+        ron::from_str(&text).unwrap().settings.dutch_edition,
+        DutchEdition::Fide2017
+    );
+}

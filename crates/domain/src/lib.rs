@@ -21,6 +21,8 @@ pub mod tournament;
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
+/// The calendar date of the settings (start and end dates), for the layers above.
+pub use chrono::NaiveDate;
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
@@ -29,5 +31,7 @@ pub use rating_options::{KFactorOverride, RatedList, RatingOptions};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
 pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};
-pub use settings::{Acceleration, BursteinEdition, PairingSystem, TournamentSettings};
+pub use settings::{
+    Acceleration, BursteinEdition, DutchEdition, PairingSystem, TournamentSettings,
+};
 pub use tournament::{MAX_ROUNDS, RoundUse, Tournament, TournamentError};

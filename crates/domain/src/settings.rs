@@ -75,6 +75,33 @@ impl BursteinEdition {
     }
 }
 
+/// Which text of the FIDE Dutch system (C.04.3) pairs the tournament
+/// (docs/rules/dutch-editions.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum DutchEdition {
+    /// The edition applied from 1 February 2026 (as bbpPairings v6 pairs it).
+    #[default]
+    Fide2026,
+    /// The edition in force from 1 July 2017 to 31 January 2026 (Baku 2016, Goynuk
+    /// 2017), as bbpPairings v5 and JaVaFo pair it.
+    Fide2017,
+}
+
+impl DutchEdition {
+    pub fn is_default(&self) -> bool {
+        *self == DutchEdition::default()
+    }
+
+    /// The edition in force on `date`: the 2017 text before 1 February 2026, the 2026
+    /// text from then on (C.04.3 2026, applied from 1 February 2026).
+    pub fn in_force_on(date: NaiveDate) -> DutchEdition {
+        match NaiveDate::from_ymd_opt(2026, 2, 1) {
+            Some(change) if date < change => DutchEdition::Fide2017,
+            _ => DutchEdition::Fide2026,
+        }
+    }
+}
+
 /// Acceleration of the pairings (C.04.7): virtual points that count for pairing only,
 /// never for standings or tie-breaks. Explicit per-player virtual points (TRF `250`/`XXA`)
 /// are in [`super::Tournament::virtual_points`] and override this method.
@@ -130,6 +157,10 @@ pub struct TournamentSettings {
     /// default, so that other tournaments' files stay as they were).
     #[serde(skip_serializing_if = "BursteinEdition::is_default")]
     pub burstein_edition: BursteinEdition,
+    /// The Dutch edition, when the system is Dutch (written only when not the default:
+    /// files written before the 2017 edition existed load as 2026).
+    #[serde(skip_serializing_if = "DutchEdition::is_default")]
+    pub dutch_edition: DutchEdition,
     /// The readings of the 2026 Burstein edition's Index; used by that edition only. Not
     /// written when default, so that other files stay as they were.
     #[serde(skip_serializing_if = "BursteinOptions::is_default")]
@@ -200,6 +231,7 @@ impl Default for TournamentSettings {
             amalfi: super::amalfi_options::AmalfiOptions::default(),
             italo_svizzero: ItaloSvizzeroOptions::default(),
             burstein_edition: BursteinEdition::default(),
+            dutch_edition: DutchEdition::default(),
             burstein: BursteinOptions::default(),
             rating: RatingOptions::default(),
         }
@@ -209,6 +241,23 @@ impl Default for TournamentSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dutch_edition_in_force_changes_on_the_first_of_february_2026() {
+        let day = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(
+            DutchEdition::in_force_on(day(2026, 1, 31)),
+            DutchEdition::Fide2017
+        );
+        assert_eq!(
+            DutchEdition::in_force_on(day(2026, 2, 1)),
+            DutchEdition::Fide2026
+        );
+        assert_eq!(
+            DutchEdition::in_force_on(day(2019, 6, 1)),
+            DutchEdition::Fide2017
+        );
+    }
 
     #[test]
     fn usual_tiebreaks_follow_a_change_of_system() {

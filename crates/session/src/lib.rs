@@ -66,6 +66,7 @@ pub use crate::formats::trf::{ImportWarning, TrfVersion};
 pub use crate::i18n::{Language, Localize};
 pub use crate::pairing::burstein::is_edition_available;
 pub use crate::pairing::check::{NamedViolation, Violation};
+pub use crate::pairing::dutch::is_edition_available as is_dutch_edition_available;
 pub use crate::pairing::explain::{Reason, RoundExplanation};
 pub use crate::pairing::explanation::{WordedBoard, WordedExplanation};
 pub use crate::pairing::italo_svizzero::rounds::{

@@ -274,6 +274,10 @@ texts! {
     BursteinEdition => "ui-burstein-edition";
     Burstein2026 => "ui-burstein-2026";
     BursteinLegacy => "ui-burstein-legacy";
+    // Dutch editions (issue 40)
+    DutchEdition => "ui-dutch-edition";
+    Dutch2026 => "ui-dutch-2026";
+    Dutch2017 => "ui-dutch-2017";
     BursteinZeroPointSeries => "ui-burstein-zero-point-series";
     BursteinZeroPointLastRound => "ui-burstein-zero-point-last-round";
     BursteinZeroPointThisRound => "ui-burstein-zero-point-this-round";

@@ -5,7 +5,8 @@ use super::i18n::{Language, T};
 use super::player_form::parse_date;
 use super::widgets::labelled_text;
 use crate::domain::{
-    BursteinEdition, Colour, PairingSystem, Points, ScoringSystem, Tournament, TournamentSettings,
+    BursteinEdition, Colour, DutchEdition, PairingSystem, Points, ScoringSystem, Tournament,
+    TournamentSettings,
 };
 use crate::session::Localize;
 use crate::session::standings::{Edition, SUPPORTED, TiebreakSpec, parse_list};
@@ -247,6 +248,9 @@ impl SettingsDialog {
                         .labelled_by(cycles_label.id);
                 }
             });
+            if self.draft.system == PairingSystem::Dutch {
+                dutch_edition(ui, &mut self.draft.dutch_edition, lang);
+            }
             if self.draft.system == PairingSystem::Burstein {
                 burstein_edition(ui, &mut self.draft.burstein_edition, lang);
                 if self.draft.burstein_edition == BursteinEdition::Fide2026 {
@@ -567,6 +571,29 @@ fn burstein_edition(ui: &mut egui::Ui, edition: &mut BursteinEdition, lang: Lang
             (BursteinEdition::Legacy, T::BursteinLegacy),
         ] {
             if crate::session::is_edition_available(choice) {
+                ui.radio_value(edition, choice, text.tr(lang));
+            } else {
+                let words = format!("{} ({})", text.tr(lang), T::Coming.tr(lang));
+                ui.add_enabled(false, egui::RadioButton::new(false, words));
+            }
+        }
+    });
+}
+
+/// The Dutch edition (issue 40): the 2017 edition, which Torneo cannot pair yet, is shown
+/// as coming, and a draft naming it (a file of an older event) moves to the 2026 edition,
+/// so that the tournament pairs again.
+fn dutch_edition(ui: &mut egui::Ui, edition: &mut DutchEdition, lang: Language) {
+    if !crate::session::is_dutch_edition_available(*edition) {
+        *edition = DutchEdition::Fide2026;
+    }
+    ui.horizontal(|ui| {
+        ui.label(T::DutchEdition.tr(lang));
+        for (choice, text) in [
+            (DutchEdition::Fide2026, T::Dutch2026),
+            (DutchEdition::Fide2017, T::Dutch2017),
+        ] {
+            if crate::session::is_dutch_edition_available(choice) {
                 ui.radio_value(edition, choice, text.tr(lang));
             } else {
                 let words = format!("{} ({})", text.tr(lang), T::Coming.tr(lang));

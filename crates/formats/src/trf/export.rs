@@ -208,8 +208,10 @@ fn trf16_closing_records(
         system::detect(&t.extra_trf_records, engine_record.as_deref(), t);
     let mut out: Vec<String> = scoring_line.into_iter().collect();
     // The edition is named by 192 only (a reader assumes the default one).
-    let edition_named = s.system == crate::domain::PairingSystem::Burstein
-        && s.burstein_edition != crate::domain::BursteinEdition::default();
+    let edition_named = (s.system == crate::domain::PairingSystem::Burstein
+        && s.burstein_edition != crate::domain::BursteinEdition::default())
+        || (s.system == crate::domain::PairingSystem::Dutch
+            && s.dutch_edition != crate::domain::DutchEdition::default());
     if (detected, accelerated) != (s.system, s.acceleration) || edition_named {
         out.push(raw::text_line("192", &system::settings_code(s)));
     }

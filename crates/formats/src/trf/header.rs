@@ -13,7 +13,9 @@ use super::scoring::ScoringBuilder;
 use super::system;
 use super::text::Line;
 use super::warning::{Assumption, ImportWarning};
-use crate::domain::{Acceleration, BursteinEdition, Colour, PairingSystem, TournamentSettings};
+use crate::domain::{
+    Acceleration, BursteinEdition, Colour, DutchEdition, PairingSystem, TournamentSettings,
+};
 
 /// What the tournament's records say, before the players and the rounds are read.
 pub(super) struct Header<'a> {
@@ -26,6 +28,8 @@ pub(super) struct Header<'a> {
     /// The system a `192` names; `None` when the file names none.
     pub system_code: Option<(PairingSystem, Acceleration)>,
     pub burstein_edition: Option<BursteinEdition>,
+    /// The Dutch edition a `192` names with its year (`None`: plain `FIDE_DUTCH`).
+    pub dutch_edition: Option<DutchEdition>,
     /// The pairing numbers are the order of the `001` lines (`XXC rank`).
     pub by_position: bool,
     pub player_records: Vec<(&'a Line, &'a PlayerRecord)>,
@@ -55,6 +59,7 @@ struct HeaderReader<'a> {
     initial_colour: Once<Colour>,
     system_code: Once<(PairingSystem, Acceleration)>,
     burstein_edition: Option<BursteinEdition>,
+    dutch_edition: Option<DutchEdition>,
     by_position: bool,
     scoring: ScoringBuilder,
     player_records: Vec<(&'a Line, &'a PlayerRecord)>,
@@ -177,6 +182,7 @@ impl<'a> HeaderReader<'a> {
         match system::parse_code(code) {
             Some(s) => {
                 self.burstein_edition = system::burstein_edition(code);
+                self.dutch_edition = system::dutch_edition(code);
                 self.system_code.set(s, line, TrfField::TournamentType)?;
             }
             None => self.extra.push(line.text()),
@@ -221,6 +227,7 @@ impl<'a> HeaderReader<'a> {
             initial_colour: self.initial_colour.get(),
             system_code: self.system_code.get(),
             burstein_edition: self.burstein_edition,
+            dutch_edition: self.dutch_edition,
             by_position: self.by_position,
             player_records: self.player_records,
             tiebreaks_given,

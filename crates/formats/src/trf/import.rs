@@ -269,6 +269,7 @@ fn settle_system(
     t.settings.system = system;
     t.settings.acceleration = acceleration;
     t.settings.burstein_edition = header.burstein_edition.unwrap_or_default();
+    t.settings.dutch_edition = header.dutch_edition.unwrap_or_default();
     // A pairing request (a file with an engine record, the JaVaFo/bbpPairings format) is
     // read as the engines read it: without `192` or a `092` naming one, the Dutch system;
     // and its format has no place for tie-breaks. Neither is a guess about what the

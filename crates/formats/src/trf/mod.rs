@@ -43,6 +43,7 @@ pub use export_check::{ExportError, ReadBack, TextPlace, export_checked};
 pub use file::{TrfFileError, load, load_detailed, save};
 pub use formation::FormationRecord;
 pub use import::Imported;
+pub use system::dutch_edition_named;
 pub use warning::{Assumption, ImportWarning, SystemReason};
 
 use crate::domain::Tournament;

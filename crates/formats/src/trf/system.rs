@@ -16,7 +16,8 @@
 
 use super::warning::SystemReason;
 use crate::domain::{
-    Acceleration, BursteinEdition, PairingSystem, PlayerId, Tournament, TournamentSettings,
+    Acceleration, BursteinEdition, DutchEdition, PairingSystem, PlayerId, Tournament,
+    TournamentSettings,
 };
 use std::collections::BTreeMap;
 
@@ -100,13 +101,43 @@ pub fn burstein_edition(code: &str) -> Option<BursteinEdition> {
     })
 }
 
+/// The Dutch edition a `192` code names (ETT26, trf.md §6): `FIDE_DUTCH_2017` the 2017
+/// edition, `_2025` (bbpPairings' spelling of the new rules) and `_2026` the 2026 one,
+/// each with or without `_BAKU`; `None` for the plain `FIDE_DUTCH` (which ETT26 resolves
+/// by the tournament's dates) and for other systems.
+pub fn dutch_edition(code: &str) -> Option<DutchEdition> {
+    let (system, _) = parse_code(code)?;
+    if system != PairingSystem::Dutch {
+        return None;
+    }
+    let upper = code.trim().to_ascii_uppercase();
+    let base = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+    if base.ends_with("_2017") || base.ends_with("_2017_2025") {
+        Some(DutchEdition::Fide2017)
+    } else if base.ends_with("_2025") || base.ends_with("_2026") {
+        Some(DutchEdition::Fide2026)
+    } else {
+        None
+    }
+}
+
+/// The Dutch edition the `192` records of a TRF text name ([`dutch_edition`]), if any:
+/// `check` then follows it instead of the tournament's dates.
+pub fn dutch_edition_named(text: &str) -> Option<DutchEdition> {
+    text.lines()
+        .filter_map(|line| line.strip_prefix("192"))
+        .find_map(dutch_edition)
+}
+
 /// The `192` code of a tournament's settings: [`code`], with `_LEGACY` for the legacy
-/// Burstein edition.
+/// Burstein edition and `_2017` for the 2017 Dutch edition.
 pub fn settings_code(s: &TournamentSettings) -> String {
     let base = code(s.system, Acceleration::None);
     let base =
         if s.system == PairingSystem::Burstein && s.burstein_edition == BursteinEdition::Legacy {
             format!("{base}{LEGACY}")
+        } else if s.system == PairingSystem::Dutch && s.dutch_edition == DutchEdition::Fide2017 {
+            format!("{base}_2017")
         } else {
             base
         };
@@ -307,6 +338,44 @@ mod tests {
             parse_code("FIDE_LIM"),
             Some((PairingSystem::Lim, Acceleration::None))
         );
+    }
+
+    #[test]
+    fn dutch_editions_are_written_and_read_back() {
+        let mut s = TournamentSettings {
+            system: PairingSystem::Dutch,
+            ..TournamentSettings::default()
+        };
+        assert_eq!(settings_code(&s), "FIDE_DUTCH");
+        s.dutch_edition = DutchEdition::Fide2017;
+        assert_eq!(settings_code(&s), "FIDE_DUTCH_2017");
+        s.acceleration = Acceleration::Baku;
+        assert_eq!(settings_code(&s), "FIDE_DUTCH_2017_BAKU");
+        s.acceleration = Acceleration::BakuReference;
+        let reference = settings_code(&s);
+        assert_eq!(
+            parse_code(&reference),
+            Some((PairingSystem::Dutch, Acceleration::BakuReference))
+        );
+        assert_eq!(dutch_edition(&reference), Some(DutchEdition::Fide2017));
+        let editions = [
+            ("FIDE_DUTCH", None),
+            ("FIDE_DUTCH_BAKU", None),
+            ("FIDE_DUTCH_2017", Some(DutchEdition::Fide2017)),
+            ("fide_dutch_2017_baku", Some(DutchEdition::Fide2017)),
+            ("FIDE_DUTCH_2025", Some(DutchEdition::Fide2026)),
+            ("FIDE_DUTCH_2025_BAKU", Some(DutchEdition::Fide2026)),
+            ("FIDE_DUTCH_2026", Some(DutchEdition::Fide2026)),
+            ("FIDE_BURSTEIN", None),
+        ];
+        for (text, edition) in editions {
+            assert_eq!(dutch_edition(text), edition, "{text}");
+        }
+        assert_eq!(
+            dutch_edition_named("012 x\n192 FIDE_DUTCH_2017\nXXR 5\n"),
+            Some(DutchEdition::Fide2017)
+        );
+        assert_eq!(dutch_edition_named("012 x\n092 FIDE_DUTCH_2017\n"), None);
     }
 
     #[test]

@@ -52,6 +52,13 @@ use super::swiss::entrant as players;
 use super::{JobControl, PairingError, ProposedRound};
 use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
 
+/// True for the Dutch editions Torneo can pair: the 2026 one. The 2017 edition
+/// (`DutchEdition::Fide2017`) is named, stored and read from TRF, but its engine is not
+/// written yet (issue 40; `docs/rules/dutch-editions.md` says what it must change).
+pub fn is_edition_available(edition: crate::domain::DutchEdition) -> bool {
+    edition == crate::domain::DutchEdition::Fide2026
+}
+
 /// Pairs round `round` of `t` by the Dutch system.
 pub fn pair(
     t: &Tournament,

@@ -1,0 +1,83 @@
+//! `--edition` with `--dutch` and the edition `check --dutch` chooses (issue 40): the
+//! edition in force on the file's start date unless the flag or a `192` code with a year
+//! says otherwise, said on standard error; the 2017 edition cannot pair yet, and says so.
+
+use crate::cli_support::torneo;
+use std::path::Path;
+
+/// A finished tournament of the 2017 corpus (made by bbpPairings v5, `192 FIDE_DUTCH_2017`).
+fn corpus_tournament() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/oracle-dutch-2017/d17_024_n0007_r05_genrand_310.trf");
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The tournament without its `192` record, with a start date (`042`).
+fn with_start_date(date: &str) -> String {
+    let text = corpus_tournament();
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with("192"))
+        .map(str::to_owned)
+        .collect();
+    lines.insert(1, format!("042 {date}"));
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn check_takes_the_2017_edition_for_a_file_started_before_february_2026() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.trf");
+    std::fs::write(&file, with_start_date("2025/10/04")).unwrap();
+    let file = file.to_string_lossy();
+    let (_, _, err) = torneo(&["check", "--dutch", &file]);
+    assert!(err.contains("2017 edition"), "{err}");
+    assert!(err.contains("04/10/2025"), "{err}");
+    assert!(err.contains("cannot pair yet"), "{err}");
+    assert!(err.contains("checked with the 2026 edition"), "{err}");
+    let (_, _, err) = torneo(&["check", "--dutch", "--lang", "it", &file]);
+    assert!(err.contains("edizione 2017"), "{err}");
+    assert!(err.contains("data d'inizio"), "{err}");
+
+    std::fs::write(dir.path().join("new.trf"), with_start_date("2026/03/01")).unwrap();
+    let new = dir.path().join("new.trf");
+    let (_, _, err) = torneo(&["check", "--dutch", &new.to_string_lossy()]);
+    assert!(err.contains("Dutch system, 2026 edition"), "{err}");
+    assert!(err.contains("01/03/2026"), "{err}");
+}
+
+#[test]
+fn the_flag_and_the_192_code_win_over_the_start_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.trf");
+    std::fs::write(&file, with_start_date("2025/10/04")).unwrap();
+    let file = file.to_string_lossy();
+    let (_, _, err) = torneo(&["check", "--dutch", "--edition", "2026", &file]);
+    assert!(
+        err.contains("Dutch system, 2026 edition (chosen with --edition)"),
+        "{err}"
+    );
+
+    let coded = dir.path().join("coded.trf");
+    std::fs::write(&coded, corpus_tournament()).unwrap();
+    let (_, _, err) = torneo(&["check", "--dutch", &coded.to_string_lossy()]);
+    assert!(
+        err.contains("2017 edition (named by the file's 192 record)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn pairing_with_the_2017_edition_is_refused_as_not_implemented() {
+    let request = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/oracle-dutch-2017/d17_024_n0007_r05_genrand_310/round3.trf");
+    let request = request.to_string_lossy();
+    let (code, out, err) = torneo(&["pair", "--dutch", &request, "-p"]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(err.contains("FIDE Dutch (C.04.3, 2017)"), "{err}");
+    assert!(err.contains("not implemented yet"), "{err}");
+    // The 2026 edition still pairs the same request when asked for.
+    let (code, out, err) = torneo(&["pair", "--dutch", "--edition", "2026", &request, "-p"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().count() > 1, "{out}");
+}
