@@ -253,6 +253,7 @@ pub fn player_data() -> impl Strategy<Value = Player> {
                 first_round,
                 withdrawn_from,
                 requested_byes,
+                tags: Vec::new(),
             },
         )
 }

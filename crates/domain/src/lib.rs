@@ -7,10 +7,12 @@
 pub mod adjustment;
 pub mod amalfi_options;
 pub mod burstein_options;
+pub mod category;
 pub mod history;
 pub mod italo_svizzero;
 pub mod player;
 pub mod points;
+pub mod prize;
 pub mod result;
 pub mod round;
 pub mod round_edit;
@@ -19,11 +21,16 @@ pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
+pub use category::{
+    AgeGroup, Category, CategoryRule, CategorySettings, Membership, RatingList, UnratedInBands,
+    age_group,
+};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
+pub use prize::{Money, Prize, PrizeTable, PrizeValue, ReadingOrder, TieSharing};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};
 pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};

@@ -1,8 +1,10 @@
 //! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
 
 use super::burstein_options::BursteinOptions;
+use super::category::CategorySettings;
 use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
+use super::prize::PrizeTable;
 use super::result::Colour;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -133,6 +135,12 @@ pub struct TournamentSettings {
     /// written when default, so that other files stay as they were.
     #[serde(skip_serializing_if = "BursteinOptions::is_default")]
     pub burstein: BursteinOptions,
+    /// The prize categories (issue 37). Not written when there are none.
+    #[serde(skip_serializing_if = "CategorySettings::is_default")]
+    pub categories: CategorySettings,
+    /// The prize table (issue 37). Not written when empty.
+    #[serde(skip_serializing_if = "PrizeTable::is_default")]
+    pub prizes: PrizeTable,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -196,6 +204,8 @@ impl Default for TournamentSettings {
             italo_svizzero: ItaloSvizzeroOptions::default(),
             burstein_edition: BursteinEdition::default(),
             burstein: BursteinOptions::default(),
+            categories: CategorySettings::default(),
+            prizes: PrizeTable::default(),
         }
     }
 }

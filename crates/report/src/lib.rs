@@ -14,7 +14,6 @@ use torneo_pairing as pairing;
 use torneo_tiebreak as tiebreak;
 
 mod build;
-mod category;
 mod check_in;
 mod crosstable;
 pub mod document;

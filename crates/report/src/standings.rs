@@ -2,14 +2,13 @@
 //! tournament's tie-break columns (C.07), withdrawn players marked; optionally
 //! federation, club and age category. A legend names each tie-break in words.
 
-use super::category::age_category;
 use super::document::{Align, Block, Document, Field, Orientation, Row, RowStyle};
 use super::request::PrintRequest;
 use super::roster::Roster;
 use super::table::{column, stretch, table, titled};
 use super::words::{ColumnWord as W, WithdrawnMark};
 use super::{frame, notation};
-use crate::domain::{Player, Sex, Tournament};
+use crate::domain::{AgeGroup, Player, Sex, Tournament, age_group};
 use crate::i18n::{Language, Localize};
 use crate::tiebreak::{self, Standings, TiebreakSpec};
 use crate::tr;
@@ -73,7 +72,8 @@ pub fn standings_blocks(
     for spec in &standings.tiebreaks {
         columns.push(titled(spec.code(), Align::Right));
     }
-    let start = t.settings.start_date;
+    // One definition of the age groups (domain::category), with the tournament's cut-off.
+    let cut_off = t.settings.categories.cut_off(t.settings.start_date);
     let rows = standings
         .rows
         .iter()
@@ -90,7 +90,7 @@ pub fn standings_blocks(
             if extra_columns {
                 cells.push(p.federation.clone());
                 cells.push(p.club.clone());
-                cells.push(age_category(p, start));
+                cells.push(age_group(p, cut_off).map(AgeGroup::code).unwrap_or_default());
             }
             cells.push(notation::points(line.points));
             cells.extend(line.values.iter().map(|v| notation::tiebreak(lang, v)));
