@@ -1419,3 +1419,21 @@ tiebreak-modifier-forfeits-played = (forfeits count as played)
 tiebreak-modifier-fore = (on Fore Buchholz)
 tiebreak-modifier-reverse = (reversed)
 tiebreak-modifier-unrated = (unrated count as { $rating })
+
+## Issue 37: categories and prizes (crate awards)
+awards-overall = Overall
+awards-prize = { $list }, place { $place }
+awards-unknown-category = The prize table names the category “{ $category }”, which the settings do not define: its { $prizes ->
+    [one] prize is
+   *[other] { $prizes } prizes are
+} not given.
+awards-empty-category = Nobody is in the category “{ $category }”: its { $prizes ->
+    [one] prize is
+   *[other] { $prizes } prizes are
+} not given.
+awards-missing-place = { $list }: no prize for place { $place }; the prizes are given in the order of their places, so the next one goes to the next player.
+awards-missing-places = { $list }: no prize for places { $from }–{ $to }; the prizes are given in the order of their places, so the next one goes to the next player.
+awards-repeated-place = { $list }: two prizes for place { $place }; both are given, in the table's order, to successive players.
+awards-not-given = { $prize }: not given, nobody of the list is left without a prize of more value.
+awards-equal-values = { $player } was next in line for { $given } and for { $other }, of equal value: the table's order gave { $given }.
+awards-hort-shared = { $list }: { $players } players tied on { $points } points share { $pool } by the Hort system (each keeps half the prize of his place, the other halves are split equally).

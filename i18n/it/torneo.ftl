@@ -1419,3 +1419,21 @@ tiebreak-modifier-forfeits-played = (forfait contati come giocati)
 tiebreak-modifier-fore = (sul Buchholz anticipato)
 tiebreak-modifier-reverse = (ordine inverso)
 tiebreak-modifier-unrated = (senza Elo contati { $rating })
+
+## Issue 37: categorie e premi (crate awards)
+awards-overall = Assoluto
+awards-prize = { $list }, { $place }° posto
+awards-unknown-category = Il tabellone premi nomina la categoria “{ $category }”, che le impostazioni non definiscono: { $prizes ->
+    [one] il suo premio non viene assegnato
+   *[other] i suoi { $prizes } premi non vengono assegnati
+}.
+awards-empty-category = Nessun giocatore nella categoria “{ $category }”: { $prizes ->
+    [one] il suo premio non viene assegnato
+   *[other] i suoi { $prizes } premi non vengono assegnati
+}.
+awards-missing-place = { $list }: manca il premio per il { $place }° posto; i premi sono dati nell'ordine dei posti, quindi il successivo va al giocatore seguente.
+awards-missing-places = { $list }: mancano i premi per i posti dal { $from }° al { $to }°; i premi sono dati nell'ordine dei posti, quindi il successivo va al giocatore seguente.
+awards-repeated-place = { $list }: due premi per il { $place }° posto; sono assegnati entrambi, nell'ordine del tabellone, a giocatori successivi.
+awards-not-given = { $prize }: non assegnato, nessun giocatore della lista è rimasto senza un premio di maggior valore.
+awards-equal-values = { $player } aveva diritto sia a { $given } sia a { $other }, di pari valore: l'ordine del tabellone ha dato { $given }.
+awards-hort-shared = { $list }: { $players } giocatori a pari punti ({ $points }) si dividono { $pool } col sistema Hort (ciascuno tiene metà del premio del proprio posto, le altre metà sono divise in parti uguali).

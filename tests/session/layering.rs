@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each crate folder under `crates/` and the Torneo crates it may depend on.
-const ALLOWED: [(&str, &[&str]); 9] = [
+const ALLOWED: [(&str, &[&str]); 10] = [
     ("domain", &[]),
     ("matching", &[]),
     ("i18n", &["torneo-domain"]),
@@ -20,6 +20,10 @@ const ALLOWED: [(&str, &[&str]); 9] = [
         &["torneo-domain", "torneo-i18n", "torneo-matching"],
     ),
     ("tiebreak", &["torneo-domain", "torneo-i18n"]),
+    (
+        "awards",
+        &["torneo-domain", "torneo-i18n", "torneo-tiebreak"],
+    ),
     (
         "formats",
         &[
@@ -36,6 +40,7 @@ const ALLOWED: [(&str, &[&str]); 9] = [
             "torneo-i18n",
             "torneo-pairing",
             "torneo-tiebreak",
+            "torneo-awards",
         ],
     ),
     (
@@ -47,6 +52,7 @@ const ALLOWED: [(&str, &[&str]); 9] = [
             "torneo-tiebreak",
             "torneo-formats",
             "torneo-report",
+            "torneo-awards",
         ],
     ),
     ("ui", &["torneo-domain", "torneo-i18n", "torneo-session"]),
