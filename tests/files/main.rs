@@ -28,6 +28,7 @@ mod rating_list_import;
 mod report_documents;
 mod report_html;
 mod report_pdf;
+mod report_prizes;
 mod ron_format;
 mod trf_export_arbitrary;
 mod trf_import;

@@ -5,7 +5,7 @@ use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
 use super::{
-    check_in, crosstable, pairings, pairings_by_name, players, result_slips, schedule, standings,
+    category_standings, check_in, prize_list, crosstable, pairings, pairings_by_name, players, result_slips, schedule, standings,
     tournament_report,
 };
 use crate::domain::{Round, Tournament};
@@ -31,6 +31,10 @@ pub fn build(tournament: &Tournament, request: &PrintRequest) -> Result<Document
         DocumentKind::CheckIn => check_in::build(t, request),
         DocumentKind::Schedule => schedule::build(t, request)?,
         DocumentKind::Report => tournament_report::build(t, request),
+        DocumentKind::CategoryStandings => {
+            category_standings::build(t, request, results_round(t, request.round)?)
+        }
+        DocumentKind::Prizes => prize_list::build(t, request),
     })
 }
 

@@ -3,10 +3,11 @@
 //! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
 //! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
 //! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
-//! tournament report). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
+//! tournament report, standings by category, prize list). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
 //! PDF, and the window previews it.
 
 // The layers below this one, named as they were inside one crate (`crate::domain`, …).
+use torneo_awards as awards;
 use torneo_domain as domain;
 use torneo_i18n as i18n;
 use torneo_i18n::tr;
@@ -14,6 +15,7 @@ use torneo_pairing as pairing;
 use torneo_tiebreak as tiebreak;
 
 mod build;
+mod category_standings;
 mod check_in;
 mod crosstable;
 pub mod document;
@@ -26,6 +28,7 @@ mod pairings;
 mod pairings_by_name;
 pub mod pdf;
 mod players;
+mod prize_list;
 pub mod request;
 mod result_slips;
 mod roster;
@@ -44,4 +47,5 @@ pub use document::{
     ResultSlip, Row, RowStyle, Table,
 };
 pub use error::ReportError;
+pub use prize_list::csv as prizes_csv;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};

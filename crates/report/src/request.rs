@@ -27,10 +27,14 @@ pub enum DocumentKind {
     Schedule,
     /// Settings, final standings and crosstable: what goes to the federation.
     Report,
+    /// The standings of each prize category, one section each (issue 37).
+    CategoryStandings,
+    /// The prize list (premiazione), in the order it is read out (issue 37).
+    Prizes,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 9] = [
+    pub const ALL: [DocumentKind; 11] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -40,6 +44,8 @@ impl DocumentKind {
         DocumentKind::CheckIn,
         DocumentKind::Schedule,
         DocumentKind::Report,
+        DocumentKind::CategoryStandings,
+        DocumentKind::Prizes,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -54,6 +60,8 @@ impl DocumentKind {
             DocumentKind::CheckIn => "check-in",
             DocumentKind::Schedule => "schedule",
             DocumentKind::Report => "report",
+            DocumentKind::CategoryStandings => "category-standings",
+            DocumentKind::Prizes => "prizes",
         }
     }
 
@@ -81,6 +89,8 @@ impl DocumentKind {
             DocumentKind::CheckIn => tr!(lang, "ui-doc-check-in"),
             DocumentKind::Schedule => tr!(lang, "ui-doc-schedule"),
             DocumentKind::Report => tr!(lang, "ui-doc-report"),
+            DocumentKind::CategoryStandings => tr!(lang, "ui-doc-category-standings"),
+            DocumentKind::Prizes => tr!(lang, "ui-doc-prizes"),
         }
     }
 
@@ -106,6 +116,7 @@ impl DocumentKind {
                 | DocumentKind::ResultSlips
                 | DocumentKind::Standings
                 | DocumentKind::Crosstable
+                | DocumentKind::CategoryStandings
         )
     }
 }

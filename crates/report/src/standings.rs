@@ -48,13 +48,13 @@ pub fn listed_name(lang: Language, player: &Player, after_round: u32) -> (String
     }
 }
 
-/// The standings table, the refused tie-breaks and the tie-break legend.
-pub fn standings_blocks(
+/// The standings table alone (a category's standings print one per category).
+pub fn standings_table(
     t: &Tournament,
     lang: Language,
     standings: &Standings,
     extra_columns: bool,
-) -> Vec<Block> {
+) -> Block {
     let roster = Roster::new(t);
     let mut columns = vec![
         column(lang, W::Place, Align::Right),
@@ -97,7 +97,17 @@ pub fn standings_blocks(
             Some(Row { cells, style })
         })
         .collect();
-    let mut blocks = vec![Block::Table(table(columns, rows))];
+    Block::Table(table(columns, rows))
+}
+
+/// The standings table, the refused tie-breaks and the tie-break legend.
+pub fn standings_blocks(
+    t: &Tournament,
+    lang: Language,
+    standings: &Standings,
+    extra_columns: bool,
+) -> Vec<Block> {
+    let mut blocks = vec![standings_table(t, lang, standings, extra_columns)];
     blocks.extend(
         standings
             .refused
