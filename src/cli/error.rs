@@ -59,6 +59,8 @@ pub enum CliError {
     Locked { file: std::path::PathBuf },
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
+    /// Exit 3: `--category` names no category of the file (issue 37).
+    UnknownCategory { name: String, known: Vec<String> },
 }
 
 /// Why the command line cannot be read, from the argument parser's error kind and
@@ -102,7 +104,8 @@ impl CliError {
             | CliError::Tiebreak(_)
             | CliError::FileTiebreak { .. }
             | CliError::Report(_)
-            | CliError::OutputExtension { .. } => 3,
+            | CliError::OutputExtension { .. }
+            | CliError::UnknownCategory { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,

@@ -17,6 +17,7 @@ mod io;
 pub mod pair;
 pub mod paths;
 pub mod print;
+pub mod prizes;
 pub mod rating_list;
 pub mod standings;
 mod system_flag;
@@ -34,13 +35,14 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 8] = [
+pub const SUBCOMMANDS: [&str; 9] = [
     "pair",
     "check",
     "generate",
     "standings",
     "convert",
     "print",
+    "prizes",
     "rating-list",
     "paths",
 ];
@@ -100,6 +102,8 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Print the standings with the given tie-breaks.
     Standings(standings::StandingsArgs),
+    /// Print the prize list (premiazione), or write it as CSV.
+    Prizes(prizes::PrizesArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
     /// Print a document (pairings, result slips, standings, ...) as PDF or HTML.
@@ -152,6 +156,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         },
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
+        Command::Prizes(a) => prizes::run(a, lang, out),
         Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),

@@ -16,6 +16,8 @@ mod italo_support;
 mod pdf_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
+#[path = "../prizes_support/mod.rs"]
+mod prizes_support;
 #[path = "../report_support/mod.rs"]
 mod report_support;
 
