@@ -4,8 +4,8 @@
 
 use super::error::CliError;
 use super::io;
-use crate::i18n::Language;
 use crate::awards;
+use crate::i18n::Language;
 use crate::tiebreak;
 use crate::tr;
 use clap::Args;
@@ -47,20 +47,26 @@ pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<
     let standings = tiebreak::standings_with(&t, t.rounds_paired(), &specs);
     // The lines printed, with their place: every line, or the category's (issue 37).
     let lines: Vec<(String, &tiebreak::StandingRow)> = match &args.category {
-        None => standings.rows.iter().map(|r| (r.rank.to_string(), r)).collect(),
+        None => standings
+            .rows
+            .iter()
+            .map(|r| (r.rank.to_string(), r))
+            .collect(),
         Some(name) => {
-            let category = t.settings.categories.find(name).ok_or_else(|| {
-                CliError::UnknownCategory {
-                    name: name.clone(),
-                    known: t
-                        .settings
-                        .categories
-                        .categories
-                        .iter()
-                        .map(|c| c.name.clone())
-                        .collect(),
-                }
-            })?;
+            let category =
+                t.settings
+                    .categories
+                    .find(name)
+                    .ok_or_else(|| CliError::UnknownCategory {
+                        name: name.clone(),
+                        known: t
+                            .settings
+                            .categories
+                            .categories
+                            .iter()
+                            .map(|c| c.name.clone())
+                            .collect(),
+                    })?;
             let index = awards::PlayerIndex::new(&t);
             let section = awards::category_standings(&t, &index, &standings, category);
             section

@@ -16,7 +16,12 @@ fn saved(dir: &std::path::Path) -> String {
 fn rows(out: &str) -> Vec<Vec<String>> {
     out.lines()
         .skip(1)
-        .map(|l| l.split("  ").map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect())
+        .map(|l| {
+            l.split("  ")
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
         .collect()
 }
 
@@ -36,7 +41,10 @@ fn standings_of_one_category_placed_inside_it() {
     let (code, _, err) = torneo(&["standings", &file, "--category", "Under 12"]);
     assert_eq!(code, 3);
     assert!(err.contains("no category “Under 12”"), "{err}");
-    assert!(err.contains("Under 16, Over 50, Under 8, Fascia 1600-1799"), "{err}");
+    assert!(
+        err.contains("Under 16, Over 50, Under 8, Fascia 1600-1799"),
+        "{err}"
+    );
     let (_, _, err) = torneo(&["--lang", "it", "standings", &file, "--category", "X"]);
     assert!(err.contains("Il file non ha la categoria “X”"), "{err}");
 }
@@ -48,8 +56,14 @@ fn the_prize_list_as_text_and_as_csv() {
     let (code, out, err) = torneo(&["prizes", &file]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Prize list"), "{out}");
-    let first = out.lines().find(|l| l.contains("Overall, place 1")).unwrap();
-    assert!(first.contains("Rossi, Anna") && first.ends_with("100 €"), "{first}");
+    let first = out
+        .lines()
+        .find(|l| l.contains("Overall, place 1"))
+        .unwrap();
+    assert!(
+        first.contains("Rossi, Anna") && first.ends_with("100 €"),
+        "{first}"
+    );
     assert!(out.contains("Nobody is in the category “Under 8”"), "{out}");
 
     let (code, csv, err) = torneo(&["--lang", "it", "prizes", &file, "--csv"]);

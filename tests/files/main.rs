@@ -14,10 +14,10 @@ mod domain_support;
 mod italo_support;
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
-#[path = "../rating_list_support/mod.rs"]
-mod rating_list_support;
 #[path = "../prizes_support/mod.rs"]
 mod prizes_support;
+#[path = "../rating_list_support/mod.rs"]
+mod rating_list_support;
 #[path = "../report_support/mod.rs"]
 mod report_support;
 

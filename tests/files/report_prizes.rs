@@ -35,23 +35,50 @@ fn line_with<'a>(lines: &[&'a str], needle: &str) -> &'a str {
 fn standings_by_category_one_section_each_places_counted_inside() {
     let t = event();
     let text = print(&t, DocumentKind::CategoryStandings, Language::English);
-    assert!(text.contains("Standings by category after round 2"), "{text}");
+    assert!(
+        text.contains("Standings by category after round 2"),
+        "{text}"
+    );
     // Under 16: Rossi 1st, Conti 2nd (2nd overall too).
     let under_16 = section(&text, "Under 16");
-    assert!(line_with(&under_16, "Rossi, Anna").trim_start().starts_with('1'));
-    assert!(line_with(&under_16, "Conti, Carla").trim_start().starts_with('2'));
+    assert!(
+        line_with(&under_16, "Rossi, Anna")
+            .trim_start()
+            .starts_with('1')
+    );
+    assert!(
+        line_with(&under_16, "Conti, Carla")
+            .trim_start()
+            .starts_with('2')
+    );
     assert!(!under_16.iter().any(|l| l.contains("Bianchi")));
     // The band: Conti (2nd overall) first, Bianchi (3-4 overall) second; Esposito,
     // unrated, is in no band.
     let band = section(&text, "Fascia 1600-1799");
-    assert!(line_with(&band, "Conti, Carla").trim_start().starts_with('1'));
-    assert!(line_with(&band, "Bianchi, Bruno").trim_start().starts_with('2'));
+    assert!(
+        line_with(&band, "Conti, Carla")
+            .trim_start()
+            .starts_with('1')
+    );
+    assert!(
+        line_with(&band, "Bianchi, Bruno")
+            .trim_start()
+            .starts_with('2')
+    );
     assert!(!band.iter().any(|l| l.contains("Esposito")));
     // Over 50: Esposito alone, 1st; Under 8: nobody, and it says so.
     let over_50 = section(&text, "Over 50");
-    assert!(line_with(&over_50, "Esposito, Dario").trim_start().starts_with('1'));
+    assert!(
+        line_with(&over_50, "Esposito, Dario")
+            .trim_start()
+            .starts_with('1')
+    );
     let under_8 = section(&text, "Under 8");
-    assert!(under_8.iter().any(|l| l.contains("Nobody is in this category.")));
+    assert!(
+        under_8
+            .iter()
+            .any(|l| l.contains("Nobody is in this category."))
+    );
 
     let italian = print(&t, DocumentKind::CategoryStandings, Language::Italian);
     assert!(italian.contains("Classifiche per categoria dopo il turno 2"));
@@ -68,7 +95,10 @@ fn the_prize_list_in_reading_order_with_what_it_did() {
     let text = print(&t, DocumentKind::Prizes, Language::English);
     let lines: Vec<&str> = text.lines().collect();
     let first = line_with(&lines, "Overall, place 1");
-    assert!(first.contains("Rossi, Anna") && first.trim_end().ends_with("100 €"), "{first}");
+    assert!(
+        first.contains("Rossi, Anna") && first.trim_end().ends_with("100 €"),
+        "{first}"
+    );
     let second = line_with(&lines, "Overall, place 2");
     assert!(second.contains("Conti, Carla") && second.trim_end().ends_with("60 €"));
     let band = line_with(&lines, "Fascia 1600-1799, place 1");
@@ -82,7 +112,9 @@ fn the_prize_list_in_reading_order_with_what_it_did() {
 
     let italian = print(&t, DocumentKind::Prizes, Language::Italian);
     assert!(italian.contains("Premiazione"));
-    assert!(line_with(&italian.lines().collect::<Vec<_>>(), "Assoluto, 1° posto").contains("100 €"));
+    assert!(
+        line_with(&italian.lines().collect::<Vec<_>>(), "Assoluto, 1° posto").contains("100 €")
+    );
 }
 
 #[test]

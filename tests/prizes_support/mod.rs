@@ -107,4 +107,3 @@ pub fn event() -> Tournament {
     assert_eq!(t.validate(), Ok(()));
     t
 }
-

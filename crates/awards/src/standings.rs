@@ -61,6 +61,29 @@ impl CategoryStandings {
     pub fn line<'s>(&self, standings: &'s Standings, row: &CategoryRow) -> Option<&'s StandingRow> {
         standings.rows.get(row.index)
     }
+
+    /// The category's lines as standings of their own, each ranked by its place in the
+    /// category (the window's table and the printed section read them as any standings).
+    pub fn placed(&self, standings: &Standings) -> Standings {
+        let rows = self
+            .rows
+            .iter()
+            .filter_map(|row| {
+                let line = standings.rows.get(row.index)?;
+                Some(StandingRow {
+                    rank: row.place,
+                    rank_to: row.place_to,
+                    ..line.clone()
+                })
+            })
+            .collect();
+        Standings {
+            after_round: standings.after_round,
+            tiebreaks: standings.tiebreaks.clone(),
+            rows,
+            refused: Vec::new(),
+        }
+    }
 }
 
 /// The standings rows (by position) of the players `keep` accepts, with their places

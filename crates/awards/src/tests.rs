@@ -3,8 +3,8 @@
 //! reasoned in the comment above each assertion.
 
 use crate::domain::{
-    AgeGroup, Category, CategoryRule, Money, Player, PlayerId, Points, Prize,
-    PrizeValue, ReadingOrder, TieSharing, Tournament,
+    AgeGroup, Category, CategoryRule, Money, Player, PlayerId, Points, Prize, PrizeValue,
+    ReadingOrder, TieSharing, Tournament,
 };
 use crate::tiebreak::{StandingRow, Standings};
 use crate::{PrizeNote, award, category_standings};
@@ -35,7 +35,11 @@ fn event(players: &[(&str, bool, i32)], shared: &[usize]) -> (Tournament, Standi
             pairing_number: i as u32 + 1,
             ..Player::default()
         });
-        let rank = if shared.contains(&i) { i as u32 } else { i as u32 + 1 };
+        let rank = if shared.contains(&i) {
+            i as u32
+        } else {
+            i as u32 + 1
+        };
         rows.push(StandingRow {
             rank,
             rank_to: rank,
@@ -246,7 +250,10 @@ fn hort_sharing_keeps_the_total_exact_when_rounding_to_whole_euros() {
     let paid: Vec<u64> = list.awards.iter().map(|a| a.money.unwrap().0).collect();
     assert_eq!(paid, [9500, 8500, 6000, 3200, 2200, 1600]);
     let d = list.awards.get(3).and_then(|a| a.share).unwrap();
-    assert_eq!((d.kept, d.from_pool, d.pool, d.players), (Money(2000), Money(1200), Money(3500), 3));
+    assert_eq!(
+        (d.kept, d.from_pool, d.pool, d.players),
+        (Money(2000), Money(1200), Money(3500), 3)
+    );
 }
 
 #[test]
@@ -280,13 +287,21 @@ fn a_category_without_players_says_its_prizes_are_not_given() {
 #[test]
 fn a_list_with_a_gap_gives_its_prizes_in_the_order_of_places() {
     let (mut t, standings) = five();
-    t.settings.prizes.prizes = vec![money(None, 1, 500), money(None, 2, 300), money(None, 4, 100)];
+    t.settings.prizes.prizes = vec![
+        money(None, 1, 500),
+        money(None, 2, 300),
+        money(None, 4, 100),
+    ];
     // Place 3 has no prize: the prizes go in the order of their places, so the place-4
     // prize goes to the next player, Carla (3rd); the note says so.
     let (awards, notes) = given(&t, &standings);
     assert_eq!(
         awards,
-        [row("Anna", 0, 500), row("Bruno", 1, 300), row("Carla", 2, 100)]
+        [
+            row("Anna", 0, 500),
+            row("Bruno", 1, 300),
+            row("Carla", 2, 100)
+        ]
     );
     assert_eq!(
         notes,
@@ -329,7 +344,11 @@ fn ceremony_order_reads_categories_then_overall_from_the_last_place() {
     let (awards, _) = given(&t, &standings);
     assert_eq!(
         awards,
-        [row("Carla", 2, 100), row("Bruno", 1, 300), row("Anna", 0, 500)]
+        [
+            row("Carla", 2, 100),
+            row("Bruno", 1, 300),
+            row("Anna", 0, 500)
+        ]
     );
 }
 

@@ -52,7 +52,10 @@ mod tests {
     #[test]
     fn labels_and_amounts_in_both_languages() {
         assert_eq!(prize_label(Language::English, None, 2), "Overall, place 2");
-        assert_eq!(prize_label(Language::Italian, None, 2), "Assoluto, 2° posto");
+        assert_eq!(
+            prize_label(Language::Italian, None, 2),
+            "Assoluto, 2° posto"
+        );
         assert_eq!(
             prize_label(Language::Italian, Some("Under 16"), 1),
             "Under 16, 1° posto"

@@ -50,8 +50,9 @@ impl AgeGroup {
             AgeGroup::Under(n) => years_before(cut_off, n).is_some_and(|limit| birth >= limit),
             // D.04.03 art. 2.1: N or older in the year that starts at the cut-off, so the
             // N-th birthday is before the cut-off one year later.
-            AgeGroup::Over(n) => years_before(cut_off, n.saturating_sub(1))
-                .is_some_and(|limit| birth < limit),
+            AgeGroup::Over(n) => {
+                years_before(cut_off, n.saturating_sub(1)).is_some_and(|limit| birth < limit)
+            }
         }
     }
 }
@@ -197,7 +198,9 @@ impl Membership {
             }
             CategoryRule::Unrated => player.rating.is_none(),
             CategoryRule::Club(club) => !club.trim().is_empty() && same(&player.club, club),
-            CategoryRule::Federation(fed) => !fed.trim().is_empty() && same(&player.federation, fed),
+            CategoryRule::Federation(fed) => {
+                !fed.trim().is_empty() && same(&player.federation, fed)
+            }
             CategoryRule::Tag(tag) => player.tags.iter().any(|t| same(t, tag)),
         }
     }
@@ -268,13 +271,19 @@ mod tests {
     #[test]
     fn the_cut_off_defaults_to_first_january_of_the_start_year() {
         let settings = CategorySettings::default();
-        assert_eq!(settings.cut_off(Some(date(2026, 7, 14))), Some(date(2026, 1, 1)));
+        assert_eq!(
+            settings.cut_off(Some(date(2026, 7, 14))),
+            Some(date(2026, 1, 1))
+        );
         assert_eq!(settings.cut_off(None), None);
         let set = CategorySettings {
             age_cut_off: Some(date(2025, 12, 31)),
             ..CategorySettings::default()
         };
-        assert_eq!(set.cut_off(Some(date(2026, 7, 14))), Some(date(2025, 12, 31)));
+        assert_eq!(
+            set.cut_off(Some(date(2026, 7, 14))),
+            Some(date(2025, 12, 31))
+        );
     }
 
     #[test]

@@ -21,11 +21,11 @@ pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
+pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
 pub use category::{
     AgeGroup, Category, CategoryRule, CategorySettings, Membership, RatingList, UnratedInBands,
     age_group,
 };
-pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};

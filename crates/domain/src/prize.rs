@@ -50,7 +50,10 @@ pub enum PrizeValue {
     Money(Money),
     /// A cup, a book, a voucher. `worth` ranks it against the other prizes when a player
     /// may take only one (0: after every prize of money).
-    Object { description: String, worth: Money },
+    Object {
+        description: String,
+        worth: Money,
+    },
 }
 
 impl PrizeValue {

@@ -5,8 +5,8 @@ use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
 use super::{
-    category_standings, check_in, prize_list, crosstable, pairings, pairings_by_name, players, result_slips, schedule, standings,
-    tournament_report,
+    category_standings, check_in, crosstable, pairings, pairings_by_name, players, prize_list,
+    result_slips, schedule, standings, tournament_report,
 };
 use crate::domain::{Round, Tournament};
 

@@ -8,7 +8,7 @@ use super::standings::{standings_table, tiebreak_legend};
 use crate::awards::{PlayerIndex, category_standings};
 use crate::domain::Tournament;
 use crate::frame;
-use crate::tiebreak::{self, StandingRow, Standings};
+use crate::tiebreak;
 use crate::tr;
 
 pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Document {
@@ -33,24 +33,7 @@ pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Docume
             continue;
         }
         // The category's lines, placed inside the category.
-        let rows: Vec<StandingRow> = section
-            .rows
-            .iter()
-            .filter_map(|row| {
-                let line = standings.rows.get(row.index)?;
-                Some(StandingRow {
-                    rank: row.place,
-                    rank_to: row.place_to,
-                    ..line.clone()
-                })
-            })
-            .collect();
-        let placed = Standings {
-            after_round: standings.after_round,
-            tiebreaks: standings.tiebreaks.clone(),
-            rows,
-            refused: Vec::new(),
-        };
+        let placed = section.placed(&standings);
         blocks.push(standings_table(t, lang, &placed, request.extra_columns));
     }
     if !standings.tiebreaks.is_empty() && !categories.is_empty() {

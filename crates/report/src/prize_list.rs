@@ -21,7 +21,14 @@ pub fn build(t: &Tournament, request: &PrintRequest) -> Document {
     let list = awards::award(t, &standings);
     let title = tr!(lang, "report-title-prizes");
     let round = (standings.after_round > 0).then_some(standings.after_round);
-    frame::document(t, request, round, title, Orientation::Portrait, blocks(t, lang, &list))
+    frame::document(
+        t,
+        request,
+        round,
+        title,
+        Orientation::Portrait,
+        blocks(t, lang, &list),
+    )
 }
 
 /// What a player receives: the prize as printed, with the Hort split when shared.
@@ -71,7 +78,11 @@ fn blocks(t: &Tournament, lang: Language, list: &PrizeList) -> Vec<Block> {
     }
     if !list.notes.is_empty() {
         blocks.push(Block::Heading(tr!(lang, "report-heading-prize-notes")));
-        blocks.extend(list.notes.iter().map(|n| Block::Paragraph(n.localize(lang))));
+        blocks.extend(
+            list.notes
+                .iter()
+                .map(|n| Block::Paragraph(n.localize(lang))),
+        );
     }
     blocks
 }

@@ -90,7 +90,11 @@ pub fn standings_table(
             if extra_columns {
                 cells.push(p.federation.clone());
                 cells.push(p.club.clone());
-                cells.push(age_group(p, cut_off).map(AgeGroup::code).unwrap_or_default());
+                cells.push(
+                    age_group(p, cut_off)
+                        .map(AgeGroup::code)
+                        .unwrap_or_default(),
+                );
             }
             cells.push(notation::points(line.points));
             cells.extend(line.values.iter().map(|v| notation::tiebreak(lang, v)));
