@@ -7,6 +7,7 @@
 //! See ARCHITECTURE.md for the map.
 
 pub mod cli;
+pub use torneo_awards as awards;
 pub use torneo_domain as domain;
 pub use torneo_formats as formats;
 pub use torneo_i18n as i18n;

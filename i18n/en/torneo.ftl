@@ -1581,3 +1581,94 @@ screen-nothing = No round has been paired yet.
 report-qr-round-page = Pairings and results on your phone:
 print-qr-round-page = QR code of the round's page
 print-qr-site-address = Site address
+## Issue 37: categories and prizes (crate awards)
+awards-overall = Overall
+awards-prize = { $list }, place { $place }
+awards-unknown-category = The prize table names the category “{ $category }”, which the settings do not define: its { $prizes ->
+    [one] prize is
+   *[other] { $prizes } prizes are
+} not given.
+awards-empty-category = Nobody is in the category “{ $category }”: its { $prizes ->
+    [one] prize is
+   *[other] { $prizes } prizes are
+} not given.
+awards-missing-place = { $list }: no prize for place { $place }; the prizes are given in the order of their places, so the next one goes to the next player.
+awards-missing-places = { $list }: no prize for places { $from }–{ $to }; the prizes are given in the order of their places, so the next one goes to the next player.
+awards-repeated-place = { $list }: two prizes for place { $place }; both are given, in the table's order, to successive players.
+awards-not-given = { $prize }: not given, nobody of the list is left without a prize of more value.
+awards-equal-values = { $player } was next in line for { $given } and for { $other }, of equal value: the table's order gave { $given }.
+awards-hort-shared = { $list }: { $players } players tied on { $points } points share { $pool } by the Hort system (each keeps half the prize of his place, the other halves are split equally).
+ui-doc-category-standings = Standings by category
+ui-doc-prizes = Prize list
+report-title-category-standings = Standings by category after round { $round }
+report-title-category-standings-before-start = Standings by category before round 1
+report-no-categories = No category is defined (Tournament → Settings → Categories).
+report-category-empty = Nobody is in this category.
+report-title-prizes = Prize list
+report-no-prizes = No prize is given: the prize table is empty or nobody is entitled to a prize.
+report-heading-prize-notes = Notes
+report-prize-column-prize = Prize
+report-prize-column-place = Place
+report-prize-column-receives = Receives
+report-prize-column-amount = Amount
+report-prize-column-object = Object
+report-prize-shared = { $paid } ({ $kept } + { $pool } shared)
+cli-help-standings-category = Only the players of this category of the file, placed inside it
+cli-help-prizes = Print the prize list (premiazione) after the last round with results
+cli-help-prizes-csv = Write it as CSV (one row per prize, for the treasurer)
+cli-unknown-category = The file has no category “{ $name }”; its categories: { $known }.
+cli-no-categories = The file has no category “{ $name }”: it defines none (Tournament → Settings → Categories).
+
+## Issue 37: categories and prizes (window)
+ui-awards-categories = Categories
+ui-awards-cut-off = Ages counted on
+ui-awards-cut-off-help = Day/month/year; empty: 1 January of the year the tournament starts (FIDE)
+ui-awards-unrated-in-bands = Unrated players in the rating bands
+ui-awards-unrated-excluded = in no band
+ui-awards-unrated-as-rating = counted as
+ui-awards-kind = Kind
+ui-awards-kind-age = Age group
+ui-awards-kind-women = Women
+ui-awards-kind-band = Rating band
+ui-awards-kind-unrated = Unrated
+ui-awards-kind-club = Club
+ui-awards-kind-federation = Federation
+ui-awards-kind-tag = Tag
+ui-awards-category-name = Category name
+ui-awards-value = Club, federation or tag
+ui-awards-band-from = Rating from
+ui-awards-band-to = to
+ui-awards-list-fide = FIDE
+ui-awards-list-national = National
+ui-awards-add-category = Add category
+ui-awards-err-category-name = A category needs a name that no other category has.
+ui-awards-err-band = The ends of a rating band are numbers (either may be left empty).
+ui-awards-err-value = Type the club, federation or tag.
+ui-awards-err-cut-off = The date ages are counted on is not a date.
+ui-awards-prizes = Prizes
+ui-awards-one-per-player = One prize per player (the most valuable)
+ui-awards-tied = Players tied on points
+ui-awards-tied-by-tiebreak = the tie-breaks decide
+ui-awards-tied-hort = share the money (Hort system)
+ui-awards-reading = Prize list order
+ui-awards-reading-table = as in the table
+ui-awards-reading-ceremony = categories, then overall from the last place
+ui-awards-currency = Currency
+ui-awards-whole-units = Shares in whole units (no cents)
+ui-awards-list = List
+ui-awards-overall = Overall
+ui-awards-place = Place
+ui-awards-money = Amount
+ui-awards-object = Object
+ui-awards-worth = worth
+ui-awards-add-prize = Add prize
+ui-awards-err-amount = An amount is a number with at most two decimals (150 or 150,50).
+ui-awards-err-object = An object prize needs a description.
+ui-awards-no-prizes = No prize yet.
+ui-awards-no-categories = No category yet.
+ui-awards-standings-category = Category
+ui-awards-all-players = All players
+ui-awards-tags = Tags
+ui-awards-tags-help = Separated by commas; a prize category may name one
+ui-awards-under = Under { $n }
+ui-awards-over = Over { $n }

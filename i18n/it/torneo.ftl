@@ -1581,3 +1581,94 @@ screen-nothing = Nessun turno è ancora abbinato.
 report-qr-round-page = Abbinamenti e risultati sul telefono:
 print-qr-round-page = Codice QR della pagina del turno
 print-qr-site-address = Indirizzo del sito
+## Issue 37: categorie e premi (crate awards)
+awards-overall = Assoluto
+awards-prize = { $list }, { $place }° posto
+awards-unknown-category = Il tabellone premi nomina la categoria “{ $category }”, che le impostazioni non definiscono: { $prizes ->
+    [one] il suo premio non viene assegnato
+   *[other] i suoi { $prizes } premi non vengono assegnati
+}.
+awards-empty-category = Nessun giocatore nella categoria “{ $category }”: { $prizes ->
+    [one] il suo premio non viene assegnato
+   *[other] i suoi { $prizes } premi non vengono assegnati
+}.
+awards-missing-place = { $list }: manca il premio per il { $place }° posto; i premi sono dati nell'ordine dei posti, quindi il successivo va al giocatore seguente.
+awards-missing-places = { $list }: mancano i premi per i posti dal { $from }° al { $to }°; i premi sono dati nell'ordine dei posti, quindi il successivo va al giocatore seguente.
+awards-repeated-place = { $list }: due premi per il { $place }° posto; sono assegnati entrambi, nell'ordine del tabellone, a giocatori successivi.
+awards-not-given = { $prize }: non assegnato, nessun giocatore della lista è rimasto senza un premio di maggior valore.
+awards-equal-values = { $player } aveva diritto sia a { $given } sia a { $other }, di pari valore: l'ordine del tabellone ha dato { $given }.
+awards-hort-shared = { $list }: { $players } giocatori a pari punti ({ $points }) si dividono { $pool } col sistema Hort (ciascuno tiene metà del premio del proprio posto, le altre metà sono divise in parti uguali).
+ui-doc-category-standings = Classifiche per categoria
+ui-doc-prizes = Premiazione
+report-title-category-standings = Classifiche per categoria dopo il turno { $round }
+report-title-category-standings-before-start = Classifiche per categoria prima del turno 1
+report-no-categories = Nessuna categoria definita (Torneo → Impostazioni → Categorie).
+report-category-empty = Nessun giocatore in questa categoria.
+report-title-prizes = Premiazione
+report-no-prizes = Nessun premio assegnato: il tabellone premi è vuoto o nessuno ha diritto a un premio.
+report-heading-prize-notes = Note
+report-prize-column-prize = Premio
+report-prize-column-place = Posto
+report-prize-column-receives = Riceve
+report-prize-column-amount = Importo
+report-prize-column-object = Oggetto
+report-prize-shared = { $paid } ({ $kept } + { $pool } diviso)
+cli-help-standings-category = Solo i giocatori di questa categoria del file, con i posti nella categoria
+cli-help-prizes = Stampa la premiazione dopo l'ultimo turno con risultati
+cli-help-prizes-csv = Scrivila in CSV (una riga per premio, per il tesoriere)
+cli-unknown-category = Il file non ha la categoria “{ $name }”; le sue categorie: { $known }.
+cli-no-categories = Il file non ha la categoria “{ $name }”: non ne definisce nessuna (Torneo → Impostazioni → Categorie).
+
+## Issue 37: categorie e premi (finestra)
+ui-awards-categories = Categorie
+ui-awards-cut-off = Età calcolata al
+ui-awards-cut-off-help = Giorno/mese/anno; vuoto: 1° gennaio dell'anno di inizio del torneo (FIDE)
+ui-awards-unrated-in-bands = Giocatori senza Elo nelle fasce Elo
+ui-awards-unrated-excluded = in nessuna fascia
+ui-awards-unrated-as-rating = contati come
+ui-awards-kind = Tipo
+ui-awards-kind-age = Età
+ui-awards-kind-women = Femminile
+ui-awards-kind-band = Fascia Elo
+ui-awards-kind-unrated = Senza Elo
+ui-awards-kind-club = Società
+ui-awards-kind-federation = Federazione
+ui-awards-kind-tag = Etichetta
+ui-awards-category-name = Nome della categoria
+ui-awards-value = Società, federazione o etichetta
+ui-awards-band-from = Elo da
+ui-awards-band-to = a
+ui-awards-list-fide = FIDE
+ui-awards-list-national = Italia
+ui-awards-add-category = Aggiungi categoria
+ui-awards-err-category-name = Una categoria deve avere un nome diverso da quello delle altre.
+ui-awards-err-band = Gli estremi di una fascia Elo sono numeri (uno dei due può restare vuoto).
+ui-awards-err-value = Scrivi la società, la federazione o l'etichetta.
+ui-awards-err-cut-off = La data per il calcolo dell'età non è valida.
+ui-awards-prizes = Premi
+ui-awards-one-per-player = Premi non cumulabili (a ciascuno il più alto)
+ui-awards-tied = Giocatori a pari punti
+ui-awards-tied-by-tiebreak = decide lo spareggio tecnico
+ui-awards-tied-hort = dividono il denaro (sistema Hort)
+ui-awards-reading = Ordine della premiazione
+ui-awards-reading-table = come nel tabellone
+ui-awards-reading-ceremony = categorie, poi assoluti dall'ultimo posto
+ui-awards-currency = Valuta
+ui-awards-whole-units = Quote in unità intere (senza centesimi)
+ui-awards-list = Classifica
+ui-awards-overall = Assoluto
+ui-awards-place = Posto
+ui-awards-money = Importo
+ui-awards-object = Oggetto
+ui-awards-worth = valore
+ui-awards-add-prize = Aggiungi premio
+ui-awards-err-amount = Un importo è un numero con al massimo due decimali (150 o 150,50).
+ui-awards-err-object = Un premio in oggetti ha bisogno di una descrizione.
+ui-awards-no-prizes = Nessun premio per ora.
+ui-awards-no-categories = Nessuna categoria per ora.
+ui-awards-standings-category = Categoria
+ui-awards-all-players = Tutti i giocatori
+ui-awards-tags = Etichette
+ui-awards-tags-help = Separate da virgole; una categoria di premio può nominarne una
+ui-awards-under = Under { $n }
+ui-awards-over = Over { $n }

@@ -61,6 +61,8 @@ pub enum CliError {
     Locked { file: std::path::PathBuf },
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
+    /// Exit 3: `--category` names no category of the file (issue 37).
+    UnknownCategory { name: String, known: Vec<String> },
 }
 
 /// Why the command line cannot be read, from the argument parser's error kind and
@@ -105,7 +107,8 @@ impl CliError {
             | CliError::FileTiebreak { .. }
             | CliError::Report(_)
             | CliError::OutputExtension { .. }
-            | CliError::NoSuchPlayer { .. } => 3,
+            | CliError::NoSuchPlayer { .. }
+            | CliError::UnknownCategory { .. } => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,

@@ -19,6 +19,7 @@ pub mod norms;
 pub mod pair;
 pub mod paths;
 pub mod print;
+pub mod prizes;
 pub mod rating_list;
 pub mod ratings;
 pub mod standings;
@@ -37,13 +38,14 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 10] = [
+pub const SUBCOMMANDS: [&str; 11] = [
     "pair",
     "check",
     "generate",
     "standings",
     "convert",
     "print",
+    "prizes",
     "rating-list",
     "ratings",
     "paths",
@@ -107,6 +109,8 @@ enum Command {
     Standings(standings::StandingsArgs),
     /// Check every player's title norms (FIDE B.01 1.4).
     Norms(norms::NormsArgs),
+    /// Print the prize list (premiazione), or write it as CSV.
+    Prizes(prizes::PrizesArgs),
     /// Convert between .trf and .ron.
     Convert(convert::ConvertArgs),
     /// Print a document (pairings, result slips, standings, ...) as PDF or HTML.
@@ -162,6 +166,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Generate(a) => generate::run(a),
         Command::Standings(a) => standings::run(a, lang, out),
         Command::Norms(a) => norms::run(a, lang, out),
+        Command::Prizes(a) => prizes::run(a, lang, out),
         Command::Convert(a) => convert::run(a, lang),
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),

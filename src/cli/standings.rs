@@ -1,8 +1,10 @@
 //! `torneo standings IN --tiebreaks "BH/C1,BH,SB"`: the standings after the last round,
-//! as a text table (the file's tie-breaks when `--tiebreaks` is absent).
+//! as a text table (the file's tie-breaks when `--tiebreaks` is absent). `--category
+//! NAME` keeps the players of one category of the file, placed inside it (issue 37).
 
 use super::error::CliError;
 use super::io;
+use crate::awards;
 use crate::i18n::Language;
 use crate::tiebreak;
 use crate::tr;
@@ -16,6 +18,9 @@ pub struct StandingsArgs {
     /// Tie-break codes (MTB26), comma-separated.
     #[arg(long)]
     pub tiebreaks: Option<String>,
+    /// A category of the file (its name as in the settings).
+    #[arg(long)]
+    pub category: Option<String>,
 }
 
 pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
@@ -40,6 +45,37 @@ pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<
         });
     }
     let standings = tiebreak::standings_with(&t, t.rounds_paired(), &specs);
+    // The lines printed, with their place: every line, or the category's (issue 37).
+    let lines: Vec<(String, &tiebreak::StandingRow)> = match &args.category {
+        None => standings
+            .rows
+            .iter()
+            .map(|r| (r.rank.to_string(), r))
+            .collect(),
+        Some(name) => {
+            let category =
+                t.settings
+                    .categories
+                    .find(name)
+                    .ok_or_else(|| CliError::UnknownCategory {
+                        name: name.clone(),
+                        known: t
+                            .settings
+                            .categories
+                            .categories
+                            .iter()
+                            .map(|c| c.name.clone())
+                            .collect(),
+                    })?;
+            let index = awards::PlayerIndex::new(&t);
+            let section = awards::category_standings(&t, &index, &standings, category);
+            section
+                .rows
+                .iter()
+                .filter_map(|r| Some((r.place_text(), standings.rows.get(r.index)?)))
+                .collect()
+        }
+    };
     let mut text = format!(
         "{:>4}  {:>4}  {:<33} {:>5}",
         tr!(lang, "cli-standings-rank"),
@@ -51,13 +87,13 @@ pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<
         text.push_str(&format!(" {:>7}", spec.to_string()));
     }
     text.push('\n');
-    for row in &standings.rows {
+    for (place, row) in &lines {
         let player = t.player(row.player);
         let number = player.map_or(0, |p| p.pairing_number);
         let name = player.map_or("", |p| p.name.as_str());
         text.push_str(&format!(
             "{:>4}  {:>4}  {:<33} {:>5}",
-            row.rank,
+            place,
             number,
             name,
             row.points.to_decimal_string()

@@ -54,6 +54,15 @@ impl Localize for CliError {
                 tr!(lang, "cli-file-locked", file = file.display().to_string())
             }
             CliError::Output(e) => tr!(lang, "cli-output", reason = e.to_string()),
+            CliError::UnknownCategory { name, known } if known.is_empty() => {
+                tr!(lang, "cli-no-categories", name = name.as_str())
+            }
+            CliError::UnknownCategory { name, known } => tr!(
+                lang,
+                "cli-unknown-category",
+                name = name.as_str(),
+                known = known.join(", ")
+            ),
         }
     }
 }
@@ -204,6 +213,14 @@ mod tests {
             CliError::Output(io_error()),
             CliError::Locked {
                 file: PathBuf::from("club.ron"),
+            },
+            CliError::UnknownCategory {
+                name: "U16".into(),
+                known: vec!["Under 16".into(), "Donne".into()],
+            },
+            CliError::UnknownCategory {
+                name: "U16".into(),
+                known: Vec::new(),
             },
         ]);
         for error in &errors {

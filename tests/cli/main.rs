@@ -14,6 +14,8 @@ mod cli_support;
 mod dutch_support;
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
+#[path = "../prizes_support/mod.rs"]
+mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
 
@@ -28,6 +30,7 @@ mod cli_norms;
 mod cli_oracle;
 mod cli_paths;
 mod cli_print;
+mod cli_prizes;
 mod cli_rating_list;
 mod cli_ratings;
 mod cli_trf_warnings;

@@ -12,6 +12,10 @@ use torneo::domain::{
     PairingSystem, Player, PlayerId, Points, Round, ScoreAdjustment, ScoringSystem, Sex,
     ThisRoundBye, Title, Tournament, TournamentSettings, ZeroPointSeries,
 };
+use torneo::domain::{
+    AgeGroup, Category, CategoryRule, CategorySettings, Money, Prize, PrizeTable, PrizeValue,
+    RatingList, ReadingOrder, TieSharing, UnratedInBands,
+};
 
 // ---------------------------------------------------------------------------------------
 // Random tournaments
@@ -177,6 +181,17 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 dutch_edition,
                 burstein,
                 rating,
+                // Issue 37: every other file carries categories and a prize table.
+                categories: if lot_seed % 2 == 0 {
+                    sample_categories()
+                } else {
+                    CategorySettings::default()
+                },
+                prizes: if lot_seed % 2 == 0 {
+                    sample_prizes()
+                } else {
+                    PrizeTable::default()
+                },
             },
         )
 }
@@ -199,6 +214,61 @@ fn rating_options() -> impl Strategy<Value = torneo::domain::RatingOptions> {
             }
             options
         })
+}
+
+/// Categories of every kind, with a cut-off date and unrated players in the bands.
+fn sample_categories() -> CategorySettings {
+    let category = |name: &str, rule| Category {
+        name: name.into(),
+        rule,
+    };
+    CategorySettings {
+        categories: vec![
+            category("Under 16", CategoryRule::Age(AgeGroup::Under(16))),
+            category("Over 65", CategoryRule::Age(AgeGroup::Over(65))),
+            category("Donne", CategoryRule::Women),
+            category(
+                "Fascia 1600-1799",
+                CategoryRule::RatingBand {
+                    list: RatingList::National,
+                    from: Some(1600),
+                    to: Some(1799),
+                },
+            ),
+            category("NC", CategoryRule::Unrated),
+            category("Soci", CategoryRule::Club("Scacchi Milano".into())),
+            category("SUI", CategoryRule::Federation("SUI".into())),
+            category("Scuole", CategoryRule::Tag("Scuola".into())),
+        ],
+        age_cut_off: chrono::NaiveDate::from_ymd_opt(2025, 12, 31),
+        unrated_in_bands: UnratedInBands::AsRating(0),
+    }
+}
+
+/// A prize table with money and an object, Hort sharing, whole euros.
+fn sample_prizes() -> PrizeTable {
+    PrizeTable {
+        prizes: vec![
+            Prize {
+                category: None,
+                place: 1,
+                value: PrizeValue::Money(Money(50_000)),
+            },
+            Prize {
+                category: Some("Under 16".into()),
+                place: 1,
+                value: PrizeValue::Object {
+                    description: "Coppa".into(),
+                    worth: Money(2_550),
+                },
+            },
+        ],
+        one_per_player: false,
+        sharing: TieSharing::Hort,
+        reading_order: ReadingOrder::Ceremony,
+        currency: "CHF".into(),
+        rounding: Money(100),
+    }
 }
 
 /// The 2026 Burstein edition's readings of the Index (docs/rules/burstein.md).
@@ -281,6 +351,12 @@ pub fn player_data() -> impl Strategy<Value = Player> {
                 national_rating,
                 title,
                 federation,
+                // Issue 37: the club's name as a tag too (any text round-trips).
+                tags: if club.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![club.clone()]
+                },
                 club,
                 birth_date,
                 sex,

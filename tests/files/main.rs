@@ -14,6 +14,8 @@ mod domain_support;
 mod italo_support;
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
+#[path = "../prizes_support/mod.rs"]
+mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
 #[path = "../report_support/mod.rs"]
@@ -29,6 +31,7 @@ mod report_documents;
 mod report_html;
 mod report_norms;
 mod report_pdf;
+mod report_prizes;
 mod report_qr;
 mod report_ratings;
 mod ron_format;

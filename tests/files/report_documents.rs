@@ -594,6 +594,14 @@ fn every_document_builds_in_every_language_with_every_name() {
                 assert!(!doc.title.is_empty());
                 assert_eq!(doc.header.tournament, "Open di Brera 2026");
                 assert!(doc.footer.right.starts_with("Torneo "));
+                // Issue 37: the category and prize documents list only the players of a
+                // category or with a prize (tests/files/report_prizes.rs).
+                if matches!(
+                    document,
+                    DocumentKind::CategoryStandings | DocumentKind::Prizes
+                ) {
+                    continue;
+                }
                 for name in names {
                     // Round 4's slips: Иванов has a bye, no board.
                     if document == DocumentKind::ResultSlips && name.starts_with("Иванов") {
@@ -640,7 +648,9 @@ fn an_empty_tournament_prints_or_says_why_not() {
                 | DocumentKind::CheckIn
                 | DocumentKind::Report
                 | DocumentKind::RatingReport
-                | DocumentKind::Norms => {
+                | DocumentKind::Norms
+                | DocumentKind::CategoryStandings
+                | DocumentKind::Prizes => {
                     let text = text::render(&built.unwrap());
                     assert!(text.ends_with(&format!("Torneo {}\n", env!("CARGO_PKG_VERSION"))));
                 }

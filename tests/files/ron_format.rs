@@ -660,3 +660,41 @@ fn the_dutch_edition_defaults_to_2026_and_the_2017_edition_reads_back() {
         DutchEdition::Fide2017
     );
 }
+
+/// Issue 37: a file written before categories, prizes and player tags reads with none
+/// (and writing it adds nothing, so such files stay as they were); a file with them
+/// reads them back.
+#[test]
+fn categories_prizes_and_tags_default_and_round_trip() {
+    use torneo::domain::{
+        AgeGroup, Category, CategoryRule, CategorySettings, Money, Prize, PrizeTable, PrizeValue,
+        TieSharing,
+    };
+    let old = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(old.settings.categories, CategorySettings::default());
+    assert_eq!(old.settings.prizes, PrizeTable::default());
+    assert!(old.settings.prizes.one_per_player);
+    assert!(old.players.iter().all(|p| p.tags.is_empty()));
+    let written = ron::to_string(&old).unwrap();
+    for word in ["categories", "prizes", "tags"] {
+        assert!(!written.contains(word), "{word} in {written}");
+    }
+
+    let mut t = old.clone();
+    t.settings.categories.categories = vec![Category {
+        name: "Under 16".into(),
+        rule: CategoryRule::Age(AgeGroup::Under(16)),
+    }];
+    t.settings.prizes.prizes = vec![Prize {
+        category: Some("Under 16".into()),
+        place: 1,
+        value: PrizeValue::Money(Money(5_000)),
+    }];
+    t.settings.prizes.sharing = TieSharing::Hort;
+    if let Some(p) = t.players.first_mut() {
+        p.tags = vec!["Scuola".into()];
+    }
+    let text = ron::to_string(&t).unwrap();
+    assert!(text.contains("Hort") && text.contains("Scuola"), "{text}");
+    assert_eq!(ron::from_str(&text).unwrap(), t);
+}

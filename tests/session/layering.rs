@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each crate folder under `crates/` and the Torneo crates it may depend on.
-const ALLOWED: [(&str, &[&str]); 12] = [
+const ALLOWED: [(&str, &[&str]); 13] = [
     ("domain", &[]),
     ("matching", &[]),
     ("i18n", &["torneo-domain"]),
@@ -25,6 +25,10 @@ const ALLOWED: [(&str, &[&str]); 12] = [
     ("norm", &["torneo-domain", "torneo-i18n", "torneo-tiebreak"]),
     (
         "rating",
+        &["torneo-domain", "torneo-i18n", "torneo-tiebreak"],
+    ),
+    (
+        "awards",
         &["torneo-domain", "torneo-i18n", "torneo-tiebreak"],
     ),
     (
@@ -45,6 +49,7 @@ const ALLOWED: [(&str, &[&str]); 12] = [
             "torneo-tiebreak",
             "torneo-rating",
             "torneo-norm",
+            "torneo-awards",
         ],
     ),
     (
@@ -59,6 +64,7 @@ const ALLOWED: [(&str, &[&str]); 12] = [
             "torneo-report",
             "torneo-norm",
             "torneo-serve",
+            "torneo-awards",
         ],
     ),
     ("ui", &["torneo-domain", "torneo-i18n", "torneo-session"]),

@@ -8,6 +8,8 @@
 
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
+#[path = "../prizes_support/mod.rs"]
+mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
 #[path = "../../benches/support/mod.rs"]
@@ -27,6 +29,7 @@ mod ui_lim;
 mod ui_loop;
 mod ui_pair_beyond;
 mod ui_print;
+mod ui_prizes;
 mod ui_rating_list;
 mod ui_ratings;
 mod ui_read_only;

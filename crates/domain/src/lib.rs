@@ -7,10 +7,12 @@
 pub mod adjustment;
 pub mod amalfi_options;
 pub mod burstein_options;
+pub mod category;
 pub mod history;
 pub mod italo_svizzero;
 pub mod player;
 pub mod points;
+pub mod prize;
 pub mod rating_options;
 pub mod result;
 pub mod round;
@@ -21,12 +23,17 @@ pub mod tournament;
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
+pub use category::{
+    AgeGroup, Category, CategoryRule, CategorySettings, Membership, RatingList, UnratedInBands,
+    age_group,
+};
 /// The calendar date of the settings (start and end dates), for the layers above.
 pub use chrono::NaiveDate;
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
+pub use prize::{Money, Prize, PrizeTable, PrizeValue, ReadingOrder, TieSharing};
 pub use rating_options::{KFactorOverride, RatedList, RatingOptions};
 pub use result::{ByeKind, Colour, GameOutcome, GameResult};
 pub use round::{Board, Bye, Round};

@@ -107,6 +107,10 @@ pub struct Player {
     /// Byes asked for in advance, by round (C.04.2 3.3): the player is not paired in
     /// those rounds and gets the bye's points.
     pub requested_byes: BTreeMap<u32, ByeKind>,
+    /// Free tags typed by the arbiter ("Scuola", "Local"): a prize category may name one
+    /// (issue 37). Not written when empty, so that other files stay as they were.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
 }
 
 impl Default for Player {
@@ -126,6 +130,7 @@ impl Default for Player {
             first_round: 1,
             withdrawn_from: None,
             requested_byes: BTreeMap::new(),
+            tags: Vec::new(),
         }
     }
 }

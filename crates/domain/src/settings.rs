@@ -1,8 +1,10 @@
 //! Tournament settings: identity, dates, rounds, pairing system, scoring and tie-breaks.
 
 use super::burstein_options::BursteinOptions;
+use super::category::CategorySettings;
 use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
+use super::prize::PrizeTable;
 use super::rating_options::RatingOptions;
 use super::result::Colour;
 use chrono::NaiveDate;
@@ -169,6 +171,12 @@ pub struct TournamentSettings {
     /// hand (issue 37). Not written when default, so that other files stay as they were.
     #[serde(skip_serializing_if = "RatingOptions::is_default")]
     pub rating: RatingOptions,
+    /// The prize categories (issue 37). Not written when there are none.
+    #[serde(skip_serializing_if = "CategorySettings::is_default")]
+    pub categories: CategorySettings,
+    /// The prize table (issue 37). Not written when empty.
+    #[serde(skip_serializing_if = "PrizeTable::is_default")]
+    pub prizes: PrizeTable,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -234,6 +242,8 @@ impl Default for TournamentSettings {
             dutch_edition: DutchEdition::default(),
             burstein: BursteinOptions::default(),
             rating: RatingOptions::default(),
+            categories: CategorySettings::default(),
+            prizes: PrizeTable::default(),
         }
     }
 }

@@ -5,8 +5,8 @@ use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
 use super::{
-    check_in, crosstable, norms, pairings, pairings_by_name, players, rating_report, result_slips,
-    schedule, standings, tournament_report,
+    category_standings, check_in, crosstable, norms, pairings, pairings_by_name, players,
+    prize_list, rating_report, result_slips, schedule, standings, tournament_report,
 };
 use crate::domain::{Round, Tournament};
 
@@ -35,6 +35,10 @@ pub fn build(tournament: &Tournament, request: &PrintRequest) -> Result<Document
             rating_report::build(t, request, results_round(t, request.round)?)
         }
         DocumentKind::Norms => norms::build(t, request, None),
+        DocumentKind::CategoryStandings => {
+            category_standings::build(t, request, results_round(t, request.round)?)
+        }
+        DocumentKind::Prizes => prize_list::build(t, request),
     })
 }
 

@@ -3,10 +3,12 @@
 //! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
 //! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
 //! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
-//! tournament report, title norms). Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
+//! tournament report, rating changes, title norms, standings by category, prize list).
+//! Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
 //! PDF, and the window previews it.
 
 // The layers below this one, named as they were inside one crate (`crate::domain`, …).
+use torneo_awards as awards;
 use torneo_domain as domain;
 use torneo_i18n as i18n;
 use torneo_i18n::tr;
@@ -16,7 +18,7 @@ use torneo_rating as rating;
 use torneo_tiebreak as tiebreak;
 
 mod build;
-mod category;
+mod category_standings;
 mod check_in;
 mod crosstable;
 pub mod document;
@@ -30,6 +32,7 @@ mod pairings;
 mod pairings_by_name;
 pub mod pdf;
 mod players;
+mod prize_list;
 pub mod qr;
 mod rating_report;
 pub mod request;
@@ -50,5 +53,6 @@ pub use document::{
     QrBlock, ResultSlip, Row, RowStyle, Table,
 };
 pub use error::ReportError;
+pub use prize_list::csv as prizes_csv;
 pub use rating_report::RatingColumn;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};

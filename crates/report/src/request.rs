@@ -31,10 +31,14 @@ pub enum DocumentKind {
     RatingReport,
     /// The title norm checks (B.01 1.4): a summary, then a page per player with a norm.
     Norms,
+    /// The standings of each prize category, one section each (issue 37).
+    CategoryStandings,
+    /// The prize list (premiazione), in the order it is read out (issue 37).
+    Prizes,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 11] = [
+    pub const ALL: [DocumentKind; 13] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -46,6 +50,8 @@ impl DocumentKind {
         DocumentKind::Report,
         DocumentKind::RatingReport,
         DocumentKind::Norms,
+        DocumentKind::CategoryStandings,
+        DocumentKind::Prizes,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -62,6 +68,8 @@ impl DocumentKind {
             DocumentKind::Report => "report",
             DocumentKind::RatingReport => "rating-report",
             DocumentKind::Norms => "norms",
+            DocumentKind::CategoryStandings => "category-standings",
+            DocumentKind::Prizes => "prizes",
         }
     }
 
@@ -91,6 +99,8 @@ impl DocumentKind {
             DocumentKind::Report => tr!(lang, "ui-doc-report"),
             DocumentKind::RatingReport => tr!(lang, "ui-doc-rating-report"),
             DocumentKind::Norms => tr!(lang, "ui-doc-norms"),
+            DocumentKind::CategoryStandings => tr!(lang, "ui-doc-category-standings"),
+            DocumentKind::Prizes => tr!(lang, "ui-doc-prizes"),
         }
     }
 
@@ -117,6 +127,7 @@ impl DocumentKind {
                 | DocumentKind::Standings
                 | DocumentKind::Crosstable
                 | DocumentKind::RatingReport
+                | DocumentKind::CategoryStandings
         )
     }
 }

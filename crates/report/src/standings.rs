@@ -2,7 +2,6 @@
 //! tournament's tie-break columns (C.07), withdrawn players marked; optionally
 //! federation, club and age category. A legend names each tie-break in words.
 
-use super::category::age_category;
 use super::document::{Align, Block, Document, Field, Orientation, Row, RowStyle};
 use super::rating_report::{RatingColumn, change_cell};
 use super::request::PrintRequest;
@@ -10,7 +9,7 @@ use super::roster::Roster;
 use super::table::{column, stretch, table, titled};
 use super::words::{ColumnWord as W, WithdrawnMark};
 use super::{frame, notation};
-use crate::domain::{Player, Sex, Tournament};
+use crate::domain::{AgeGroup, Player, Sex, Tournament, age_group};
 use crate::i18n::{Language, Localize};
 use crate::rating::rating_report;
 use crate::tiebreak::{self, Standings, TiebreakSpec};
@@ -51,13 +50,13 @@ pub fn listed_name(lang: Language, player: &Player, after_round: u32) -> (String
     }
 }
 
-/// The standings table, the refused tie-breaks and the tie-break legend.
-pub fn standings_blocks(
+/// The standings table alone (a category's standings print one per category).
+pub fn standings_table(
     t: &Tournament,
     lang: Language,
     standings: &Standings,
     extra_columns: bool,
-) -> Vec<Block> {
+) -> Block {
     let roster = Roster::new(t);
     let mut columns = vec![
         column(lang, W::Place, Align::Right),
@@ -87,7 +86,8 @@ pub fn standings_blocks(
             Align::Right,
         ));
     }
-    let start = t.settings.start_date;
+    // One definition of the age groups (domain::category), with the tournament's cut-off.
+    let cut_off = t.settings.categories.cut_off(t.settings.start_date);
     let rows = standings
         .rows
         .iter()
@@ -104,7 +104,11 @@ pub fn standings_blocks(
             if extra_columns {
                 cells.push(p.federation.clone());
                 cells.push(p.club.clone());
-                cells.push(age_category(p, start));
+                cells.push(
+                    age_group(p, cut_off)
+                        .map(AgeGroup::code)
+                        .unwrap_or_default(),
+                );
             }
             cells.push(notation::points(line.points));
             cells.extend(line.values.iter().map(|v| notation::tiebreak(lang, v)));
@@ -114,7 +118,17 @@ pub fn standings_blocks(
             Some(Row { cells, style })
         })
         .collect();
-    let mut blocks = vec![Block::Table(table(columns, rows))];
+    Block::Table(table(columns, rows))
+}
+
+/// The standings table, the refused tie-breaks and the tie-break legend.
+pub fn standings_blocks(
+    t: &Tournament,
+    lang: Language,
+    standings: &Standings,
+    extra_columns: bool,
+) -> Vec<Block> {
+    let mut blocks = vec![standings_table(t, lang, standings, extra_columns)];
     blocks.extend(
         standings
             .refused

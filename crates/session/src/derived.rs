@@ -63,6 +63,8 @@ pub(crate) struct Cache {
     standings: RefCell<BTreeMap<u32, Arc<Standings>>>,
     /// Per round: the rating changes (issue 37).
     ratings: RefCell<BTreeMap<u32, Arc<RatingReport>>>,
+    /// Per round and category name: the category's standings (issue 37).
+    category_standings: RefCell<BTreeMap<(u32, String), Arc<Standings>>>,
     tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
@@ -234,6 +236,26 @@ impl<'a> Derived<'a> {
         report
     }
 
+    /// The standings after round `after` of the category named `name`, each player
+    /// ranked by his place inside the category (issue 37); `None` when the settings have
+    /// no such category.
+    pub fn category_standings(&self, after: u32, name: &str) -> Option<Arc<Standings>> {
+        let key = (after, name.to_string());
+        if let Some(s) = self.cache.category_standings.borrow().get(&key) {
+            return Some(Arc::clone(s));
+        }
+        let category = self.t.settings.categories.find(name)?;
+        let overall = self.standings(after);
+        let index = crate::awards::PlayerIndex::new(self.t);
+        let section = crate::awards::category_standings(self.t, &index, &overall, category);
+        let placed = Arc::new(section.placed(&overall));
+        self.cache
+            .category_standings
+            .borrow_mut()
+            .insert(key, Arc::clone(&placed));
+        Some(placed)
+    }
+
     /// The tie-break codes of the settings that could not be read, one problem each
     /// (worded by the window in the user's language).
     pub fn tiebreak_problems(&self) -> &'a [ParseTiebreakError] {
@@ -401,6 +423,32 @@ mod tests {
             .collect();
         assert_eq!(absent, ["A", "D", "E"]);
         assert!(d.absent_in(1).is_empty());
+    }
+
+    #[test]
+    fn category_standings_are_placed_inside_the_category() {
+        use crate::domain::{Category, CategoryRule};
+        let mut s = session();
+        let mut settings = s.tournament().settings.clone();
+        settings.categories.categories = vec![Category {
+            name: "Club X".into(),
+            rule: CategoryRule::Tag("X".into()),
+        }];
+        s.apply(Command::UpdateSettings(Box::new(settings)))
+            .unwrap();
+        for id in [2, 4] {
+            let mut p = s.tournament().player(PlayerId(id)).unwrap().clone();
+            p.tags = vec!["X".into()];
+            s.apply(Command::UpdatePlayer(p)).unwrap();
+        }
+        // After round 1: A 1, then C, D, E on ½, B 0. Tagged: D (½) and B (0), so D is 1st
+        // of the category and B 2nd, whatever their overall places.
+        let d = s.derived();
+        let category = d.category_standings(1, "club x").unwrap();
+        let lines: Vec<(u32, PlayerId)> =
+            category.rows.iter().map(|r| (r.rank, r.player)).collect();
+        assert_eq!(lines, [(1, PlayerId(4)), (2, PlayerId(2))]);
+        assert!(d.category_standings(1, "Under 16").is_none());
     }
 
     #[test]

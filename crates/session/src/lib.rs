@@ -13,6 +13,7 @@
 #![warn(clippy::indexing_slicing)]
 
 // The layers below this one, named as they were inside one crate (`crate::domain`, …).
+use torneo_awards as awards;
 use torneo_domain as domain;
 use torneo_formats as formats;
 use torneo_i18n as i18n;
@@ -62,6 +63,7 @@ pub use result_correction::{PairedOnDifferentResult, paired_on_different_result}
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).
+pub use crate::awards::{money as money_words, prize_label, prize_value};
 pub use crate::formats::trf::{ImportWarning, TrfVersion};
 pub use crate::i18n::{Language, Localize};
 pub use crate::pairing::burstein::is_edition_available;

@@ -21,6 +21,8 @@ pub struct PlayerForm {
     pub club: String,
     pub birth_date: String,
     pub sex: Option<Sex>,
+    /// Issue 37: free tags, separated by commas.
+    pub tags: String,
     /// The national rating, filled from a national list (not typed).
     pub national_rating: Option<u16>,
     /// The name field takes the keyboard at the next frame (after a player is added or
@@ -71,6 +73,7 @@ impl PlayerForm {
             club: p.club.clone(),
             birth_date: p.birth_date.map(format_date).unwrap_or_default(),
             sex: p.sex,
+            tags: p.tags.join(", "),
             national_rating: p.national_rating,
             focus_name: true,
             name_focused: false,
@@ -136,6 +139,13 @@ impl PlayerForm {
             club: self.club.trim().to_string(),
             birth_date,
             sex: self.sex,
+            tags: self
+                .tags
+                .split(',')
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(String::from)
+                .collect(),
             national_rating: self.national_rating.or(base.national_rating),
             ..base.clone()
         })
@@ -188,6 +198,9 @@ impl PlayerForm {
                     ui.selectable_value(&mut self.sex, Some(Sex::Male), T::SexMale.tr(lang));
                     ui.selectable_value(&mut self.sex, Some(Sex::Female), T::SexFemale.tr(lang));
                 });
+                let tags = labelled_text(ui, T::AwTags.tr(lang), &mut self.tags, 140.0)
+                    .on_hover_text(T::AwTagsHelp.tr(lang));
+                fields.push(tags);
                 ui.end_row();
                 // Issue 33 item 6: Enter adds the player from whichever field has the keyboard.
                 let enter = fields.iter().any(egui::Response::lost_focus)

@@ -101,6 +101,9 @@ pub struct SettingsDialog {
     /// A code typed in MTB26 syntax, and why it was refused.
     code_text: String,
     code_error: Option<String>,
+    /// Issue 37: the categories and the prize table being edited.
+    categories: super::settings_categories::CategoriesEditor,
+    prizes: super::settings_prizes::PrizesEditor,
 }
 
 impl SettingsDialog {
@@ -127,6 +130,8 @@ impl SettingsDialog {
             new_tiebreak: String::new(),
             code_text: String::new(),
             code_error: None,
+            categories: super::settings_categories::CategoriesEditor::new(&s.categories),
+            prizes: super::settings_prizes::PrizesEditor::new(&s.prizes),
         }
     }
 
@@ -140,17 +145,27 @@ impl SettingsDialog {
             .resizable(true)
             .default_width(520.0)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.identity(ui, lang);
-                    ui.separator();
-                    self.system(ui, lang);
-                    ui.separator();
-                    self.scoring(ui, lang);
-                    ui.separator();
-                    self.tiebreaks(ui, lang);
-                    ui.separator();
-                    super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
-                });
+                // The window keeps its buttons on a 1366×768 screen however many
+                // sections are open (issue 37: categories and prizes): the sections scroll.
+                let room = (ctx.content_rect().height() - 160.0).max(200.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        self.identity(ui, lang);
+                        ui.separator();
+                        self.system(ui, lang);
+                        ui.separator();
+                        self.scoring(ui, lang);
+                        ui.separator();
+                        self.tiebreaks(ui, lang);
+                        ui.separator();
+                        let draft = &mut self.draft;
+                        self.categories.show(ui, &mut draft.categories, lang);
+                        let categories = &draft.categories.categories;
+                        self.prizes.show(ui, &mut draft.prizes, categories, lang);
+                        ui.separator();
+                        super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
+                    });
                 ui.separator();
                 if let Some(error) = &self.error {
                     ui.colored_label(ui.visuals().error_fg_color, error);
@@ -550,6 +565,10 @@ impl SettingsDialog {
                 return Err(format!("{}: {why}", T::Tiebreaks.tr(lang)));
             }
         }
+        settings.categories.age_cut_off = self
+            .categories
+            .read_cut_off()
+            .map_err(|e| e.tr(lang).to_string())?;
         settings.scoring = self.scoring.read().map_err(|i| {
             let label = SCORING_LABELS.get(i).map_or("", |l| l.tr(lang));
             format!("{label}: {}", T::ErrPoints.tr(lang))

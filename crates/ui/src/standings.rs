@@ -2,7 +2,8 @@
 //! list (FIDE C.07), computed by the session once per revision. Shared places print as
 //! "3-5"; the column headers name each tie-break in full on hover; a row's "Details" button
 //! opens how each of that player's values was made (opponents, cut rounds, dummy
-//! opponents). The table draws only the rows on screen.
+//! opponents). The table draws only the rows on screen. *Category* shows the standings
+//! of one prize category, places counted inside it (issue 37).
 
 use super::action::Action;
 use super::i18n::{Language, T, arg};
@@ -20,6 +21,8 @@ pub struct StandingsPanel {
     after: Option<u32>,
     /// The player whose values are explained.
     expanded: Option<PlayerId>,
+    /// The prize category shown; `None` = all players.
+    category: Option<String>,
 }
 
 impl Panel for StandingsPanel {
@@ -42,6 +45,7 @@ impl Panel for StandingsPanel {
                 })
                 .response
                 .labelled_by(label.id);
+            category_choice(ui, lang, &mut self.category, t);
             if let Some(round) = t.round(after)
                 && !round.is_complete()
             {
@@ -68,7 +72,13 @@ impl Panel for StandingsPanel {
                 ),
             );
         }
-        let standings = derived.standings(after);
+        // The chosen category's standings, or everybody's (a category removed in the
+        // settings falls back to everybody).
+        let standings = self
+            .category
+            .as_deref()
+            .and_then(|name| derived.category_standings(after, name))
+            .unwrap_or_else(|| derived.standings(after));
         for refusal in &standings.refused {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
@@ -94,6 +104,34 @@ impl Panel for StandingsPanel {
             };
         }
     }
+}
+
+/// The category combo: all players, or one category of the settings.
+fn category_choice(
+    ui: &mut egui::Ui,
+    lang: Language,
+    category: &mut Option<String>,
+    t: &crate::domain::Tournament,
+) {
+    let categories = &t.settings.categories.categories;
+    if categories.is_empty() {
+        *category = None;
+        return;
+    }
+    let label = ui.label(T::AwStandingsCategory.tr(lang));
+    let shown = category
+        .clone()
+        .unwrap_or_else(|| T::AwAllPlayers.tr(lang).to_string());
+    egui::ComboBox::from_id_salt("standings-category")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(category, None, T::AwAllPlayers.tr(lang));
+            for c in categories {
+                ui.selectable_value(category, Some(c.name.clone()), &c.name);
+            }
+        })
+        .response
+        .labelled_by(label.id);
 }
 
 /// How each of `player`'s values was made. Returns true when the arbiter closes it.
