@@ -6,8 +6,6 @@
 //! - `rotation`: the next first player and the scan of the score groups (arts. 4, 6, 7);
 //! - `search`: forming the pairs, and undoing them from the end (art. 9);
 //! - `completion`: whether the players left can still all be paired (art. 9's cut);
-//! - `left_free`: whether the rotation can still leave free one of the players tied for
-//!   last (art. 12, D6; art. 9's second cut);
 //! - `forfeit_win`: an odd field (arts. 10, 12);
 //! - `colour`: art. 15;
 //! - `check`: the rules no Italo-Svizzero pairing may break;
@@ -23,7 +21,6 @@ mod completion;
 pub(crate) mod explain;
 mod field;
 mod forfeit_win;
-mod left_free;
 mod rotation;
 pub mod rounds;
 mod search;

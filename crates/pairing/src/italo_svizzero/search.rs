@@ -11,7 +11,6 @@
 
 use super::completion::{Compatibility, Witness};
 use super::field::Field;
-use super::left_free::LeftFree;
 use super::rotation::{first_player, opponents};
 use crate::domain::ContinueAfter;
 use crate::{JobControl, PairingError, Unpairable};
@@ -66,8 +65,6 @@ pub struct Search<'a> {
 /// left, first player) found to lead to no complete pairing.
 struct Memory {
     compatibility: Compatibility,
-    /// With players tied for last (art. 12, D6): who the rotation can leave free.
-    left_free: Option<LeftFree>,
     dead: HashSet<(Vec<u64>, usize)>,
 }
 
@@ -156,7 +153,6 @@ impl Search<'_> {
         // A state that leads nowhere does so whatever was undone: one memory for all.
         let mut memory = (self.pruning == Pruning::Exact).then(|| Memory {
             compatibility: Compatibility::new(self.field, &self.may_be_left_free),
-            left_free: LeftFree::new(self.field, &self.may_be_left_free, self.continue_after),
             dead: HashSet::new(),
         });
         for undone in 1..=pairs.len() {
@@ -223,17 +219,8 @@ impl Search<'_> {
                 if memory.dead.contains(&key) {
                     return Ok(None);
                 }
-                let witness = witness.or_else(|| memory.compatibility.complete_pairing(unpaired));
-                let can_leave_free = memory
-                    .left_free
-                    .as_mut()
-                    .is_none_or(|l| l.someone_can_be_left_free(unpaired));
-                match witness {
-                    Some(w) if can_leave_free => (Some(key), Some(w)),
-                    Some(_) => {
-                        memory.dead.insert(key);
-                        return Ok(None);
-                    }
+                match witness.or_else(|| memory.compatibility.complete_pairing(unpaired)) {
+                    Some(w) => (Some(key), Some(w)),
                     None => return Ok(None),
                 }
             }
