@@ -1,6 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `convert`, `print`,
-//! `rating-list`, `paths`.
+//! `rating-list`, `paths`, `publish`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -17,6 +17,7 @@ mod io;
 pub mod pair;
 pub mod paths;
 pub mod print;
+pub mod publish;
 pub mod rating_list;
 pub mod standings;
 mod system_flag;
@@ -34,7 +35,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 8] = [
+pub const SUBCOMMANDS: [&str; 9] = [
     "pair",
     "check",
     "generate",
@@ -43,6 +44,7 @@ pub const SUBCOMMANDS: [&str; 8] = [
     "print",
     "rating-list",
     "paths",
+    "publish",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -108,6 +110,8 @@ enum Command {
     RatingList(rating_list::RatingListArgs),
     /// Show where Torneo keeps its own files on this system.
     Paths(paths::PathsArgs),
+    /// Write the tournament's site: a folder of static pages.
+    Publish(publish::PublishArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -156,6 +160,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Print(a) => print::run(a, lang),
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
         Command::Paths(a) => paths::run(a, lang, out),
+        Command::Publish(a) => publish::run(a, lang),
     };
     match result {
         Ok(()) => 0,

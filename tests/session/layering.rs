@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each crate folder under `crates/` and the Torneo crates it may depend on.
-const ALLOWED: [(&str, &[&str]); 9] = [
+const ALLOWED: [(&str, &[&str]); 10] = [
     ("domain", &[]),
     ("matching", &[]),
     ("i18n", &["torneo-domain"]),
@@ -36,6 +36,15 @@ const ALLOWED: [(&str, &[&str]); 9] = [
             "torneo-i18n",
             "torneo-pairing",
             "torneo-tiebreak",
+        ],
+    ),
+    (
+        "publish",
+        &[
+            "torneo-domain",
+            "torneo-i18n",
+            "torneo-tiebreak",
+            "torneo-report",
         ],
     ),
     (

@@ -46,3 +46,5 @@ pub use document::{
 };
 pub use error::ReportError;
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};
+/// The event's facts as the tournament report lists them (the site's home page too).
+pub use tournament_report::settings_fields;
