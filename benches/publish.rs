@@ -1,7 +1,7 @@
 //! Publishing speed (issue 38): the whole site of a 500-player, 11-round Swiss (home,
 //! 11 round pages, 11 standings, the crosstable, the players list, 500 players' pages),
-//! built in memory, and built and written atomically to a folder (each page flushed to
-//! disk, then the swap). Target: ≤ 1 s for the write. Run with
+//! built in memory, and built and written atomically to a folder (the pages into a
+//! temporary folder, then the swap). Target: ≤ 1 s for the write. Run with
 //! `cargo bench --bench publish`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]

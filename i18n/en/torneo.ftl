@@ -1051,6 +1051,7 @@ publish-error-io = Could not { $action ->
     [replace] put the new site in place of
    *[remove] remove the previous site
 } { $path }: { $reason }
+publish-error-template = Could not make the page { $page }: { $detail }
 cli-help-publish = Write the tournament's site: a folder of pages (pairings, results, standings, crosstable, players) for the web or a USB stick
 cli-help-publish-output = The site's folder (replaced as a whole when it is a site Torneo wrote)
 ## Packaging (issue 19): torneo paths

@@ -1051,6 +1051,7 @@ publish-error-io = Impossibile { $action ->
     [replace] mettere il nuovo sito al posto di
    *[remove] togliere il sito precedente
 } { $path }: { $reason }
+publish-error-template = Impossibile preparare la pagina { $page }: { $detail }
 cli-help-publish = Scrive il sito del torneo: una cartella di pagine (abbinamenti, risultati, classifiche, tabellone, giocatori) per il web o una chiavetta USB
 cli-help-publish-output = La cartella del sito (sostituita per intero se è un sito scritto da Torneo)
 ## Pacchetti (issue 19): torneo paths

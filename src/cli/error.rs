@@ -114,6 +114,7 @@ impl CliError {
                 crate::publish::PublishError::NotASite { .. } => 3,
                 crate::publish::PublishError::Io { .. } => 5,
                 crate::publish::PublishError::Template { .. } => 2,
+                crate::publish::PublishError::Report(_) => 3,
             },
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;

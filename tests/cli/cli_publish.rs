@@ -41,9 +41,11 @@ fn expected_files(t: &Tournament) -> BTreeMap<String, String> {
 /// True when a temporary folder of a publish is beside the site (the write is under way).
 fn writing_in(folder: &Path) -> bool {
     fs::read_dir(folder).is_ok_and(|entries| {
-        entries
-            .flatten()
-            .any(|e| e.file_name().to_string_lossy().starts_with(".site.torneo-new-"))
+        entries.flatten().any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with(".site.torneo-new-")
+        })
     })
 }
 
@@ -99,9 +101,15 @@ fn publish_refuses_a_folder_that_is_not_a_site() {
         "en",
     ]);
     assert_eq!(code, 3, "{err}");
-    assert!(err.contains("is a folder that Torneo did not write"), "{err}");
+    assert!(
+        err.contains("is a folder that Torneo did not write"),
+        "{err}"
+    );
     assert_eq!(files_of(&documents).len(), 1);
-    assert_eq!(fs::read_to_string(documents.join("letter.txt")).unwrap(), "keep me");
+    assert_eq!(
+        fs::read_to_string(documents.join("letter.txt")).unwrap(),
+        "keep me"
+    );
     // A missing tournament file: a file error.
     let (code, _, _) = torneo(&["publish", "missing.ron", "-o", "x"]);
     assert_eq!(code, 5);
@@ -130,10 +138,15 @@ fn a_killed_publish_leaves_the_previous_complete_site() {
     let site = dir.path().join("site");
     let run = |input: &Path| {
         let mut c = Command::new(env!("CARGO_BIN_EXE_torneo"));
-        c.args(["publish", input.to_str().unwrap(), "-o", site.to_str().unwrap()])
-            .args(["--lang", "en"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+        c.args([
+            "publish",
+            input.to_str().unwrap(),
+            "-o",
+            site.to_str().unwrap(),
+        ])
+        .args(["--lang", "en"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
         c
     };
     let start = Instant::now();

@@ -55,7 +55,10 @@ impl Driver {
             .unwrap();
         let started = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "chromedriver did not start"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
         Driver { child, port }
@@ -114,10 +117,16 @@ async fn open_and_check(client: &Client, site: &Path, file: &str) {
         number("client")
     );
     assert_eq!(number("foreign"), 0, "{file}: loads something");
-    assert!(!facts["title"].as_str().unwrap().is_empty(), "{file}: no title");
+    assert!(
+        !facts["title"].as_str().unwrap().is_empty(),
+        "{file}: no title"
+    );
     for link in facts["links"].as_array().unwrap() {
         let target = path_of(link.as_str().unwrap());
-        assert!(target.starts_with(site), "{file}: link out of the site {target:?}");
+        assert!(
+            target.starts_with(site),
+            "{file}: link out of the site {target:?}"
+        );
         assert!(target.is_file(), "{file}: broken link {target:?}");
     }
 }
@@ -171,16 +180,29 @@ async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
         ["3", "3", "Black", "Bianchi, Chiara", "1980", "½", "1½"],
         ["4", "1", "White", "Müller, Nicolò", "2350", "", ""],
     ];
-    assert_eq!(rows(&client).await, expected.map(|r| r.map(String::from).to_vec()));
+    assert_eq!(
+        rows(&client).await,
+        expected.map(|r| r.map(String::from).to_vec())
+    );
     // Each round page shows the printed pairings' rows, hostile names as typed.
     for round in 1..=4 {
         open_and_check(&client, site, &pages::round(round)).await;
         assert_eq!(rows(&client).await, printed_rows(t, round), "round {round}");
     }
     open_and_check(&client, site, pages::PLAYERS).await;
-    let names: Vec<String> = rows(&client).await.into_iter().map(|r| r[2].clone()).collect();
-    assert!(names.contains(&"<script>alert('x')</script>".to_string()), "{names:?}");
-    assert!(names.contains(&"\"Quoted\" & <b>Bold</b> مرحبا".to_string()), "{names:?}");
+    let names: Vec<String> = rows(&client)
+        .await
+        .into_iter()
+        .map(|r| r[2].clone())
+        .collect();
+    assert!(
+        names.contains(&"<script>alert('x')</script>".to_string()),
+        "{names:?}"
+    );
+    assert!(
+        names.contains(&"\"Quoted\" & <b>Bold</b> مرحبا".to_string()),
+        "{names:?}"
+    );
     client.close().await.unwrap();
 }
 

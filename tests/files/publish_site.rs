@@ -46,7 +46,9 @@ fn every_page_is_made_and_every_link_is_a_page_of_the_site() {
         }
         // Self-contained: no script, no style sheet, font or image from elsewhere.
         let lower = p.html.to_lowercase();
-        for forbidden in ["<script", "<link", "src=", "@import", "url(", "http:", "https:"] {
+        for forbidden in [
+            "<script", "<link", "src=", "@import", "url(", "http:", "https:",
+        ] {
             assert!(!lower.contains(forbidden), "{}: {forbidden}", p.file);
         }
         assert!(lower.starts_with("<!doctype html>"), "{}", p.file);
@@ -54,15 +56,25 @@ fn every_page_is_made_and_every_link_is_a_page_of_the_site() {
     }
     // Every player's name links to his page from the players list, the standings and
     // the crosstable; each round page links to the players of its boards.
-    for file in [pages::PLAYERS.to_string(), pages::standings(3), pages::CROSSTABLE.to_string()] {
+    for file in [
+        pages::PLAYERS.to_string(),
+        pages::standings(3),
+        pages::CROSSTABLE.to_string(),
+    ] {
         let targets = links(page(&site, &file));
         for id in 1..=8 {
-            assert!(targets.contains(&pages::player(PlayerId(id))), "{file}: player {id}");
+            assert!(
+                targets.contains(&pages::player(PlayerId(id))),
+                "{file}: player {id}"
+            );
         }
     }
     let round_4 = links(page(&site, &pages::round(4)));
     for id in [4, 1, 2, 5, 8, 6, 3] {
-        assert!(round_4.contains(&pages::player(PlayerId(id))), "round 4: {id}");
+        assert!(
+            round_4.contains(&pages::player(PlayerId(id))),
+            "round 4: {id}"
+        );
     }
 }
 
@@ -102,7 +114,10 @@ fn a_players_page_shows_his_games() {
     }
     let text = collapse(&body_text(html));
     assert!(text.contains("Rossi, Mario"), "{text}");
-    assert!(text.contains("1½ points, place 2-4, after round 3"), "{text}");
+    assert!(
+        text.contains("1½ points, place 2-4, after round 3"),
+        "{text}"
+    );
     // Byes are said: Esposito (8) had a zero-point bye in round 2 and the
     // pairing-allocated bye in round 3.
     let esposito = table_rows(page(&site, &pages::player(PlayerId(8))));
@@ -120,7 +135,10 @@ fn printed_lines(t: &Tournament, kind: DocumentKind, round: u32, lang: Language)
         ..PrintRequest::new(kind, lang)
     };
     let document = report::build(t, &request).unwrap();
-    let footer = collapse(&format!("{} {}", document.footer.left, document.footer.right));
+    let footer = collapse(&format!(
+        "{} {}",
+        document.footer.left, document.footer.right
+    ));
     report::text::render(&document)
         .lines()
         .map(collapse)
@@ -191,9 +209,16 @@ fn hostile_names_appear_as_text_on_every_page() {
         assert!(!lower.contains("<h1>broken"), "{}", p.file);
         assert!(!lower.contains("<i>open"), "{}", p.file);
         assert_eq!(lower.matches("<style").count(), 1, "{}", p.file);
-        assert_eq!(lower.matches("<table").count(), lower.matches("</table>").count());
+        assert_eq!(
+            lower.matches("<table").count(),
+            lower.matches("</table>").count()
+        );
         // The tournament's name is on every page, as typed.
-        assert!(body_text(&p.html).contains("<i>Open</i> & \"Co\""), "{}", p.file);
+        assert!(
+            body_text(&p.html).contains("<i>Open</i> & \"Co\""),
+            "{}",
+            p.file
+        );
     }
     // Each name reads as typed on the players list and on its own page, inside an
     // isolating <bdi> (a right-to-left name cannot turn the line around it).
@@ -204,7 +229,10 @@ fn hostile_names_appear_as_text_on_every_page() {
         assert!(body_text(own).contains(name), "own page: {name}");
     }
     let rtl = page(&site, &pages::player(PlayerId(4)));
-    assert!(rtl.contains("<h1><bdi>مرحبا \u{202E}gnp.exe</bdi></h1>"), "{rtl}");
+    assert!(
+        rtl.contains("<h1><bdi>مرحبا \u{202E}gnp.exe</bdi></h1>"),
+        "{rtl}"
+    );
     let club = body_text(page(&site, &pages::player(PlayerId(6))));
     assert!(club.contains("<img src=x onerror=alert(1)>"));
 }
@@ -216,12 +244,24 @@ fn the_site_speaks_the_language_asked_for() {
     let home = page(&italian, pages::HOME);
     assert!(home.contains("<html lang=\"it\">"));
     let text = collapse(&body_text(home));
-    for words in ["Il torneo", "Ultimo turno: 4", "Giocatori", "Classifica", "Tabellone"] {
+    for words in [
+        "Il torneo",
+        "Ultimo turno: 4",
+        "Giocatori",
+        "Classifica",
+        "Tabellone",
+    ] {
         assert!(text.contains(words), "{words}: {text}");
     }
     let english = site(&t, Language::English);
     let text = collapse(&body_text(page(&english, pages::HOME)));
-    for words in ["The event", "Latest round: 4", "Players", "Standings", "Crosstable"] {
+    for words in [
+        "The event",
+        "Latest round: 4",
+        "Players",
+        "Standings",
+        "Crosstable",
+    ] {
         assert!(text.contains(words), "{words}: {text}");
     }
     assert!(page(&english, pages::HOME).contains("<html lang=\"en\">"));
@@ -257,7 +297,10 @@ fn the_site_is_written_whole_and_replaces_the_previous_one() {
     assert!(files.contains(&pages::MARKER.to_string()));
     let expected = site(&t, Language::English);
     for p in &expected.pages {
-        assert_eq!(std::fs::read_to_string(folder.join(&p.file)).unwrap(), p.html);
+        assert_eq!(
+            std::fs::read_to_string(folder.join(&p.file)).unwrap(),
+            p.html
+        );
     }
     // A smaller tournament replaces it: the old players' pages are gone.
     let mut small = Tournament::default();
@@ -265,7 +308,10 @@ fn the_site_is_written_whole_and_replaces_the_previous_one() {
         name: "Solo, Primo".into(),
         ..Player::default()
     });
-    assert_eq!(publish::publish(&small, Language::English, &folder).unwrap(), 3);
+    assert_eq!(
+        publish::publish(&small, Language::English, &folder).unwrap(),
+        3
+    );
     assert!(!folder.join(pages::round(1)).exists());
     assert!(!folder.join("player-8.html").exists());
     let beside: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();

@@ -74,7 +74,10 @@ pub fn table_rows(html: &str) -> Vec<Vec<String>> {
                 .skip(1)
                 .filter(|cell| cell.starts_with('d') || cell.starts_with('h'))
                 .map(|cell| {
-                    let inner = cell.split_once('>').map(|(_, rest)| rest).unwrap_or_default();
+                    let inner = cell
+                        .split_once('>')
+                        .map(|(_, rest)| rest)
+                        .unwrap_or_default();
                     let inner = inner
                         .rsplit_once("</t")
                         .map(|(content, _)| content)

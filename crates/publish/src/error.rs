@@ -44,8 +44,11 @@ pub enum PublishError {
         #[source]
         source: io::Error,
     },
-    /// A page template failed to render (a bug: the templates are part of the program).
+    /// A page template failed to render (a bug: the templates are part of the program;
+    /// the detail is the template engine's own, in English).
     Template { page: String, detail: String },
+    /// A printed document the site shows could not be built.
+    Report(#[from] crate::report::ReportError),
 }
 
 impl PublishError {
@@ -77,9 +80,13 @@ impl Localize for PublishError {
                 path = path.display().to_string(),
                 reason = io_reason(lang, source)
             ),
-            // Not worded for the arbiter: it cannot happen with the program's own
-            // templates, and the detail is the template engine's (English).
-            PublishError::Template { page, detail } => format!("{page}: {detail}"),
+            PublishError::Template { page, detail } => tr!(
+                lang,
+                "publish-error-template",
+                page = page.as_str(),
+                detail = detail.as_str()
+            ),
+            PublishError::Report(e) => e.localize(lang),
         }
     }
 }
@@ -106,6 +113,13 @@ mod tests {
                 io::Error::from(io::ErrorKind::PermissionDenied),
             ));
         }
+        assert_worded(&PublishError::Template {
+            page: "index.html".into(),
+            detail: "undefined value".into(),
+        });
+        assert_worded(&PublishError::Report(
+            crate::report::ReportError::NoRoundPaired,
+        ));
         let e = PublishError::io(
             SiteAction::Replace,
             "/srv/site",

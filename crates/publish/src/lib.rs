@@ -39,7 +39,11 @@ use std::path::Path;
 
 /// Builds `tournament`'s site in `lang` and writes it to `folder`, replacing the site
 /// there; returns the number of pages written.
-pub fn publish(tournament: &Tournament, lang: Language, folder: &Path) -> Result<usize, PublishError> {
+pub fn publish(
+    tournament: &Tournament,
+    lang: Language,
+    folder: &Path,
+) -> Result<usize, PublishError> {
     let site = site::build(tournament, lang)?;
     write::write(&site, folder)?;
     Ok(site.pages.len())

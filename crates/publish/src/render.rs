@@ -33,7 +33,11 @@ static ENVIRONMENT: LazyLock<Environment<'static>> = LazyLock::new(|| {
 });
 
 /// The page `file` rendered from `template` with `context`.
-pub fn render(template: &str, file: &str, context: &impl Serialize) -> Result<String, PublishError> {
+pub fn render(
+    template: &str,
+    file: &str,
+    context: &impl Serialize,
+) -> Result<String, PublishError> {
     let failed = |e: minijinja::Error| PublishError::Template {
         page: file.to_string(),
         detail: format!("{e:#}"),

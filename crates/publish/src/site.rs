@@ -147,10 +147,7 @@ impl Builder<'_> {
             round,
             ..PrintRequest::new(kind, self.lang)
         };
-        let document = report::build(self.t, &request).map_err(|e| PublishError::Template {
-            page: kind.command_name().to_string(),
-            detail: e.to_string(),
-        })?;
+        let document = report::build(self.t, &request)?;
         Ok(view::document(&document, links))
     }
 
@@ -324,7 +321,12 @@ fn document_pages(
             keys: Some(&keys),
         };
         let doc = b.document(DocumentKind::Crosstable, Some(b.with_results), &links)?;
-        pages_out.push(document_page(b, pages::CROSSTABLE.to_string(), &doc, false)?);
+        pages_out.push(document_page(
+            b,
+            pages::CROSSTABLE.to_string(),
+            &doc,
+            false,
+        )?);
     }
     let players_links = TableLinks {
         first: vec![LinkRule { name: 2, key: 0 }],
@@ -342,7 +344,12 @@ fn player_pages(b: &Builder<'_>, standings: &Standings) -> Result<Vec<Page>, Pub
     let context = player_page::Context {
         tournament: b.t,
         lang: b.lang,
-        players: b.t.players.iter().map(|p| (p.id, p)).collect::<BTreeMap<PlayerId, _>>(),
+        players: b
+            .t
+            .players
+            .iter()
+            .map(|p| (p.id, p))
+            .collect::<BTreeMap<PlayerId, _>>(),
         standings,
     };
     b.t.players_by_pairing_number()
