@@ -152,7 +152,7 @@ pub fn build(c: &Context<'_>, player: &Player, history: Option<&PlayerHistory>) 
         .iter()
         .zip(1..)
         .map(|(entry, round)| {
-            total = total + entry.points(scoring);
+            total += entry.points(scoring);
             let adjusted = total + c.tournament.adjustment_after(player.id, round);
             game_row(c, round, entry, notation::points(adjusted))
         })
