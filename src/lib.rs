@@ -14,6 +14,7 @@ pub use torneo_i18n as i18n;
 pub use torneo_i18n::tr;
 pub use torneo_norm as norm;
 pub use torneo_pairing as pairing;
+pub use torneo_publish as publish;
 pub use torneo_rating as rating;
 pub use torneo_report as report;
 pub use torneo_session as session;

@@ -1094,6 +1094,30 @@ session-read-only = the tournament is open read-only (another window has it): no
 ui-open-read-only-question = This file is open in another Torneo window or program. Open it read-only, to look without changing it?
 ui-open-read-only = Open read-only
 ui-read-only = Read-only
+## The tournament site (issue 38, crates/publish)
+site-navigation = Pages
+site-home = Home
+site-players = Players
+site-rounds = Rounds
+site-round-column = Round
+site-standings = Standings
+site-crosstable = Crosstable
+site-no-round = No round has been paired yet.
+site-games = Games
+site-event = The event
+site-not-paired = not paired
+site-latest-round = Latest round: { $round }
+site-player-summary = { $points } points, place { $place }, after round { $round }
+publish-error-not-a-site = { $path } is a folder that Torneo did not write and is not empty: choose an empty or new folder for the site
+publish-error-io = Could not { $action ->
+    [create] create the folder
+    [write] write the page
+    [replace] put the new site in place of
+   *[remove] remove the previous site
+} { $path }: { $reason }
+publish-error-template = Could not make the page { $page }: { $detail }
+cli-help-publish = Write the tournament's site: a folder of pages (pairings, results, standings, crosstable, players) for the web or a USB stick
+cli-help-publish-output = The site's folder (replaced as a whole when it is a site Torneo wrote)
 ## Packaging (issue 19): torneo paths
 cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
 cli-paths-data-folder = Data folder

@@ -1094,6 +1094,30 @@ session-read-only = il torneo è aperto in sola lettura (è aperto in un'altra f
 ui-open-read-only-question = Questo file è aperto in un'altra finestra di Torneo o in un altro programma. Aprirlo in sola lettura, per consultarlo senza modificarlo?
 ui-open-read-only = Apri in sola lettura
 ui-read-only = Sola lettura
+## Il sito del torneo (issue 38, crates/publish)
+site-navigation = Pagine
+site-home = Home
+site-players = Giocatori
+site-rounds = Turni
+site-round-column = Turno
+site-standings = Classifica
+site-crosstable = Tabellone
+site-no-round = Nessun turno è stato ancora abbinato.
+site-games = Partite
+site-event = Il torneo
+site-not-paired = non abbinato
+site-latest-round = Ultimo turno: { $round }
+site-player-summary = { $points } punti, posizione { $place }, dopo il turno { $round }
+publish-error-not-a-site = { $path } è una cartella non scritta da Torneo e non vuota: scegliere una cartella vuota o nuova per il sito
+publish-error-io = Impossibile { $action ->
+    [create] creare la cartella
+    [write] scrivere la pagina
+    [replace] mettere il nuovo sito al posto di
+   *[remove] togliere il sito precedente
+} { $path }: { $reason }
+publish-error-template = Impossibile preparare la pagina { $page }: { $detail }
+cli-help-publish = Scrive il sito del torneo: una cartella di pagine (abbinamenti, risultati, classifiche, tabellone, giocatori) per il web o una chiavetta USB
+cli-help-publish-output = La cartella del sito (sostituita per intero se è un sito scritto da Torneo)
 ## Pacchetti (issue 19): torneo paths
 cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
 cli-paths-data-folder = Cartella dei dati

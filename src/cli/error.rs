@@ -59,6 +59,9 @@ pub enum CliError {
     Write(#[from] WriteError),
     /// Exit 5: the `.ron` to write is open in a window (its lock is held).
     Locked { file: std::path::PathBuf },
+    /// Exit 3 when the output folder is not a site Torneo wrote, 5 when the site could
+    /// not be written, 2 for a page that could not be made.
+    Publish(#[from] crate::publish::PublishError),
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
     /// Exit 3: `--category` names no category of the file (issue 37).
@@ -113,6 +116,12 @@ impl CliError {
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,
             CliError::Trf(_) | CliError::Write(_) | CliError::Locked { .. } => 5,
+            CliError::Publish(e) => match e {
+                crate::publish::PublishError::NotASite { .. } => 3,
+                crate::publish::PublishError::Io { .. } => 5,
+                crate::publish::PublishError::Template { .. } => 2,
+                crate::publish::PublishError::Report(_) => 3,
+            },
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;
                 match e {

@@ -1,6 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `norms`, `convert`, `print`,
-//! `rating-list`, `ratings`, `paths`.
+//! `rating-list`, `ratings`, `paths`, `publish`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -20,6 +20,7 @@ pub mod pair;
 pub mod paths;
 pub mod print;
 pub mod prizes;
+pub mod publish;
 pub mod rating_list;
 pub mod ratings;
 pub mod standings;
@@ -38,7 +39,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 11] = [
+pub const SUBCOMMANDS: [&str; 12] = [
     "pair",
     "check",
     "generate",
@@ -50,6 +51,7 @@ pub const SUBCOMMANDS: [&str; 11] = [
     "ratings",
     "paths",
     "norms",
+    "publish",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -121,6 +123,8 @@ enum Command {
     Ratings(ratings::RatingsArgs),
     /// Show where Torneo keeps its own files on this system.
     Paths(paths::PathsArgs),
+    /// Write the tournament's site: a folder of static pages.
+    Publish(publish::PublishArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -172,6 +176,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::RatingList(a) => rating_list::run(a, lang, out, err),
         Command::Ratings(a) => ratings::run(a, lang, out),
         Command::Paths(a) => paths::run(a, lang, out),
+        Command::Publish(a) => publish::run(a, lang),
     };
     match result {
         Ok(()) => 0,

@@ -12,6 +12,7 @@ impl Localize for CliError {
             CliError::RatingList(e) => e.localize(lang),
             CliError::Report(e) => e.localize(lang),
             CliError::Pdf(e) => e.localize(lang),
+            CliError::Publish(e) => e.localize(lang),
             CliError::OutputExtension { path } => tr!(
                 lang,
                 "cli-output-extension",
@@ -188,6 +189,9 @@ mod tests {
                 announced: 9,
             },
             CliError::GenerateBounds,
+            CliError::Publish(crate::publish::PublishError::NotASite {
+                path: PathBuf::from("/home/arbiter"),
+            }),
             CliError::OutputExtension {
                 path: PathBuf::from("pairings.txt"),
             },

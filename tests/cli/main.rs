@@ -8,6 +8,8 @@
 
 #[path = "../amalfi_support/mod.rs"]
 mod amalfi_support;
+#[path = "../../benches/support/mod.rs"]
+mod bench_support;
 #[path = "../cli_support/mod.rs"]
 mod cli_support;
 #[path = "../dutch_support/mod.rs"]
@@ -18,6 +20,8 @@ mod pdf_support;
 mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
+#[path = "../report_support/mod.rs"]
+mod report_support;
 
 mod burstein_index_trf;
 mod cli_amalfi;
@@ -31,6 +35,7 @@ mod cli_oracle;
 mod cli_paths;
 mod cli_print;
 mod cli_prizes;
+mod cli_publish;
 mod cli_rating_list;
 mod cli_ratings;
 mod cli_trf_warnings;

@@ -20,12 +20,16 @@ mod prizes_support;
 mod rating_list_support;
 #[path = "../report_support/mod.rs"]
 mod report_support;
+#[path = "../site_support/mod.rs"]
+mod site_support;
 
 mod amalfi_trf;
 mod entry_list;
 mod fuzz_regressions;
 mod italo_svizzero_trf;
 mod packaging;
+mod publish_browser;
+mod publish_site;
 mod rating_list_import;
 mod report_documents;
 mod report_html;

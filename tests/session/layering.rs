@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each crate folder under `crates/` and the Torneo crates it may depend on.
-const ALLOWED: [(&str, &[&str]); 13] = [
+const ALLOWED: [(&str, &[&str]); 14] = [
     ("domain", &[]),
     ("matching", &[]),
     ("i18n", &["torneo-domain"]),
@@ -50,6 +50,15 @@ const ALLOWED: [(&str, &[&str]); 13] = [
             "torneo-rating",
             "torneo-norm",
             "torneo-awards",
+        ],
+    ),
+    (
+        "publish",
+        &[
+            "torneo-domain",
+            "torneo-i18n",
+            "torneo-tiebreak",
+            "torneo-report",
         ],
     ),
     (

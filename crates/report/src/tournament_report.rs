@@ -71,7 +71,7 @@ fn tiebreak_words(t: &Tournament, lang: Language) -> String {
 }
 
 /// The settings summary; empty settings are left out.
-fn settings_fields(t: &Tournament, lang: Language) -> Vec<Field> {
+pub fn settings_fields(t: &Tournament, lang: Language) -> Vec<Field> {
     let s = &t.settings;
     let rounds = match s.rounds {
         0 => t.rounds_paired(),
