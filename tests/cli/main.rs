@@ -20,6 +20,8 @@ mod pdf_support;
 mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
+#[path = "../rating_support/mod.rs"]
+mod rating_support;
 #[path = "../report_support/mod.rs"]
 mod report_support;
 

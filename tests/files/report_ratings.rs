@@ -2,68 +2,15 @@
 //! text, for the four-player event worked by hand in `tests/engines/rating_changes.rs`
 //! (A 2700: 0; B 2200: −10; C 1800, K 40: +14; D unrated: initial 2120).
 
-use chrono::NaiveDate;
-use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
+use crate::rating_support::rated_event;
+use torneo::domain::Tournament;
 use torneo::i18n::Language;
 use torneo::report::{self, DocumentKind, PrintRequest, text};
 
-fn game(white: u32, black: u32, result: GameResult) -> Board {
-    Board {
-        result,
-        ..Board::new(PlayerId(white), PlayerId(black))
-    }
-}
-
+/// The shared event, printed without tie-break columns.
 fn event() -> Tournament {
-    let mut t = Tournament::default();
-    t.settings.system = PairingSystem::RoundRobin { cycles: 1 };
-    t.settings.start_date = NaiveDate::from_ymd_opt(2026, 3, 1);
+    let mut t = rated_event();
     t.settings.tiebreaks.clear();
-    for (name, rating, born) in [
-        ("Alpha, Anna", Some(2700), None),
-        ("Beta, Bruno", Some(2200), None),
-        (
-            "Gamma, Carla",
-            Some(1800),
-            NaiveDate::from_ymd_opt(2010, 6, 1),
-        ),
-        ("Delta, Dario", None, None),
-    ] {
-        t.add_player(Player {
-            name: name.to_string(),
-            rating,
-            birth_date: born,
-            ..Player::default()
-        });
-    }
-    let round = |number, boards| Round {
-        number,
-        boards,
-        byes: Vec::new(),
-    };
-    t.rounds = vec![
-        round(
-            1,
-            vec![
-                game(1, 2, GameResult::WhiteWins),
-                game(3, 4, GameResult::Draw),
-            ],
-        ),
-        round(
-            2,
-            vec![
-                game(1, 3, GameResult::WhiteWins),
-                game(2, 4, GameResult::BlackWinsByForfeit),
-            ],
-        ),
-        round(
-            3,
-            vec![
-                game(1, 4, GameResult::BlackWins),
-                game(2, 3, GameResult::Draw),
-            ],
-        ),
-    ];
     t
 }
 

@@ -12,6 +12,8 @@ mod pdf_support;
 mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
+#[path = "../rating_support/mod.rs"]
+mod rating_support;
 #[path = "../../benches/support/mod.rs"]
 mod support;
 #[path = "../ui_support/mod.rs"]

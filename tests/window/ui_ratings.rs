@@ -4,69 +4,17 @@
 
 use crate::ui_support;
 
-use chrono::NaiveDate;
+use crate::rating_support::rated_event;
 use egui_kittest::kittest::Queryable;
-use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
+use torneo::domain::Tournament;
 use ui_support::{click, shows};
 
-fn game(white: u32, black: u32, result: GameResult) -> Board {
-    Board {
-        result,
-        ..Board::new(PlayerId(white), PlayerId(black))
-    }
-}
-
-/// The event of `tests/engines/rating_changes.rs`, worked there by hand: A 2700, B 2200,
-/// C 1800 (born 2010, K 40), D unrated. Changes: A 0, B −10, C +14; D initial 2120.
+/// The shared event (worked by hand in `tests/engines/rating_changes.rs`), with the
+/// "Rtg +/-" column on and no tie-break columns.
 fn event() -> Tournament {
-    let mut t = Tournament::default();
-    t.settings.system = PairingSystem::RoundRobin { cycles: 1 };
-    t.settings.start_date = NaiveDate::from_ymd_opt(2026, 3, 1);
+    let mut t = rated_event();
     t.settings.tiebreaks.clear();
     t.settings.rating.show_change = true;
-    for (name, rating, born) in [
-        ("Alpha, Anna", Some(2700), None),
-        ("Beta, Bruno", Some(2200), None),
-        (
-            "Gamma, Carla",
-            Some(1800),
-            NaiveDate::from_ymd_opt(2010, 6, 1),
-        ),
-        ("Delta, Dario", None, None),
-    ] {
-        t.add_player(Player {
-            name: name.to_string(),
-            rating,
-            birth_date: born,
-            ..Player::default()
-        });
-    }
-    t.rounds = vec![
-        Round {
-            number: 1,
-            boards: vec![
-                game(1, 2, GameResult::WhiteWins),
-                game(3, 4, GameResult::Draw),
-            ],
-            byes: Vec::new(),
-        },
-        Round {
-            number: 2,
-            boards: vec![
-                game(1, 3, GameResult::WhiteWins),
-                game(2, 4, GameResult::BlackWinsByForfeit),
-            ],
-            byes: Vec::new(),
-        },
-        Round {
-            number: 3,
-            boards: vec![
-                game(1, 4, GameResult::BlackWins),
-                game(2, 3, GameResult::Draw),
-            ],
-            byes: Vec::new(),
-        },
-    ];
     t
 }
 
