@@ -16,6 +16,8 @@ mod cli_support;
 mod dutch_support;
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
+#[path = "../print_support/mod.rs"]
+mod print_support;
 #[path = "../prizes_support/mod.rs"]
 mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]

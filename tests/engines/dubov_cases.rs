@@ -3,63 +3,22 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
-    TournamentSettings,
-};
+use crate::hand_event::{self, by_pairing_numbers, cli};
+use torneo::domain::{ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
 use torneo::pairing::{JobControl, PairingError, PairingInputError, dubov};
 
-/// `ratings[i]` is the rating of pairing number i + 1; 9 rounds, White the initial colour.
 fn event(ratings: &[u16]) -> (Tournament, Vec<PlayerId>) {
-    let mut t = Tournament::new(TournamentSettings {
-        rounds: 9,
-        system: PairingSystem::Dubov,
-        ..TournamentSettings::default()
-    });
-    let mut ids = Vec::new();
-    for (i, &r) in ratings.iter().enumerate() {
-        let id = t.add_player(Player {
-            name: format!("P{}", i + 1),
-            rating: Some(r),
-            ..Player::default()
-        });
-        t.player_mut(id).unwrap().pairing_number = i as u32 + 1;
-        ids.push(id);
-    }
-    (t, ids)
+    hand_event::event(PairingSystem::Dubov, ratings)
 }
 
-/// Records round `number`: boards as (white TPN, black TPN, result).
+/// Records round `number`: boards as (white TPN, black TPN, result), no byes.
 fn record(t: &mut Tournament, ids: &[PlayerId], number: u32, games: &[(usize, usize, GameResult)]) {
-    let boards = games
-        .iter()
-        .map(|&(w, b, result)| Board {
-            result,
-            ..Board::new(ids[w - 1], ids[b - 1])
-        })
-        .collect();
-    t.rounds.push(Round {
-        number,
-        boards,
-        byes: Vec::new(),
-    });
+    hand_event::record_with_byes(t, ids, number, games, &[]);
 }
 
 /// The pairing of `round` as (white TPN, black TPN) in board order, and the PAB.
 fn paired(t: &Tournament, round: u32) -> (Vec<(u32, u32)>, Option<u32>) {
-    let p = dubov::pair(t, round, &JobControl::new()).unwrap();
-    let tpn = |id: PlayerId| t.player(id).unwrap().pairing_number;
-    let boards = p
-        .boards
-        .iter()
-        .map(|b| (tpn(b.white), tpn(b.black)))
-        .collect();
-    let bye = p
-        .byes
-        .iter()
-        .find(|b| b.kind == ByeKind::PairingAllocated)
-        .map(|b| tpn(b.player));
-    (boards, bye)
+    by_pairing_numbers(t, &dubov::pair(t, round, &JobControl::new()).unwrap())
 }
 
 const RATINGS: [u16; 8] = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
@@ -228,19 +187,6 @@ fn each_board_is_explained_in_both_languages() {
         "{}",
         board.text
     );
-}
-
-fn cli(args: &[&str]) -> (u8, String) {
-    let args: Vec<std::ffi::OsString> = std::iter::once("torneo")
-        .chain(args.iter().copied())
-        .map(Into::into)
-        .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = torneo::cli::run_with(args, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).to_string() + &String::from_utf8_lossy(&err),
-    )
 }
 
 #[test]

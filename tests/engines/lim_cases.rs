@@ -4,30 +4,18 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Round, Tournament,
-    TournamentSettings,
-};
+use crate::hand_event::{self, by_pairing_numbers, cli, record_with_byes};
+use torneo::domain::{ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
 use torneo::pairing::{JobControl, lim};
 
 /// `ratings[i]` is the rating of pairing number i + 1; 9 rounds, White the drawn colour.
 fn event(ratings: &[u16]) -> (Tournament, Vec<PlayerId>) {
-    let mut t = Tournament::new(TournamentSettings {
-        rounds: 9,
-        system: PairingSystem::Lim,
-        ..TournamentSettings::default()
-    });
-    let mut ids = Vec::new();
-    for (i, &r) in ratings.iter().enumerate() {
-        let id = t.add_player(Player {
-            name: format!("P{}", i + 1),
-            rating: Some(r),
-            ..Player::default()
-        });
-        t.player_mut(id).unwrap().pairing_number = i as u32 + 1;
-        ids.push(id);
-    }
-    (t, ids)
+    hand_event::event(PairingSystem::Lim, ratings)
+}
+
+/// The pairing of `round` as (white TPN, black TPN) in board order, and the PAB.
+fn paired(t: &Tournament, round: u32) -> (Vec<(u32, u32)>, Option<u32>) {
+    by_pairing_numbers(t, &lim::pair(t, round, &JobControl::new()).unwrap())
 }
 
 /// Records round `number`: boards as (white TPN, black TPN, result), and a PAB.
@@ -45,36 +33,6 @@ fn record(
     record_with_byes(t, ids, number, games, &byes);
 }
 
-/// Records round `number`: boards as (white TPN, black TPN, result), and byes of any kind.
-/// A player on no board and without a bye was absent (not paired).
-fn record_with_byes(
-    t: &mut Tournament,
-    ids: &[PlayerId],
-    number: u32,
-    games: &[(usize, usize, GameResult)],
-    byes: &[(usize, ByeKind)],
-) {
-    let boards = games
-        .iter()
-        .map(|&(w, b, result)| Board {
-            result,
-            ..Board::new(ids[w - 1], ids[b - 1])
-        })
-        .collect();
-    let byes = byes
-        .iter()
-        .map(|&(v, kind)| Bye {
-            player: ids[v - 1],
-            kind,
-        })
-        .collect();
-    t.rounds.push(Round {
-        number,
-        boards,
-        byes,
-    });
-}
-
 /// Every player but `present` asks for a zero-point bye in `round`: only they are paired.
 fn only_present(t: &mut Tournament, ids: &[PlayerId], round: u32, present: &[usize]) {
     for (i, &id) in ids.iter().enumerate() {
@@ -85,23 +43,6 @@ fn only_present(t: &mut Tournament, ids: &[PlayerId], round: u32, present: &[usi
                 .insert(round, ByeKind::ZeroPoint);
         }
     }
-}
-
-/// The pairing of `round` as (white TPN, black TPN) in board order, and the PAB.
-fn paired(t: &Tournament, round: u32) -> (Vec<(u32, u32)>, Option<u32>) {
-    let p = lim::pair(t, round, &JobControl::new()).unwrap();
-    let tpn = |id: PlayerId| t.player(id).unwrap().pairing_number;
-    let boards = p
-        .boards
-        .iter()
-        .map(|b| (tpn(b.white), tpn(b.black)))
-        .collect();
-    let bye = p
-        .byes
-        .iter()
-        .find(|b| b.kind == ByeKind::PairingAllocated)
-        .map(|b| tpn(b.player));
-    (boards, bye)
 }
 
 fn descending(n: u16) -> Vec<u16> {
@@ -530,19 +471,6 @@ fn the_exchanges_that_save_a_float_are_explained_in_both_languages() {
             text(&italian, tpn)
         );
     }
-}
-
-fn cli(args: &[&str]) -> (u8, String) {
-    let args: Vec<std::ffi::OsString> = std::iter::once("torneo")
-        .chain(args.iter().copied())
-        .map(Into::into)
-        .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = torneo::cli::run_with(args, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).to_string() + &String::from_utf8_lossy(&err),
-    )
 }
 
 #[test]

@@ -27,6 +27,7 @@ mod dutch_2017_oracle;
 mod dutch_cancel;
 mod dutch_oracle;
 mod dutch_properties;
+mod hand_event;
 mod italo_svizzero_differential;
 mod italo_svizzero_properties;
 mod italo_svizzero_rules;

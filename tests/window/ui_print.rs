@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::pdf_support;
+use crate::print_support;
 use crate::ui_support;
 
 use egui::accesskit::Role;
@@ -13,53 +14,12 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use pdf_support::{assert_in_order, pdftotext_available, text_of};
 use std::path::Path;
 use std::time::{Duration, Instant};
-use torneo::domain::{
-    Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament, TournamentSettings,
-};
 use torneo::ui::TorneoApp;
 use ui_support::click;
 
 /// Four players; round 1 played, round 2 paired (Müller - Rossi, Ivanov - Papadopoulos).
 fn tournament(path: &Path) {
-    let mut t = Tournament::new(TournamentSettings {
-        name: "Open di Città di Castello".to_string(),
-        system: PairingSystem::Dutch,
-        rounds: 3,
-        ..TournamentSettings::default()
-    });
-    for (name, rating) in [
-        ("Rossi, Niccolò", 2200),
-        ("Иванов, Пётр", 2150),
-        ("Παπαδόπουλος, Γιώργος", 2100),
-        ("Müller, Zoë", 2050),
-    ] {
-        t.add_player(Player {
-            name: name.to_string(),
-            rating: Some(rating),
-            ..Player::default()
-        });
-    }
-    t.assign_pairing_numbers_by_rating();
-    let board = |white, black, result| Board {
-        result,
-        ..Board::new(PlayerId(white), PlayerId(black))
-    };
-    t.rounds.push(Round {
-        number: 1,
-        boards: vec![
-            board(1, 3, GameResult::WhiteWins),
-            board(4, 2, GameResult::Draw),
-        ],
-        byes: vec![],
-    });
-    t.rounds.push(Round {
-        number: 2,
-        boards: vec![
-            board(4, 1, GameResult::Pending),
-            board(2, 3, GameResult::Pending),
-        ],
-        byes: vec![],
-    });
+    let t = print_support::printed_event();
     torneo::formats::ron::save(path, &t).unwrap();
 }
 
