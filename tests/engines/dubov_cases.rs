@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::hand_event::{self, by_pairing_numbers, cli};
-use torneo::domain::{ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
+use torneo::domain::{Bye, ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
 use torneo::pairing::{JobControl, PairingError, PairingInputError, dubov};
 
 fn event(ratings: &[u16]) -> (Tournament, Vec<PlayerId>) {

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::hand_event::{self, by_pairing_numbers, cli, record_with_byes};
-use torneo::domain::{ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
+use torneo::domain::{Board, Bye, ByeKind, GameResult, PairingSystem, PlayerId, Tournament};
 use torneo::pairing::{JobControl, lim};
 
 /// `ratings[i]` is the rating of pairing number i + 1; 9 rounds, White the drawn colour.
