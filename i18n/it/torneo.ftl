@@ -64,6 +64,8 @@ ui-tab-players = Giocatori
 ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
+ui-tab-prizes = Premi
+ui-prizes-print = Stampa…
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = b
 ui-black-letter = n

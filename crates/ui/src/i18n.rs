@@ -125,6 +125,8 @@ texts! {
     TabRounds => "ui-tab-rounds";
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
+    TabPrizes => "ui-tab-prizes";
+    PrizesPrint => "ui-prizes-print";
     WhiteLetter => "ui-white-letter";
     BlackLetter => "ui-black-letter";
     // Players

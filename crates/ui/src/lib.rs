@@ -43,6 +43,7 @@ mod settings_dialog;
 mod settings_italo_svizzero;
 mod settings_prizes;
 mod settings_rating;
+mod prizes;
 mod standings;
 mod status;
 mod venue_panel;

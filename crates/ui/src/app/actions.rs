@@ -63,8 +63,16 @@ impl TorneoApp {
             Action::PasteEntryList => self.entry_list = Some(EntryListDialog::pasted()),
             Action::ImportEntryList => self.request_file(ctx, FileRequest::ImportEntryList),
             Action::ExportTrf(version) => self.request_file(ctx, FileRequest::ExportTrf(version)),
-            Action::OpenPrint { document, round } => self.open_print(document, round),
-            Action::Copy { document, round } => self.copy_document(ctx, document, round),
+            Action::OpenPrint {
+                document,
+                round,
+                view,
+            } => self.open_print(document, round, view),
+            Action::Copy {
+                document,
+                round,
+                view,
+            } => self.copy_document(ctx, document, round, view),
             Action::SetInWindowFileDialog(on) => self.in_window_file_dialog = on,
             Action::OpenSettings => {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
