@@ -66,7 +66,6 @@ ui-tab-rounds = Rounds
 ui-tab-standings = Standings
 ui-tab-crosstable = Crosstable
 ui-tab-prizes = Prizes
-ui-prizes-print = Print…
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = w
 ui-black-letter = b

@@ -65,7 +65,6 @@ ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
 ui-tab-prizes = Premi
-ui-prizes-print = Stampa…
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = b
 ui-black-letter = n

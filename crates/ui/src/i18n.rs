@@ -126,7 +126,6 @@ texts! {
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
     TabPrizes => "ui-tab-prizes";
-    PrizesPrint => "ui-prizes-print";
     WhiteLetter => "ui-white-letter";
     BlackLetter => "ui-black-letter";
     // Players

@@ -51,6 +51,11 @@ impl PrintDialog {
         }
     }
 
+    /// What the dialog prints.
+    pub fn request(&self) -> &PrintRequest {
+        &self.request
+    }
+
     /// Prints what a panel shows (its category, its order; issue 37).
     pub fn show_as(&mut self, view: crate::action::DocumentView) {
         self.request.category = view.category;

@@ -42,7 +42,7 @@ impl Panel for PrizesPanel {
                     view: view.clone(),
                 });
             }
-            if ui.button(T::PrizesPrint.tr(lang)).clicked() {
+            if ui.button(T::PrintEllipsis.tr(lang)).clicked() {
                 actions.push(Action::OpenPrint {
                     document: DocumentKind::Prizes,
                     round: None,

@@ -182,6 +182,11 @@ impl TorneoApp {
         &self.session
     }
 
+    /// What the open Print dialog prints (tests: a panel's Print gives what it shows).
+    pub fn print_request(&self) -> Option<&crate::session::PrintRequest> {
+        self.print.as_ref().map(PrintDialog::request)
+    }
+
     /// True while the Print dialog is making a document in the background.
     pub fn is_printing(&self) -> bool {
         let revision = self.session.revision();
