@@ -98,6 +98,11 @@ impl<'a> Derived<'a> {
         })
     }
 
+    /// The tournament these data are derived from.
+    pub fn tournament(&self) -> &'a Tournament {
+        self.t
+    }
+
     /// The position of player `id` in the tournament's player list.
     fn position(&self, id: PlayerId) -> Option<usize> {
         self.index().get(id.0 as usize).copied().flatten()
