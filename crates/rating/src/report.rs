@@ -118,7 +118,7 @@ impl RatingReport {
     }
 }
 
-/// B.02 7.1 (and the TRF codes W/D/L): a game counts when both players made a move: not
+/// B.02 5.1 (and the TRF codes W/D/L): a game counts when both players made a move: not
 /// a forfeit, not a game ended before the first moves, not a pending one.
 fn counts(result: GameResult) -> Option<i64> {
     match result {
