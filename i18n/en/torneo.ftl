@@ -1526,6 +1526,13 @@ norm-titleholders = Titled opponents (CM and WCM not counted): { $count } (at le
 norm-norm-titleholders = Opponents with title { $titles }: { $count } (at least { $required }, a third and at least 3)
 norm-average = Rating average of the opponents: { $average } (at least { $minimum })
 norm-score = Score: { $percent }% (at least { $minimum }%)
+norm-federations-exempt-event = Foreigner requirement waived: { $event ->
+    [national-championship] the final stage of a national championship
+    [national-team-championship] a national team championship, for a player of the federation that registered it
+   *[zonal] a zonal or sub-zonal tournament
+} (Tournament → Settings)
+norm-double-round-robin-players = Players in the double round robin: { $players } (at least { $minimum })
+norm-norm-titleholders-by-player = Opponents with title { $titles }, counted by player: { $count } (at least { $required }, half the opponents rounded up)
 norm-performance = Performance: { $performance } (at least { $minimum })
 norm-too-few-rounds = The event has { $rounds } rounds: a norm needs at least 9 games (B.01 1.4.1a).
 norm-excluded-forfeit = decided by forfeit (B.01 1.4.2c)
@@ -1553,6 +1560,16 @@ report-norm-met = Met
 report-norm-yes = yes
 report-norm-no = NO
 report-norm-achieved-until = norm (rounds 1–{ $round })
+report-norm-games-label = Games for the title application
+report-norm-games-value = { $games }{ $extra ->
+    [0] {""}
+   *[other] {" "}+ { $extra } (whole points above the { $required } needed, B.01 1.4.1d) = { $sum }
+}{ $limited ->
+    [yes] , counted as { $total } (an event of more than 13 rounds, B.01 1.7)
+   *[no] {""}
+}
+report-norm-without-wins = { $title } norm without the games against { $opponents }, beaten (B.01 1.4.1f): all requirements met
+report-norm-achieved-without-wins = norm (without wins, 1.4.1f)
 report-norm-title-met-until = { $title } norm over rounds 1–{ $round } (the later games dropped, B.01 1.4.1e): all requirements met
 ## The venue server (issue 38, crates/serve): the error pages phones get, and why it did
 ## not start.

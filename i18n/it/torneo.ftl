@@ -1526,6 +1526,13 @@ norm-titleholders = Avversari titolati (CM e WCM esclusi): { $count } (almeno { 
 norm-norm-titleholders = Avversari con titolo { $titles }: { $count } (almeno { $required }, un terzo e almeno 3)
 norm-average = Media Elo degli avversari: { $average } (almeno { $minimum })
 norm-score = Punteggio: { $percent }% (almeno { $minimum }%)
+norm-federations-exempt-event = Requisito degli stranieri non richiesto: { $event ->
+    [national-championship] fase finale di un campionato nazionale
+    [national-team-championship] campionato nazionale a squadre, per un giocatore della federazione che lo ha registrato
+   *[zonal] torneo zonale o subzonale
+} (Torneo → Impostazioni)
+norm-double-round-robin-players = Giocatori del doppio girone all'italiana: { $players } (almeno { $minimum })
+norm-norm-titleholders-by-player = Avversari con titolo { $titles }, contati per giocatore: { $count } (almeno { $required }, la metà degli avversari arrotondata per eccesso)
 norm-performance = Performance: { $performance } (almeno { $minimum })
 norm-too-few-rounds = Il torneo ha { $rounds } turni: una norma richiede almeno 9 partite (B.01 1.4.1a).
 norm-excluded-forfeit = decisa a forfait (B.01 1.4.2c)
@@ -1552,6 +1559,16 @@ report-norm-requirement = Requisito
 report-norm-met = Soddisfatto
 report-norm-yes = sì
 report-norm-no = NO
+report-norm-games-label = Partite per la richiesta del titolo
+report-norm-games-value = { $games }{ $extra ->
+    [0] {""}
+   *[other] {" "}+ { $extra } (punti interi oltre i { $required } necessari, B.01 1.4.1d) = { $sum }
+}{ $limited ->
+    [yes] , contate come { $total } (un torneo di più di 13 turni, B.01 1.7)
+   *[no] {""}
+}
+report-norm-without-wins = Norma { $title } senza le partite contro { $opponents }, battuti (B.01 1.4.1f): tutti i requisiti soddisfatti
+report-norm-achieved-without-wins = norma (senza vittorie, 1.4.1f)
 report-norm-achieved-until = norma (turni 1–{ $round })
 report-norm-title-met-until = Norma { $title } sui turni 1–{ $round } (partite successive escluse, B.01 1.4.1e): tutti i requisiti soddisfatti
 ## The venue server (issue 38, crates/serve): the error pages phones get, and why it did

@@ -98,6 +98,9 @@ fn verdict(lang: Language, norms: &PlayerNorms, check: &NormCheck) -> String {
             round = earlier.last_round
         );
     }
+    if norms.without_wins.iter().any(|w| w.check.title == check.title) {
+        return tr!(lang, "report-norm-achieved-without-wins");
+    }
     check
         .failed()
         .map(|r| r.article())
@@ -142,6 +145,32 @@ fn player_section(t: &Tournament, lang: Language, norms: &PlayerNorms) -> Vec<Bl
                 &earlier.check,
                 Some(earlier.last_round),
             ));
+        }
+        if let Some(without) = norms
+            .without_wins
+            .iter()
+            .find(|w| w.check.title == check.title)
+        {
+            let opponents: Vec<String> = without
+                .dropped
+                .iter()
+                .zip(&without.dropped_rounds)
+                .map(|(id, round)| {
+                    let name = t.player(*id).map(|o| o.name.clone()).unwrap_or_default();
+                    format!("{name} ({round})")
+                })
+                .collect();
+            let mut section = check_blocks(t, lang, &without.check, None);
+            // The heading says which games were left out (1.4.1f).
+            if let Some(Block::Heading(heading)) = section.first_mut() {
+                *heading = tr!(
+                    lang,
+                    "report-norm-without-wins",
+                    title = without.check.title.code(),
+                    opponents = crate::i18n::join_and(lang, &opponents)
+                );
+            }
+            blocks.extend(section);
         }
     }
     blocks
@@ -237,6 +266,21 @@ fn check_blocks(
                     .rating
                     .map_or_else(|| tr!(lang, "report-norm-unrated"), |r| r.to_string()),
                 floor = raised.floor
+            ),
+        });
+    }
+    if let Some(games) = check.norm_games {
+        fields.push(Field {
+            label: tr!(lang, "report-norm-games-label"),
+            value: tr!(
+                lang,
+                "report-norm-games-value",
+                games = games.games,
+                extra = games.extra,
+                required = half_points(games.required_halves),
+                sum = games.games + games.extra,
+                limited = if games.limited { "yes" } else { "no" },
+                total = games.total
             ),
         });
     }
