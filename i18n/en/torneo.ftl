@@ -66,6 +66,11 @@ ui-tab-rounds = Rounds
 ui-tab-standings = Standings
 ui-tab-crosstable = Crosstable
 ui-tab-prizes = Prizes
+ui-norm-event = Title norms: event type (FIDE B.01 1.4.3)
+ui-norm-event-ordinary = ordinary
+ui-norm-event-national = final of a national championship (1.4.3a)
+ui-norm-event-national-team = national team championship (1.4.3b)
+ui-norm-event-zonal = zonal or sub-zonal (1.4.3c)
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = w
 ui-black-letter = b

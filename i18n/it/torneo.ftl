@@ -65,6 +65,11 @@ ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
 ui-tab-prizes = Premi
+ui-norm-event = Norme di titolo: tipo di torneo (FIDE B.01 1.4.3)
+ui-norm-event-ordinary = ordinario
+ui-norm-event-national = finale di un campionato nazionale (1.4.3a)
+ui-norm-event-national-team = campionato nazionale a squadre (1.4.3b)
+ui-norm-event-zonal = zonale o subzonale (1.4.3c)
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = b
 ui-black-letter = n

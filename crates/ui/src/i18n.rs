@@ -126,6 +126,11 @@ texts! {
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
     TabPrizes => "ui-tab-prizes";
+    NormEvent => "ui-norm-event";
+    NormEventOrdinary => "ui-norm-event-ordinary";
+    NormEventNational => "ui-norm-event-national";
+    NormEventNationalTeam => "ui-norm-event-national-team";
+    NormEventZonal => "ui-norm-event-zonal";
     WhiteLetter => "ui-white-letter";
     BlackLetter => "ui-black-letter";
     // Players
