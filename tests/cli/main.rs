@@ -38,6 +38,7 @@ mod cli_paths;
 mod cli_print;
 mod cli_prizes;
 mod cli_publish;
+mod cli_real_trf;
 mod cli_rating_list;
 mod cli_ratings;
 mod cli_trf_warnings;
