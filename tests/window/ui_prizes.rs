@@ -235,7 +235,7 @@ fn top_of(h: &Window, text: &str) -> f32 {
 fn the_prizes_tab_shows_who_gets_what_in_either_order_and_copies_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = open_event(&dir);
-    click(&mut h, "Prizes");
+    click(&mut h, "Prize-giving");
     // Worked by hand (prizes_support, one prize per player, the most valuable first):
     // overall 1st (100 €) Rossi, overall 2nd (60 €) Conti, the band's 40 € to its best
     // player left, Bianchi; the Under 16 cup finds both Under 16 players with a prize
