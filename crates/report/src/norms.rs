@@ -270,6 +270,7 @@ fn check_blocks(
         });
     }
     if let Some(games) = check.norm_games {
+        let sum = games.games + games.extra;
         fields.push(Field {
             label: tr!(lang, "report-norm-games-label"),
             value: tr!(
@@ -278,7 +279,7 @@ fn check_blocks(
                 games = games.games,
                 extra = games.extra,
                 required = half_points(games.required_halves),
-                sum = games.games + games.extra,
+                sum = sum,
                 limited = if games.limited { "yes" } else { "no" },
                 total = games.total
             ),

@@ -168,6 +168,7 @@ impl RoundsPanel {
                     actions.push(Action::OpenPrint {
                         document,
                         round: Some(shown),
+                        view: DocumentView::WHOLE,
                     });
                 }
             }
