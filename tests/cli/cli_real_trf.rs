@@ -39,7 +39,10 @@ fn ratings_of_a_vega_file_worked_by_hand() {
     let file = vega();
     let (code, out, err) = torneo(&["--lang", "en", "ratings", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Rating changes after round 3 (Standard)"), "{out}");
+    assert!(
+        out.contains("Rating changes after round 3 (Standard)"),
+        "{out}"
+    );
     for total in [
         "+10.40 → +10",
         "-7.00 → -7",
@@ -79,9 +82,15 @@ fn norms_of_a_vega_file_worked_by_hand() {
         "{out}"
     );
     assert!(out.contains("2½ / 3 (83%)"), "{out}");
-    assert!(out.contains("Neri, Paolo (round 2, unrated) counted as 2050"), "{out}");
+    assert!(
+        out.contains("Neri, Paolo (round 2, unrated) counted as 2050"),
+        "{out}"
+    );
     assert!(out.contains("Ra 1960, dp +273, Rp 2233"), "{out}");
-    assert!(out.contains("Neri, Paolo (round 2, unrated) counted as 2200"), "{out}");
+    assert!(
+        out.contains("Neri, Paolo (round 2, unrated) counted as 2200"),
+        "{out}"
+    );
     assert!(out.contains("Ra 2010, dp +273, Rp 2283"), "{out}");
     assert!(out.contains("IM norm: not achieved"), "{out}");
 }
@@ -140,6 +149,12 @@ fn prizes_of_a_vega_file_worked_by_hand() {
     for line in &lines[1..3] {
         assert!(line.ends_with(",2.5,100,"), "{line}");
     }
-    assert_eq!(lines[3], "\"Women, place 1\",2,\"Verdi, Anna\",856002,1.5,50,");
-    assert_eq!(lines[4], "\"Under 20, place 1\",1,\"Gialli, Marco\",856004,0.5,30,");
+    assert_eq!(
+        lines[3],
+        "\"Women, place 1\",2,\"Verdi, Anna\",856002,1.5,50,"
+    );
+    assert_eq!(
+        lines[4],
+        "\"Under 20, place 1\",1,\"Gialli, Marco\",856004,0.5,30,"
+    );
 }

@@ -212,7 +212,10 @@ fn a_rapid_event_worked_by_hand() {
     assert_eq!(k.value, 10);
     assert_eq!(a.games.len(), 1);
     assert_eq!(a.not_rated.len(), 1);
-    assert_eq!((a.not_rated[0].round, a.not_rated[0].opponent), (2, PlayerId(3)));
+    assert_eq!(
+        (a.not_rated[0].round, a.not_rated[0].opponent),
+        (2, PlayerId(3))
+    );
     assert_eq!(change.expected_hundredths, 92);
     assert_eq!((change.exact_hundredths, change.rounded), (80, 1));
     assert_eq!(

@@ -286,7 +286,11 @@ fn the_prizes_tab_shows_who_gets_what_in_either_order_and_copies_it() {
     // for frames)
     h.get_by_label("Print…").click_accesskit();
     h.step();
-    let request = h.state().print_request().cloned().expect("the Print dialog");
+    let request = h
+        .state()
+        .print_request()
+        .cloned()
+        .expect("the Print dialog");
     assert_eq!(request.document, torneo::session::DocumentKind::Prizes);
     assert_eq!(
         request.reading_order,
@@ -301,7 +305,12 @@ fn the_standings_copy_gives_the_category_shown() {
     click(&mut h, "Standings");
     // Everybody: the four players.
     let all = copied_by(&mut h, "Copy");
-    for name in ["Rossi, Anna", "Conti, Carla", "Bianchi, Bruno", "Esposito, Dario"] {
+    for name in [
+        "Rossi, Anna",
+        "Conti, Carla",
+        "Bianchi, Bruno",
+        "Esposito, Dario",
+    ] {
         assert!(all.contains(name), "{name} in {all}");
     }
     // The band 1600-1799 (worked by hand in prizes_support): Conti 1st, Bianchi 2nd,

@@ -155,10 +155,15 @@ fn norm_games(check: &NormCheck, context: &Context) -> Option<NormGames> {
     })?;
     let extra = u32::try_from((check.score_halves - required_halves).max(0) / 2).ok()?;
     // 1.4.1c: 8 games played count as a 9-game norm.
-    let by_exception = check
-        .requirements
-        .iter()
-        .any(|r| matches!(r, Requirement::Games { by_exception: true, .. }));
+    let by_exception = check.requirements.iter().any(|r| {
+        matches!(
+            r,
+            Requirement::Games {
+                by_exception: true,
+                ..
+            }
+        )
+    });
     let games = if by_exception {
         check.games.max(MINIMUM_GAMES)
     } else {

@@ -206,7 +206,11 @@ fn without_wins(
     if t.settings.system.is_round_robin() && !mix_met(missed) {
         return None;
     }
-    let mut wins: Vec<&CountedGame> = games.counted.iter().filter(|g| g.score_halves == 2).collect();
+    let mut wins: Vec<&CountedGame> = games
+        .counted
+        .iter()
+        .filter(|g| g.score_halves == 2)
+        .collect();
     wins.sort_by_key(|g| (g.rating.map_or(UNRATED_OPPONENT, i64::from), g.round));
     let most = games.counted.len().saturating_sub(MINIMUM_GAMES as usize);
     (1..=wins.len().min(most)).find_map(|k| {

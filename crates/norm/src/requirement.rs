@@ -169,14 +169,7 @@ impl Localize for Requirement {
                 federations = federations,
                 titled = titled
             ),
-            Requirement::FederationsExemptByEvent { event } => {
-                let event = match event {
-                    NormEvent::NationalChampionship => "national-championship",
-                    NormEvent::NationalTeamChampionship => "national-team-championship",
-                    NormEvent::Zonal | NormEvent::Ordinary => "zonal",
-                };
-                tr!(lang, "norm-federations-exempt-event", event = event)
-            }
+            Requirement::FederationsExemptByEvent { event } => event_words(lang, event),
             Requirement::DoubleRoundRobinPlayers { players, minimum } => tr!(
                 lang,
                 "norm-double-round-robin-players",
@@ -187,13 +180,7 @@ impl Localize for Requirement {
                 title,
                 count,
                 required,
-            } => tr!(
-                lang,
-                "norm-norm-titleholders-by-player",
-                titles = qualifying_titles(title),
-                count = count,
-                required = required
-            ),
+            } => by_player_words(lang, title, count, required),
             Requirement::Titleholders { count, required } => {
                 tr!(
                     lang,
@@ -230,6 +217,27 @@ impl Localize for Requirement {
             ),
         }
     }
+}
+
+/// 1.4.3a–c: the event type that waives the foreigner requirement.
+fn event_words(lang: Language, event: NormEvent) -> String {
+    let event = match event {
+        NormEvent::NationalChampionship => "national-championship",
+        NormEvent::NationalTeamChampionship => "national-team-championship",
+        NormEvent::Zonal | NormEvent::Ordinary => "zonal",
+    };
+    tr!(lang, "norm-federations-exempt-event", event = event)
+}
+
+/// 1.4.5, double round robin: the opponents with the norm's titles, by player.
+fn by_player_words(lang: Language, title: NormTitle, count: u32, required: u32) -> String {
+    tr!(
+        lang,
+        "norm-norm-titleholders-by-player",
+        titles = qualifying_titles(title),
+        count = count,
+        required = required
+    )
 }
 
 /// "GM", "GM/IM", … : the titles that count for 1.4.5b–e (FIDE codes, not translated).

@@ -7,8 +7,8 @@ use crate::domain::{GameResult, PlayerId, RatedList, RoundEntry, Tournament, Tou
 use crate::initial::{Initial, RATING_FLOOR, initial};
 use crate::k_factor::{KFactor, event_year, k_factor};
 use crate::rapid_blitz::is_rated_game;
-use crate::wording::RatingNote;
 use crate::tiebreak::{Performance, performances};
+use crate::wording::RatingNote;
 use std::collections::BTreeMap;
 
 /// One game that counts for the rating.

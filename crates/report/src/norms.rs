@@ -98,7 +98,11 @@ fn verdict(lang: Language, norms: &PlayerNorms, check: &NormCheck) -> String {
             round = earlier.last_round
         );
     }
-    if norms.without_wins.iter().any(|w| w.check.title == check.title) {
+    if norms
+        .without_wins
+        .iter()
+        .any(|w| w.check.title == check.title)
+    {
         return tr!(lang, "report-norm-achieved-without-wins");
     }
     check
@@ -269,22 +273,7 @@ fn check_blocks(
             ),
         });
     }
-    if let Some(games) = check.norm_games {
-        let sum = games.games + games.extra;
-        fields.push(Field {
-            label: tr!(lang, "report-norm-games-label"),
-            value: tr!(
-                lang,
-                "report-norm-games-value",
-                games = games.games,
-                extra = games.extra,
-                required = half_points(games.required_halves),
-                sum = sum,
-                limited = if games.limited { "yes" } else { "no" },
-                total = games.total
-            ),
-        });
-    }
+    fields.extend(check.norm_games.map(|games| games_field(lang, games)));
     fields.push(Field {
         label: tr!(lang, "report-norm-performance-label"),
         value: tr!(
@@ -325,6 +314,24 @@ fn check_blocks(
         Block::Fields(fields),
         Block::Table(table(columns, rows)),
     ]
+}
+
+/// B.01 1.4.1c, 1.4.1d, 1.7: the games a norm met counts for ("9 + 1 (…) = 10").
+fn games_field(lang: Language, games: norm::NormGames) -> Field {
+    let sum = games.games + games.extra;
+    Field {
+        label: tr!(lang, "report-norm-games-label"),
+        value: tr!(
+            lang,
+            "report-norm-games-value",
+            games = games.games,
+            extra = games.extra,
+            required = half_points(games.required_halves),
+            sum = sum,
+            limited = if games.limited { "yes" } else { "no" },
+            total = games.total
+        ),
+    }
 }
 
 /// "6½" from half points.

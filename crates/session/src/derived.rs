@@ -275,7 +275,13 @@ impl<'a> Derived<'a> {
         lang: crate::i18n::Language,
     ) -> Option<Arc<crate::report::Document>> {
         let key = (order, lang);
-        if let Some((_, list)) = self.cache.prize_lists.borrow().iter().find(|(k, _)| *k == key) {
+        if let Some((_, list)) = self
+            .cache
+            .prize_lists
+            .borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+        {
             return Some(Arc::clone(list));
         }
         let request = crate::report::PrintRequest {

@@ -99,7 +99,11 @@ fn leaving_out_a_beaten_opponent_can_give_the_norm() {
     opponents.extend(base());
     let (t, candidate) = event(&opponents, 11, &[]);
     let norms = check_player(&t, candidate).unwrap();
-    let im = norms.checks.iter().find(|c| c.title == NormTitle::IM).unwrap();
+    let im = norms
+        .checks
+        .iter()
+        .find(|c| c.title == NormTitle::IM)
+        .unwrap();
     assert_eq!((im.average, im.percent, im.performance), (2249, 73, 2424));
     assert_eq!(
         failed(im),

@@ -47,9 +47,12 @@ fn a_declared_event_type_waives_the_foreigner_requirement() {
     t.settings.norm_event = NormEvent::NationalChampionship;
     let im = check(&t, candidate, NormTitle::IM);
     assert!(im.is_met(), "{:?}", failed(&im));
-    assert!(im.requirements.contains(&Requirement::FederationsExemptByEvent {
-        event: NormEvent::NationalChampionship
-    }));
+    assert!(
+        im.requirements
+            .contains(&Requirement::FederationsExemptByEvent {
+                event: NormEvent::NationalChampionship
+            })
+    );
     assert_eq!(
         im.requirements
             .iter()
@@ -136,12 +139,19 @@ fn double_round_robin(third: Title) -> (Tournament, PlayerId) {
 fn a_double_round_robin_counts_titled_opponents_by_player() {
     let (t, candidate) = double_round_robin(Title::FM);
     let norms = check_player(&t, candidate).unwrap();
-    let im = norms.checks.iter().find(|c| c.title == NormTitle::IM).unwrap();
+    let im = norms
+        .checks
+        .iter()
+        .find(|c| c.title == NormTitle::IM)
+        .unwrap();
     assert_eq!((im.average, im.percent, im.performance), (2410, 70, 2559));
-    assert!(im.requirements.contains(&Requirement::DoubleRoundRobinPlayers {
-        players: 6,
-        minimum: 6
-    }));
+    assert!(
+        im.requirements
+            .contains(&Requirement::DoubleRoundRobinPlayers {
+                players: 6,
+                minimum: 6
+            })
+    );
     assert_eq!(
         failed(im),
         [Requirement::NormTitleholdersByPlayer {

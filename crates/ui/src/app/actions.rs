@@ -29,13 +29,7 @@ impl TorneoApp {
                     self.notices.info(self.tr(T::NothingToRedo));
                 }
             }
-            Action::New => {
-                if self.session.is_dirty() {
-                    self.confirm = Some(Confirm::Discard(Box::new(Action::New)));
-                } else {
-                    self.new_tournament = Some(NewTournamentDialog::default());
-                }
-            }
+            Action::New => self.ask_new(),
             Action::CreateTournament(settings) => {
                 let tournament = crate::domain::Tournament::new(*settings);
                 self.replace_session(self.session_of(tournament));
@@ -118,6 +112,15 @@ impl TorneoApp {
                     self.close(ctx);
                 }
             }
+        }
+    }
+
+    /// File → New: the form, once unsaved changes are kept or discarded.
+    fn ask_new(&mut self) {
+        if self.session.is_dirty() {
+            self.confirm = Some(Confirm::Discard(Box::new(Action::New)));
+        } else {
+            self.new_tournament = Some(NewTournamentDialog::default());
         }
     }
 
