@@ -85,7 +85,6 @@ fn the_column_is_switched_off_in_the_settings() {
 #[test]
 fn the_norms_event_type_is_chosen_in_the_settings() {
     use egui::accesskit::Role;
-    use egui_kittest::kittest::NodeT;
     // B.01 1.4.3a–c: the event type is a setting, beside the ratings; at 1366×768 it is
     // below the dialog's fold, reached as a screen reader would.
     let dir = tempfile::tempdir().unwrap();
