@@ -65,6 +65,12 @@ ui-tab-players = Players
 ui-tab-rounds = Rounds
 ui-tab-standings = Standings
 ui-tab-crosstable = Crosstable
+ui-tab-prizes = Prize-giving
+ui-norm-event = Title norms: event type (FIDE B.01 1.4.3)
+ui-norm-event-ordinary = ordinary
+ui-norm-event-national = final of a national championship (1.4.3a)
+ui-norm-event-national-team = national team championship (1.4.3b)
+ui-norm-event-zonal = zonal or sub-zonal (1.4.3c)
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = w
 ui-black-letter = b
@@ -430,6 +436,9 @@ rating-initial = initial rating { $rating }
 rating-initial-capped = limited to { $maximum }
 rating-initial-fewer-games = published after { $needed } games against rated opponents (here { $games })
 rating-initial-below-floor = under { $floor }: not published
+rating-note-not-rated-game = Round { $round } against { $opponent } ({ $rating }): not rated, the players are 600 points or more apart and one is rated above 2600 (FIDE Rapid and Blitz Rating Regulations 7.3.1, from 1 December 2024)
+rating-note-below-floor = Rating after the event { $rating }, under { $floor }: shown as unrated on the next list (FIDE B.02 7.2.1)
+rating-new-unrated = unrated
 ui-doc-rating-report = Rating changes
 report-title-rating-changes = Rating changes after round { $round } ({ $list })
 report-rating-column = { $column ->
@@ -1522,6 +1531,13 @@ norm-titleholders = Titled opponents (CM and WCM not counted): { $count } (at le
 norm-norm-titleholders = Opponents with title { $titles }: { $count } (at least { $required }, a third and at least 3)
 norm-average = Rating average of the opponents: { $average } (at least { $minimum })
 norm-score = Score: { $percent }% (at least { $minimum }%)
+norm-federations-exempt-event = Foreigner requirement waived: { $event ->
+    [national-championship] the final stage of a national championship
+    [national-team-championship] a national team championship, for a player of the federation that registered it
+   *[zonal] a zonal or sub-zonal tournament
+} (Tournament → Settings)
+norm-double-round-robin-players = Players in the double round robin: { $players } (at least { $minimum })
+norm-norm-titleholders-by-player = Opponents with title { $titles }, counted by player: { $count } (at least { $required }, half the opponents rounded up)
 norm-performance = Performance: { $performance } (at least { $minimum })
 norm-too-few-rounds = The event has { $rounds } rounds: a norm needs at least 9 games (B.01 1.4.1a).
 norm-excluded-forfeit = decided by forfeit (B.01 1.4.2c)
@@ -1549,6 +1565,16 @@ report-norm-met = Met
 report-norm-yes = yes
 report-norm-no = NO
 report-norm-achieved-until = norm (rounds 1–{ $round })
+report-norm-games-label = Games for the title application
+report-norm-games-value = { $games }{ $extra ->
+    [0] {""}
+   *[other] {" "}+ { $extra } (whole points above the { $required } needed, B.01 1.4.1d) = { $sum }
+}{ $limited ->
+    [yes] , counted as { $total } (an event of more than 13 rounds, B.01 1.7)
+   *[no] {""}
+}
+report-norm-without-wins = { $title } norm without the games against { $opponents }, beaten (B.01 1.4.1f): all requirements met
+report-norm-achieved-without-wins = norm (without wins, 1.4.1f)
 report-norm-title-met-until = { $title } norm over rounds 1–{ $round } (the later games dropped, B.01 1.4.1e): all requirements met
 ## The venue server (issue 38, crates/serve): the error pages phones get, and why it did
 ## not start.

@@ -64,6 +64,12 @@ ui-tab-players = Giocatori
 ui-tab-rounds = Turni
 ui-tab-standings = Classifica
 ui-tab-crosstable = Tabellone
+ui-tab-prizes = Premiazione
+ui-norm-event = Norme di titolo: tipo di torneo (FIDE B.01 1.4.3)
+ui-norm-event-ordinary = ordinario
+ui-norm-event-national = finale di un campionato nazionale (1.4.3a)
+ui-norm-event-national-team = campionato nazionale a squadre (1.4.3b)
+ui-norm-event-zonal = zonale o subzonale (1.4.3c)
 # The colour in a crosstable cell ("12w1": number 12, with White, won).
 ui-white-letter = b
 ui-black-letter = n
@@ -430,6 +436,9 @@ rating-initial = Elo iniziale { $rating }
 rating-initial-capped = limitato a { $maximum }
 rating-initial-fewer-games = pubblicato dopo { $needed } partite contro avversari con Elo (qui { $games })
 rating-initial-below-floor = sotto { $floor }: non pubblicato
+rating-note-not-rated-game = Turno { $round } contro { $opponent } ({ $rating }): partita non valutata, i giocatori sono distanti 600 punti o più e uno ha un rating superiore a 2600 (regolamento FIDE del rating rapid e blitz 7.3.1, dal 1° dicembre 2024)
+rating-note-below-floor = Rating dopo il torneo { $rating }, sotto { $floor }: nella prossima lista figura senza rating (FIDE B.02 7.2.1)
+rating-new-unrated = senza rating
 ui-doc-rating-report = Variazioni Elo
 report-title-rating-changes = Variazioni Elo dopo il turno { $round } ({ $list })
 report-rating-column = { $column ->
@@ -1522,6 +1531,13 @@ norm-titleholders = Avversari titolati (CM e WCM esclusi): { $count } (almeno { 
 norm-norm-titleholders = Avversari con titolo { $titles }: { $count } (almeno { $required }, un terzo e almeno 3)
 norm-average = Media Elo degli avversari: { $average } (almeno { $minimum })
 norm-score = Punteggio: { $percent }% (almeno { $minimum }%)
+norm-federations-exempt-event = Requisito degli stranieri non richiesto: { $event ->
+    [national-championship] fase finale di un campionato nazionale
+    [national-team-championship] campionato nazionale a squadre, per un giocatore della federazione che lo ha registrato
+   *[zonal] torneo zonale o subzonale
+} (Torneo → Impostazioni)
+norm-double-round-robin-players = Giocatori del doppio girone all'italiana: { $players } (almeno { $minimum })
+norm-norm-titleholders-by-player = Avversari con titolo { $titles }, contati per giocatore: { $count } (almeno { $required }, la metà degli avversari arrotondata per eccesso)
 norm-performance = Performance: { $performance } (almeno { $minimum })
 norm-too-few-rounds = Il torneo ha { $rounds } turni: una norma richiede almeno 9 partite (B.01 1.4.1a).
 norm-excluded-forfeit = decisa a forfait (B.01 1.4.2c)
@@ -1548,6 +1564,16 @@ report-norm-requirement = Requisito
 report-norm-met = Soddisfatto
 report-norm-yes = sì
 report-norm-no = NO
+report-norm-games-label = Partite per la richiesta del titolo
+report-norm-games-value = { $games }{ $extra ->
+    [0] {""}
+   *[other] {" "}+ { $extra } (punti interi oltre i { $required } necessari, B.01 1.4.1d) = { $sum }
+}{ $limited ->
+    [yes] , contate come { $total } (un torneo di più di 13 turni, B.01 1.7)
+   *[no] {""}
+}
+report-norm-without-wins = Norma { $title } senza le partite contro { $opponents }, battuti (B.01 1.4.1f): tutti i requisiti soddisfatti
+report-norm-achieved-without-wins = norma (senza vittorie, 1.4.1f)
 report-norm-achieved-until = norma (turni 1–{ $round })
 report-norm-title-met-until = Norma { $title } sui turni 1–{ $round } (partite successive escluse, B.01 1.4.1e): tutti i requisiti soddisfatti
 ## The venue server (issue 38, crates/serve): the error pages phones get, and why it did

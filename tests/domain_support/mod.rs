@@ -192,6 +192,11 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                 } else {
                     PrizeTable::default()
                 },
+                // B.01 1.4.3a–c: every event type, ordinary most often.
+                norm_event: torneo::domain::NormEvent::ALL
+                    .get((lot_seed / 2 % 6) as usize)
+                    .copied()
+                    .unwrap_or_default(),
             },
         )
 }

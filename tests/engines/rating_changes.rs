@@ -6,8 +6,12 @@
 use chrono::NaiveDate;
 use proptest::prelude::*;
 use std::path::Path;
-use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
-use torneo::rating::{GameInput, Initial, KBasis, Outcome, change, expected, rating_report};
+use torneo::domain::{
+    Board, GameResult, PairingSystem, Player, PlayerId, RatedList, Round, Tournament,
+};
+use torneo::rating::{
+    GameInput, Initial, KBasis, Outcome, RatingNote, change, expected, rating_report,
+};
 use torneo::tiebreak::expected_score_hundredths;
 
 /// The digest's table b: (smallest D, largest D, PD higher-rated, PD lower-rated), in
@@ -185,6 +189,81 @@ fn a_small_event_worked_by_hand() {
             capped: false,
         })
     );
+}
+
+#[test]
+fn a_rapid_event_worked_by_hand() {
+    // The same event rated for the rapid list. Rapid and Blitz Rating Regulations 7.3.1:
+    // the 400-point rule without the standard list's 2650 exception, and (from
+    // 1 December 2024) no rating for a game 600 points or more apart with a player
+    // above 2600.
+    let mut t = small_event();
+    t.settings.rating.list = RatedList::Rapid;
+    let report = rating_report(&t, 3);
+    let of = |id: u32| report.player(PlayerId(id)).unwrap();
+
+    // A, 2700, K 10. Beat B (500 apart: rated): D = 500 counts as 400 → .92 (standard:
+    // .96). Beat C: 900 apart, A above 2600: not rated. D unrated: not counted.
+    // 10 × (1 − .92) = 0.8 → +1 (standard: 0).
+    let a = of(1);
+    let Outcome::Rated { k, change } = &a.outcome else {
+        panic!("A is rated")
+    };
+    assert_eq!(k.value, 10);
+    assert_eq!(a.games.len(), 1);
+    assert_eq!(a.not_rated.len(), 1);
+    assert_eq!(
+        (a.not_rated[0].round, a.not_rated[0].opponent),
+        (2, PlayerId(3))
+    );
+    assert_eq!(change.expected_hundredths, 92);
+    assert_eq!((change.exact_hundredths, change.rounded), (80, 1));
+    assert_eq!(
+        a.notes(&t),
+        [RatingNote::NotRatedGame {
+            round: 2,
+            opponent: "C".into(),
+            opponent_rating: 1800
+        }]
+    );
+
+    // B, 2200, K 20: both his games are rated (500 and 400 apart): as on the standard
+    // list, 20 × (0 − .08 + .5 − .92) = −10.
+    assert_eq!(of(2).change(), Some(-10));
+    assert!(of(2).not_rated.is_empty());
+
+    // C, 1800, K 40: the loss to A is not rated; drew with B: D = −400 → .08.
+    // 40 × (.5 − .08) = 16.8 → +17 (standard: +14 with the loss to A).
+    let c = of(3);
+    assert_eq!(c.games.len(), 1);
+    assert_eq!(c.change(), Some(17));
+    assert_eq!(c.new_rating(), Some(1817));
+}
+
+#[test]
+fn a_rating_under_1400_is_not_published() {
+    // B.02 7.2.1: "Players whose ratings drop below 1400 are shown as unrated on the
+    // next list." C now rated 1405 and beaten by B in round 3 (instead of the draw).
+    let mut t = small_event();
+    t.players[2].rating = Some(1405);
+    t.rounds[2].boards[1].result = GameResult::WhiteWins;
+    assert_eq!(
+        (t.rounds[2].boards[1].white, t.rounds[2].boards[1].black),
+        (PlayerId(2), PlayerId(3))
+    );
+    let report = rating_report(&t, 3);
+    let c = report.player(PlayerId(3)).unwrap();
+    // K 40 (born 2010, under 2300). Lost to A (D = −1295 counts as −400 → .08) and to
+    // B (D = −795 → −400 → .08): 40 × (0 − .16) = −6.4 → −6. 1405 − 6 = 1399.
+    assert_eq!(c.change(), Some(-6));
+    assert_eq!(c.rating_after(), Some(1399));
+    assert!(c.below_floor());
+    assert_eq!(c.new_rating(), None, "no rating under 1400 is published");
+    assert_eq!(c.notes(&t), [RatingNote::BelowFloor { rating: 1399 }]);
+    // B, 2200: his new rating is published as the sum.
+    let b = report.player(PlayerId(2)).unwrap();
+    assert!(!b.below_floor());
+    assert_eq!(b.new_rating(), b.rating_after());
 }
 
 #[test]

@@ -178,3 +178,26 @@ fn a_norm_reached_before_the_last_round_is_printed_with_its_rounds() {
     );
     assert!(text.contains("Ra 2366, dp +125, Rp 2491"), "{text}");
 }
+
+#[test]
+fn a_norm_met_says_how_many_games_it_counts_for() {
+    // B.01 1.4.1d, by hand (crates/norm/src/tests/counting.rs): with round 7 won the
+    // candidate scores 7/9; 6 points were needed for Rp ≥ 2450 against Ra 2366 (5½ gives
+    // 61% → 2446): one whole point more, the norm counts 10 games.
+    let (mut t, _) = norm_event();
+    t.rounds[6].boards[0].result = GameResult::WhiteWins;
+    let text = print(&t, Language::English, None);
+    assert!(
+        text.contains("9 + 1 (whole points above the 6 needed, B.01 1.4.1d) = 10"),
+        "{text}"
+    );
+    let italian = print(&t, Language::Italian, None);
+    assert!(
+        italian.contains("9 + 1 (punti interi oltre i 6 necessari, B.01 1.4.1d) = 10"),
+        "{italian}"
+    );
+    // The base case (6/9) counts 9: no extra game.
+    let (t, _) = norm_event();
+    let text = print(&t, Language::English, None);
+    assert!(!text.contains("1.4.1d"), "{text}");
+}

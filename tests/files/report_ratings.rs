@@ -77,3 +77,39 @@ fn the_rating_report_gives_each_game_and_the_total() {
     assert!(italian.contains("+13,60 → +14"), "{italian}");
     assert!(italian.contains("Elo iniziale 2120"), "{italian}");
 }
+
+#[test]
+fn the_report_says_which_games_a_rapid_list_does_not_rate_and_who_falls_under_1400() {
+    use torneo::domain::{GameResult, PlayerId, RatedList};
+    // Rapid (tests/engines/rating_changes.rs, a_rapid_event_worked_by_hand): Alpha 2700
+    // beat Gamma 1800 in round 2, 900 apart with a player above 2600: not rated
+    // (rapid and blitz 7.3.1), said in both players' sections.
+    let mut t = event();
+    t.settings.rating.list = RatedList::Rapid;
+    let text = print(&t, DocumentKind::RatingReport, Language::English);
+    assert!(
+        text.contains("Round 2 against Gamma, Carla (1800): not rated"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Round 2 against Alpha, Anna (2700): not rated"),
+        "{text}"
+    );
+    // Standard list, Gamma rated 1405 and beaten by Beta in round 3 (rating_changes.rs,
+    // a_rating_under_1400_is_not_published): −6 → 1399, under the floor (B.02 7.2.1).
+    let mut t = event();
+    t.players[2].rating = Some(1405);
+    let board = t.rounds[2]
+        .boards
+        .iter_mut()
+        .find(|b| (b.white, b.black) == (PlayerId(2), PlayerId(3)))
+        .unwrap();
+    board.result = GameResult::WhiteWins;
+    let text = print(&t, DocumentKind::RatingReport, Language::English);
+    let summary = line_with(&text, "Gamma, Carla");
+    assert!(summary.trim_end().contains("unrated"), "{summary}");
+    assert!(
+        text.contains("Rating after the event 1399, under 1400: shown as unrated on the next list"),
+        "{text}"
+    );
+}

@@ -698,3 +698,18 @@ fn categories_prizes_and_tags_default_and_round_trip() {
     assert!(text.contains("Hort") && text.contains("Scuola"), "{text}");
     assert_eq!(ron::from_str(&text).unwrap(), t);
 }
+
+#[test]
+fn the_norm_event_type_defaults_in_older_files_and_round_trips() {
+    use torneo::domain::NormEvent;
+    // B.01 1.4.3a–c (issue 37): an older file is an ordinary event and is written back
+    // without the field.
+    let old = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(old.settings.norm_event, NormEvent::Ordinary);
+    assert!(!ron::to_string(&old).unwrap().contains("norm_event"));
+    let mut t = old.clone();
+    t.settings.norm_event = NormEvent::NationalChampionship;
+    let text = ron::to_string(&t).unwrap();
+    assert!(text.contains("norm_event: NationalChampionship"), "{text}");
+    assert_eq!(ron::from_str(&text).unwrap(), t);
+}

@@ -1,6 +1,7 @@
 //! Rating changes in the window (issue 37, FIDE B.02), by label: the optional "Rtg +/-"
 //! column of the Standings panel, a player's rating card under *Details*, and the
-//! column switched off in Tournament → Settings → Ratings.
+//! column switched off in Tournament → Settings → Ratings; the title norms' event type
+//! (B.01 1.4.3a–c) chosen in the same dialog.
 
 use crate::ui_support;
 
@@ -79,4 +80,46 @@ fn the_column_is_switched_off_in_the_settings() {
     h.get_by_label("Standings").click();
     h.run();
     assert!(!shows(&h, "Rtg +/-"));
+}
+
+#[test]
+fn the_norms_event_type_is_chosen_in_the_settings() {
+    use egui::accesskit::Role;
+    // B.01 1.4.3a–c: the event type is a setting, beside the ratings; at 1366×768 it is
+    // below the dialog's fold, reached as a screen reader would.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rated.ron");
+    torneo::formats::ron::save(&path, &event()).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(path),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            torneo::ui::Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window([1366.0, 768.0], options);
+    h.run();
+    click(&mut h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    let combo = "Title norms: event type (FIDE B.01 1.4.3)";
+    h.get_by_role_and_label(Role::ComboBox, combo)
+        .scroll_to_me();
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, combo)
+        .click_accesskit();
+    h.run();
+    // The choice in the open list (the lowest node with the label).
+    h.query_all_by_label("zonal or sub-zonal (1.4.3c)")
+        .max_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
+        .unwrap()
+        .click_accesskit();
+    h.run();
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    assert_eq!(
+        h.state().session().tournament().settings.norm_event,
+        torneo::domain::NormEvent::Zonal
+    );
 }

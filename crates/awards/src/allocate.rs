@@ -219,7 +219,7 @@ pub fn award(t: &Tournament, standings: &Standings) -> PrizeList {
     if table.sharing == TieSharing::Hort {
         crate::hort::share(table, &lanes, &mut awards, &mut notes);
     }
-    reading_order(table, &mut awards);
+    read_in_order(table, table.reading_order, &mut awards);
     PrizeList { awards, notes }
 }
 
@@ -258,9 +258,10 @@ fn equal_value(
     })
 }
 
-/// Puts the awards in the order they are read out.
-fn reading_order(table: &PrizeTable, awards: &mut [Award]) {
-    match table.reading_order {
+/// Puts the awards in the order they are read out: the table's, or the ceremony's (the
+/// categories first, then the overall places from the last up to the winner).
+pub fn read_in_order(table: &PrizeTable, order: ReadingOrder, awards: &mut [Award]) {
+    match order {
         ReadingOrder::Table => awards.sort_by_key(|a| a.prize),
         ReadingOrder::Ceremony => awards.sort_by_key(|a| {
             let prize = table.prizes.get(a.prize);

@@ -25,7 +25,7 @@ mod note;
 mod standings;
 mod words;
 
-pub use allocate::{Award, PrizeList, Share, award};
+pub use allocate::{Award, PrizeList, Share, award, read_in_order};
 pub use note::PrizeNote;
 pub use standings::{CategoryRow, CategoryStandings, PlayerIndex, category_standings};
 pub use words::{money, prize_label, prize_value};

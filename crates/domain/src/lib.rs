@@ -10,6 +10,7 @@ pub mod burstein_options;
 pub mod category;
 pub mod history;
 pub mod italo_svizzero;
+pub mod norm_event;
 pub mod player;
 pub mod points;
 pub mod prize;
@@ -31,6 +32,7 @@ pub use category::{
 pub use chrono::NaiveDate;
 pub use history::{PlayerHistory, RoundEntry, TournamentHistory};
 pub use italo_svizzero::{ContinueAfter, ItaloSvizzeroOptions};
+pub use norm_event::NormEvent;
 pub use player::{Player, PlayerId, Sex, Title};
 pub use points::{Points, ScoringSystem};
 pub use prize::{Money, Prize, PrizeTable, PrizeValue, ReadingOrder, TieSharing};

@@ -3,6 +3,7 @@
 use super::burstein_options::BursteinOptions;
 use super::category::CategorySettings;
 use super::italo_svizzero::ItaloSvizzeroOptions;
+use super::norm_event::NormEvent;
 use super::points::ScoringSystem;
 use super::prize::PrizeTable;
 use super::rating_options::RatingOptions;
@@ -177,6 +178,10 @@ pub struct TournamentSettings {
     /// The prize table (issue 37). Not written when empty.
     #[serde(skip_serializing_if = "PrizeTable::is_default")]
     pub prizes: PrizeTable,
+    /// The event's exemption from the norms' foreigner requirement (B.01 1.4.3a–c;
+    /// issue 37). Not written when ordinary.
+    #[serde(skip_serializing_if = "NormEvent::is_ordinary")]
+    pub norm_event: NormEvent,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -244,6 +249,7 @@ impl Default for TournamentSettings {
             rating: RatingOptions::default(),
             categories: CategorySettings::default(),
             prizes: PrizeTable::default(),
+            norm_event: NormEvent::default(),
         }
     }
 }

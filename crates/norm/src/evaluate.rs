@@ -1,6 +1,6 @@
 //! One norm for one player: every requirement of B.01 1.4 judged on the games counted.
 
-use crate::domain::PlayerId;
+use crate::domain::{NormEvent, PlayerId};
 use crate::exemption::ForeignField;
 use crate::games::{CountedGame, PlayerGames};
 use crate::requirement::Requirement;
@@ -14,6 +14,10 @@ pub const UNRATED_OPPONENT: i64 = 1400;
 pub const MINIMUM_GAMES: u32 = 9;
 /// B.01 1.4.8b: the minimum score, in percent.
 pub const MINIMUM_PERCENT: i64 = 35;
+/// B.01 1.7: "Norms from events longer than 13 rounds count only as 13 games".
+pub const MOST_GAMES_COUNTED: u32 = 13;
+/// B.01 1.4.5 (double round robin): the least number of players.
+pub const DOUBLE_ROUND_ROBIN_PLAYERS: u32 = 6;
 /// B.01 1.4.2a: FIDE's own "federation", which is none for the foreigner rules.
 const FIDE_FEDERATION: &str = "FID";
 
@@ -45,6 +49,28 @@ pub struct NormCheck {
     pub rating_difference: i64,
     /// 1.4.8: Rp = Ra + dp.
     pub performance: i64,
+    /// For a norm met: how many games it counts for in a title application (1.4.1c,
+    /// 1.4.1d, 1.7).
+    pub norm_games: Option<NormGames>,
+}
+
+/// The games an achieved norm counts for (B.01 1.4.1d: "each full point above the norm
+/// requirement counts as one extra game"; 1.7: "norms from events longer than 13 rounds
+/// count only as 13 games").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NormGames {
+    /// The games the norm was made in (9 for 8 played under 1.4.1c).
+    pub games: u32,
+    /// The least score, in half points, with which these games give the norm (the
+    /// performance of 1.4.8 and the 35% of 1.4.8b, with the same opponents).
+    pub required_halves: i64,
+    /// 1.4.1d: the whole points scored above it.
+    pub extra: u32,
+    /// 1.7: the event has more than 13 rounds and the total was limited to 13.
+    pub limited: bool,
+    /// What the norm counts for: games + extra, at most 13 in an event of more than 13
+    /// rounds.
+    pub total: u32,
 }
 
 impl NormCheck {
@@ -68,6 +94,10 @@ pub struct Context {
     pub federation: String,
     /// 1.4.3d's counts (Swiss only).
     pub foreign_field: Option<ForeignField>,
+    /// 1.4.3a–c: the exemption the event declares, when it applies to this player.
+    pub event_exemption: Option<NormEvent>,
+    /// 1.4.5: in a double round robin, the number of players of the event.
+    pub double_round_robin_players: Option<u32>,
 }
 
 /// Checks the norm `title` on `games`.
@@ -76,7 +106,7 @@ pub fn evaluate(title: NormTitle, games: &PlayerGames, context: &Context) -> Nor
     let n = u32::try_from(counted.len()).unwrap_or(u32::MAX);
     let mut requirements = vec![games_requirement(n, games, context)];
     requirements.extend(federation_requirements(counted, context));
-    requirements.extend(title_requirements(title, counted));
+    requirements.extend(title_requirements(title, counted, context));
     let (average, raised) = rating_average(title, counted);
     let score_halves: i64 = counted.iter().map(|g| g.score_halves).sum();
     // 1.4.9: "All percentages are rounded to the nearest whole number. 0.5% is rounded up."
@@ -96,7 +126,7 @@ pub fn evaluate(title: NormTitle, games: &PlayerGames, context: &Context) -> Nor
         performance,
         minimum: title.minimum_performance(),
     });
-    NormCheck {
+    let mut check = NormCheck {
         title,
         requirements,
         games: n,
@@ -106,7 +136,53 @@ pub fn evaluate(title: NormTitle, games: &PlayerGames, context: &Context) -> Nor
         percent,
         rating_difference: difference,
         performance,
+        norm_games: None,
+    };
+    if check.is_met() {
+        check.norm_games = norm_games(&check, context);
     }
+    check
+}
+
+/// B.01 1.4.1c, 1.4.1d and 1.7 for a norm met: the games it counts for.
+fn norm_games(check: &NormCheck, context: &Context) -> Option<NormGames> {
+    let n = i64::from(check.games);
+    // 1.4.1d: the least score that still gives the norm with the same opponents.
+    let required_halves = (0..=2 * n).find(|&halves| {
+        let percent = half_up(halves * 50, n);
+        percent >= MINIMUM_PERCENT
+            && check.average + rating_difference(percent) >= check.title.minimum_performance()
+    })?;
+    let extra = u32::try_from((check.score_halves - required_halves).max(0) / 2).ok()?;
+    // 1.4.1c: 8 games played count as a 9-game norm.
+    let by_exception = check.requirements.iter().any(|r| {
+        matches!(
+            r,
+            Requirement::Games {
+                by_exception: true,
+                ..
+            }
+        )
+    });
+    let games = if by_exception {
+        check.games.max(MINIMUM_GAMES)
+    } else {
+        check.games
+    };
+    let unlimited = games + extra;
+    // 1.7: more than 13 rounds: 13 games at most.
+    let limited = context.rounds > MOST_GAMES_COUNTED && unlimited > MOST_GAMES_COUNTED;
+    Some(NormGames {
+        games,
+        required_halves,
+        extra,
+        limited,
+        total: if limited {
+            MOST_GAMES_COUNTED
+        } else {
+            unlimited
+        },
+    })
 }
 
 /// `numerator / denominator` rounded to the nearest whole number, .5 up (1.4.7b, 1.4.9);
@@ -141,8 +217,12 @@ fn games_requirement(n: u32, games: &PlayerGames, context: &Context) -> Requirem
     }
 }
 
-/// 1.4.3 and 1.4.4, or the 1.4.3d exemption that waives both.
+/// 1.4.3 and 1.4.4, or an exemption of 1.4.3a–d that waives both ("the normal
+/// foreigner requirement", 1.4.3e).
 fn federation_requirements(counted: &[CountedGame], context: &Context) -> Vec<Requirement> {
+    if let Some(event) = context.event_exemption {
+        return vec![Requirement::FederationsExemptByEvent { event }];
+    }
     if let Some(field) = context.foreign_field.as_ref().filter(|f| f.exempts()) {
         return vec![Requirement::FederationsExempt {
             players: field.players,
@@ -192,24 +272,49 @@ fn federation_requirements(counted: &[CountedGame], context: &Context) -> Vec<Re
     requirements
 }
 
-/// 1.4.5a: half titleholders; 1.4.5b–e: a third, at least 3, with the norm's title.
-fn title_requirements(title: NormTitle, counted: &[CountedGame]) -> [Requirement; 2] {
+/// 1.4.5a: half titleholders; 1.4.5b–e: a third, at least 3, with the norm's title. In
+/// a double round robin (1.4.5): at least 6 players, and the players with the norm's
+/// title at least half the opponents, rounded up, counted by player.
+fn title_requirements(
+    title: NormTitle,
+    counted: &[CountedGame],
+    context: &Context,
+) -> Vec<Requirement> {
     let n = u32::try_from(counted.len()).unwrap_or(u32::MAX);
     let count = |keep: &dyn Fn(crate::domain::Title) -> bool| {
         let found = counted.iter().filter(|g| g.title.is_some_and(keep)).count();
         u32::try_from(found).unwrap_or(u32::MAX)
     };
-    [
-        Requirement::Titleholders {
-            count: count(&is_titleholder),
-            required: at_least(n, 1, 2),
-        },
-        Requirement::NormTitleholders {
+    let mut requirements = vec![Requirement::Titleholders {
+        count: count(&is_titleholder),
+        required: at_least(n, 1, 2),
+    }];
+    match context.double_round_robin_players {
+        Some(players) => {
+            let mut opponents: BTreeMap<PlayerId, bool> = BTreeMap::new();
+            for game in counted {
+                let titled = game.title.is_some_and(|t| title.counts_opponent_title(t));
+                *opponents.entry(game.opponent).or_default() |= titled;
+            }
+            let distinct = u32::try_from(opponents.len()).unwrap_or(u32::MAX);
+            let titled = opponents.values().filter(|t| **t).count();
+            requirements.push(Requirement::DoubleRoundRobinPlayers {
+                players,
+                minimum: DOUBLE_ROUND_ROBIN_PLAYERS,
+            });
+            requirements.push(Requirement::NormTitleholdersByPlayer {
+                title,
+                count: u32::try_from(titled).unwrap_or(u32::MAX),
+                required: at_least(distinct, 1, 2),
+            });
+        }
+        None => requirements.push(Requirement::NormTitleholders {
             title,
             count: count(&|t| title.counts_opponent_title(t)),
             required: at_least(n, 1, 3).max(3),
-        },
-    ]
+        }),
+    }
+    requirements
 }
 
 /// 1.4.6 – 1.4.7: the rating average, unrated opponents at 1400 (1.4.6d) and the lowest

@@ -1,6 +1,7 @@
 //! Each requirement of a norm (B.01 1.4.1 – 1.4.8) with the facts it was judged on; the
 //! wording lives in `norm-…` of the `.ftl` files, the article beside it.
 
+use crate::domain::NormEvent;
 use crate::i18n::{Language, Localize};
 use crate::title::NormTitle;
 use crate::tr;
@@ -31,10 +32,22 @@ pub enum Requirement {
         federations: u32,
         titled: u32,
     },
+    /// 1.4.3a–c: the foreigner requirement (1.4.3 and 1.4.4) is waived for the event
+    /// type the settings declare.
+    FederationsExemptByEvent { event: NormEvent },
     /// 1.4.5a: at least half of the opponents titleholders, CM and WCM not counted.
     Titleholders { count: u32, required: u32 },
     /// 1.4.5b–e: at least a third, and at least 3, with the norm's title (or a higher one).
     NormTitleholders {
+        title: NormTitle,
+        count: u32,
+        required: u32,
+    },
+    /// 1.4.5, double round robin: at least 6 players.
+    DoubleRoundRobinPlayers { players: u32, minimum: u32 },
+    /// 1.4.5, double round robin: the players with the norm's title (or a higher one) at
+    /// least half the opponents, rounded up (counted by player, not by game).
+    NormTitleholdersByPlayer {
         title: NormTitle,
         count: u32,
         required: u32,
@@ -58,6 +71,13 @@ impl Requirement {
             Requirement::ForeignFederations { .. } => "1.4.3",
             Requirement::OwnFederation { .. } | Requirement::OneFederation { .. } => "1.4.4",
             Requirement::FederationsExempt { .. } => "1.4.3d",
+            Requirement::FederationsExemptByEvent { event } => match event {
+                NormEvent::NationalChampionship => "1.4.3a",
+                NormEvent::NationalTeamChampionship => "1.4.3b",
+                NormEvent::Zonal | NormEvent::Ordinary => "1.4.3c",
+            },
+            Requirement::DoubleRoundRobinPlayers { .. }
+            | Requirement::NormTitleholdersByPlayer { .. } => "1.4.5",
             Requirement::Titleholders { .. } => "1.4.5a",
             Requirement::NormTitleholders { title, .. } => match title {
                 NormTitle::GM => "1.4.5b",
@@ -80,9 +100,14 @@ impl Requirement {
             Requirement::ForeignFederations { found, required } => found >= required,
             Requirement::OwnFederation { count, maximum }
             | Requirement::OneFederation { count, maximum, .. } => count <= maximum,
-            Requirement::FederationsExempt { .. } => true,
+            Requirement::FederationsExempt { .. }
+            | Requirement::FederationsExemptByEvent { .. } => true,
+            Requirement::DoubleRoundRobinPlayers { players, minimum } => players >= minimum,
             Requirement::Titleholders { count, required }
             | Requirement::NormTitleholders {
+                count, required, ..
+            }
+            | Requirement::NormTitleholdersByPlayer {
                 count, required, ..
             } => count >= required,
             Requirement::Average { average, minimum } => average >= minimum,
@@ -144,6 +169,18 @@ impl Localize for Requirement {
                 federations = federations,
                 titled = titled
             ),
+            Requirement::FederationsExemptByEvent { event } => event_words(lang, event),
+            Requirement::DoubleRoundRobinPlayers { players, minimum } => tr!(
+                lang,
+                "norm-double-round-robin-players",
+                players = players,
+                minimum = minimum
+            ),
+            Requirement::NormTitleholdersByPlayer {
+                title,
+                count,
+                required,
+            } => by_player_words(lang, title, count, required),
             Requirement::Titleholders { count, required } => {
                 tr!(
                     lang,
@@ -180,6 +217,27 @@ impl Localize for Requirement {
             ),
         }
     }
+}
+
+/// 1.4.3a–c: the event type that waives the foreigner requirement.
+fn event_words(lang: Language, event: NormEvent) -> String {
+    let event = match event {
+        NormEvent::NationalChampionship => "national-championship",
+        NormEvent::NationalTeamChampionship => "national-team-championship",
+        NormEvent::Zonal | NormEvent::Ordinary => "zonal",
+    };
+    tr!(lang, "norm-federations-exempt-event", event = event)
+}
+
+/// 1.4.5, double round robin: the opponents with the norm's titles, by player.
+fn by_player_words(lang: Language, title: NormTitle, count: u32, required: u32) -> String {
+    tr!(
+        lang,
+        "norm-norm-titleholders-by-player",
+        titles = qualifying_titles(title),
+        count = count,
+        required = required
+    )
 }
 
 /// "GM", "GM/IM", … : the titles that count for 1.4.5b–e (FIDE codes, not translated).

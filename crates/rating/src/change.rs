@@ -4,7 +4,8 @@
 //! Exact arithmetic: scores and expected scores in hundredths of a point, so K × ΣΔR is an
 //! integer number of hundredths of a rating point until the one rounding of 8.3.4.
 
-use crate::expected::expected;
+use crate::domain::RatedList;
+use crate::expected::expected_on;
 
 /// One rated game as the change counts it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,13 +40,19 @@ pub struct Change {
     pub rounded: i64,
 }
 
-/// B.02 8.3.2 – 8.3.4.
+/// B.02 8.3.2 – 8.3.4, on the standard list.
 pub fn change(rating: i64, k: u8, games: &[GameInput]) -> Change {
+    change_on(RatedList::Standard, rating, k, games)
+}
+
+/// B.02 8.3.2 – 8.3.4 (rapid and blitz: their 7.3.2 – 7.3.4, the same text) with the
+/// expected score of `list` (its 400-point rule, [`expected_on`]).
+pub fn change_on(list: RatedList, rating: i64, k: u8, games: &[GameInput]) -> Change {
     let k = i64::from(k);
     let parts: Vec<GameChange> = games
         .iter()
         .map(|g| {
-            let e = expected(rating, g.opponent_rating);
+            let e = expected_on(list, rating, g.opponent_rating);
             GameChange {
                 expected_hundredths: e.hundredths,
                 capped: e.capped,

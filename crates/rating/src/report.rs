@@ -2,11 +2,13 @@
 //! K factor, the change (rated players) or the initial rating (unrated players), and the
 //! performance (ARO, TPR) as the tie-breaks compute it.
 
-use crate::change::{Change, GameInput, change};
+use crate::change::{Change, GameInput, change_on};
 use crate::domain::{GameResult, PlayerId, RatedList, RoundEntry, Tournament, TournamentHistory};
-use crate::initial::{Initial, initial};
+use crate::initial::{Initial, RATING_FLOOR, initial};
 use crate::k_factor::{KFactor, event_year, k_factor};
+use crate::rapid_blitz::is_rated_game;
 use crate::tiebreak::{Performance, performances};
+use crate::wording::RatingNote;
 use std::collections::BTreeMap;
 
 /// One game that counts for the rating.
@@ -35,6 +37,9 @@ pub struct PlayerRating {
     /// The rating at the start of the event (of the list the event is rated for).
     pub rating: Option<u16>,
     pub games: Vec<RatedGame>,
+    /// Games against rated opponents that the list does not rate (rapid and blitz 7.3.1:
+    /// 600 points or more apart with a player above 2600).
+    pub not_rated: Vec<RatedGame>,
     pub outcome: Outcome,
     /// ARO and TPR (C.07 10.1, 10.2) over the games against rated opponents.
     pub performance: Option<Performance>,
@@ -49,13 +54,50 @@ impl PlayerRating {
         }
     }
 
-    /// The rating after the event: the old one plus the change, or the initial rating.
-    pub fn new_rating(&self) -> Option<i64> {
+    /// The old rating plus the change (a rated player), under the floor or not.
+    pub fn rating_after(&self) -> Option<i64> {
         match (&self.outcome, self.rating) {
             (Outcome::Rated { change, .. }, Some(r)) => Some(i64::from(r) + change.rounded),
-            (Outcome::Unrated(Initial::Rating { rating, .. }), _) => Some(*rating),
             _ => None,
         }
+    }
+
+    /// B.02 7.2.1: "Players whose ratings drop below 1400 are shown as unrated on the
+    /// next list." True for a rated player whose rating after the event is under 1400.
+    pub fn below_floor(&self) -> bool {
+        self.rating_after().is_some_and(|r| r < RATING_FLOOR)
+    }
+
+    /// The rating after the event as it would be published: the old one plus the change
+    /// (none under the 1400 floor, 7.2.1: the player is shown as unrated), or the
+    /// initial rating.
+    pub fn new_rating(&self) -> Option<i64> {
+        match &self.outcome {
+            Outcome::Rated { .. } => self.rating_after().filter(|r| *r >= RATING_FLOOR),
+            Outcome::Unrated(Initial::Rating { rating, .. }) => Some(*rating),
+            Outcome::Unrated(_) => None,
+        }
+    }
+
+    /// What the arbiter should know besides the numbers: games the list does not rate,
+    /// a new rating under the floor.
+    pub fn notes(&self, t: &Tournament) -> Vec<RatingNote> {
+        let mut notes: Vec<RatingNote> = self
+            .not_rated
+            .iter()
+            .map(|g| RatingNote::NotRatedGame {
+                round: g.round,
+                opponent: t
+                    .player(g.opponent)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+                opponent_rating: g.opponent_rating,
+            })
+            .collect();
+        if let Some(rating) = self.rating_after().filter(|_| self.below_floor()) {
+            notes.push(RatingNote::BelowFloor { rating });
+        }
+        notes
     }
 }
 
@@ -76,7 +118,7 @@ impl RatingReport {
     }
 }
 
-/// B.02 7.1 (and the TRF codes W/D/L): a game counts when both players made a move: not
+/// B.02 5.1 (and the TRF codes W/D/L): a game counts when both players made a move: not
 /// a forfeit, not a game ended before the first moves, not a pending one.
 fn counts(result: GameResult) -> Option<i64> {
     match result {
@@ -132,7 +174,14 @@ pub fn rating_report(t: &Tournament, after_round: u32) -> RatingReport {
         .iter()
         .enumerate()
         .map(|(index, p)| {
-            let games = rated_games(t, &history, p.id);
+            let all = rated_games(t, &history, p.id);
+            // Rapid and blitz 7.3.1: some games between rated players are not rated.
+            let (games, not_rated): (Vec<RatedGame>, Vec<RatedGame>) =
+                all.into_iter().partition(|g| {
+                    p.rating.is_none_or(|r| {
+                        is_rated_game(options.list, i64::from(r), g.opponent_rating)
+                    })
+                });
             let outcome = match p.rating {
                 Some(rating) => {
                     let rating = i64::from(rating);
@@ -147,7 +196,7 @@ pub fn rating_report(t: &Tournament, after_round: u32) -> RatingReport {
                         .collect();
                     Outcome::Rated {
                         k,
-                        change: change(rating, k.value, &inputs),
+                        change: change_on(options.list, rating, k.value, &inputs),
                     }
                 }
                 None => {
@@ -160,6 +209,7 @@ pub fn rating_report(t: &Tournament, after_round: u32) -> RatingReport {
                 player: p.id,
                 rating: p.rating,
                 games,
+                not_rated,
                 outcome,
                 // `performances` lists the players in the tournament's order.
                 performance: performance.get(index).copied(),

@@ -8,6 +8,45 @@ use crate::initial::{GAMES_FOR_PUBLICATION, Initial, MAXIMUM_INITIAL, RATING_FLO
 use crate::k_factor::{KBasis, KFactor};
 use crate::tr;
 
+/// What the rating report says of a player besides the numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RatingNote {
+    /// Rapid and blitz 7.3.1 (from 1 December 2024): 600 points or more apart with a
+    /// player rated above 2600: the game is not rated.
+    NotRatedGame {
+        round: u32,
+        opponent: String,
+        opponent_rating: i64,
+    },
+    /// B.02 7.2.1: the rating after the event is under 1400: shown as unrated on the
+    /// next list.
+    BelowFloor { rating: i64 },
+}
+
+impl Localize for RatingNote {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            RatingNote::NotRatedGame {
+                round,
+                opponent,
+                opponent_rating,
+            } => tr!(
+                lang,
+                "rating-note-not-rated-game",
+                round = (*round),
+                opponent = opponent.as_str(),
+                rating = (*opponent_rating)
+            ),
+            RatingNote::BelowFloor { rating } => tr!(
+                lang,
+                "rating-note-below-floor",
+                rating = (*rating),
+                floor = RATING_FLOOR
+            ),
+        }
+    }
+}
+
 /// Words of this crate that name a domain value (the domain crate words nothing).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RatingWord {
@@ -142,6 +181,12 @@ mod tests {
         assert_worded(&initial);
         assert_worded(&Initial::ZeroScore);
         assert_worded(&Initial::NoRatedGames);
+        assert_worded(&RatingNote::NotRatedGame {
+            round: 3,
+            opponent: "Rossi, Mario".into(),
+            opponent_rating: 2100,
+        });
+        assert_worded(&RatingNote::BelowFloor { rating: 1390 });
         for list in RatedList::ALL {
             assert_worded(&RatingWord::List(list));
         }

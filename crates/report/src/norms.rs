@@ -98,6 +98,13 @@ fn verdict(lang: Language, norms: &PlayerNorms, check: &NormCheck) -> String {
             round = earlier.last_round
         );
     }
+    if norms
+        .without_wins
+        .iter()
+        .any(|w| w.check.title == check.title)
+    {
+        return tr!(lang, "report-norm-achieved-without-wins");
+    }
     check
         .failed()
         .map(|r| r.article())
@@ -142,6 +149,32 @@ fn player_section(t: &Tournament, lang: Language, norms: &PlayerNorms) -> Vec<Bl
                 &earlier.check,
                 Some(earlier.last_round),
             ));
+        }
+        if let Some(without) = norms
+            .without_wins
+            .iter()
+            .find(|w| w.check.title == check.title)
+        {
+            let opponents: Vec<String> = without
+                .dropped
+                .iter()
+                .zip(&without.dropped_rounds)
+                .map(|(id, round)| {
+                    let name = t.player(*id).map(|o| o.name.clone()).unwrap_or_default();
+                    format!("{name} ({round})")
+                })
+                .collect();
+            let mut section = check_blocks(t, lang, &without.check, None);
+            // The heading says which games were left out (1.4.1f).
+            if let Some(Block::Heading(heading)) = section.first_mut() {
+                *heading = tr!(
+                    lang,
+                    "report-norm-without-wins",
+                    title = without.check.title.code(),
+                    opponents = crate::i18n::join_and(lang, &opponents)
+                );
+            }
+            blocks.extend(section);
         }
     }
     blocks
@@ -240,6 +273,7 @@ fn check_blocks(
             ),
         });
     }
+    fields.extend(check.norm_games.map(|games| games_field(lang, games)));
     fields.push(Field {
         label: tr!(lang, "report-norm-performance-label"),
         value: tr!(
@@ -280,6 +314,24 @@ fn check_blocks(
         Block::Fields(fields),
         Block::Table(table(columns, rows)),
     ]
+}
+
+/// B.01 1.4.1c, 1.4.1d, 1.7: the games a norm met counts for ("9 + 1 (…) = 10").
+fn games_field(lang: Language, games: norm::NormGames) -> Field {
+    let sum = games.games + games.extra;
+    Field {
+        label: tr!(lang, "report-norm-games-label"),
+        value: tr!(
+            lang,
+            "report-norm-games-value",
+            games = games.games,
+            extra = games.extra,
+            required = half_points(games.required_halves),
+            sum = sum,
+            limited = if games.limited { "yes" } else { "no" },
+            total = games.total
+        ),
+    }
 }
 
 /// "6½" from half points.

@@ -18,7 +18,11 @@ pub fn build(t: &Tournament, request: &PrintRequest) -> Document {
     let lang = request.language;
     let after = crate::build::last_round_with_results(t);
     let standings = tiebreak::standings(t, after);
-    let list = awards::award(t, &standings);
+    let mut list = awards::award(t, &standings);
+    // The Prizes panel's order, when it asks for one other than the settings'.
+    if let Some(order) = request.reading_order {
+        awards::read_in_order(&t.settings.prizes, order, &mut list.awards);
+    }
     let title = tr!(lang, "report-title-prizes");
     let round = (standings.after_round > 0).then_some(standings.after_round);
     frame::document(

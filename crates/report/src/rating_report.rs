@@ -138,7 +138,12 @@ fn summary(t: &Tournament, lang: Language, report: &RatingReport) -> super::docu
                 notation::decimal(lang, hundredths(score)),
                 expected,
                 change_cell(Some(line)),
-                optional(line.new_rating()),
+                if line.below_floor() {
+                    // B.02 7.2.1: under 1400, shown as unrated.
+                    tr!(lang, "rating-new-unrated")
+                } else {
+                    optional(line.new_rating())
+                },
                 optional(performance.and_then(|q| q.average_rating_of_opponents)),
                 optional(performance.and_then(|q| q.performance_rating)),
             ]))
@@ -178,6 +183,11 @@ fn player_section(
             line.games.iter().map(|_| Default::default()).collect()
         }
     };
+    blocks.extend(
+        line.notes(t)
+            .iter()
+            .map(|note| Block::Paragraph(note.localize(lang))),
+    );
     if line.games.is_empty() {
         return blocks;
     }

@@ -3,6 +3,7 @@
 //! [`PrintRequest`]; `report::build` turns it into a [`crate::Document`].
 
 use crate::document::Paper;
+use crate::domain::ReadingOrder;
 use crate::i18n::Language;
 
 /// The documents Torneo prints (issue 12). The command line names them by
@@ -156,6 +157,12 @@ pub struct PrintRequest {
     /// Pairings: the published site's address (`http://10.0.0.7:8080`); when given, the
     /// sheet carries the QR code of the round's page, `<address>/round-<n>.html`.
     pub round_page_qr: Option<String>,
+    /// Standings: only the players of this prize category, places counted inside it
+    /// (what the Standings panel shows with a category chosen; issue 37). `None`: all.
+    pub category: Option<String>,
+    /// Prize list: read out in this order instead of the settings' (the Prizes panel's
+    /// choice; issue 37). `None`: the settings' order.
+    pub reading_order: Option<ReadingOrder>,
 }
 
 impl PrintRequest {
@@ -168,6 +175,8 @@ impl PrintRequest {
             player_order: PlayerOrder::default(),
             extra_columns: false,
             round_page_qr: None,
+            category: None,
+            reading_order: None,
         }
     }
 }

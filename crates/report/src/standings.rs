@@ -18,11 +18,25 @@ use crate::tr;
 pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Document {
     let lang = request.language;
     let standings = tiebreak::standings(t, after_round);
-    let title = match standings.after_round {
+    let mut title = match standings.after_round {
         0 => tr!(lang, "report-title-standings-before-start"),
         round => tr!(lang, "report-title-standings", round = round),
     };
     let round = (standings.after_round > 0).then_some(standings.after_round);
+    // Issue 37: one category's standings (what the Standings panel shows with a category
+    // chosen), places counted inside it; a name the settings do not have: everybody.
+    let category = request
+        .category
+        .as_deref()
+        .and_then(|name| t.settings.categories.find(name));
+    let standings = match category {
+        Some(category) => {
+            title = format!("{title} — {}", category.name);
+            let index = crate::awards::PlayerIndex::new(t);
+            crate::awards::category_standings(t, &index, &standings, category).placed(&standings)
+        }
+        None => standings,
+    };
     let blocks = standings_blocks(t, lang, &standings, request.extra_columns);
     frame::document(t, request, round, title, Orientation::Portrait, blocks)
 }

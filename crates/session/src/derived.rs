@@ -49,6 +49,9 @@ pub enum CrosstableCell {
 /// A player's tie-break details after a round, shared with the window.
 type Details = Arc<Vec<TiebreakDetail>>;
 
+/// A prize list's order and language.
+type PrizeListKey = (crate::domain::ReadingOrder, crate::i18n::Language);
+
 /// The cache of one revision (empty until something asks).
 #[derive(Debug, Default)]
 pub(crate) struct Cache {
@@ -65,6 +68,8 @@ pub(crate) struct Cache {
     ratings: RefCell<BTreeMap<u32, Arc<RatingReport>>>,
     /// Per round and category name: the category's standings (issue 37).
     category_standings: RefCell<BTreeMap<(u32, String), Arc<Standings>>>,
+    /// The prize list as printed, per reading order and language (issue 37).
+    prize_lists: RefCell<Vec<(PrizeListKey, Arc<crate::report::Document>)>>,
     tiebreak_problems: OnceCell<Vec<ParseTiebreakError>>,
     details: RefCell<BTreeMap<(u32, PlayerId), Details>>,
     crosstable: OnceCell<Vec<CrosstableRow>>,
@@ -91,6 +96,11 @@ impl<'a> Derived<'a> {
             }
             index
         })
+    }
+
+    /// The tournament these data are derived from.
+    pub fn tournament(&self) -> &'a Tournament {
+        self.t
     }
 
     /// The position of player `id` in the tournament's player list.
@@ -254,6 +264,36 @@ impl<'a> Derived<'a> {
             .borrow_mut()
             .insert(key, Arc::clone(&placed));
         Some(placed)
+    }
+
+    /// The prize list as printed (`report`'s *Prize list*: who receives what, the Hort
+    /// shares, the notes), read out in `order`, after the last round with results
+    /// (issue 37): the Prizes panel draws it, so screen, paper and clipboard agree.
+    pub fn prize_list(
+        &self,
+        order: crate::domain::ReadingOrder,
+        lang: crate::i18n::Language,
+    ) -> Option<Arc<crate::report::Document>> {
+        let key = (order, lang);
+        if let Some((_, list)) = self
+            .cache
+            .prize_lists
+            .borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+        {
+            return Some(Arc::clone(list));
+        }
+        let request = crate::report::PrintRequest {
+            reading_order: Some(order),
+            ..crate::report::PrintRequest::new(crate::report::DocumentKind::Prizes, lang)
+        };
+        let list = Arc::new(crate::report::build(self.t, &request).ok()?);
+        self.cache
+            .prize_lists
+            .borrow_mut()
+            .push((key, Arc::clone(&list)));
+        Some(list)
     }
 
     /// The tie-break codes of the settings that could not be read, one problem each

@@ -12,11 +12,35 @@ pub enum Tab {
     Players,
     Rounds,
     Standings,
+    /// The prize list as it stands (issue 37).
+    Prizes,
     Crosstable,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 4] = [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable];
+    pub const ALL: [Tab; 5] = [
+        Tab::Players,
+        Tab::Rounds,
+        Tab::Standings,
+        Tab::Prizes,
+        Tab::Crosstable,
+    ];
+}
+
+/// What a panel shows of a document beyond its round, so that Copy and Print give what
+/// is on screen (issue 37): the Standings panel's category, the Prizes panel's order.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DocumentView {
+    pub category: Option<String>,
+    pub reading_order: Option<crate::domain::ReadingOrder>,
+}
+
+impl DocumentView {
+    /// The whole document, in the settings' order.
+    pub const WHOLE: DocumentView = DocumentView {
+        category: None,
+        reading_order: None,
+    };
 }
 
 /// One request from the UI.
@@ -55,12 +79,14 @@ pub enum Action {
     OpenPrint {
         document: DocumentKind,
         round: Option<u32>,
+        view: DocumentView,
     },
     /// Copy a document's tables to the clipboard as tab-separated text (a pairing, the
     /// standings after a round).
     Copy {
         document: DocumentKind,
         round: Option<u32>,
+        view: DocumentView,
     },
     /// View → Torneo's file dialog: choose files in the window, not the system's dialog.
     SetInWindowFileDialog(bool),

@@ -125,6 +125,12 @@ texts! {
     TabRounds => "ui-tab-rounds";
     TabStandings => "ui-tab-standings";
     TabCrosstable => "ui-tab-crosstable";
+    TabPrizes => "ui-tab-prizes";
+    NormEvent => "ui-norm-event";
+    NormEventOrdinary => "ui-norm-event-ordinary";
+    NormEventNational => "ui-norm-event-national";
+    NormEventNationalTeam => "ui-norm-event-national-team";
+    NormEventZonal => "ui-norm-event-zonal";
     WhiteLetter => "ui-white-letter";
     BlackLetter => "ui-black-letter";
     // Players

@@ -31,6 +31,7 @@ pub mod prefs;
 mod print_dialog;
 mod print_preview;
 mod print_qr;
+mod prizes;
 mod rating_card;
 mod rating_list;
 mod results_keys;

@@ -1,6 +1,6 @@
 //! The menu bar (File, Edit, Tournament, View) and its keyboard shortcuts.
 
-use super::action::{Action, Tab, VenueAction};
+use super::action::{Action, DocumentView, Tab, VenueAction};
 use super::i18n::{Language, T, arg};
 use super::prefs::Prefs;
 use crate::session::rating_list::ListKind;
@@ -27,6 +27,7 @@ const PAIR: KeyboardShortcut =
 const PRINT_ACTION: Action = Action::OpenPrint {
     document: DocumentKind::Pairings,
     round: None,
+    view: DocumentView::WHOLE,
 };
 
 /// Reads the shortcuts pressed this frame. Undo and redo are left to a text field that
@@ -174,6 +175,7 @@ fn view_menu(
         (Tab::Players, T::TabPlayers),
         (Tab::Rounds, T::TabRounds),
         (Tab::Standings, T::TabStandings),
+        (Tab::Prizes, T::TabPrizes),
         (Tab::Crosstable, T::TabCrosstable),
     ] {
         if ui.button(text.tr(lang)).clicked() {

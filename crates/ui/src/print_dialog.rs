@@ -51,6 +51,17 @@ impl PrintDialog {
         }
     }
 
+    /// What the dialog prints.
+    pub fn request(&self) -> &PrintRequest {
+        &self.request
+    }
+
+    /// Prints what a panel shows (its category, its order; issue 37).
+    pub fn show_as(&mut self, view: crate::action::DocumentView) {
+        self.request.category = view.category;
+        self.request.reading_order = view.reading_order;
+    }
+
     /// The document printed for the current choices and state, once ready.
     pub fn printed(&self, revision: u64) -> Option<&Printed> {
         self.printed

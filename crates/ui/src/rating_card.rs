@@ -72,6 +72,9 @@ pub fn show(ui: &mut egui::Ui, lang: Language, derived: Derived<'_>, after: u32,
                 ui.end_row();
             }
         });
+    for note in line.notes(derived.tournament()) {
+        ui.label(note.localize(lang));
+    }
     ui.horizontal(|ui| {
         if let Some(new) = line.new_rating() {
             ui.label(format!("{}: {new}", T::RatingNew.tr(lang)));

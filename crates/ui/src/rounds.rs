@@ -3,7 +3,7 @@
 //! keyboard (1, =, 0, +, -, arrows). Players and scores come from the session's derived
 //! data (by id, once per revision); the table draws only the boards on screen.
 
-use super::action::Action;
+use super::action::{Action, DocumentView};
 use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
@@ -168,6 +168,7 @@ impl RoundsPanel {
                     actions.push(Action::OpenPrint {
                         document,
                         round: Some(shown),
+                        view: DocumentView::WHOLE,
                     });
                 }
             }
@@ -179,6 +180,7 @@ impl RoundsPanel {
                 actions.push(Action::Copy {
                     document: DocumentKind::Pairings,
                     round: Some(shown),
+                    view: DocumentView::WHOLE,
                 });
             }
         });

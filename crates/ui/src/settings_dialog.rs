@@ -165,6 +165,7 @@ impl SettingsDialog {
                         self.prizes.show(ui, &mut draft.prizes, categories, lang);
                         ui.separator();
                         super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
+                        super::settings_rating::norm_event(ui, &mut self.draft.norm_event, lang);
                     });
                 ui.separator();
                 if let Some(error) = &self.error {

@@ -1,9 +1,10 @@
 //! The rating settings (issue 37) in the settings dialog: the list the event is rated
 //! for, the "Rtg +/-" column of the standings, and a K factor set by hand for a player
-//! where the FIDE rule (B.02 8.3.3) needs facts Torneo does not hold.
+//! where the FIDE rule (B.02 8.3.3) needs facts Torneo does not hold; and the event type
+//! the title norms' foreigner requirement asks (B.01 1.4.3a–c).
 
 use super::i18n::{Language, T};
-use crate::domain::{PlayerId, RatedList, RatingOptions};
+use crate::domain::{NormEvent, PlayerId, RatedList, RatingOptions};
 use crate::session::{Localize, RatingWord};
 
 /// The K factors the arbiter can choose (B.02 8.3.3).
@@ -70,4 +71,26 @@ pub fn show(
                     }
                 });
         });
+}
+
+/// B.01 1.4.3a–c: the event type that waives the norms' foreigner requirement.
+pub fn norm_event(ui: &mut egui::Ui, event: &mut NormEvent, lang: Language) {
+    let name = |event: NormEvent| match event {
+        NormEvent::Ordinary => T::NormEventOrdinary.tr(lang),
+        NormEvent::NationalChampionship => T::NormEventNational.tr(lang),
+        NormEvent::NationalTeamChampionship => T::NormEventNationalTeam.tr(lang),
+        NormEvent::Zonal => T::NormEventZonal.tr(lang),
+    };
+    ui.horizontal(|ui| {
+        let label = ui.label(T::NormEvent.tr(lang));
+        egui::ComboBox::from_id_salt("norm-event")
+            .selected_text(name(*event))
+            .show_ui(ui, |ui| {
+                for choice in NormEvent::ALL {
+                    ui.selectable_value(event, choice, name(choice));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }

@@ -5,7 +5,7 @@
 //! opponents). The table draws only the rows on screen. *Category* shows the standings
 //! of one prize category, places counted inside it (issue 37).
 
-use super::action::Action;
+use super::action::{Action, DocumentView};
 use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::widgets::cell_text;
@@ -56,9 +56,14 @@ impl Panel for StandingsPanel {
                 .on_hover_text(T::CopyHelp.tr(lang))
                 .clicked()
             {
+                // What is shown: the chosen category's standings (issue 37).
                 actions.push(Action::Copy {
                     document: crate::session::DocumentKind::Standings,
                     round: Some(after),
+                    view: DocumentView {
+                        category: self.category.clone(),
+                        reading_order: None,
+                    },
                 });
             }
         });

@@ -101,6 +101,8 @@ fn failed(c: &NormCheck) -> Vec<Requirement> {
     c.failed().cloned().collect()
 }
 
+mod counting;
+mod event_types;
 mod exemption;
 mod real_event;
 mod requirements;

@@ -29,13 +29,7 @@ impl TorneoApp {
                     self.notices.info(self.tr(T::NothingToRedo));
                 }
             }
-            Action::New => {
-                if self.session.is_dirty() {
-                    self.confirm = Some(Confirm::Discard(Box::new(Action::New)));
-                } else {
-                    self.new_tournament = Some(NewTournamentDialog::default());
-                }
-            }
+            Action::New => self.ask_new(),
             Action::CreateTournament(settings) => {
                 let tournament = crate::domain::Tournament::new(*settings);
                 self.replace_session(self.session_of(tournament));
@@ -63,8 +57,16 @@ impl TorneoApp {
             Action::PasteEntryList => self.entry_list = Some(EntryListDialog::pasted()),
             Action::ImportEntryList => self.request_file(ctx, FileRequest::ImportEntryList),
             Action::ExportTrf(version) => self.request_file(ctx, FileRequest::ExportTrf(version)),
-            Action::OpenPrint { document, round } => self.open_print(document, round),
-            Action::Copy { document, round } => self.copy_document(ctx, document, round),
+            Action::OpenPrint {
+                document,
+                round,
+                view,
+            } => self.open_print(document, round, view),
+            Action::Copy {
+                document,
+                round,
+                view,
+            } => self.copy_document(ctx, document, round, view),
             Action::SetInWindowFileDialog(on) => self.in_window_file_dialog = on,
             Action::OpenSettings => {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
@@ -110,6 +112,15 @@ impl TorneoApp {
                     self.close(ctx);
                 }
             }
+        }
+    }
+
+    /// File → New: the form, once unsaved changes are kept or discarded.
+    fn ask_new(&mut self) {
+        if self.session.is_dirty() {
+            self.confirm = Some(Confirm::Discard(Box::new(Action::New)));
+        } else {
+            self.new_tournament = Some(NewTournamentDialog::default());
         }
     }
 

@@ -105,6 +105,7 @@ impl TorneoApp {
             Tab::Players => &mut self.panels.players,
             Tab::Rounds => &mut self.panels.rounds,
             Tab::Standings => &mut self.panels.standings,
+            Tab::Prizes => &mut self.panels.prizes,
             Tab::Crosstable => &mut self.panels.crosstable,
         };
         egui::CentralPanel::default().show(ui, |ui| {
@@ -217,6 +218,7 @@ impl TorneoApp {
                     Tab::Players => T::TabPlayers,
                     Tab::Rounds => T::TabRounds,
                     Tab::Standings => T::TabStandings,
+                    Tab::Prizes => T::TabPrizes,
                     Tab::Crosstable => T::TabCrosstable,
                 };
                 if ui

@@ -17,7 +17,7 @@ use super::i18n::{Language, T, arg};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
 use super::print_dialog::PrintDialog;
-use super::{crosstable, import_report, players, rounds, settings_dialog, standings};
+use super::{crosstable, import_report, players, prizes, rounds, settings_dialog, standings};
 use crate::domain::Tournament;
 use crate::session::EngineJob;
 use crate::session::jobs::ExplainJob;
@@ -45,6 +45,7 @@ struct Panels {
     players: players::PlayersPanel,
     rounds: rounds::RoundsPanel,
     standings: standings::StandingsPanel,
+    prizes: prizes::PrizesPanel,
     crosstable: crosstable::CrosstablePanel,
 }
 
@@ -177,6 +178,11 @@ impl TorneoApp {
     /// The open session (read-only: changes go through actions).
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// What the open Print dialog prints (tests: a panel's Print gives what it shows).
+    pub fn print_request(&self) -> Option<&crate::session::PrintRequest> {
+        self.print.as_ref().map(PrintDialog::request)
     }
 
     /// True while the Print dialog is making a document in the background.

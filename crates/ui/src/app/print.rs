@@ -61,10 +61,13 @@ impl TorneoApp {
         ctx: &egui::Context,
         document: DocumentKind,
         round: Option<u32>,
+        view: crate::action::DocumentView,
     ) {
         let lang = self.prefs.language;
         let request = PrintRequest {
             round,
+            category: view.category,
+            reading_order: view.reading_order,
             ..PrintRequest::new(document, lang)
         };
         match tab_separated(self.session.tournament(), &request) {

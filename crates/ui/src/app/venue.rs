@@ -83,8 +83,10 @@ impl TorneoApp {
         &mut self,
         document: crate::session::DocumentKind,
         round: Option<u32>,
+        view: crate::action::DocumentView,
     ) {
         let mut dialog = PrintDialog::new(document, round, self.prefs.language);
+        dialog.show_as(view);
         if let Some(url) = self.venue_url() {
             dialog.propose_site_address(url);
         }
