@@ -400,6 +400,15 @@ tournament-player-twice-in-round = round { $round }: player { $player } appears 
 tournament-self-pairing = round { $round }: player { $player } is paired against themself
 tournament-forbidden-against-self = player { $player } is forbidden to meet themself
 tournament-too-many-rounds = the tournament announces { $rounds } rounds, more than the { $limit } Torneo can hold
+team-duplicate-id = two teams share the id { $team }
+team-duplicate-pairing-number = two teams share the pairing number { $number }
+team-unknown = team { $team } does not exist
+team-unknown-player = player { $player } of a team roster does not exist
+team-player-in-two-teams = player { $player } is on the rosters of both { $first } and { $second }
+team-twice-in-round = round { $round }: team { $team } appears more than once
+team-not-on-roster = round { $round }: player { $player } plays for team { $team } without being on its roster
+team-round-number = team round { $found } is stored where round { $expected } should be
+team-more-rounds = the teams have { $team_rounds } rounds paired, the players only { $rounds }
 tournament-round-out-of-range = { $what ->
     [virtual-points] the virtual points
     [requested-bye] a requested bye
@@ -999,7 +1008,6 @@ trf-inconsistent = the tournament is inconsistent: { $detail }
 trf-empty-answer = the answer is empty
 trf-pair-count = says { $said }, but { $found } pairs follow
 trf-not-a-pair = '{ $text }' is not two pairing numbers
-trf-team-tournament = team tournaments are not supported yet
 trf-no-records = the file has no TRF record: it is empty or it is not a TRF file
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-late-entry = player { $number }: { $missed ->
@@ -1291,6 +1299,11 @@ trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it i
 trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
 trf-assumed-burstein-index = '{ $text }' is not a reading of the Burstein Index Torneo knows (XXI: zero-point-series=last-round or this-round, this-round-bye=excluded or included): left out, that reading keeps its default (see Tournament → Settings)
 trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
+trf-assumed-team-player-unknown = the roster names starting rank { $number }, which no player line (001) has: left out of the team
+trf-assumed-team-player-twice = player { $number } is already on another roster: kept on the first, left out of team { $team }
+trf-assumed-team-record-unread = a team record whose fields cannot be read: kept as written and not used
+trf-assumed-game-outside-teams = round { $round }: the game between players { $white } and { $black } is not between two teams: kept as a game, in no team match
+trf-assumed-team-system = no 192 record names the team system: read as a team round robin
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye
     [half] a half-point bye

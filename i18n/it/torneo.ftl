@@ -400,6 +400,15 @@ tournament-player-twice-in-round = turno { $round }: il giocatore { $player } co
 tournament-self-pairing = turno { $round }: il giocatore { $player } è abbinato contro sé stesso
 tournament-forbidden-against-self = al giocatore { $player } è vietato incontrare sé stesso
 tournament-too-many-rounds = il torneo annuncia { $rounds } turni, più dei { $limit } che Torneo può gestire
+team-duplicate-id = due squadre hanno lo stesso identificativo { $team }
+team-duplicate-pairing-number = due squadre hanno lo stesso numero di abbinamento { $number }
+team-unknown = la squadra { $team } non esiste
+team-unknown-player = il giocatore { $player } di una formazione non esiste
+team-player-in-two-teams = il giocatore { $player } è nelle formazioni sia di { $first } sia di { $second }
+team-twice-in-round = turno { $round }: la squadra { $team } compare più di una volta
+team-not-on-roster = turno { $round }: il giocatore { $player } gioca per la squadra { $team } senza essere nella sua formazione
+team-round-number = il turno di squadra { $found } è registrato dove dovrebbe esserci il turno { $expected }
+team-more-rounds = le squadre hanno { $team_rounds } turni abbinati, i giocatori solo { $rounds }
 tournament-round-out-of-range = { $what ->
     [virtual-points] i punti virtuali
     [requested-bye] un bye richiesto
@@ -999,7 +1008,6 @@ trf-inconsistent = il torneo è incoerente: { $detail }
 trf-empty-answer = la risposta è vuota
 trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
 trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
-trf-team-tournament = i tornei a squadre non sono ancora supportati
 trf-no-records = il file non contiene alcun record TRF: è vuoto o non è un file TRF
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-late-entry = giocatore { $number }: { $missed ->
@@ -1291,6 +1299,11 @@ trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: �
 trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
 trf-assumed-burstein-index = '{ $text }' non è una lettura dell'Index Burstein nota a Torneo (XXI: zero-point-series=last-round o this-round, this-round-bye=excluded o included): ignorato, quella lettura resta la predefinita (vedi Torneo → Impostazioni)
 trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
+trf-assumed-team-player-unknown = la formazione nomina il numero di partenza { $number }, che nessuna riga giocatore (001) ha: escluso dalla squadra
+trf-assumed-team-player-twice = il giocatore { $number } è già in un'altra formazione: tenuto nella prima, escluso dalla squadra { $team }
+trf-assumed-team-record-unread = un record di squadra i cui campi non si possono leggere: conservato com'è e non usato
+trf-assumed-game-outside-teams = turno { $round }: la partita fra i giocatori { $white } e { $black } non è fra due squadre: tenuta come partita, in nessun incontro a squadre
+trf-assumed-team-system = nessun record 192 nomina il sistema a squadre: letto come girone all'italiana a squadre
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto
     [half] bye da mezzo punto

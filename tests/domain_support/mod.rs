@@ -501,6 +501,7 @@ prop_compose! {
             extra_trf_records,
             score_adjustments,
             manual_changes: Vec::new(),
+            team_event: None,
         }
     }
 }

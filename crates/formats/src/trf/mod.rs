@@ -33,6 +33,10 @@ mod requested_pab;
 mod rounds;
 mod scoring;
 mod system;
+mod team_arrange;
+mod team_export;
+mod team_import;
+mod team_system;
 pub mod text;
 pub mod warning;
 

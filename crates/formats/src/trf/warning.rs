@@ -80,6 +80,17 @@ pub enum Assumption {
     UnknownTiebreak { code: String },
     /// A `013` team list in an individual event: kept as written.
     TeamRecordKept,
+    /// A team roster names starting rank `number`, which no `001` line has: left out.
+    TeamPlayerUnknown { number: u32 },
+    /// A player on a second roster (team pairing number `team`): kept on the first only.
+    TeamPlayerTwice { number: u32, team: u32 },
+    /// A team record whose fields cannot be read: kept as written, not used.
+    TeamRecordUnread,
+    /// Round `round`: a game between players `white` and `black` (starting ranks) who are
+    /// not of two different teams: kept as a game, in no team match.
+    GameOutsideTeams { round: u32, white: u32, black: u32 },
+    /// No `192` names the team system: a team round robin.
+    TeamSystemAssumed,
     /// A blank round whose points the `001` total counts: read as that bye (Swiss-Chess).
     BlankRoundBye { bye: ByeKind },
     /// Control characters (a tab, …) in the line: each read as one space.
@@ -242,6 +253,28 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
             Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::TeamPlayerUnknown { number } => {
+                tr!(lang, "trf-assumed-team-player-unknown", number = (*number))
+            }
+            Assumption::TeamPlayerTwice { number, team } => tr!(
+                lang,
+                "trf-assumed-team-player-twice",
+                number = (*number),
+                team = (*team)
+            ),
+            Assumption::TeamRecordUnread => tr!(lang, "trf-assumed-team-record-unread"),
+            Assumption::GameOutsideTeams {
+                round,
+                white,
+                black,
+            } => tr!(
+                lang,
+                "trf-assumed-game-outside-teams",
+                round = (*round),
+                white = (*white),
+                black = (*black)
+            ),
+            Assumption::TeamSystemAssumed => tr!(lang, "trf-assumed-team-system"),
             Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
@@ -468,6 +501,11 @@ mod tests {
             | Assumption::TiebreaksAssumed { .. }
             | Assumption::BursteinIndexUnread { .. }
             | Assumption::TeamRecordKept
+            | Assumption::TeamPlayerUnknown { .. }
+            | Assumption::TeamPlayerTwice { .. }
+            | Assumption::TeamRecordUnread
+            | Assumption::GameOutsideTeams { .. }
+            | Assumption::TeamSystemAssumed
             | Assumption::ControlCharacters { .. }
             | Assumption::BlankRoundBye { .. }
             | Assumption::UnusualScore { .. }
@@ -519,6 +557,15 @@ mod tests {
             Assumption::TiebreaksAssumed { codes: text() },
             Assumption::BursteinIndexUnread { text: text() },
             Assumption::TeamRecordKept,
+            Assumption::TeamPlayerUnknown { number: 19 },
+            Assumption::TeamPlayerTwice { number: 4, team: 2 },
+            Assumption::TeamRecordUnread,
+            Assumption::GameOutsideTeams {
+                round: 2,
+                white: 3,
+                black: 4,
+            },
+            Assumption::TeamSystemAssumed,
             Assumption::ControlCharacters { count: 2 },
             Assumption::BlankRoundBye {
                 bye: ByeKind::PairingAllocated,
