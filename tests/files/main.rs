@@ -44,6 +44,7 @@ mod report_qr;
 mod report_ratings;
 mod ron_format;
 mod team_ron;
+mod team_standings;
 mod trf_export_arbitrary;
 mod trf_import;
 mod trf_oracle_roundtrip;
