@@ -541,6 +541,11 @@ cli-standings-rank = Rank
 cli-standings-number = No
 cli-standings-name = Name
 cli-standings-points = Pts
+cli-standings-team = Team
+cli-standings-match-points = MP
+cli-standings-game-points = GP
+cli-standings-games = Games
+cli-board-standings = Board { $board } (at least { $games } games)
 cli-help-template = {"{"}about-with-newline{"}"}
     Usage: {"{"}usage{"}"}
 
@@ -1651,9 +1656,16 @@ report-prize-column-amount = Amount
 report-prize-column-object = Object
 report-prize-shared = { $paid } ({ $kept } + { $pool } shared)
 cli-help-standings-category = Only the players of this category of the file, placed inside it
+cli-help-standings-boards = A team event: the board standings too (best players of each board by percentage)
+cli-help-standings-minimum_games = A team event: the fewest games on a board to be in its standings (default: half the rounds played, rounded up)
 cli-help-prizes = Print the prize list (premiazione) after the last round with results
 cli-help-prizes-csv = Write it as CSV (one row per prize, for the treasurer)
 cli-unknown-category = The file has no category “{ $name }”; its categories: { $known }.
+cli-team-not-a-team-event = The tournament has no teams.
+cli-team-not-a-round-robin = The team event is a Swiss: Torneo pairs team round robins only (the team Swiss engine is not part of this command yet).
+cli-team-too-few-teams = A team round robin needs at least two teams.
+cli-team-no-such-round = The team round robin has no round { $round }: every round of its table is paired.
+cli-team-short-roster = Team { $team } has { $players } players for { $boards } boards: add players to its roster.
 cli-no-categories = The file has no category “{ $name }”: it defines none (Tournament → Settings → Categories).
 
 ## Issue 37: categories and prizes (window)

@@ -541,6 +541,11 @@ cli-standings-rank = Pos
 cli-standings-number = N.
 cli-standings-name = Nome
 cli-standings-points = Punti
+cli-standings-team = Squadra
+cli-standings-match-points = PM
+cli-standings-game-points = PP
+cli-standings-games = Partite
+cli-board-standings = Scacchiera { $board } (almeno { $games } partite)
 cli-help-template = {"{"}about-with-newline{"}"}
     Uso: {"{"}usage{"}"}
 
@@ -1651,9 +1656,16 @@ report-prize-column-amount = Importo
 report-prize-column-object = Oggetto
 report-prize-shared = { $paid } ({ $kept } + { $pool } diviso)
 cli-help-standings-category = Solo i giocatori di questa categoria del file, con i posti nella categoria
+cli-help-standings-boards = Torneo a squadre: anche la classifica per scacchiera (i migliori di ogni scacchiera per percentuale)
+cli-help-standings-minimum_games = Torneo a squadre: il minimo di partite su una scacchiera per entrare nella sua classifica (predefinito: metà dei turni giocati, per eccesso)
 cli-help-prizes = Stampa la premiazione dopo l'ultimo turno con risultati
 cli-help-prizes-csv = Scrivila in CSV (una riga per premio, per il tesoriere)
 cli-unknown-category = Il file non ha la categoria “{ $name }”; le sue categorie: { $known }.
+cli-team-not-a-team-event = Il torneo non ha squadre.
+cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero: Torneo abbina solo i gironi all'italiana a squadre (il motore dello svizzero a squadre non fa ancora parte di questo comando).
+cli-team-too-few-teams = Un girone all'italiana a squadre richiede almeno due squadre.
+cli-team-no-such-round = Il girone a squadre non ha il turno { $round }: ogni turno della sua tabella è già abbinato.
+cli-team-short-roster = La squadra { $team } ha { $players } giocatori per { $boards } scacchiere: aggiungere giocatori alla formazione.
 cli-no-categories = Il file non ha la categoria “{ $name }”: non ne definisce nessuna (Torneo → Impostazioni → Categorie).
 
 ## Issue 37: categorie e premi (finestra)

@@ -63,6 +63,46 @@ impl TeamTiebreak {
     }
 }
 
+impl TeamTiebreak {
+    /// Reads a code as [`TeamTiebreak::code`] writes it (`MP`, `GP`, `EDE` or `DE`,
+    /// `BH:MP`, `BH:GP/C1`, `EMGSB`, …), without regard to case; `SecondaryScore` for the
+    /// score that is not `primary`. `None` for anything else.
+    pub fn parse(code: &str, primary: PrimaryScore) -> Option<TeamTiebreak> {
+        let code = code.trim().to_ascii_uppercase();
+        let score = |s: &str| match s {
+            "MP" | "M" => Some(Score::Match),
+            "GP" | "G" => Some(Score::Game),
+            _ => None,
+        };
+        match code.as_str() {
+            "EDE" | "DE" => return Some(TeamTiebreak::DirectEncounter),
+            "MPVGP" => return Some(TeamTiebreak::SecondaryScore),
+            _ => {}
+        }
+        if let Some(s) = score(&code) {
+            return (s == secondary(primary)).then_some(TeamTiebreak::SecondaryScore);
+        }
+        if let Some(rest) = code.strip_prefix("BH:") {
+            let (on, cut) = match rest.strip_suffix("/C1") {
+                Some(on) => (on, true),
+                None => (rest, false),
+            };
+            return Some(TeamTiebreak::Buchholz {
+                on: score(on)?,
+                cut,
+            });
+        }
+        let middle = code.strip_prefix('E')?.strip_suffix("SB")?;
+        let mut letters = middle.chars().map(|c| score(&c.to_string()));
+        match (letters.next(), letters.next(), letters.next()) {
+            (Some(Some(opponent)), Some(Some(own)), None) => {
+                Some(TeamTiebreak::SonnebornBerger { opponent, own })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The score ranked first.
 pub fn primary_score(primary: PrimaryScore) -> Score {
     match primary {

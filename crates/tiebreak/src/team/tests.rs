@@ -148,3 +148,40 @@ fn the_default_lists_follow_the_legacy_recommendation() {
     assert_eq!(format_hundredths(4_550), "45.5");
     assert_eq!(format_hundredths(-300), "-3");
 }
+
+#[test]
+fn every_code_written_reads_back() {
+    use crate::domain::PrimaryScore;
+    use Score::{Game, Match};
+    let all = [
+        TeamTiebreak::SecondaryScore,
+        TeamTiebreak::DirectEncounter,
+        TeamTiebreak::Buchholz {
+            on: Match,
+            cut: true,
+        },
+        TeamTiebreak::Buchholz {
+            on: Game,
+            cut: false,
+        },
+        TeamTiebreak::SonnebornBerger {
+            opponent: Game,
+            own: Match,
+        },
+    ];
+    for primary in [PrimaryScore::MatchThenGame, PrimaryScore::Game] {
+        for tb in all {
+            assert_eq!(TeamTiebreak::parse(&tb.code(primary), primary), Some(tb));
+        }
+    }
+    // The primary score is no tie-break; an unknown code is none.
+    assert_eq!(TeamTiebreak::parse("MP", PrimaryScore::MatchThenGame), None);
+    assert_eq!(
+        TeamTiebreak::parse("BH:XP", PrimaryScore::MatchThenGame),
+        None
+    );
+    assert_eq!(
+        TeamTiebreak::parse("EMXSB", PrimaryScore::MatchThenGame),
+        None
+    );
+}
