@@ -205,7 +205,7 @@ impl TeamEvent {
     pub fn first_team_colour(&self, board: usize) -> Colour {
         let index = board.saturating_sub(1);
         match self.colour_sequence.len() {
-            0 if index % 2 == 0 => Colour::White,
+            0 if index.is_multiple_of(2) => Colour::White,
             0 => Colour::Black,
             len => self
                 .colour_sequence

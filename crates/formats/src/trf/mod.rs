@@ -48,7 +48,7 @@ pub use file::{TrfFileError, load, load_detailed, save};
 pub use formation::FormationRecord;
 pub use import::Imported;
 pub use system::dutch_edition_named;
-pub use warning::{Assumption, ImportWarning, SystemReason};
+pub use warning::{Assumption, ImportWarning, SystemReason, TeamAssumption};
 
 use crate::domain::Tournament;
 

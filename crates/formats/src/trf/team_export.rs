@@ -163,7 +163,7 @@ fn ranks(t: &Tournament, events: &TeamEvent) -> BTreeMap<TeamId, u32> {
             (team.id, key)
         })
         .collect();
-    scored.sort_by(|a, b| b.1.cmp(&a.1));
+    scored.sort_by_key(|entry| std::cmp::Reverse(entry.1));
     let mut out = BTreeMap::new();
     let mut previous: Option<((Points, Points), u32)> = None;
     for (place, (id, key)) in scored.into_iter().enumerate() {

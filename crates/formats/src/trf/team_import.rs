@@ -25,7 +25,7 @@ use super::raw::team::{
 };
 use super::team_arrange::{self, LineUps};
 use super::text::Line;
-use super::warning::{Assumption, ImportWarning};
+use super::warning::{Assumption, ImportWarning, TeamAssumption};
 use crate::domain::{
     ByeKind, Colour, MatchScoring, PairingSystem, PlayerId, Team, TeamEvent, TeamId, TeamMatch,
     TeamRound, TeamSystem, Tournament,
@@ -87,7 +87,7 @@ pub fn read(t: &mut Tournament, lines: &[Line], warnings: &mut Vec<ImportWarning
         warnings.push(ImportWarning::new(
             0,
             TrfField::TournamentType,
-            Assumption::TeamSystemAssumed,
+            Assumption::Team(TeamAssumption::SystemAssumed),
         ));
     }
     read_scoring(&mut events, &records);
@@ -116,7 +116,7 @@ pub fn read(t: &mut Tournament, lines: &[Line], warnings: &mut Vec<ImportWarning
 pub fn default_sequence(boards: usize) -> Vec<Colour> {
     (0..boards)
         .map(|k| {
-            if k % 2 == 0 {
+            if k.is_multiple_of(2) {
                 Colour::White
             } else {
                 Colour::Black
@@ -159,7 +159,7 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
                 line.number,
                 (1, 3),
                 TrfField::RecordCode,
-                Assumption::TeamRecordUnread,
+                Assumption::Team(TeamAssumption::RecordUnread),
             )),
         }
     }
@@ -207,7 +207,7 @@ fn read_teams(
                 *line,
                 (5, 7),
                 TrfField::PairingNumber,
-                Assumption::TeamRecordUnread,
+                Assumption::Team(TeamAssumption::RecordUnread),
             ));
             continue;
         }
@@ -218,16 +218,16 @@ fn read_teams(
                 warnings.push(ImportWarning::new(
                     *line,
                     TrfField::PairingNumbers,
-                    Assumption::TeamPlayerUnknown { number },
+                    Assumption::Team(TeamAssumption::PlayerUnknown { number }),
                 ));
             } else if !placed.insert(id) {
                 warnings.push(ImportWarning::new(
                     *line,
                     TrfField::PairingNumbers,
-                    Assumption::TeamPlayerTwice {
+                    Assumption::Team(TeamAssumption::PlayerTwice {
                         number,
                         team: record.number,
-                    },
+                    }),
                 ));
             } else {
                 players.push(id);
@@ -354,10 +354,10 @@ fn outside(
     warnings.push(ImportWarning::new(
         player_line.get(&white).copied().unwrap_or(0),
         TrfField::RoundOpponent(round),
-        Assumption::GameOutsideTeams {
+        Assumption::Team(TeamAssumption::GameOutsideTeams {
             round,
             white,
             black,
-        },
+        }),
     ));
 }
