@@ -406,6 +406,15 @@ tournament-player-twice-in-round = round { $round }: player { $player } appears 
 tournament-self-pairing = round { $round }: player { $player } is paired against themself
 tournament-forbidden-against-self = player { $player } is forbidden to meet themself
 tournament-too-many-rounds = the tournament announces { $rounds } rounds, more than the { $limit } Torneo can hold
+team-duplicate-id = two teams share the id { $team }
+team-duplicate-pairing-number = two teams share the pairing number { $number }
+team-unknown = team { $team } does not exist
+team-unknown-player = player { $player } of a team roster does not exist
+team-player-in-two-teams = player { $player } is on the rosters of both { $first } and { $second }
+team-twice-in-round = round { $round }: team { $team } appears more than once
+team-not-on-roster = round { $round }: player { $player } plays for team { $team } without being on its roster
+team-round-number = team round { $found } is stored where round { $expected } should be
+team-more-rounds = the teams have { $team_rounds } rounds paired, the players only { $rounds }
 tournament-round-out-of-range = { $what ->
     [virtual-points] the virtual points
     [requested-bye] a requested bye
@@ -541,6 +550,11 @@ cli-standings-rank = Rank
 cli-standings-number = No
 cli-standings-name = Name
 cli-standings-points = Pts
+cli-standings-team = Team
+cli-standings-match-points = MP
+cli-standings-game-points = GP
+cli-standings-games = Games
+cli-board-standings = Board { $board } (at least { $games } games)
 cli-help-template = {"{"}about-with-newline{"}"}
     Usage: {"{"}usage{"}"}
 
@@ -1008,7 +1022,6 @@ trf-inconsistent = the tournament is inconsistent: { $detail }
 trf-empty-answer = the answer is empty
 trf-pair-count = says { $said }, but { $found } pairs follow
 trf-not-a-pair = '{ $text }' is not two pairing numbers
-trf-team-tournament = team tournaments are not supported yet
 trf-no-records = the file has no TRF record: it is empty or it is not a TRF file
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-late-entry = player { $number }: { $missed ->
@@ -1300,6 +1313,11 @@ trf-assumed-unknown-tiebreak = '{ $code }' is not a tie-break Torneo knows: it i
 trf-assumed-usual-tiebreaks = no 202 record: the tie-breaks are the usual ones for this system, { $codes } (change them in Tournament → Settings)
 trf-assumed-burstein-index = '{ $text }' is not a reading of the Burstein Index Torneo knows (XXI: zero-point-series=last-round or this-round, this-round-bye=excluded or included): left out, that reading keeps its default (see Tournament → Settings)
 trf-assumed-team-record-kept = a team list (013) in an individual event: kept as written, and the event read as individual
+trf-assumed-team-player-unknown = the roster names starting rank { $number }, which no player line (001) has: left out of the team
+trf-assumed-team-player-twice = player { $number } is already on another roster: kept on the first, left out of team { $team }
+trf-assumed-team-record-unread = a team record whose fields cannot be read: kept as written and not used
+trf-assumed-game-outside-teams = round { $round }: the game between players { $white } and { $black } is not between two teams: kept as a game, in no team match
+trf-assumed-team-system = no 192 record names the team system: read as a team round robin
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye
     [half] a half-point bye
@@ -1664,9 +1682,16 @@ report-prize-column-amount = Amount
 report-prize-column-object = Object
 report-prize-shared = { $paid } ({ $kept } + { $pool } shared)
 cli-help-standings-category = Only the players of this category of the file, placed inside it
+cli-help-standings-boards = A team event: the board standings too (best players of each board by percentage)
+cli-help-standings-minimum_games = A team event: the fewest games on a board to be in its standings (default: half the rounds played, rounded up)
 cli-help-prizes = Print the prize list (premiazione) after the last round with results
 cli-help-prizes-csv = Write it as CSV (one row per prize, for the treasurer)
 cli-unknown-category = The file has no category “{ $name }”; its categories: { $known }.
+cli-team-not-a-team-event = The tournament has no teams.
+cli-team-not-a-round-robin = The team event is a Swiss: Torneo pairs team round robins only (the team Swiss engine is not part of this command yet).
+cli-team-too-few-teams = A team round robin needs at least two teams.
+cli-team-no-such-round = The team round robin has no round { $round }: every round of its table is paired.
+cli-team-short-roster = Team { $team } has { $players } players for { $boards } boards: add players to its roster.
 cli-no-categories = The file has no category “{ $name }”: it defines none (Tournament → Settings → Categories).
 
 ## Issue 37: categories and prizes (window)

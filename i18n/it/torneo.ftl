@@ -406,6 +406,15 @@ tournament-player-twice-in-round = turno { $round }: il giocatore { $player } co
 tournament-self-pairing = turno { $round }: il giocatore { $player } è abbinato contro sé stesso
 tournament-forbidden-against-self = al giocatore { $player } è vietato incontrare sé stesso
 tournament-too-many-rounds = il torneo annuncia { $rounds } turni, più dei { $limit } che Torneo può gestire
+team-duplicate-id = due squadre hanno lo stesso identificativo { $team }
+team-duplicate-pairing-number = due squadre hanno lo stesso numero di abbinamento { $number }
+team-unknown = la squadra { $team } non esiste
+team-unknown-player = il giocatore { $player } di una formazione non esiste
+team-player-in-two-teams = il giocatore { $player } è nelle formazioni sia di { $first } sia di { $second }
+team-twice-in-round = turno { $round }: la squadra { $team } compare più di una volta
+team-not-on-roster = turno { $round }: il giocatore { $player } gioca per la squadra { $team } senza essere nella sua formazione
+team-round-number = il turno di squadra { $found } è registrato dove dovrebbe esserci il turno { $expected }
+team-more-rounds = le squadre hanno { $team_rounds } turni abbinati, i giocatori solo { $rounds }
 tournament-round-out-of-range = { $what ->
     [virtual-points] i punti virtuali
     [requested-bye] un bye richiesto
@@ -541,6 +550,11 @@ cli-standings-rank = Pos
 cli-standings-number = N.
 cli-standings-name = Nome
 cli-standings-points = Punti
+cli-standings-team = Squadra
+cli-standings-match-points = PM
+cli-standings-game-points = PP
+cli-standings-games = Partite
+cli-board-standings = Scacchiera { $board } (almeno { $games } partite)
 cli-help-template = {"{"}about-with-newline{"}"}
     Uso: {"{"}usage{"}"}
 
@@ -1008,7 +1022,6 @@ trf-inconsistent = il torneo è incoerente: { $detail }
 trf-empty-answer = la risposta è vuota
 trf-pair-count = dichiara { $said } coppie, ma ne seguono { $found }
 trf-not-a-pair = '{ $text }' non è una coppia di numeri di abbinamento
-trf-team-tournament = i tornei a squadre non sono ancora supportati
 trf-no-records = il file non contiene alcun record TRF: è vuoto o non è un file TRF
 trf-warning = { $place } ({ $field }): { $assumption }
 trf-assumed-late-entry = giocatore { $number }: { $missed ->
@@ -1300,6 +1313,11 @@ trf-assumed-unknown-tiebreak = '{ $code }' non è uno spareggio noto a Torneo: �
 trf-assumed-usual-tiebreaks = nessun record 202: gli spareggi sono quelli consueti per questo sistema, { $codes } (si cambiano in Torneo → Impostazioni)
 trf-assumed-burstein-index = '{ $text }' non è una lettura dell'Index Burstein nota a Torneo (XXI: zero-point-series=last-round o this-round, this-round-bye=excluded o included): ignorato, quella lettura resta la predefinita (vedi Torneo → Impostazioni)
 trf-assumed-team-record-kept = un elenco di squadra (013) in un torneo individuale: conservato com'è, e il torneo letto come individuale
+trf-assumed-team-player-unknown = la formazione nomina il numero di partenza { $number }, che nessuna riga giocatore (001) ha: escluso dalla squadra
+trf-assumed-team-player-twice = il giocatore { $number } è già in un'altra formazione: tenuto nella prima, escluso dalla squadra { $team }
+trf-assumed-team-record-unread = un record di squadra i cui campi non si possono leggere: conservato com'è e non usato
+trf-assumed-game-outside-teams = turno { $round }: la partita fra i giocatori { $white } e { $black } non è fra due squadre: tenuta come partita, in nessun incontro a squadre
+trf-assumed-team-system = nessun record 192 nomina il sistema a squadre: letto come girone all'italiana a squadre
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto
     [half] bye da mezzo punto
@@ -1664,9 +1682,16 @@ report-prize-column-amount = Importo
 report-prize-column-object = Oggetto
 report-prize-shared = { $paid } ({ $kept } + { $pool } diviso)
 cli-help-standings-category = Solo i giocatori di questa categoria del file, con i posti nella categoria
+cli-help-standings-boards = Torneo a squadre: anche la classifica per scacchiera (i migliori di ogni scacchiera per percentuale)
+cli-help-standings-minimum_games = Torneo a squadre: il minimo di partite su una scacchiera per entrare nella sua classifica (predefinito: metà dei turni giocati, per eccesso)
 cli-help-prizes = Stampa la premiazione dopo l'ultimo turno con risultati
 cli-help-prizes-csv = Scrivila in CSV (una riga per premio, per il tesoriere)
 cli-unknown-category = Il file non ha la categoria “{ $name }”; le sue categorie: { $known }.
+cli-team-not-a-team-event = Il torneo non ha squadre.
+cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero: Torneo abbina solo i gironi all'italiana a squadre (il motore dello svizzero a squadre non fa ancora parte di questo comando).
+cli-team-too-few-teams = Un girone all'italiana a squadre richiede almeno due squadre.
+cli-team-no-such-round = Il girone a squadre non ha il turno { $round }: ogni turno della sua tabella è già abbinato.
+cli-team-short-roster = La squadra { $team } ha { $players } giocatori per { $boards } scacchiere: aggiungere giocatori alla formazione.
 cli-no-categories = Il file non ha la categoria “{ $name }”: non ne definisce nessuna (Torneo → Impostazioni → Categorie).
 
 ## Issue 37: categorie e premi (finestra)

@@ -66,6 +66,8 @@ pub enum CliError {
     Output(#[source] std::io::Error),
     /// Exit 3: `--category` names no category of the file (issue 37).
     UnknownCategory { name: String, known: Vec<String> },
+    /// Exit 3: a team round cannot be paired (issue 39).
+    TeamPairing(crate::pairing::team_round_robin::TeamPairingError),
 }
 
 /// Why the command line cannot be read, from the argument parser's error kind and
@@ -111,7 +113,8 @@ impl CliError {
             | CliError::Report(_)
             | CliError::OutputExtension { .. }
             | CliError::NoSuchPlayer { .. }
-            | CliError::UnknownCategory { .. } => 3,
+            | CliError::UnknownCategory { .. }
+            | CliError::TeamPairing(_) => 3,
             CliError::Ron(RonError::Io { .. }) => 5,
             CliError::Ron(_) => 3,
             CliError::Trf(TrfFileError::Content { .. } | TrfFileError::Export { .. }) => 3,

@@ -25,6 +25,7 @@ pub mod rating_list;
 pub mod ratings;
 pub mod standings;
 mod system_flag;
+mod team_standings;
 mod wording;
 
 pub use error::{ArgumentProblem, CliError};

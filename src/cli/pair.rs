@@ -38,6 +38,17 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
     let mut t = io::read_tournament_as(&args.input, lang, &args.system)?;
     args.edition.apply(&mut t);
     let round = t.next_round_number();
+    if t.team_event.is_some() {
+        // Issue 39: a team round robin, over the Berger table (the team Swiss engine is
+        // not Torneo's yet): the games of the round in the engines' answer format.
+        let (proposed, _) = crate::pairing::team_round_robin::pair_team_round(&t, round)
+            .map_err(CliError::TeamPairing)?;
+        let text = trf::answer_text(&t, &proposed);
+        return match args.output.as_ref().and_then(|o| o.as_ref()) {
+            Some(path) => io::write_text(path, &text),
+            None => out.write_all(text.as_bytes()).map_err(CliError::Output),
+        };
+    }
     if t.is_beyond_announced_swiss_round(round) && !args.force {
         return Err(CliError::BeyondAnnouncedRounds {
             round,

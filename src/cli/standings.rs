@@ -1,6 +1,8 @@
 //! `torneo standings IN --tiebreaks "BH/C1,BH,SB"`: the standings after the last round,
 //! as a text table (the file's tie-breaks when `--tiebreaks` is absent). `--category
 //! NAME` keeps the players of one category of the file, placed inside it (issue 37).
+//! A team event shows its team standings instead, and `--boards` its board standings
+//! (see `team_standings`, issue 39).
 
 use super::error::CliError;
 use super::io;
@@ -21,6 +23,12 @@ pub struct StandingsArgs {
     /// A category of the file (its name as in the settings).
     #[arg(long)]
     pub category: Option<String>,
+    /// A team event: the board standings too.
+    #[arg(long)]
+    pub boards: bool,
+    /// A team event: the fewest games on a board for the board standings.
+    #[arg(long)]
+    pub minimum_games: Option<u32>,
 }
 
 pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
@@ -33,6 +41,22 @@ pub fn run(args: &StandingsArgs, lang: Language, out: &mut dyn Write) -> Result<
             .collect(),
         None => t.settings.tiebreaks.clone(),
     };
+    if t.team_event.is_some() {
+        let given: Vec<String> = match &args.tiebreaks {
+            Some(_) => codes,
+            None => Vec::new(),
+        };
+        let mut text = super::team_standings::team_table(&t, &given, lang)?;
+        if args.boards {
+            text.push('\n');
+            text.push_str(&super::team_standings::board_table(
+                &t,
+                args.minimum_games,
+                lang,
+            ));
+        }
+        return out.write_all(text.as_bytes()).map_err(CliError::Output);
+    }
     let (specs, errors) = tiebreak::parse_list(&codes);
     if let Some(e) = errors.first() {
         // Issue 18 item 8: a bad code of the file is the file's, not `--tiebreaks`'.

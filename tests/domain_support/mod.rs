@@ -506,6 +506,7 @@ prop_compose! {
             extra_trf_records,
             score_adjustments,
             manual_changes: Vec::new(),
+            team_event: None,
         }
     }
 }

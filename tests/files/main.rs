@@ -24,6 +24,8 @@ mod rating_support;
 mod report_support;
 #[path = "../site_support/mod.rs"]
 mod site_support;
+#[path = "../team_support/mod.rs"]
+mod team_support;
 
 mod amalfi_trf;
 mod entry_list;
@@ -41,9 +43,12 @@ mod report_prizes;
 mod report_qr;
 mod report_ratings;
 mod ron_format;
+mod team_ron;
+mod team_standings;
 mod trf_export_arbitrary;
 mod trf_import;
 mod trf_oracle_roundtrip;
 mod trf_properties;
 mod trf_readback;
 mod trf_real;
+mod trf_team;

@@ -1,6 +1,6 @@
 //! TRF files in the shapes real programs write (tests/data/trf_real/, written by hand in
 //! the layouts of Vega, Swiss-Manager, lichess, chess-results, a TRF-26 file with `299`
-//! records, a team event): what is read, what is assumed (the warnings), and the round
+//! records, a team event's roster): what is read, what is assumed (the warnings), and the round
 //! trip import → export → import.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -10,9 +10,7 @@ use torneo::domain::{
     AdjustmentReason, ByeKind, GameResult, PairingSystem, PlayerId, Points, ScoreAdjustment, Sex,
     Title, Tournament,
 };
-use torneo::formats::trf::{
-    self, Assumption, ImportWarning, SystemReason, TrfField, TrfProblem, TrfVersion,
-};
+use torneo::formats::trf::{self, Assumption, ImportWarning, SystemReason, TrfField, TrfVersion};
 use torneo::tiebreak::{self, TiebreakValue};
 
 fn read(name: &str) -> (Tournament, Vec<ImportWarning>) {
@@ -327,21 +325,24 @@ fn trf26_abnormal_points_count_in_the_score_and_in_buchholz() {
 }
 
 #[test]
-fn a_team_event_is_refused_with_its_line() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf_real/team_event.trf");
-    let e = trf::import(&std::fs::read(path).unwrap()).unwrap_err();
+fn a_team_event_reads_its_team() {
+    // Issue 39: team events are read (they were refused before). One 310 roster of two.
+    let (t, warnings) = read("team_event.trf");
+    let events = t.team_event.as_ref().expect("a team event");
+    assert_eq!(events.teams.len(), 1);
+    let team = &events.teams[0];
     assert_eq!(
-        (e.line, e.columns, e.field, e.problem.clone()),
-        (
-            2,
-            Some((1, 3)),
-            TrfField::RecordCode,
-            TrfProblem::TeamTournament
-        )
+        (team.name.as_str(), team.short_name.as_str()),
+        ("Scacchi Bergamo", "SCBG")
     );
-    assert_eq!(
-        e.to_string(),
-        "line 2, columns 1-3 (record code): team tournaments are not supported yet"
+    assert_eq!(team.players, [PlayerId(1), PlayerId(2)]);
+    // No round, no 352: as many boards as the roster has players.
+    assert_eq!(events.boards, 2);
+    assert!(
+        !warnings
+            .iter()
+            .any(|w| w.assumption == Assumption::TeamRecordKept),
+        "{warnings:?}"
     );
 }
 
@@ -486,17 +487,21 @@ fn an_individual_event_with_a_team_list_imports_and_keeps_the_list() {
 }
 
 #[test]
-fn a_team_event_with_only_team_lists_is_refused_at_its_number_of_teams() {
-    // TRF-16 team events have no 310 records: the number of teams (082) says what it is.
+fn a_team_event_with_only_team_lists_reads_them_as_rosters() {
+    // TRF-16 team events have no 310 records: the number of teams (082) says what it is,
+    // and the 013 lists are the rosters, numbered in file order.
     let text = "012 Campionato a squadre\n062 2\n082 1\n\
         001    1 m    Conti, Franco                     2010 ITA                         0.0    1\n\
         001    2 m    Greco, Dario                      1950 ITA                         0.0    2\n\
         013 Scacchi Bergamo                    1    2\n";
-    let e = trf::import(text.as_bytes()).unwrap_err();
-    assert_eq!(
-        (e.line, e.field, e.problem),
-        (3, TrfField::RecordCode, TrfProblem::TeamTournament)
-    );
+    let (t, _) = trf::import(text.as_bytes()).unwrap();
+    let events = t.team_event.as_ref().expect("a team event");
+    assert_eq!(events.teams.len(), 1);
+    assert_eq!(events.teams[0].pairing_number, 1);
+    assert_eq!(events.teams[0].name, "Scacchi Bergamo");
+    assert_eq!(events.teams[0].players, [PlayerId(1), PlayerId(2)]);
+    // The team records are the team layer's, not kept as unknown records.
+    assert!(t.extra_trf_records.iter().all(|r| !r.starts_with("013")));
 }
 
 #[test]

@@ -19,6 +19,12 @@ pub mod result;
 pub mod round;
 pub mod round_edit;
 pub mod settings;
+pub mod team;
+pub mod team_check;
+pub mod team_match;
+pub mod team_score;
+#[cfg(test)]
+mod team_tests;
 pub mod tournament;
 
 pub use adjustment::{AdjustmentReason, ScoreAdjustment};
@@ -43,4 +49,9 @@ pub use round_edit::{ChangeKind, ManualChange, RoundEdit, RoundEditError};
 pub use settings::{
     Acceleration, BursteinEdition, DutchEdition, PairingSystem, TournamentSettings,
 };
+pub use team::{
+    MatchScoring, PreferenceType, PrimaryScore, Team, TeamError, TeamEvent, TeamId, TeamSystem,
+};
+pub use team_match::{MatchForfeit, TeamBoard, TeamMatch, TeamRound};
+pub use team_score::{TeamRoundScore, match_game_points, team_round_score, team_totals_after};
 pub use tournament::{MAX_ROUNDS, RoundUse, Tournament, TournamentError};

@@ -8,6 +8,7 @@ use super::points::Points;
 use super::round::Round;
 use super::round_edit::ManualChange;
 use super::settings::TournamentSettings;
+use super::team::{TeamError, TeamEvent};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
@@ -37,6 +38,10 @@ pub struct Tournament {
     /// written when empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub manual_changes: Vec<ManualChange>,
+    /// The teams and team matches of a team event (issue 39). Not written for an
+    /// individual tournament, so that its file stays as it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_event: Option<TeamEvent>,
 }
 
 /// A broken invariant, in words an arbiter can act on.
@@ -58,6 +63,8 @@ pub enum TournamentError {
     ForbiddenAgainstSelf(PlayerId),
     #[error("the tournament announces {0} rounds, more than {MAX_ROUNDS}")]
     TooManyRounds(u32),
+    #[error("teams: {0}")]
+    Team(TeamError),
     #[error("{what:?} of player {player} names round {round}, beyond round {limit}")]
     RoundOutOfRange {
         what: RoundUse,
@@ -329,6 +336,10 @@ impl Tournament {
             .find(|a| !ids.contains(&a.player))
         {
             return Err(TournamentError::UnknownPlayer(a.player));
+        }
+        if let Some(events) = &self.team_event {
+            super::team_check::validate(events, &ids, self.rounds_paired())
+                .map_err(TournamentError::Team)?;
         }
         Ok(())
     }

@@ -55,6 +55,7 @@ pub fn place_of(t: &Tournament, error: &TournamentError) -> Option<String> {
             round,
             ..
         } => round_out_of_range(t, *what, *player, *round),
+        TournamentError::Team(_) => Some("team_event".to_owned()),
     }
 }
 

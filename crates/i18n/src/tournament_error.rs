@@ -82,6 +82,68 @@ impl Localize for TournamentError {
                 round = (*round),
                 limit = (*limit)
             ),
+            E::Team(error) => error.localize(lang),
+        }
+    }
+}
+
+impl Localize for crate::domain::TeamError {
+    fn localize(&self, lang: Language) -> String {
+        use crate::domain::TeamError as E;
+        match self {
+            E::DuplicateTeamId(team) => {
+                tr!(lang, "team-duplicate-id", team = team.to_string())
+            }
+            E::DuplicateTeamPairingNumber(number) => {
+                tr!(lang, "team-duplicate-pairing-number", number = (*number))
+            }
+            E::UnknownTeam(team) => tr!(lang, "team-unknown", team = team.to_string()),
+            E::UnknownPlayer(player) => {
+                tr!(lang, "team-unknown-player", player = player.to_string())
+            }
+            E::PlayerInTwoTeams {
+                player,
+                first,
+                second,
+            } => tr!(
+                lang,
+                "team-player-in-two-teams",
+                player = player.to_string(),
+                first = first.to_string(),
+                second = second.to_string()
+            ),
+            E::TeamTwiceInRound { round, team } => tr!(
+                lang,
+                "team-twice-in-round",
+                round = (*round),
+                team = team.to_string()
+            ),
+            E::NotOnRoster {
+                round,
+                player,
+                team,
+            } => tr!(
+                lang,
+                "team-not-on-roster",
+                round = (*round),
+                player = player.to_string(),
+                team = team.to_string()
+            ),
+            E::TeamRoundNumber { expected, found } => tr!(
+                lang,
+                "team-round-number",
+                expected = (*expected),
+                found = (*found)
+            ),
+            E::MoreTeamRounds {
+                team_rounds,
+                rounds,
+            } => tr!(
+                lang,
+                "team-more-rounds",
+                team_rounds = (*team_rounds),
+                rounds = (*rounds)
+            ),
         }
     }
 }

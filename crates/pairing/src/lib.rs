@@ -21,6 +21,7 @@ pub mod lim;
 pub mod round_robin;
 pub mod swiss;
 pub mod system;
+pub mod team_round_robin;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 

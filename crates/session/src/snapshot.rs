@@ -32,6 +32,7 @@ fn rest_of(t: &Tournament) -> Tournament {
         extra_trf_records: t.extra_trf_records.clone(),
         score_adjustments: t.score_adjustments.clone(),
         manual_changes: t.manual_changes.clone(),
+        team_event: t.team_event.clone(),
     }
 }
 
@@ -88,6 +89,7 @@ impl Snapshot {
             extra_trf_records,
             score_adjustments,
             manual_changes,
+            team_event,
         } = (*self.rest).clone();
         live.settings = settings;
         live.forbidden_pairs = forbidden_pairs;
@@ -96,6 +98,7 @@ impl Snapshot {
         live.extra_trf_records = extra_trf_records;
         live.score_adjustments = score_adjustments;
         live.manual_changes = manual_changes;
+        live.team_event = team_event;
         if !Arc::ptr_eq(&self.players, &shown.players) {
             live.players = (*self.players).clone();
         }

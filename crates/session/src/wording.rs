@@ -115,6 +115,7 @@ mod tests {
             TournamentError::DuplicatePairingNumber(4),
             TournamentError::ForbiddenAgainstSelf(p),
             TournamentError::TooManyRounds(4_294_967_295),
+            TournamentError::Team(crate::domain::TeamError::DuplicateTeamPairingNumber(3)),
         ];
         for e in &errors {
             match e {
@@ -126,7 +127,8 @@ mod tests {
                 | TournamentError::DuplicatePairingNumber(_)
                 | TournamentError::ForbiddenAgainstSelf(_)
                 | TournamentError::TooManyRounds(_)
-                | TournamentError::RoundOutOfRange { .. } => assert_worded(e),
+                | TournamentError::RoundOutOfRange { .. }
+                | TournamentError::Team(_) => assert_worded(e),
             }
         }
         for what in [
@@ -142,6 +144,35 @@ mod tests {
                 round: 4_294_967_295,
                 limit: 10,
             });
+        }
+        use crate::domain::TeamError;
+        let (a, b) = (crate::domain::TeamId(1), crate::domain::TeamId(2));
+        for team_error in [
+            TeamError::DuplicateTeamId(a),
+            TeamError::DuplicateTeamPairingNumber(3),
+            TeamError::UnknownTeam(a),
+            TeamError::UnknownPlayer(p),
+            TeamError::PlayerInTwoTeams {
+                player: p,
+                first: a,
+                second: b,
+            },
+            TeamError::TeamTwiceInRound { round: 2, team: a },
+            TeamError::NotOnRoster {
+                round: 2,
+                player: p,
+                team: b,
+            },
+            TeamError::TeamRoundNumber {
+                expected: 1,
+                found: 2,
+            },
+            TeamError::MoreTeamRounds {
+                team_rounds: 3,
+                rounds: 2,
+            },
+        ] {
+            assert_worded(&TournamentError::Team(team_error));
         }
     }
 

@@ -25,6 +25,7 @@ mod legacy;
 mod performance;
 mod rating_tables;
 pub mod spec;
+pub mod team;
 #[cfg(test)]
 mod test_support;
 mod trim;

@@ -171,8 +171,6 @@ pub enum TrfProblem {
     NotAPair {
         text: String,
     },
-    /// Team records (`013`, `310`, …).
-    TeamTournament,
     /// No line of the file is a TRF record: an empty file (emptied by a crash?) or
     /// another kind of file (issue 18 item 2).
     NoRecords,
@@ -356,7 +354,6 @@ impl Localize for TrfProblem {
                 tr!(lang, "trf-pair-count", said = (*said), found = (*found))
             }
             P::NotAPair { text } => tr!(lang, "trf-not-a-pair", text = text.as_str()),
-            P::TeamTournament => tr!(lang, "trf-team-tournament"),
             P::NoRecords => tr!(lang, "trf-no-records"),
             P::TooMuchAcceleration => tr!(lang, "trf-too-much-acceleration"),
         }
@@ -498,11 +495,6 @@ mod tests {
         assert_eq!(
             e.localize(Language::Italian),
             "riga 3, colonna 119 (risultato del turno 3): 'Q' non è fra 1 0 = + - W D L H F U Z"
-        );
-        let e = TrfError::new(0, None, TrfField::Tournament, TrfProblem::TeamTournament);
-        assert_eq!(
-            e.to_string(),
-            "file (tournament): team tournaments are not supported yet"
         );
     }
 
@@ -686,7 +678,6 @@ mod tests {
             TrfProblem::EmptyAnswer,
             TrfProblem::PairCount { said: 3, found: 2 },
             TrfProblem::NotAPair { text: text() },
-            TrfProblem::TeamTournament,
             TrfProblem::NoRecords,
             TrfProblem::TooMuchAcceleration,
         ]
@@ -727,7 +718,6 @@ mod tests {
                 | TrfProblem::EmptyAnswer
                 | TrfProblem::PairCount { .. }
                 | TrfProblem::NotAPair { .. }
-                | TrfProblem::TeamTournament
                 | TrfProblem::NoRecords
                 | TrfProblem::TooMuchAcceleration => {}
             }

@@ -123,7 +123,11 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     if trf26 {
         out.extend(trf26_settings_records(&t.settings));
     }
+    // A team event's `192` names its team system (written with the team records).
+    let team_event = t.team_event.is_some();
+    out.retain(|line| !(team_event && line.starts_with("192")));
     out.extend(player_lines(t, &numbers));
+    out.extend(super::team_export::records(t, &numbers, !trf26));
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
     out.extend(super::long_text::records(t, &numbers));
@@ -131,11 +135,16 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::entry_withdrawal::records(t, &numbers));
     out.extend(super::burstein_index::record(t));
     let later_byes = bye_records(t, &numbers);
-    if trf26 {
-        out.extend(trf26_closing_records(t, &numbers, later_byes));
+    let closing = if trf26 {
+        trf26_closing_records(t, &numbers, later_byes)
     } else {
-        out.extend(trf16_closing_records(t, &numbers, later_byes));
-    }
+        trf16_closing_records(t, &numbers, later_byes)
+    };
+    out.extend(
+        closing
+            .into_iter()
+            .filter(|line| !(team_event && line.starts_with("192"))),
+    );
     out.extend(rounds_paired_line(t));
     out.extend(super::audit::audit_lines(t, &numbers));
     let mut text = out.join("\n");

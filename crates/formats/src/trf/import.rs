@@ -30,12 +30,13 @@
 //!   records (`Z` in a round stays a zero-point bye of that round), and only an Amalfi
 //!   late entry is read from the shape of the rounds (see `late_entry`).
 //! - Everything else (blank lines, `092`, `112`, `132`, `172`, `182`, `222`, `299`,
-//!   national and team records) → `extra_trf_records`, in file order.
+//!   national records, an individual event's `013`) → `extra_trf_records`, in file order.
 //!
 //! - `299` → score adjustments (see `adjustments`).
 //! - `### manual change …` comments (Torneo's audit trail) → manual changes (see
 //!   `audit_read`); other comments stay unknown records.
-//! - Team records (`013`, `310`, …) → refused: team tournaments are not supported yet.
+//! - A team event (a team record, `082` above 0, a team system named): its team records
+//!   → the team layer, read after the rest (see `team_import`).
 //! - No `192`: the system is read from the file (see `system::detect`), with a warning;
 //!   no `202`: the system's usual tie-breaks, with a warning. A pairing request (a file
 //!   with an engine record) gets neither: its format names the Dutch system and has no
@@ -78,7 +79,7 @@ pub fn import_detailed(bytes: &[u8]) -> Result<Imported, TrfError> {
     let text = text::decode(bytes);
     let mut lines = text::lines(&text);
     let mut warnings = super::control::replace(&mut lines);
-    refuse_team_event(&lines)?;
+    let team_event = super::team_import::is_team_event(&lines);
     let mut records = Vec::with_capacity(lines.len());
     for line in &lines {
         if line.columns(1, 3) == "013" {
@@ -91,43 +92,30 @@ pub fn import_detailed(bytes: &[u8]) -> Result<Imported, TrfError> {
                 Assumption::TeamRecordKept,
             ));
         }
-        records.push((line, Record::parse(line)?));
+        // A team event's acceleration and prohibited pairings name teams, not players:
+        // kept as written (the team Swiss engine reads them, not the individual one).
+        let team_record = team_event && matches!(line.columns(1, 3).as_str(), "250" | "260");
+        let record = if team_record {
+            Record::Other(line.text())
+        } else {
+            Record::parse(line)?
+        };
+        records.push((line, record));
     }
     refuse_without_records(&records)?;
-    let (tournament, formation) = convert(&records, &mut warnings)?;
+    let (mut tournament, formation) = convert(&records, &mut warnings)?;
+    if team_event {
+        super::team_import::read(&mut tournament, &lines, &mut warnings);
+        tournament.validate().map_err(|e| {
+            TrfError::new(0, None, TrfField::Tournament, TrfProblem::Inconsistent(e))
+        })?;
+    }
     warnings.sort_by_key(|w| w.line);
     Ok(Imported {
         tournament,
         warnings,
         formation,
     })
-}
-
-/// A team event is refused whole, since reading only its players would lose the teams
-/// (trf.md §5). It is one that has a team result record (`300`, `310`, `320`, `330`), a
-/// number of teams (`082`) above 0, or a `092`/`192` naming a team system. A `013` team
-/// list alone does not make one: individual events may carry it.
-fn refuse_team_event(lines: &[Line]) -> Result<(), TrfError> {
-    for line in lines {
-        let code = line.columns(1, 3);
-        let rest = line.columns(5, line.chars.len()).trim().to_uppercase();
-        let team = match code.as_str() {
-            "300" | "310" | "320" | "330" => true,
-            "082" => rest.parse::<u32>().is_ok_and(|teams| teams > 0),
-            "092" | "192" => rest.contains("TEAM") || rest.contains("SQUADR"),
-            _ => false,
-        };
-        if team {
-            return Err(TrfError::at(
-                line.number,
-                1,
-                3,
-                TrfField::RecordCode,
-                TrfProblem::TeamTournament,
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// A file in which no line is a TRF record (empty, blank, or another kind of file) is

@@ -33,6 +33,10 @@ mod requested_pab;
 mod rounds;
 mod scoring;
 mod system;
+mod team_arrange;
+mod team_export;
+mod team_import;
+mod team_system;
 pub mod text;
 pub mod warning;
 
@@ -44,7 +48,7 @@ pub use file::{TrfFileError, load, load_detailed, save};
 pub use formation::FormationRecord;
 pub use import::Imported;
 pub use system::dutch_edition_named;
-pub use warning::{Assumption, ImportWarning, SystemReason};
+pub use warning::{Assumption, ImportWarning, SystemReason, TeamAssumption};
 
 use crate::domain::Tournament;
 

@@ -80,6 +80,8 @@ pub enum Assumption {
     UnknownTiebreak { code: String },
     /// A `013` team list in an individual event: kept as written.
     TeamRecordKept,
+    /// What the reader of a team event's records assumed (issue 39).
+    Team(TeamAssumption),
     /// A blank round whose points the `001` total counts: read as that bye (Swiss-Chess).
     BlankRoundBye { bye: ByeKind },
     /// Control characters (a tab, …) in the line: each read as one space.
@@ -122,6 +124,51 @@ pub enum SystemReason {
     NotEveryPairMet { players: usize, rounds: u32 },
     /// No round has been paired yet.
     NoRounds,
+}
+
+/// What the reader of a team event's records assumed (issue 39; see `team_import`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamAssumption {
+    /// A team roster names starting rank `number`, which no `001` line has: left out.
+    PlayerUnknown { number: u32 },
+    /// A player on a second roster (team pairing number `team`): kept on the first only.
+    PlayerTwice { number: u32, team: u32 },
+    /// A team record whose fields cannot be read: kept as written, not used.
+    RecordUnread,
+    /// Round `round`: a game between players `white` and `black` (starting ranks) who are
+    /// not of two different teams: kept as a game, in no team match.
+    GameOutsideTeams { round: u32, white: u32, black: u32 },
+    /// No `192` names the team system: a team round robin.
+    SystemAssumed,
+}
+
+impl Localize for TeamAssumption {
+    fn localize(&self, lang: Language) -> String {
+        match self {
+            TeamAssumption::PlayerUnknown { number } => {
+                tr!(lang, "trf-assumed-team-player-unknown", number = (*number))
+            }
+            TeamAssumption::PlayerTwice { number, team } => tr!(
+                lang,
+                "trf-assumed-team-player-twice",
+                number = (*number),
+                team = (*team)
+            ),
+            TeamAssumption::RecordUnread => tr!(lang, "trf-assumed-team-record-unread"),
+            TeamAssumption::GameOutsideTeams {
+                round,
+                white,
+                black,
+            } => tr!(
+                lang,
+                "trf-assumed-game-outside-teams",
+                round = (*round),
+                white = (*white),
+                black = (*black)
+            ),
+            TeamAssumption::SystemAssumed => tr!(lang, "trf-assumed-team-system"),
+        }
+    }
 }
 
 impl ImportWarning {
@@ -242,6 +289,7 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-unknown-tiebreak", code = code.as_str())
             }
             Assumption::TeamRecordKept => tr!(lang, "trf-assumed-team-record-kept"),
+            Assumption::Team(team) => team.localize(lang),
             Assumption::TiebreaksAssumed { codes } => {
                 tr!(lang, "trf-assumed-usual-tiebreaks", codes = codes.as_str())
             }
@@ -468,6 +516,7 @@ mod tests {
             | Assumption::TiebreaksAssumed { .. }
             | Assumption::BursteinIndexUnread { .. }
             | Assumption::TeamRecordKept
+            | Assumption::Team(_)
             | Assumption::ControlCharacters { .. }
             | Assumption::BlankRoundBye { .. }
             | Assumption::UnusualScore { .. }
@@ -476,6 +525,31 @@ mod tests {
             | Assumption::RoundNotPairedByEngine { .. }
             | Assumption::SystemAssumed { .. } => {}
         }
+    }
+
+    /// Every team assumption (issue 39); exhaustive through `listed_team`.
+    fn every_team_assumption() -> Vec<TeamAssumption> {
+        let all = vec![
+            TeamAssumption::PlayerUnknown { number: 19 },
+            TeamAssumption::PlayerTwice { number: 4, team: 2 },
+            TeamAssumption::RecordUnread,
+            TeamAssumption::GameOutsideTeams {
+                round: 2,
+                white: 3,
+                black: 4,
+            },
+            TeamAssumption::SystemAssumed,
+        ];
+        for team in &all {
+            match team {
+                TeamAssumption::PlayerUnknown { .. }
+                | TeamAssumption::PlayerTwice { .. }
+                | TeamAssumption::RecordUnread
+                | TeamAssumption::GameOutsideTeams { .. }
+                | TeamAssumption::SystemAssumed => {}
+            }
+        }
+        all
     }
 
     fn every_assumption() -> Vec<Assumption> {
@@ -552,6 +626,7 @@ mod tests {
                 adjustment: Points(-5),
             },
         ];
+        all.extend(every_team_assumption().into_iter().map(Assumption::Team));
         for bye in [
             ByeKind::FullPoint,
             ByeKind::HalfPoint,

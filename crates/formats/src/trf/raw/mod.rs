@@ -7,6 +7,7 @@ pub mod columns;
 pub mod pairing;
 pub mod player;
 pub mod scoring;
+pub mod team;
 
 pub use adjustment::AbnormalPointsRecord;
 pub use pairing::{

@@ -1,0 +1,120 @@
+//! Issue 39 on the command line: `torneo standings` on a team file shows the team
+//! standings (and `--boards` the board standings); `torneo pair` pairs a team round
+//! robin over the Berger table (its system flag is asked for, the event's own team
+//! system decides).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::cli_support::torneo;
+use torneo::domain::{
+    PlayerId, PreferenceType, PrimaryScore, Team, TeamEvent, TeamSystem, Tournament,
+    TournamentSettings,
+};
+
+fn gacrux_file() -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/trf_team/gacrux_fideteam_nocolor.trf")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The cells of the lines after the header (cells are separated by two blanks or more
+/// only where the table pads them; single words stay whole).
+fn cells(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+#[test]
+fn standings_of_a_team_file_are_the_team_standings() {
+    let (code, out, err) = torneo(&["standings", &gacrux_file()]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("Team"), "{out}");
+    // Gacrux's ranks (tests/data/trf_team/gacrux_fideteam_nocolor.tiebreaks.txt):
+    // teams 1, 4, 2, 5, 3, 6, 8, 7, 9.
+    let order: Vec<&str> = lines[1..].iter().map(|l| cells(l)[1]).collect();
+    assert_eq!(
+        order,
+        ["1", "4", "2", "5", "3", "6", "8", "7", "9"],
+        "{out}"
+    );
+    // Team 1: rank 1, "Team 1", 14.0 MP, 13.5 GP, then GP again as the first tie-break.
+    assert_eq!(
+        cells(lines[1])[..7],
+        ["1", "1", "Team", "1", "14.0", "13.5", "13.5"]
+    );
+    let (code, out, _) = torneo(&["standings", &gacrux_file(), "--lang", "it"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().next().unwrap().contains("Squadra"), "{out}");
+}
+
+#[test]
+fn board_standings_follow_the_team_standings() {
+    let (code, out, err) = torneo(&["standings", &gacrux_file(), "--boards"]);
+    assert_eq!(code, 0, "{err}");
+    // 7 rounds: at least 4 games by default. Board 1's best is T1B1, 7 of 7.
+    let at = out.find("Board 1 (at least 4 games)").expect("board 1");
+    let board_one: Vec<&str> = out[at..].lines().collect();
+    assert_eq!(
+        cells(board_one[2])[..5],
+        ["1", "T1B1", "Team", "1", "7.0"],
+        "{out}"
+    );
+    assert!(board_one[2].trim_end().ends_with("7     100"), "{out}");
+    assert!(out.contains("Board 2 (at least 4 games)"), "{out}");
+}
+
+/// Four teams of two boards (team n: players 2n-1, 2n), a round robin not yet paired.
+fn four_teams(system: TeamSystem) -> Tournament {
+    let mut t = Tournament::new(TournamentSettings::default());
+    let mut events = TeamEvent {
+        boards: 2,
+        system,
+        ..TeamEvent::default()
+    };
+    for n in 1..=4u32 {
+        for board in 0..2 {
+            t.add_player(torneo::domain::Player {
+                name: format!("Team{n}, Board{}", board + 1),
+                pairing_number: 2 * n - 1 + board,
+                ..torneo::domain::Player::default()
+            });
+        }
+        events.add_team(Team {
+            name: format!("Team {n}"),
+            players: vec![PlayerId(2 * n - 1), PlayerId(2 * n)],
+            ..Team::default()
+        });
+    }
+    t.team_event = Some(events);
+    t
+}
+
+#[test]
+fn pair_gives_the_berger_round_of_a_team_round_robin() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("teams.ron");
+    torneo::formats::ron::save(&path, &four_teams(TeamSystem::RoundRobin)).unwrap();
+    // The system flag `pair` asks for: a team event's own system decides.
+    let (code, out, err) = torneo(&["pair", "--round-robin", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    // C.05 Annex 1, 4 players, round 1: 1-4, 2-3. Team 1 named first against team 4:
+    // board 1 its player 1 White against 7, board 2 team 4's player 8 White against 2;
+    // team 2 against team 3: 3-5, then 6-4.
+    assert_eq!(out, "4\n1 7\n8 2\n3 5\n6 4\n");
+}
+
+#[test]
+fn pair_refuses_a_team_swiss_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("swiss.ron");
+    let swiss = TeamSystem::TeamSwiss {
+        preference: PreferenceType::Unnamed,
+        primary: PrimaryScore::MatchThenGame,
+        baku: false,
+    };
+    torneo::formats::ron::save(&path, &four_teams(swiss)).unwrap();
+    let (code, _, err) = torneo(&["pair", "--round-robin", path.to_str().unwrap()]);
+    assert_eq!(code, 3);
+    assert!(err.contains("Torneo pairs team round robins only"), "{err}");
+}
