@@ -874,6 +874,7 @@ report-system-swiss = { $system ->
     [dubov] Svizzero, sistema Dubov
     [lim] Svizzero, sistema Lim
     [amalfi] Sistema Amalfi (FSI)
+    [double-swiss] Doppio svizzero, sistema FIDE (incontri di due partite)
    *[italo-svizzero] Sistema Italo-Svizzero (FSI)
 }
 report-heading-crosstable = Tabellone
@@ -1696,3 +1697,30 @@ ui-awards-tags = Etichette
 ui-awards-tags-help = Separate da virgole; una categoria di premio può nominarne una
 ui-awards-under = Under { $n }
 ui-awards-over = Over { $n }
+# Doppio svizzero (C.04.5)
+explain-double-swiss-round = Il turno { $round } è abbinato con il sistema doppio svizzero FIDE (C.04.5): { $players } giocatori, ogni scacchiera un incontro di due partite con i colori invertiti nella seconda. Prima si assegna il bye di abbinamento (3.4); poi il gruppo di punteggio più alto fra i giocatori ancora da abbinare prende i giocatori che gli servono dai gruppi inferiori e viene abbinato (3.5, 3.6), di nuovo fino alla fine; i colori vengono per ultimi e non decidono mai chi incontra chi (articolo 4).
+explain-double-swiss-bye = { $player } riceve il bye di abbinamento: fra i giocatori che possono riceverlo e il cui bye lascia abbinabili tutti gli altri, il punteggio più basso ({ $score }), poi più incontri giocati ({ $matches }), poi il numero di abbinamento più alto (C.04.5 3.4).
+explain-double-swiss-bracket = Scacchiera { $board }: abbinata nel gruppo del punteggio { $score }, { $residents } { $residents ->
+    [one] giocatore residente
+   *[other] giocatori residenti
+} e { $upfloaters ->
+    [0] nessun giocatore salito
+    [one] un giocatore salito
+   *[other] { $upfloaters } giocatori saliti
+}, con il primo abbinamento nell'ordine degli identificatori che rispetta i criteri (C.04.5 3.6).
+explain-double-swiss-upfloater = { $player } sale da { $from } punti nel gruppo da { $to } punti: il minor numero di giocatori saliti con i punteggi più alti, primi nell'ordine dei numeri di abbinamento, che lasciano tutti abbinabili (C.04.5 3.5, [C4], [C5]).
+explain-double-swiss-following-not-pairable = Nessun insieme di giocatori saliti nel gruppo da { $score } punti lasciava abbinabile il gruppo di punteggio seguente con il minimo di giocatori saliti ([C6] non rispettato, C.04.5 3.5.5).
+explain-double-swiss-floated-again = { $count ->
+    [one] Un giocatore salito
+   *[other] { $count } giocatori saliti
+} nel gruppo da { $score } punti era salito o sceso anche nel turno precedente: nessun insieme lecito ne aveva meno ([C7], C.04.5 3.5.5).
+explain-double-swiss-colour = { $white } ha il bianco nella prima partita e il nero nella seconda: { $rule ->
+    [initial] nessuno dei due ha ancora giocato un incontro, quindi il colore iniziale sorteggiato va al giocatore meglio classificato se il suo numero di abbinamento è dispari, l'altro colore se è pari (C.04.5 4.3.1)
+    [fewer-whites] il bianco va a chi ha avuto meno bianchi (C.04.5 4.3.2)
+    [recent-difference] i colori si alternano rispetto all'incontro più recente in cui erano diversi (C.04.5 4.3.3)
+    [alternate-higher] il colore del giocatore meglio classificato si alterna rispetto al suo ultimo incontro (C.04.5 4.3.4)
+   *[alternate-lower] il colore dell'altro giocatore si alterna rispetto al suo ultimo incontro (C.04.5 4.3.5)
+}.
+violation-double-swiss-bye-barred = { $player } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.5 2.1.2)
+violation-double-swiss-bye-not-due = { $player } ha il bye di abbinamento, che spetta invece a { $due }: punteggio più basso, poi più incontri giocati, poi numero di abbinamento più alto, fra chi può riceverlo lasciando abbinabili gli altri (C.04.5 3.4)
+violation-double-swiss-not-a-match = { $white } – { $black } è una partita sola: nel sistema doppio svizzero ogni scacchiera è un incontro di due partite (C.04.5 Premessa)

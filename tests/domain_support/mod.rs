@@ -405,6 +405,7 @@ pub fn build_round(
                 white,
                 black,
                 result,
+                second_game: None,
             });
         }
     }

@@ -20,6 +20,8 @@ mod burstein_2026_differential;
 mod burstein_2026_rules;
 mod burstein_2026_second_opinion;
 mod burstein_oracle;
+mod double_swiss_cases;
+mod double_swiss_properties;
 mod dubov_cases;
 mod dubov_renumbering;
 mod dubov_second_opinion;

@@ -26,6 +26,8 @@ pub enum PairingSystem {
     Amalfi,
     /// Italian federation Italo-Svizzero system (seed 002).
     ItaloSvizzero,
+    /// FIDE Double-Swiss (C.04.5, 2026): each round a two-game match.
+    DoubleSwiss,
 }
 
 impl PairingSystem {
@@ -42,6 +44,11 @@ impl PairingSystem {
         PairingSystem::ItaloSvizzero,
     ];
 
+    /// True when each round is a two-game match (C.04.5 Double-Swiss).
+    pub fn plays_matches(self) -> bool {
+        self == PairingSystem::DoubleSwiss
+    }
+
     pub fn is_round_robin(self) -> bool {
         matches!(self, PairingSystem::RoundRobin { .. })
     }
@@ -56,6 +63,7 @@ impl PairingSystem {
             PairingSystem::Lim => "lim",
             PairingSystem::Amalfi => "amalfi",
             PairingSystem::ItaloSvizzero => "italo-svizzero",
+            PairingSystem::DoubleSwiss => "double-swiss",
         }
     }
 }

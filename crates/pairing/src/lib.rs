@@ -11,6 +11,7 @@ pub use torneo_matching as matching;
 pub mod amalfi;
 pub mod burstein;
 pub mod check;
+pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 mod error;
@@ -93,6 +94,7 @@ pub fn is_available(system: PairingSystem) -> bool {
             | PairingSystem::Lim
             | PairingSystem::Amalfi
             | PairingSystem::ItaloSvizzero
+            | PairingSystem::DoubleSwiss
     )
 }
 

@@ -658,6 +658,7 @@ pub fn system_name(system: PairingSystem, lang: Language) -> String {
         PairingSystem::Lim => T::SwissLim.tr(lang).to_string(),
         PairingSystem::Amalfi => "Amalfi".to_string(),
         PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),
+        PairingSystem::DoubleSwiss => "Double-Swiss".to_string(),
     }
 }
 
