@@ -22,6 +22,7 @@ mod burstein_2026_second_opinion;
 mod burstein_oracle;
 mod double_swiss_cases;
 mod double_swiss_properties;
+mod double_swiss_second_opinion;
 mod dubov_cases;
 mod dubov_renumbering;
 mod dubov_second_opinion;

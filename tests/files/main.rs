@@ -26,6 +26,7 @@ mod report_support;
 mod site_support;
 
 mod amalfi_trf;
+mod double_swiss_trf;
 mod entry_list;
 mod fuzz_regressions;
 mod italo_svizzero_trf;

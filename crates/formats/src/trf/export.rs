@@ -126,6 +126,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(player_lines(t, &numbers));
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
+    out.extend(super::double_swiss_games::records(t, &numbers));
     out.extend(super::long_text::records(t, &numbers));
     out.extend(super::requested_pab::records(t, &numbers));
     out.extend(super::entry_withdrawal::records(t, &numbers));
@@ -318,7 +319,48 @@ fn round_field(
         } else {
             (b.white, Colour::Black)
         };
-        let result = match (b.result, b.result.outcome_for(colour)) {
+        let result = if b.second_game.is_some() {
+            match_result(round, id)
+        } else {
+            game_result(b.result, colour)
+        };
+        return RoundField {
+            opponent: number(numbers, opponent),
+            colour: if white { 'w' } else { 'b' },
+            result,
+        };
+    }
+    match round.bye_of(id) {
+        Some(kind) => RoundField {
+            opponent: 0,
+            colour: '-',
+            result: kind.trf_code(),
+        },
+        None => RoundField::BLANK,
+    }
+}
+
+/// A Double-Swiss match in the round column (`double_swiss_games`): the match's result
+/// for the player, `+ -` when it ended by forfeit (C.04.5 Preface).
+fn match_result(round: &crate::domain::Round, id: PlayerId) -> char {
+    use crate::domain::GameOutcome::{Draw, Loss, Win};
+    let entry = crate::domain::RoundEntry::in_round(round, id);
+    if entry.is_pending() {
+        return ' ';
+    }
+    match (entry.is_played(), entry.outcome()) {
+        (_, None) => ' ',
+        (false, Some(Win)) => '+',
+        (false, Some(_)) => '-',
+        (true, Some(Win)) => '1',
+        (true, Some(Draw)) => '=',
+        (true, Some(Loss)) => '0',
+    }
+}
+
+/// One game in the round column for the player of `colour`.
+fn game_result(result: GameResult, colour: Colour) -> char {
+        match (result, result.outcome_for(colour)) {
             (GameResult::Pending, _) | (_, None) => ' ',
             (r, Some(o)) => {
                 use crate::domain::GameOutcome::{Draw, Loss, Win};
@@ -339,21 +381,7 @@ fn round_field(
                     (false, false, Loss) => '0',
                 }
             }
-        };
-        return RoundField {
-            opponent: number(numbers, opponent),
-            colour: if white { 'w' } else { 'b' },
-            result,
-        };
-    }
-    match round.bye_of(id) {
-        Some(kind) => RoundField {
-            opponent: 0,
-            colour: '-',
-            result: kind.trf_code(),
-        },
-        None => RoundField::BLANK,
-    }
+        }
 }
 
 /// `240` for requested byes after the next round, one record per round and kind.

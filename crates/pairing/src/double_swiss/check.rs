@@ -79,9 +79,9 @@ pub fn violations(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<D
     let graph = Graph::new(players.len(), |u, v| {
         super::field::compatible(&players[u], &players[v])
     });
-    match super::bye::choose(&players, &graph).map(|v| players[v].id) {
-        Some(due) if due != player => found.push(DoubleSwissViolation::ByeNotDue { player, due }),
-        _ => {}
+    let due = super::bye::choose(&players, &graph).map(|v| players[v].id);
+    if let Some(due) = due.filter(|due| *due != player) {
+        found.push(DoubleSwissViolation::ByeNotDue { player, due });
     }
     found
 }

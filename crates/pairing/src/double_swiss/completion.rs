@@ -25,10 +25,6 @@ impl Graph {
         Graph { n, edges }
     }
 
-    pub fn len(&self) -> usize {
-        self.n
-    }
-
     pub fn compatible(&self, u: usize, v: usize) -> bool {
         u != v && self.edges.get(u * self.n + v).copied().unwrap_or(false)
     }

@@ -176,7 +176,9 @@ fn combinations(
         set.push(members[i]);
         let flow = combinations(members, take - 1, i + 1, set, visit);
         set.pop();
-        flow?;
+        if flow.is_break() {
+            return flow;
+        }
     }
     ControlFlow::Continue(())
 }
