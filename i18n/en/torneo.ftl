@@ -1724,3 +1724,5 @@ explain-double-swiss-colour = { $white } has White in the first game and Black i
 violation-double-swiss-bye-barred = { $player } has the pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye ([C2], C.04.5 2.1.2)
 violation-double-swiss-bye-not-due = { $player } has the pairing-allocated bye, but it goes to { $due }: lowest score, then most matches played, then largest pairing number, among those who may have it and leave the others pairable (C.04.5 3.4)
 violation-double-swiss-not-a-match = { $white } – { $black } is a single game: in the Double-Swiss system every board is a match of two games (C.04.5 Preface)
+refusal-not-a-match = board { $board } of round { $round } is a single game, not a two-game match
+ui-second-game = game 2

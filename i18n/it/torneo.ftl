@@ -1724,3 +1724,5 @@ explain-double-swiss-colour = { $white } ha il bianco nella prima partita e il n
 violation-double-swiss-bye-barred = { $player } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.5 2.1.2)
 violation-double-swiss-bye-not-due = { $player } ha il bye di abbinamento, che spetta invece a { $due }: punteggio più basso, poi più incontri giocati, poi numero di abbinamento più alto, fra chi può riceverlo lasciando abbinabili gli altri (C.04.5 3.4)
 violation-double-swiss-not-a-match = { $white } – { $black } è una partita sola: nel sistema doppio svizzero ogni scacchiera è un incontro di due partite (C.04.5 Premessa)
+refusal-not-a-match = la scacchiera { $board } del turno { $round } è una partita sola, non un incontro di due partite
+ui-second-game = partita 2
