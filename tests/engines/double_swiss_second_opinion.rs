@@ -338,12 +338,129 @@ fn kind(request: &Request, ours: &Answer, theirs: &Answer) -> &'static str {
     if placed < present {
         "incomplete"
     } else if ours.bye != theirs.bye {
-        "bye"
+        bye_kind(request, theirs.bye)
     } else if ours.pairs() != theirs.pairs() {
-        "pairs"
+        pairs_kind(request, theirs)
     } else {
         "colours"
     }
+}
+
+/// Where the other pairing first parts from Torneo's, bracket by bracket from the top
+/// (3.3.2): it pairs a bracket's players with others, so a different set of upfloaters
+/// (`pairs-3.5`); it pairs two who met (`pairs-C1`); it leaves more upfloaters' opponents
+/// who floated in the previous round (`pairs-C8`); or, equal on [C8], a later pairing
+/// identifier (`pairs-3.6`). An earlier identifier at equal [C8] would be Torneo's error
+/// (`pairs-torneo-later`, never listed).
+fn pairs_kind(request: &Request, theirs: &Answer) -> &'static str {
+    let outcome = double_swiss::decide(&request.t, request.round, &JobControl::new()).unwrap();
+    let p = &outcome.players;
+    let number = |v: usize| request.t.player(p[v].id).unwrap().pairing_number;
+    let index: BTreeMap<u32, usize> = (0..p.len()).map(|v| (number(v), v)).collect();
+    let last_round = request.round >= request.t.settings.rounds;
+    let their_pairs = theirs.pairs();
+    for b in &outcome.brackets {
+        let members: BTreeSet<u32> = b
+            .residents
+            .iter()
+            .chain(&b.upfloaters)
+            .map(|&v| number(v))
+            .collect();
+        let ours_here: BTreeSet<(u32, u32)> = b
+            .pairs
+            .iter()
+            .map(|&(x, y)| (number(x).min(number(y)), number(x).max(number(y))))
+            .collect();
+        if ours_here.is_subset(&their_pairs) {
+            continue;
+        }
+        let theirs_here: BTreeSet<(u32, u32)> = their_pairs
+            .iter()
+            .filter(|(x, y)| members.contains(x) && members.contains(y))
+            .copied()
+            .collect();
+        if theirs_here.len() * 2 != members.len() {
+            return "pairs-3.5";
+        }
+        let met = |x: u32, y: u32| p[index[&x]].forbidden.contains(&p[index[&y]].id);
+        if theirs_here.iter().any(|&(x, y)| met(x, y)) {
+            return "pairs-C1";
+        }
+        // [C8]: upfloaters' opponents who floated in the previous round.
+        let upfloater = |n: u32| b.upfloaters.iter().any(|&v| number(v) == n);
+        let floated = |n: u32| p[index[&n]].floated_previous_round;
+        let cost = |pairs: &BTreeSet<(u32, u32)>| -> usize {
+            if last_round {
+                return 0;
+            }
+            pairs
+                .iter()
+                .map(|&(x, y)| {
+                    usize::from(upfloater(y) && floated(x)) + usize::from(upfloater(x) && floated(y))
+                })
+                .sum()
+        };
+        let (ours_cost, theirs_cost) = (cost(&ours_here), cost(&theirs_here));
+        if theirs_cost > ours_cost {
+            return "pairs-C8";
+        }
+        // 3.6.2: the top members ascending, then their bottom members.
+        let identifier = |pairs: &BTreeSet<(u32, u32)>| -> Vec<u32> {
+            pairs.iter().map(|p| p.0).chain(pairs.iter().map(|p| p.1)).collect()
+        };
+        if theirs_cost == ours_cost && identifier(&theirs_here) > identifier(&ours_here) {
+            return "pairs-3.6";
+        }
+        return "pairs-torneo-later";
+    }
+    "pairs-other"
+}
+
+/// Which rule of 3.4 the other PAB receiver breaks, first that applies ([C2], 3.4.1,
+/// 3.4.2, 3.4.3, 3.4.4), judged on the facts Torneo's field gives the players.
+fn bye_kind(request: &Request, theirs: Option<u32>) -> &'static str {
+    let players = double_swiss::field::build(&request.t, request.round);
+    let tpn = |c: &double_swiss::Contender| request.t.player(c.id).unwrap().pairing_number;
+    let Some(theirs) = theirs.and_then(|n| players.iter().find(|c| tpn(c) == n)) else {
+        return "bye-none";
+    };
+    if theirs.bye_barred {
+        return "bye-C2";
+    }
+    // 3.4.1: the others can all be paired without a rematch (a brute search).
+    let others: Vec<&double_swiss::Contender> =
+        players.iter().filter(|c| c.id != theirs.id).collect();
+    if !pairable(&others) {
+        return "bye-3.4.1";
+    }
+    let due = players
+        .iter()
+        .filter(|c| !c.bye_barred)
+        .filter(|c| pairable(&players.iter().filter(|o| o.id != c.id).collect::<Vec<_>>()))
+        .min_by_key(|c| (c.score, std::cmp::Reverse(c.matches_played), std::cmp::Reverse(tpn(c))))
+        .unwrap();
+    if theirs.score != due.score {
+        "bye-3.4.2"
+    } else if theirs.matches_played != due.matches_played {
+        "bye-3.4.3"
+    } else {
+        "bye-3.4.4"
+    }
+}
+
+/// Whether the players can all be paired without two meeting again ([C1]).
+fn pairable(players: &[&double_swiss::Contender]) -> bool {
+    let Some((first, rest)) = players.split_first() else {
+        return true;
+    };
+    rest.iter().enumerate().any(|(i, other)| {
+        if first.forbidden.contains(&other.id) {
+            return false;
+        }
+        let mut left: Vec<&double_swiss::Contender> = rest.to_vec();
+        left.remove(i);
+        pairable(&left)
+    })
 }
 
 /// The listed disagreements: request name → (kind, article and reason).
@@ -374,7 +491,15 @@ fn double_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
         let theirs = answers
             .get(&request.name)
             .unwrap_or_else(|| panic!("{}: no answer", request.name));
-        let ours = ours(request).unwrap_or_else(|e| panic!("{}: {e}", request.name));
+        let ours = match ours(request) {
+            Ok(ours) => ours,
+            // C.04.5 3.3.3: no legal round-pairing; the Chief Arbiter decides.
+            Err(PairingError::NoValidPairing(_)) => {
+                found.insert(request.name.clone(), "unpairable");
+                continue;
+            }
+            Err(e) => panic!("{}: {e}", request.name),
+        };
         match theirs {
             Some(theirs) if *theirs == ours => same += 1,
             Some(theirs) => {
@@ -401,4 +526,17 @@ fn double_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
     let stale: Vec<&String> = listed.keys().filter(|k| !found.contains_key(*k)).collect();
     assert!(unlisted.is_empty(), "disagreements not listed:\n{}", unlisted.join("\n"));
     assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
+}
+
+#[test]
+#[ignore = "prints Torneo's and chesspairing's pairings of the disagreeing requests, to read"]
+fn print_the_disagreements() {
+    let answers = answers();
+    for request in requests() {
+        let Ok(ours) = ours(&request) else { continue };
+        let Some(Some(theirs)) = answers.get(&request.name) else { continue };
+        if ours != *theirs {
+            eprintln!("{}\n  torneo       {:?} bye {:?}\n  chesspairing {:?} bye {:?}", request.name, ours.boards, ours.bye, theirs.boards, theirs.bye);
+        }
+    }
 }
