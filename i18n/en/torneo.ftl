@@ -552,6 +552,7 @@ cli-help-arg-dubov = FIDE Dubov system
 cli-help-arg-lim = FIDE Lim system
 cli-help-arg-amalfi = Italian federation Amalfi system
 cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
+cli-help-arg-double_swiss = FIDE Double-Swiss system (C.04.5): each round a two-game match
 cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
 cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
 cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
