@@ -4,7 +4,7 @@
 //! TPN (3.4.4). It is worth a won and a drawn game unless the regulations say otherwise
 //! (1.4: the tournament's scoring, `ScoringSystem::double_swiss`).
 
-use super::completion::Graph;
+use crate::swiss::top_scoregroup::Graph;
 use super::field::Contender;
 use std::cmp::Reverse;
 

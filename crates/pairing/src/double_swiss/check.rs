@@ -4,7 +4,7 @@
 //! paired once); the colour limits of C.04.1 arts. 6–7 do not apply (no colour
 //! criterion), and a board that is not a two-game match is reported.
 
-use super::completion::Graph;
+use crate::swiss::top_scoregroup::Graph;
 use crate::ProposedRound;
 use crate::domain::{ByeKind, PlayerId, Tournament};
 use crate::i18n::Language;

@@ -9,10 +9,9 @@
 //!
 //! - `field`: the players and the facts the rules read (score, TPN, matches played,
 //!   [C2], floats of the previous round, colours);
-//! - `completion`: [C3], whether players can all be paired, and at what [C8] cost;
 //! - `bye`: the PAB (3.4);
-//! - `upfloaters`: the set of upfloaters of a bracket (3.5, [C4]–[C7]);
-//! - `bracket`: the pairing of a bracket (3.6, [C1], [C8]);
+//! - the procedure, 3.3–3.6 ([C1], [C3]–[C8]): the shared `swiss::top_scoregroup`, with
+//!   this system's bracket criterion [C8] (upfloaters' opponents who floated);
 //! - `colour`: who has White in the first game (Article 4);
 //! - `reason` and `explain`: the sentences of an explanation and the reasons for a round;
 //! - `check`: the Double-Swiss rules the checker adds ([C2] as C.04.5 words it, 3.4).
@@ -20,46 +19,22 @@
 //! The board order is the shared one (`swiss::board_order`, C.04.2 3.6). Readings of
 //! passages the text leaves open are in docs/rules/double-swiss.md (D1…).
 
-mod bracket;
 mod bye;
 pub mod check;
 pub mod colour;
-mod completion;
 mod explain;
 pub mod field;
 pub mod reason;
-mod upfloaters;
 
 pub use colour::ColourRule;
 pub use field::Contender;
 pub use reason::DoubleSwissReason;
 
+pub use crate::swiss::top_scoregroup::BracketRecord;
+
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
-use crate::domain::{Board, Bye, ByeKind, Points, Tournament};
-use completion::Graph;
-
-/// What every rule of one round needs to know.
-pub struct Context {
-    /// The players to pair, by TPN.
-    pub players: Vec<Contender>,
-    graph: Graph,
-    /// [C7] and [C8] apply: not the last round (decision D5).
-    pub float_criteria: bool,
-}
-
-/// One bracket as it was paired.
-#[derive(Debug, Clone)]
-pub struct BracketRecord {
-    /// The score of its resident players.
-    pub score: Points,
-    pub residents: Vec<usize>,
-    /// The upfloaters (3.5.3 order), with how the set met [C6] and [C7].
-    pub upfloaters: Vec<usize>,
-    pub following_pairable: bool,
-    pub floated_again: usize,
-    /// (top member, bottom member) pairs, 3.6.
-    pub pairs: Vec<(usize, usize)>,
-}
+use crate::domain::{Board, Bye, ByeKind, Tournament};
+use crate::swiss::top_scoregroup::{self, Graph, Procedure, Standing};
 
 /// One match: White of the first game, Black of the first game, the colour rule, and the
 /// bracket it was made in.
@@ -110,58 +85,44 @@ pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcom
     super::pairable_round(t, round)?;
     let players = field::build(t, round);
     let graph = Graph::new(players.len(), |u, v| field::compatible(&players[u], &players[v]));
+    let standings: Vec<Standing> = players
+        .iter()
+        .map(|p| Standing {
+            score: p.score,
+            tpn: p.tpn,
+            floated_previous_round: p.floated_previous_round,
+        })
+        .collect();
     // Decision D5: [C7] and [C8] lapse in the last round only.
     let last_round = t.settings.rounds > 0 && round >= t.settings.rounds;
-    let ctx = Context {
-        players,
-        graph,
+    let procedure = Procedure {
+        standings: &standings,
+        graph: &graph,
         float_criteria: !last_round,
     };
-    let n = ctx.players.len();
+    let n = players.len();
     let mut unpaired = vec![true; n];
     // 3.3.2: the pairing-allocated bye first (3.4).
     let bye = if n % 2 == 1 {
-        let v = bye::choose(&ctx.players, &ctx.graph)
+        let v = bye::choose(&players, &graph)
             .ok_or(PairingError::NoValidPairing(Unpairable::NoByeReceiver))?;
         unpaired[v] = false;
         Some(v)
     } else {
         None
     };
-    if !ctx.graph.pairable(&unpaired) {
-        return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
-    }
-    let mut brackets = Vec::new();
-    // 3.3.2: the top-scoregroup with its upfloaters, until everybody is paired.
-    while let Some(top) = (0..n).filter(|&v| unpaired[v]).map(|v| ctx.players[v].score).max() {
-        if control.is_cancelled() {
-            return Err(PairingError::Cancelled);
+    // [C8]: upfloaters' opponents who were floaters in the previous round.
+    let cost = |upfloaters: &[usize], u: usize, v: usize| {
+        if last_round {
+            0
+        } else {
+            top_scoregroup::floated_opponents(&standings, upfloaters, u, v)
         }
-        let residents: Vec<usize> = (0..n)
-            .filter(|&v| unpaired[v] && ctx.players[v].score == top)
-            .collect();
-        let choice = upfloaters::choose(&ctx, &residents, &unpaired, control)?
-            .ok_or(PairingError::NoValidPairing(Unpairable::NoCompletePairing))?;
-        let members: Vec<usize> = residents.iter().chain(&choice.set).copied().collect();
-        let pairs = bracket::pair(&ctx, &members, &choice.set)
-            .ok_or(PairingError::NoValidPairing(Unpairable::NoCompletePairing))?;
-        for &v in &members {
-            unpaired[v] = false;
-        }
-        brackets.push(BracketRecord {
-            score: top,
-            residents,
-            upfloaters: choice.set,
-            following_pairable: choice.following_pairable,
-            floated_again: choice.floated_again,
-            pairs,
-        });
-        let paired = n - unpaired.iter().filter(|u| **u).count();
-        control.set_progress(paired as f32 / n.max(1) as f32);
-    }
-    let matches = matches_of(&ctx, &brackets, t.settings.initial_colour);
+    };
+    let brackets = top_scoregroup::pair_all(&procedure, &mut unpaired, &cost, control)?;
+    let matches = matches_of(&players, &brackets, t.settings.initial_colour);
     Ok(Outcome {
-        players: ctx.players,
+        players,
         bye,
         brackets,
         matches,
@@ -170,11 +131,10 @@ pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcom
 
 /// Article 4 for every pair, then the board order of C.04.2 3.6.
 fn matches_of(
-    ctx: &Context,
+    players: &[Contender],
     brackets: &[BracketRecord],
     initial: crate::domain::Colour,
 ) -> Vec<MatchRecord> {
-    let players = &ctx.players;
     let mut matches: Vec<MatchRecord> = Vec::new();
     for (index, b) in brackets.iter().enumerate() {
         for &(top, bottom) in &b.pairs {

@@ -1,5 +1,5 @@
-//! [C3] (C.04.5 2.2.1, 3.1.2): whether a set of players can all be paired, and the least
-//! cost at which they can (for [C8], 3.6.4). The compatibility graph of the round is
+//! [C3] (C.04.5 and C.04.6 2.2.1, 3.1.2): whether a set of participants can all be
+//! paired, and the least cost at which they can (for the bracket criteria of 3.6.4). The compatibility graph of the round is
 //! built once; each question names the players taking part and the pairs it allows.
 
 use crate::matching::{AugmentingSearch, max_weight_matching};

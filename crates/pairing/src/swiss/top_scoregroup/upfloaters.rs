@@ -1,11 +1,12 @@
-//! The set of upfloaters that joins the top-scoregroup (C.04.5 3.5): every player with a
-//! lower score may float up (3.5.1); the sets with the fewest upfloaters ([C4]) and the
-//! highest upfloater scores ([C5]) are considered (3.5.2), each sorted by descending
-//! score then ascending TPN (3.5.3) and the sets in lexicographic order of their TPNs
-//! (3.5.4); the first that gives a legal pairing and best complies with [C6] and [C7] is
-//! chosen (3.5.5, decisions D2–D4 in docs/rules/double-swiss.md).
+//! The set of upfloaters that joins the top-scoregroup (C.04.5 and C.04.6 3.5, the same
+//! words): every participant with a lower score may float up (3.5.1); the sets with the
+//! fewest upfloaters ([C4]) and the highest upfloater scores ([C5]) are considered
+//! (3.5.2), each sorted by descending score then ascending TPN (3.5.3) and the sets in
+//! lexicographic order of their TPNs (3.5.4); the first that gives a legal pairing and
+//! best complies with [C6] and [C7] is chosen (3.5.5; decisions D2–D4 in
+//! docs/rules/double-swiss.md, T2–T4 in docs/rules/team-swiss.md).
 
-use super::Context;
+use super::Procedure as Context;
 use crate::domain::Points;
 use crate::{JobControl, PairingError};
 use std::cmp::Reverse;
@@ -55,15 +56,15 @@ pub fn choose(
 
 /// 3.5.1: the players still to pair with a lower score, by score level (highest first).
 fn lower_levels(ctx: &Context, residents: &[usize], unpaired: &[bool]) -> Vec<Level> {
-    let top = residents.first().map(|&r| ctx.players[r].score);
+    let top = residents.first().map(|&r| ctx.standings[r].score);
     let mut levels: Vec<Level> = Vec::new();
-    let mut lower: Vec<usize> = (0..ctx.players.len())
-        .filter(|&v| unpaired[v] && Some(ctx.players[v].score) < top)
+    let mut lower: Vec<usize> = (0..ctx.standings.len())
+        .filter(|&v| unpaired[v] && Some(ctx.standings[v].score) < top)
         .collect();
     // 3.5.3: descending score, then ascending TPN.
-    lower.sort_by_key(|&v| (Reverse(ctx.players[v].score), ctx.players[v].tpn));
+    lower.sort_by_key(|&v| (Reverse(ctx.standings[v].score), ctx.standings[v].tpn));
     for v in lower {
-        let score = ctx.players[v].score;
+        let score = ctx.standings[v].score;
         match levels.last_mut() {
             Some(level) if level.score == score => level.members.push(v),
             _ => levels.push(Level {
@@ -192,7 +193,7 @@ fn judge(
     levels: &[Level],
     set: &[usize],
 ) -> Option<Choice> {
-    let n = ctx.players.len();
+    let n = ctx.standings.len();
     let mut bracket = vec![false; n];
     for &v in residents.iter().chain(set) {
         bracket[v] = true;
@@ -207,7 +208,7 @@ fn judge(
     let floated_again = if ctx.float_criteria {
         // [C7]: upfloaters who were floaters in the previous round.
         set.iter()
-            .filter(|&&v| ctx.players[v].floated_previous_round)
+            .filter(|&&v| ctx.standings[v].floated_previous_round)
             .count()
     } else {
         0
@@ -235,7 +236,7 @@ fn following_pairable(ctx: &Context, levels: &[Level], rest: &[bool]) -> bool {
     if left.is_empty() {
         return true;
     }
-    let n = ctx.players.len();
+    let n = ctx.standings.len();
     let mut group = vec![false; n];
     for &v in &left {
         group[v] = true;
@@ -246,7 +247,7 @@ fn following_pairable(ctx: &Context, levels: &[Level], rest: &[bool]) -> bool {
     }
     let score = following.score;
     (0..n)
-        .filter(|&u| rest[u] && ctx.players[u].score < score)
+        .filter(|&u| rest[u] && ctx.standings[u].score < score)
         .any(|u| {
             let mut with = group.clone();
             with[u] = true;

@@ -1,15 +1,16 @@
-//! Pairing a bracket (C.04.5 3.6): in each pair the player with the smaller TPN is the
-//! top member (3.6.1); a pairing is identified by its top members' TPNs in ascending
-//! order followed by the bottom members' TPNs in the same order (3.6.2); the first
-//! pairing in the lexicographic order of the identifiers (3.6.3) that complies with [C1]
-//! and best with [C8] is chosen (3.6.4, decision D3).
+//! Pairing a bracket (C.04.5 and C.04.6 3.6, the same words): in each pair the
+//! participant with the smaller TPN is the top member (3.6.1); a pairing is identified by
+//! its top members' TPNs in ascending order followed by the bottom members' TPNs in the
+//! same order (3.6.2); the first pairing in the lexicographic order of the identifiers
+//! (3.6.3) that complies with [C1] and best with the system's bracket criteria (C.04.5
+//! [C8]; C.04.6 [C8]–[C10]) is chosen (3.6.4, decision D3 of docs/rules/double-swiss.md).
 //!
 //! The identifier is built one number at a time, each time the smallest that still
 //! allows a pairing of the whole bracket at the least [C8] cost: first which players are
 //! top members (the smallest TPNs that can be), then the partner of each top member in
 //! turn. This finds the same pairing as running through the identifiers in order.
 
-use super::Context;
+use super::Procedure as Context;
 
 /// A player's part in the pairing being built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,29 +21,25 @@ enum Role {
 }
 
 /// The pairs (top member, bottom member) of the bracket `members` (indices into the
-/// players); `upfloaters` marks the upfloaters among them. `None` when the bracket cannot
-/// be paired (never after the upfloaters were chosen).
-pub fn pair(ctx: &Context, members: &[usize], upfloaters: &[usize]) -> Option<Vec<(usize, usize)>> {
-    let n = ctx.players.len();
+/// participants); `upfloaters` are the upfloaters among them, `pair_cost(upfloaters, u, v)`
+/// the bracket criteria's cost of the pair `u`–`v` (the less the better). `None` when the
+/// bracket cannot be paired (never after the upfloaters were chosen).
+pub fn pair(
+    ctx: &Context,
+    members: &[usize],
+    upfloaters: &[usize],
+    pair_cost: &dyn Fn(&[usize], usize, usize) -> u64,
+) -> Option<Vec<(usize, usize)>> {
+    let n = ctx.standings.len();
     let mut order = members.to_vec();
-    order.sort_by_key(|&v| ctx.players[v].tpn);
-    let is_upfloater = |v: usize| upfloaters.contains(&v);
-    // [C8]: opponents of an upfloater who were floaters in the previous round.
-    let cost = |u: usize, v: usize| -> u64 {
-        if !ctx.float_criteria {
-            return 0;
-        }
-        let counted = |me: usize, other: usize| {
-            u64::from(is_upfloater(other) && ctx.players[me].floated_previous_round)
-        };
-        counted(u, v) + counted(v, u)
-    };
+    order.sort_by_key(|&v| ctx.standings[v].tpn);
+    let cost = |u: usize, v: usize| -> u64 { pair_cost(upfloaters, u, v) };
     let mut role = vec![Role::Open; n];
     let mut alive = vec![false; n];
     for &v in &order {
         alive[v] = true;
     }
-    let tpn = |v: usize| ctx.players[v].tpn;
+    let tpn = |v: usize| ctx.standings[v].tpn;
     // A pair is allowed when its smaller TPN may be a top member and its larger a bottom.
     let allowed = |role: &[Role], u: usize, v: usize| {
         let (top, bottom) = if tpn(u) < tpn(v) { (u, v) } else { (v, u) };
