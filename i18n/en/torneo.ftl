@@ -1727,3 +1727,32 @@ violation-double-swiss-bye-not-due = { $player } has the pairing-allocated bye, 
 violation-double-swiss-not-a-match = { $white } – { $black } is a single game: in the Double-Swiss system every board is a match of two games (C.04.5 Preface)
 refusal-not-a-match = board { $board } of round { $round } is a single game, not a two-game match
 ui-second-game = game 2
+# Team Swiss (C.04.6)
+explain-team-swiss-round = Round { $round } is paired by the FIDE Team Swiss system (C.04.6): { $teams } teams. The pairing-allocated bye is given first (3.4); then the top scoregroup of the teams still unpaired takes the upfloaters it needs and is paired (3.5, 3.6), again and again; the colour of board 1 comes last (Article 4).
+explain-team-swiss-bye = Team { $team } gets the pairing-allocated bye: among the teams that may have it and whose bye leaves everybody else pairable, the lowest score ({ $score }), then the most matches played ({ $matches }), then the largest pairing number (C.04.6 3.4).
+explain-team-swiss-bracket = Board { $board }: paired in the bracket of the { $score }-point scoregroup, { $residents } resident { $residents ->
+    [one] team
+   *[other] teams
+} and { $upfloaters ->
+    [0] no upfloaters
+    [one] one upfloater
+   *[other] { $upfloaters } upfloaters
+}, by the first pairing in the order of the pairing identifiers that best keeps the colour preferences and the float criterion (C.04.6 3.6).
+explain-team-swiss-upfloater = Team { $team } floats up from { $from } points into the { $to }-point bracket: the fewest upfloaters with the highest scores, first in the order of pairing numbers, that leave everybody pairable (C.04.6 3.5).
+explain-team-swiss-colour = Team { $white } has White on board 1: { $rule ->
+    [initial] neither team has played a match yet, so the colour drawn by lot goes to the first-team if its pairing number is odd, the other colour if even (C.04.6 4.3.1)
+    [only-preference] only one team has a colour preference, and it is granted (C.04.6 4.3.2)
+    [opposite] the two teams prefer opposite colours, and both get them (C.04.6 4.3.3)
+    [only-strong] only one team has a strong preference, and it is granted (C.04.6 4.3.4)
+    [lower-difference] White goes to the team with the lower colour difference (C.04.6 4.3.5)
+    [recent-difference] the colours alternate from the most recent match in which they differed (C.04.6 4.3.6)
+    [first-team-preference] the first-team's preference is granted (C.04.6 4.3.7)
+    [alternate-first] the first-team's colour alternates from its last match (C.04.6 4.3.8)
+   *[alternate-other] the other team's colour alternates from its last match (C.04.6 4.3.9)
+}.
+violation-team-swiss-rematch = teams { $a } and { $b } met before ([C1], C.04.6 2.1.1)
+violation-team-swiss-twice = team { $team } is in the pairing more than once (C.04.6 3.3.1)
+violation-team-swiss-unpaired = team { $team } is neither paired nor given the bye (C.04.6 3.3.1)
+violation-team-swiss-unknown = team { $team } is not in the round
+violation-team-swiss-bye-barred = team { $team } has the pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye ([C2], C.04.6 2.1.2)
+violation-team-swiss-bye-not-due = team { $team } has the pairing-allocated bye, but it goes to team { $due } (C.04.6 3.4)

@@ -1727,3 +1727,32 @@ violation-double-swiss-bye-not-due = { $player } ha il bye di abbinamento, che s
 violation-double-swiss-not-a-match = { $white } – { $black } è una partita sola: nel sistema doppio svizzero ogni scacchiera è un incontro di due partite (C.04.5 Premessa)
 refusal-not-a-match = la scacchiera { $board } del turno { $round } è una partita sola, non un incontro di due partite
 ui-second-game = partita 2
+# Svizzero a squadre (C.04.6)
+explain-team-swiss-round = Il turno { $round } è abbinato con il sistema svizzero a squadre FIDE (C.04.6): { $teams } squadre. Prima si assegna il bye di abbinamento (3.4); poi il gruppo di punteggio più alto fra le squadre ancora da abbinare prende le squadre che gli servono dai gruppi inferiori e viene abbinato (3.5, 3.6), di nuovo fino alla fine; il colore della prima scacchiera viene per ultimo (articolo 4).
+explain-team-swiss-bye = La squadra { $team } riceve il bye di abbinamento: fra le squadre che possono riceverlo e il cui bye lascia abbinabili tutte le altre, il punteggio più basso ({ $score }), poi più incontri giocati ({ $matches }), poi il numero di abbinamento più alto (C.04.6 3.4).
+explain-team-swiss-bracket = Scacchiera { $board }: abbinata nel gruppo del punteggio { $score }, { $residents } { $residents ->
+    [one] squadra residente
+   *[other] squadre residenti
+} e { $upfloaters ->
+    [0] nessuna squadra salita
+    [one] una squadra salita
+   *[other] { $upfloaters } squadre salite
+}, con il primo abbinamento nell'ordine degli identificatori che meglio rispetta le preferenze di colore e il criterio dei giocatori saliti (C.04.6 3.6).
+explain-team-swiss-upfloater = La squadra { $team } sale da { $from } punti nel gruppo da { $to } punti: il minor numero di squadre salite con i punteggi più alti, prime nell'ordine dei numeri di abbinamento, che lasciano tutte abbinabili (C.04.6 3.5).
+explain-team-swiss-colour = La squadra { $white } ha il bianco in prima scacchiera: { $rule ->
+    [initial] nessuna delle due ha ancora giocato un incontro, quindi il colore sorteggiato va alla prima squadra se il suo numero di abbinamento è dispari, l'altro colore se è pari (C.04.6 4.3.1)
+    [only-preference] solo una squadra ha una preferenza di colore, e la ottiene (C.04.6 4.3.2)
+    [opposite] le due squadre preferiscono colori opposti, e li ottengono (C.04.6 4.3.3)
+    [only-strong] solo una squadra ha una preferenza forte, e la ottiene (C.04.6 4.3.4)
+    [lower-difference] il bianco va alla squadra con la differenza di colore minore (C.04.6 4.3.5)
+    [recent-difference] i colori si alternano rispetto all'incontro più recente in cui erano diversi (C.04.6 4.3.6)
+    [first-team-preference] la prima squadra ottiene la sua preferenza (C.04.6 4.3.7)
+    [alternate-first] il colore della prima squadra si alterna rispetto al suo ultimo incontro (C.04.6 4.3.8)
+   *[alternate-other] il colore dell'altra squadra si alterna rispetto al suo ultimo incontro (C.04.6 4.3.9)
+}.
+violation-team-swiss-rematch = le squadre { $a } e { $b } si sono già incontrate ([C1], C.04.6 2.1.1)
+violation-team-swiss-twice = la squadra { $team } compare più di una volta nell'abbinamento (C.04.6 3.3.1)
+violation-team-swiss-unpaired = la squadra { $team } non è abbinata e non ha il bye (C.04.6 3.3.1)
+violation-team-swiss-unknown = la squadra { $team } non è nel turno
+violation-team-swiss-bye-barred = la squadra { $team } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.6 2.1.2)
+violation-team-swiss-bye-not-due = la squadra { $team } ha il bye di abbinamento, che spetta invece alla squadra { $due } (C.04.6 3.4)

@@ -40,5 +40,7 @@ mod rating_changes;
 mod round_robin_lots;
 mod round_robin_pair;
 mod swiss_properties;
+mod team_swiss_cases;
+mod team_swiss_properties;
 mod tiebreak_oracle;
 mod tiebreak_props;

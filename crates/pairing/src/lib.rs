@@ -22,6 +22,7 @@ pub mod lim;
 pub mod round_robin;
 pub mod swiss;
 pub mod system;
+pub mod team_swiss;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 
