@@ -6,8 +6,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round,
-    ScoringSystem, Tournament, TournamentHistory, TournamentSettings,
+    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
+    Tournament, TournamentHistory, TournamentSettings,
 };
 use torneo::pairing::{self, JobControl, ProposedRound};
 
@@ -226,7 +226,8 @@ fn the_explanation_names_the_bracket_the_upfloater_and_the_colour_rule() {
         &[(1, 3, WhiteWins, BlackWins), (4, 2, Draw, Draw)],
         Some(5),
     );
-    let (explanation, proposed) = pairing::explain::explain_and_pair(&t, 2, &JobControl::new()).unwrap();
+    let (explanation, proposed) =
+        pairing::explain::explain_and_pair(&t, 2, &JobControl::new()).unwrap();
     assert_eq!(proposed, pair(&t, 2));
     let board_one = explanation.for_player(ids[0]).unwrap();
     let english: Vec<String> = board_one
@@ -239,7 +240,11 @@ fn the_explanation_names_the_bracket_the_upfloater_and_the_colour_rule() {
     assert!(text.contains("P2 (2) floats up from 1 points"), "{text}");
     assert!(text.contains("4.3.2"), "{text}");
     let bye = explanation.for_player(ids[2]).unwrap();
-    assert!(bye.reasons[0].localize(Language::Italian).contains("bye di abbinamento"));
+    assert!(
+        bye.reasons[0]
+            .localize(Language::Italian)
+            .contains("bye di abbinamento")
+    );
 }
 
 #[test]
@@ -254,10 +259,7 @@ fn the_checker_reports_a_barred_bye_and_a_single_game() {
     );
     // 5 had the PAB in round 1 ([C2]); 1-2 is a single game.
     let proposed = ProposedRound {
-        boards: vec![
-            Board::new(ids[0], ids[1]),
-            Board::new_match(ids[2], ids[3]),
-        ],
+        boards: vec![Board::new(ids[0], ids[1]), Board::new_match(ids[2], ids[3])],
         byes: vec![Bye {
             player: ids[4],
             kind: ByeKind::PairingAllocated,

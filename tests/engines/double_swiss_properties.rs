@@ -152,8 +152,14 @@ fn check_round(t: &Tournament, r: u32, proposed: &torneo::pairing::ProposedRound
     let mut seen = BTreeSet::new();
     for b in &proposed.boards {
         assert!(b.second_game.is_some(), "a single game (Preface)");
-        assert!(seen.insert(b.white) && seen.insert(b.black), "a player twice");
-        assert!(!history.get(b.white).unwrap().has_played(b.black), "rematch ([C1])");
+        assert!(
+            seen.insert(b.white) && seen.insert(b.black),
+            "a player twice"
+        );
+        assert!(
+            !history.get(b.white).unwrap().has_played(b.black),
+            "rematch ([C1])"
+        );
     }
     let pabs: Vec<&Bye> = proposed
         .byes
@@ -163,7 +169,10 @@ fn check_round(t: &Tournament, r: u32, proposed: &torneo::pairing::ProposedRound
     assert!(pabs.len() <= 1, "more than one PAB");
     for bye in pabs {
         assert!(seen.insert(bye.player), "the PAB receiver also plays");
-        assert!(!bye_barred(history.get(bye.player).unwrap()), "PAB barred by [C2]");
+        assert!(
+            !bye_barred(history.get(bye.player).unwrap()),
+            "PAB barred by [C2]"
+        );
     }
     assert_eq!(seen, present, "not everybody present paired exactly once");
     let violations = check::check_round(t, r, proposed);
@@ -171,7 +180,11 @@ fn check_round(t: &Tournament, r: u32, proposed: &torneo::pairing::ProposedRound
     // 3.6 on the top scoregroup, when it is paired among itself (no upfloater).
     let score = |p: PlayerId| history.get(p).unwrap().score(scoring);
     let tpn = |p: PlayerId| t.player(p).unwrap().pairing_number;
-    let Some(top) = proposed.boards.iter().map(|b| score(b.white).max(score(b.black))).max()
+    let Some(top) = proposed
+        .boards
+        .iter()
+        .map(|b| score(b.white).max(score(b.black)))
+        .max()
     else {
         return;
     };
@@ -179,7 +192,12 @@ fn check_round(t: &Tournament, r: u32, proposed: &torneo::pairing::ProposedRound
         .boards
         .iter()
         .filter(|b| score(b.white) == top || score(b.black) == top)
-        .map(|b| (tpn(b.white).min(tpn(b.black)), tpn(b.white).max(tpn(b.black))))
+        .map(|b| {
+            (
+                tpn(b.white).min(tpn(b.black)),
+                tpn(b.white).max(tpn(b.black)),
+            )
+        })
         .collect();
     let closed = proposed
         .boards
@@ -200,7 +218,10 @@ fn check_round(t: &Tournament, r: u32, proposed: &torneo::pairing::ProposedRound
         expected.sort();
         let mut got = top_boards;
         got.sort();
-        assert_eq!(got, expected, "3.6: not the first identifier of the top scoregroup");
+        assert_eq!(
+            got, expected,
+            "3.6: not the first identifier of the top scoregroup"
+        );
     }
 }
 
@@ -234,17 +255,22 @@ fn play(t: &mut Tournament, rng: &mut Rng) -> Result<(), TestCaseError> {
                 return Ok(());
             }
         };
-        prop_assert_eq!(&proposed, &double_swiss::pair(t, r, &JobControl::new()).unwrap());
+        prop_assert_eq!(
+            &proposed,
+            &double_swiss::pair(t, r, &JobControl::new()).unwrap()
+        );
         check_round(t, r, &proposed);
         let mut round = proposed.into_round(r);
         for b in &mut round.boards {
             b.result = game(rng);
             // Now and then a player forfeits both games: no meeting (Preface).
-            b.second_game = Some(if b.result == GameResult::WhiteWinsByForfeit && rng.below(2) == 0 {
-                GameResult::BlackWinsByForfeit
-            } else {
-                game(rng)
-            });
+            b.second_game = Some(
+                if b.result == GameResult::WhiteWinsByForfeit && rng.below(2) == 0 {
+                    GameResult::BlackWinsByForfeit
+                } else {
+                    game(rng)
+                },
+            );
         }
         for id in &ids {
             if let Some(&kind) = t.player(*id).unwrap().requested_byes.get(&r) {

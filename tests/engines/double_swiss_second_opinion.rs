@@ -19,8 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round,
-    ScoringSystem, Tournament, TournamentSettings,
+    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
+    Tournament, TournamentSettings,
 };
 use torneo::pairing::{JobControl, PairingError, ProposedRound, double_swiss};
 
@@ -85,7 +85,10 @@ fn match_games(rng: &mut Rng) -> (GameResult, GameResult) {
         0..=7 => (GameResult::WhiteWins, GameResult::BlackWins),
         8..=15 => (GameResult::Draw, GameResult::Draw),
         16..=22 => (GameResult::BlackWins, GameResult::WhiteWins),
-        _ => (GameResult::WhiteWinsByForfeit, GameResult::BlackWinsByForfeit),
+        _ => (
+            GameResult::WhiteWinsByForfeit,
+            GameResult::BlackWinsByForfeit,
+        ),
     }
 }
 
@@ -145,7 +148,13 @@ fn request(name: &str, players: u32, rounds: u32, stop: u32, rng: &mut Rng) -> O
         }
         for bye in &round.byes {
             let kind = bye_code(bye.kind);
-            writeln!(text, "round {} bye {} {kind}", round.number, tpn(bye.player)).unwrap();
+            writeln!(
+                text,
+                "round {} bye {} {kind}",
+                round.number,
+                tpn(bye.player)
+            )
+            .unwrap();
         }
     }
     for p in &t.players {
@@ -257,7 +266,12 @@ fn requests() -> Vec<Request> {
                 };
                 let id = ids[f[1].parse::<usize>().unwrap() - 1];
                 let round = request.round;
-                request.t.player_mut(id).unwrap().requested_byes.insert(round, kind);
+                request
+                    .t
+                    .player_mut(id)
+                    .unwrap()
+                    .requested_byes
+                    .insert(round, kind);
             }
             Some("end") => out.push(current.take().unwrap().0),
             _ => {}
@@ -275,7 +289,10 @@ struct Answer {
 
 impl Answer {
     fn pairs(&self) -> BTreeSet<(u32, u32)> {
-        self.boards.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect()
+        self.boards
+            .iter()
+            .map(|&(w, b)| (w.min(b), w.max(b)))
+            .collect()
     }
 }
 
@@ -310,7 +327,8 @@ fn answers() -> BTreeMap<String, Option<Answer>> {
 }
 
 fn ours(request: &Request) -> Result<Answer, PairingError> {
-    let proposed: ProposedRound = double_swiss::pair(&request.t, request.round, &JobControl::new())?;
+    let proposed: ProposedRound =
+        double_swiss::pair(&request.t, request.round, &JobControl::new())?;
     let tpn = |id: PlayerId| request.t.player(id).unwrap().pairing_number;
     Ok(Answer {
         boards: proposed
@@ -396,7 +414,8 @@ fn pairs_kind(request: &Request, theirs: &Answer) -> &'static str {
             pairs
                 .iter()
                 .map(|&(x, y)| {
-                    usize::from(upfloater(y) && floated(x)) + usize::from(upfloater(x) && floated(y))
+                    usize::from(upfloater(y) && floated(x))
+                        + usize::from(upfloater(x) && floated(y))
                 })
                 .sum()
         };
@@ -406,7 +425,11 @@ fn pairs_kind(request: &Request, theirs: &Answer) -> &'static str {
         }
         // 3.6.2: the top members ascending, then their bottom members.
         let identifier = |pairs: &BTreeSet<(u32, u32)>| -> Vec<u32> {
-            pairs.iter().map(|p| p.0).chain(pairs.iter().map(|p| p.1)).collect()
+            pairs
+                .iter()
+                .map(|p| p.0)
+                .chain(pairs.iter().map(|p| p.1))
+                .collect()
         };
         if theirs_cost == ours_cost && identifier(&theirs_here) > identifier(&ours_here) {
             return "pairs-3.6";
@@ -437,7 +460,13 @@ fn bye_kind(request: &Request, theirs: Option<u32>) -> &'static str {
         .iter()
         .filter(|c| !c.bye_barred)
         .filter(|c| pairable(&players.iter().filter(|o| o.id != c.id).collect::<Vec<_>>()))
-        .min_by_key(|c| (c.score, std::cmp::Reverse(c.matches_played), std::cmp::Reverse(tpn(c))))
+        .min_by_key(|c| {
+            (
+                c.score,
+                std::cmp::Reverse(c.matches_played),
+                std::cmp::Reverse(tpn(c)),
+            )
+        })
         .unwrap();
     if theirs.score != due.score {
         "bye-3.4.2"
@@ -524,7 +553,11 @@ fn double_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
         .map(|(name, kind)| format!("{name} {kind}"))
         .collect();
     let stale: Vec<&String> = listed.keys().filter(|k| !found.contains_key(*k)).collect();
-    assert!(unlisted.is_empty(), "disagreements not listed:\n{}", unlisted.join("\n"));
+    assert!(
+        unlisted.is_empty(),
+        "disagreements not listed:\n{}",
+        unlisted.join("\n")
+    );
     assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
 }
 
@@ -534,9 +567,14 @@ fn print_the_disagreements() {
     let answers = answers();
     for request in requests() {
         let Ok(ours) = ours(&request) else { continue };
-        let Some(Some(theirs)) = answers.get(&request.name) else { continue };
+        let Some(Some(theirs)) = answers.get(&request.name) else {
+            continue;
+        };
         if ours != *theirs {
-            eprintln!("{}\n  torneo       {:?} bye {:?}\n  chesspairing {:?} bye {:?}", request.name, ours.boards, ours.bye, theirs.boards, theirs.bye);
+            eprintln!(
+                "{}\n  torneo       {:?} bye {:?}\n  chesspairing {:?} bye {:?}",
+                request.name, ours.boards, ours.bye, theirs.boards, theirs.bye
+            );
         }
     }
 }

@@ -94,7 +94,12 @@ fn without_preferences_the_first_identifier_stands() {
 fn a_strong_preference_beats_a_mild_one_under_type_b_only() {
     // Team 1 (3 MP): colours B W B, CD -1, last two W B: Type A no preference, Type B mild
     // White (1.7.2). Team 2 (2 MP): B B, CD -2: strong White (both types).
-    let teams = || vec![team(1, 3, 5, &[B, W, B], &[5, 6, 7]), team(2, 2, 4, &[W, B, B], &[8, 9, 10])];
+    let teams = || {
+        vec![
+            team(1, 3, 5, &[B, W, B], &[5, 6, 7]),
+            team(2, 2, 4, &[W, B, B], &[8, 9, 10]),
+        ]
+    };
     // Type B: both want White, only 2's is strong: 4.3.4 gives it White.
     let r = round(4, teams(), PreferenceType::TypeB);
     let pairing = team_swiss::pair(&r, &JobControl::new()).unwrap();
@@ -137,9 +142,22 @@ fn the_bye_then_one_upfloater_for_the_leader() {
     use torneo::i18n::{Language, Localize};
     let pairing = team_swiss::pair(&r, &JobControl::new()).unwrap();
     let (summary, reasons) = explain(&r, &pairing);
-    assert!(summary[1].localize(Language::English).contains("Team 3 gets the pairing-allocated bye"));
-    let first: Vec<String> = reasons[0].2.iter().map(|r| r.localize(Language::English)).collect();
-    assert!(first.iter().any(|s| s.contains("Team 2 floats up from 1 points")), "{first:?}");
+    assert!(
+        summary[1]
+            .localize(Language::English)
+            .contains("Team 3 gets the pairing-allocated bye")
+    );
+    let first: Vec<String> = reasons[0]
+        .2
+        .iter()
+        .map(|r| r.localize(Language::English))
+        .collect();
+    assert!(
+        first
+            .iter()
+            .any(|s| s.contains("Team 2 floats up from 1 points")),
+        "{first:?}"
+    );
     assert!(first.iter().any(|s| s.contains("4.3.5")), "{first:?}");
 }
 

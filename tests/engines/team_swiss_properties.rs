@@ -83,7 +83,10 @@ fn play(n: u32, rounds: u32, kind: PreferenceType, rng: &mut Rng) -> Result<(), 
                 return Ok(());
             }
         };
-        prop_assert_eq!(&pairing, &team_swiss::pair(&round, &JobControl::new()).unwrap());
+        prop_assert_eq!(
+            &pairing,
+            &team_swiss::pair(&round, &JobControl::new()).unwrap()
+        );
         let (matches, bye) = pairing.tpns(&round);
         prop_assert_eq!(check(&round, &matches, bye), vec![]);
         // Play: four boards, game points 0..=4 for White's team.

@@ -2,8 +2,8 @@
 //! each match's two games in Torneo's `XXM` record (docs/rules/double-swiss.md, "TRF").
 
 use torneo::domain::{
-    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round,
-    ScoringSystem, Tournament, TournamentSettings,
+    Board, Bye, ByeKind, GameResult, PairingSystem, Player, PlayerId, Points, Round, ScoringSystem,
+    Tournament, TournamentSettings,
 };
 use torneo::formats::trf::{self, TrfVersion};
 
@@ -50,7 +50,12 @@ fn event() -> (Tournament, Vec<PlayerId>) {
         number: 2,
         // 5-1: 1 forfeits both games (a match ended by forfeit). 2-3: drawn 1-1.
         boards: vec![
-            game(5, 1, GameResult::WhiteWinsByForfeit, GameResult::BlackWinsByForfeit),
+            game(
+                5,
+                1,
+                GameResult::WhiteWinsByForfeit,
+                GameResult::BlackWinsByForfeit,
+            ),
             game(2, 3, GameResult::Draw, GameResult::Draw),
         ],
         byes: vec![Bye {
@@ -66,14 +71,25 @@ fn a_double_swiss_event_reads_back_with_every_game() {
     let (t, _) = event();
     for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
         let text = trf::export(&t, version);
-        assert!(text.contains("FIDE_DOUBLESWISS") || version == TrfVersion::Trf16, "{text}");
+        assert!(
+            text.contains("FIDE_DOUBLESWISS") || version == TrfVersion::Trf16,
+            "{text}"
+        );
         // The two games of the 1½-½ match, each as its White's and Black's characters.
         assert!(text.contains("XXM 1 1 3 10 =="), "{text}");
         let (back, _) = trf::import(text.as_bytes()).unwrap();
         assert_eq!(back.settings.system, PairingSystem::DoubleSwiss, "{text}");
-        assert_eq!(back.settings.scoring, ScoringSystem::double_swiss(), "{text}");
+        assert_eq!(
+            back.settings.scoring,
+            ScoringSystem::double_swiss(),
+            "{text}"
+        );
         assert_eq!(back.rounds, t.rounds, "{text}");
-        assert!(back.extra_trf_records.is_empty(), "{:?}", back.extra_trf_records);
+        assert!(
+            back.extra_trf_records.is_empty(),
+            "{:?}",
+            back.extra_trf_records
+        );
     }
 }
 

@@ -173,9 +173,8 @@ pub fn match_is_played(first: GameResult, second: GameResult) -> bool {
         return false;
     }
     // The first game's White is the second game's Black.
-    let lost_by_forfeit = |g: GameResult, c: Colour| {
-        g.is_forfeit() && g.outcome_for(c) == Some(GameOutcome::Loss)
-    };
+    let lost_by_forfeit =
+        |g: GameResult, c: Colour| g.is_forfeit() && g.outcome_for(c) == Some(GameOutcome::Loss);
     let first_white_forfeits_both =
         lost_by_forfeit(first, Colour::White) && lost_by_forfeit(second, Colour::Black);
     let first_black_forfeits_both =
@@ -192,7 +191,8 @@ fn match_outcome(colour: Colour, first: GameResult, second: GameResult) -> Optio
         GameOutcome::Loss => 0,
     };
     let mine = halves(first.outcome_for(colour)?) + halves(second.outcome_for(colour.opposite())?);
-    let theirs = halves(first.outcome_for(colour.opposite())?) + halves(second.outcome_for(colour)?);
+    let theirs =
+        halves(first.outcome_for(colour.opposite())?) + halves(second.outcome_for(colour)?);
     Some(match mine.cmp(&theirs) {
         std::cmp::Ordering::Greater => GameOutcome::Win,
         std::cmp::Ordering::Equal => GameOutcome::Draw,

@@ -116,12 +116,9 @@ impl Localize for Refusal {
                 round = (*round),
                 board = (*board)
             ),
-            R::NotAMatch { round, board } => tr!(
-                l,
-                "refusal-not-a-match",
-                round = (*round),
-                board = (*board)
-            ),
+            R::NotAMatch { round, board } => {
+                tr!(l, "refusal-not-a-match", round = (*round), board = (*board))
+            }
             R::PairedWithThemself => tr!(l, "refusal-paired-with-themself"),
             R::Lots(DrawError::TooFewPlayers) => tr!(l, "refusal-lots-too-few-players"),
             R::Lots(DrawError::TooManyPlayers) => tr!(l, "refusal-lots-too-many-players"),

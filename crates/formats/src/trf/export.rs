@@ -360,28 +360,28 @@ fn match_result(round: &crate::domain::Round, id: PlayerId) -> char {
 
 /// One game in the round column for the player of `colour`.
 fn game_result(result: GameResult, colour: Colour) -> char {
-        match (result, result.outcome_for(colour)) {
-            (GameResult::Pending, _) | (_, None) => ' ',
-            (r, Some(o)) => {
-                use crate::domain::GameOutcome::{Draw, Loss, Win};
-                let unrated = matches!(
-                    r,
-                    GameResult::WhiteWinsUnrated
-                        | GameResult::DrawUnrated
-                        | GameResult::BlackWinsUnrated
-                );
-                match (r.is_forfeit(), unrated, o) {
-                    (true, _, Win) => '+',
-                    (true, _, _) => '-',
-                    (false, true, Win) => 'W',
-                    (false, true, Draw) => 'D',
-                    (false, true, Loss) => 'L',
-                    (false, false, Win) => '1',
-                    (false, false, Draw) => '=',
-                    (false, false, Loss) => '0',
-                }
+    match (result, result.outcome_for(colour)) {
+        (GameResult::Pending, _) | (_, None) => ' ',
+        (r, Some(o)) => {
+            use crate::domain::GameOutcome::{Draw, Loss, Win};
+            let unrated = matches!(
+                r,
+                GameResult::WhiteWinsUnrated
+                    | GameResult::DrawUnrated
+                    | GameResult::BlackWinsUnrated
+            );
+            match (r.is_forfeit(), unrated, o) {
+                (true, _, Win) => '+',
+                (true, _, _) => '-',
+                (false, true, Win) => 'W',
+                (false, true, Draw) => 'D',
+                (false, true, Loss) => 'L',
+                (false, false, Win) => '1',
+                (false, false, Draw) => '=',
+                (false, false, Loss) => '0',
             }
         }
+    }
 }
 
 /// `240` for requested byes after the next round, one record per round and kind.

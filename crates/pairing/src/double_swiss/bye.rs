@@ -4,8 +4,8 @@
 //! TPN (3.4.4). It is worth a won and a drawn game unless the regulations say otherwise
 //! (1.4: the tournament's scoring, `ScoringSystem::double_swiss`).
 
-use crate::swiss::top_scoregroup::Graph;
 use super::field::Contender;
+use crate::swiss::top_scoregroup::Graph;
 use std::cmp::Reverse;
 
 /// The player (an index into `players`) who gets the PAB; `None` when nobody may.

@@ -4,10 +4,10 @@
 //! paired once); the colour limits of C.04.1 arts. 6–7 do not apply (no colour
 //! criterion), and a board that is not a two-game match is reported.
 
-use crate::swiss::top_scoregroup::Graph;
 use crate::ProposedRound;
 use crate::domain::{ByeKind, PlayerId, Tournament};
 use crate::i18n::Language;
+use crate::swiss::top_scoregroup::Graph;
 use crate::tr;
 
 /// A Double-Swiss rule a pairing breaks (beyond those every Swiss shares).
@@ -34,7 +34,11 @@ impl crate::check::SystemViolation for DoubleSwissViolation {
     fn words(&self, lang: Language, who: &dyn Fn(PlayerId) -> String) -> String {
         match self {
             DoubleSwissViolation::ByeBarred { player } => {
-                tr!(lang, "violation-double-swiss-bye-barred", player = who(*player))
+                tr!(
+                    lang,
+                    "violation-double-swiss-bye-barred",
+                    player = who(*player)
+                )
             }
             DoubleSwissViolation::ByeNotDue { player, due } => tr!(
                 lang,
@@ -53,7 +57,11 @@ impl crate::check::SystemViolation for DoubleSwissViolation {
 }
 
 /// The Double-Swiss rules `proposed` breaks as the pairing of round `round` of `t`.
-pub fn violations(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<DoubleSwissViolation> {
+pub fn violations(
+    t: &Tournament,
+    round: u32,
+    proposed: &ProposedRound,
+) -> Vec<DoubleSwissViolation> {
     let mut found: Vec<DoubleSwissViolation> = proposed
         .boards
         .iter()

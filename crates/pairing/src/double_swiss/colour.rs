@@ -38,7 +38,11 @@ pub fn allocate<'p>(
 }
 
 /// The first-game colour of the higher-ranked player, and the rule.
-fn colour_of_higher(higher: &Contender, lower: &Contender, initial: Colour) -> (Colour, ColourRule) {
+fn colour_of_higher(
+    higher: &Contender,
+    lower: &Contender,
+    initial: Colour,
+) -> (Colour, ColourRule) {
     // 4.3.1: both yet to play a match.
     if higher.colours.is_empty() && lower.colours.is_empty() {
         let colour = if higher.tpn % 2 == 1 {
@@ -51,7 +55,11 @@ fn colour_of_higher(higher: &Contender, lower: &Contender, initial: Colour) -> (
     // 4.3.2: White to the one with fewer Whites.
     let (hw, lw) = (higher.whites(), lower.whites());
     if hw != lw {
-        let colour = if hw < lw { Colour::White } else { Colour::Black };
+        let colour = if hw < lw {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         return (colour, ColourRule::FewerWhites);
     }
     // 4.3.3: the most recent match in which one had White and the other Black, the

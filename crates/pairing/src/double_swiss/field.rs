@@ -71,7 +71,8 @@ pub fn build(t: &Tournament, round: u32) -> Vec<Contender> {
                 && h.entry(previous)
                     .and_then(RoundEntry::played_opponent)
                     .is_some_and(|opponent| {
-                        score_before_previous(opponent) != Some(h.score_after(before_previous, scoring))
+                        score_before_previous(opponent)
+                            != Some(h.score_after(before_previous, scoring))
                     });
             Contender {
                 id: seat.player.id,

@@ -56,7 +56,11 @@ pub struct Outcome {
 }
 
 /// Pairs round `round` of `t` by the Double-Swiss system.
-pub fn pair(t: &Tournament, round: u32, control: &JobControl) -> Result<ProposedRound, PairingError> {
+pub fn pair(
+    t: &Tournament,
+    round: u32,
+    control: &JobControl,
+) -> Result<ProposedRound, PairingError> {
     decide(t, round, control).map(|outcome| proposed_of(&outcome))
 }
 
@@ -84,7 +88,9 @@ fn proposed_of(outcome: &Outcome) -> ProposedRound {
 pub fn decide(t: &Tournament, round: u32, control: &JobControl) -> Result<Outcome, PairingError> {
     super::pairable_round(t, round)?;
     let players = field::build(t, round);
-    let graph = Graph::new(players.len(), |u, v| field::compatible(&players[u], &players[v]));
+    let graph = Graph::new(players.len(), |u, v| {
+        field::compatible(&players[u], &players[v])
+    });
     let standings: Vec<Standing> = players
         .iter()
         .map(|p| Standing {
@@ -158,7 +164,12 @@ fn matches_of(
     });
     order
         .iter()
-        .filter_map(|&(w, b)| matches.iter().find(|m| m.white == w && m.black == b).copied())
+        .filter_map(|&(w, b)| {
+            matches
+                .iter()
+                .find(|m| m.white == w && m.black == b)
+                .copied()
+        })
         .collect()
 }
 

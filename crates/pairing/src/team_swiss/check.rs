@@ -55,9 +55,18 @@ impl Localize for TeamSwissViolation {
 
 /// Every rule the pairing (`matches` as (White TPN, Black TPN), `bye` a TPN) of `round`
 /// breaks.
-pub fn check(round: &TeamRound, matches: &[(u32, u32)], bye: Option<u32>) -> Vec<TeamSwissViolation> {
+pub fn check(
+    round: &TeamRound,
+    matches: &[(u32, u32)],
+    bye: Option<u32>,
+) -> Vec<TeamSwissViolation> {
     let mut found = Vec::new();
-    let index: BTreeMap<u32, usize> = round.teams.iter().enumerate().map(|(i, t)| (t.tpn, i)).collect();
+    let index: BTreeMap<u32, usize> = round
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.tpn, i))
+        .collect();
     let mut seen: BTreeMap<u32, usize> = BTreeMap::new();
     for &(a, b) in matches {
         for team in [a, b] {

@@ -22,12 +22,17 @@ pub struct Preference {
 }
 
 /// 1.7: the team's preference under `kind`; `last_round` when the last round is paired.
-pub fn preference(team: &TeamEntrant, kind: PreferenceType, last_round: bool) -> Option<Preference> {
+pub fn preference(
+    team: &TeamEntrant,
+    kind: PreferenceType,
+    last_round: bool,
+) -> Option<Preference> {
     if kind == PreferenceType::None || team.colours.is_empty() {
         return None;
     }
     let cd = team.colour_difference();
-    let last_two = |c: Colour| team.colours.len() >= 2 && team.colours.iter().rev().take(2).all(|x| *x == c);
+    let last_two =
+        |c: Colour| team.colours.len() >= 2 && team.colours.iter().rev().take(2).all(|x| *x == c);
     let strong = |colour| {
         Some(Preference {
             colour,
@@ -102,7 +107,13 @@ pub fn is_first_team(a: &TeamEntrant, b: &TeamEntrant, rules: &Rules) -> bool {
             None
         }
     };
-    let key = |t: &TeamEntrant| (t.score(rules.primary), secondary(t), std::cmp::Reverse(t.tpn));
+    let key = |t: &TeamEntrant| {
+        (
+            t.score(rules.primary),
+            secondary(t),
+            std::cmp::Reverse(t.tpn),
+        )
+    };
     key(a) > key(b)
 }
 
@@ -112,7 +123,11 @@ pub fn allocate<'t>(
     b: &'t TeamEntrant,
     rules: &Rules,
 ) -> (&'t TeamEntrant, &'t TeamEntrant, ColourRule) {
-    let (first, other) = if is_first_team(a, b, rules) { (a, b) } else { (b, a) };
+    let (first, other) = if is_first_team(a, b, rules) {
+        (a, b)
+    } else {
+        (b, a)
+    };
     let (colour, rule) = first_team_colour(first, other, rules);
     match colour {
         Colour::White => (first, other, rule),
@@ -121,7 +136,11 @@ pub fn allocate<'t>(
 }
 
 /// The first-team's colour on board 1, and the rule (4.3.1–4.3.9 in order).
-fn first_team_colour(first: &TeamEntrant, other: &TeamEntrant, rules: &Rules) -> (Colour, ColourRule) {
+fn first_team_colour(
+    first: &TeamEntrant,
+    other: &TeamEntrant,
+    rules: &Rules,
+) -> (Colour, ColourRule) {
     // 4.3.1: both have yet to play a match.
     if first.colours.is_empty() && other.colours.is_empty() {
         let colour = if first.tpn % 2 == 1 {
@@ -155,7 +174,11 @@ fn first_team_colour(first: &TeamEntrant, other: &TeamEntrant, rules: &Rules) ->
     // 4.3.5: White to the lower colour difference.
     let (cf, co) = (first.colour_difference(), other.colour_difference());
     if cf != co {
-        let colour = if cf < co { Colour::White } else { Colour::Black };
+        let colour = if cf < co {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         return (colour, ColourRule::LowerDifference);
     }
     // 4.3.6: the most recent match in which one had White and the other Black (the

@@ -9,10 +9,18 @@ pub type MatchReasons = (u32, u32, Vec<TeamSwissReason>);
 
 /// The round's summary (how it is paired, the bye) and each match's reasons, in board
 /// order.
-pub fn explain(round: &TeamRound, pairing: &TeamPairing) -> (Vec<TeamSwissReason>, Vec<MatchReasons>) {
+pub fn explain(
+    round: &TeamRound,
+    pairing: &TeamPairing,
+) -> (Vec<TeamSwissReason>, Vec<MatchReasons>) {
     let teams = &round.teams;
     let tpn = |v: usize| teams.get(v).map_or(0, |t| t.tpn);
-    let score = |v: usize| teams.get(v).map(|t| t.score(round.primary)).unwrap_or_default();
+    let score = |v: usize| {
+        teams
+            .get(v)
+            .map(|t| t.score(round.primary))
+            .unwrap_or_default()
+    };
     let mut summary = vec![TeamSwissReason::Round {
         round: round.round,
         teams: teams.len(),

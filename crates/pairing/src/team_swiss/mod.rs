@@ -17,7 +17,7 @@
 //! preferences not fulfilled), [C9] (strong ones, Type B) and [C10] (upfloaters'
 //! opponents who floated); colours last (`colour`, Article 4). `reason` and `explain`
 //! give the reasons (Italian and English), `check` checks a pairing. Readings of open
-//! passages: docs/rules/team-swiss.md (T1…).
+//! passages: docs/rules/team-swiss-pairing.md (T1…).
 
 mod bye;
 pub mod check;
@@ -59,7 +59,10 @@ impl TeamPairing {
     pub fn tpns(&self, round: &TeamRound) -> (Vec<(u32, u32)>, Option<u32>) {
         let tpn = |v: usize| round.teams.get(v).map_or(0, |t| t.tpn);
         (
-            self.matches.iter().map(|m| (tpn(m.white), tpn(m.black))).collect(),
+            self.matches
+                .iter()
+                .map(|m| (tpn(m.white), tpn(m.black)))
+                .collect(),
             self.bye.map(tpn),
         )
     }
@@ -123,7 +126,10 @@ pub fn pair(round: &TeamRound, control: &JobControl) -> Result<TeamPairing, Pair
             // a pair with the same preference leaves exactly one unfulfilled.
             (Some(p), Some(q)) if p.colour == q.colour => {
                 let both_strong = p.strength == Strength::Strong && q.strength == Strength::Strong;
-                (1, u64::from(round.preferences == PreferenceType::TypeB && both_strong))
+                (
+                    1,
+                    u64::from(round.preferences == PreferenceType::TypeB && both_strong),
+                )
             }
             _ => (0, 0),
         };
@@ -169,6 +175,11 @@ fn matches_of(round: &TeamRound, rules: &Rules, brackets: &[BracketRecord]) -> V
     });
     order
         .iter()
-        .filter_map(|&(w, b)| matches.iter().find(|m| m.white == w && m.black == b).copied())
+        .filter_map(|&(w, b)| {
+            matches
+                .iter()
+                .find(|m| m.white == w && m.black == b)
+                .copied()
+        })
         .collect()
 }

@@ -105,7 +105,10 @@ mod tests {
     fn every_sentence_is_worded_in_both_languages() {
         let s = Points::from_whole(4);
         let mut samples = vec![
-            TeamSwissReason::Round { round: 3, teams: 12 },
+            TeamSwissReason::Round {
+                round: 3,
+                teams: 12,
+            },
             TeamSwissReason::Bye {
                 team: 12,
                 score: s,

@@ -55,11 +55,7 @@ pub fn pair(
     let half = order.len() / 2;
     let mut tops = 0;
     for &v in &order {
-        role[v] = if tops < half {
-            Role::Top
-        } else {
-            Role::Bottom
-        };
+        role[v] = if tops < half { Role::Top } else { Role::Bottom };
         if role[v] == Role::Top && !feasible(&role, &alive, least) {
             role[v] = Role::Bottom;
         }

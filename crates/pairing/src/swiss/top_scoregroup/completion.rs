@@ -46,7 +46,9 @@ impl Graph {
         alive: &[bool],
         cost: impl Fn(usize, usize) -> Option<u64>,
     ) -> Option<u64> {
-        let members: Vec<usize> = (0..self.n).filter(|&v| alive.get(v) == Some(&true)).collect();
+        let members: Vec<usize> = (0..self.n)
+            .filter(|&v| alive.get(v) == Some(&true))
+            .collect();
         let m = members.len();
         if m % 2 == 1 {
             return None;
@@ -54,7 +56,11 @@ impl Graph {
         let allowed = |i: usize, j: usize| {
             let (u, v) = (members[i], members[j]);
             let (u, v) = (u.min(v), u.max(v));
-            if self.compatible(u, v) { cost(u, v) } else { None }
+            if self.compatible(u, v) {
+                cost(u, v)
+            } else {
+                None
+            }
         };
         let all_free = (0..m).all(|i| ((i + 1)..m).all(|j| allowed(i, j).is_none_or(|c| c == 0)));
         if all_free {

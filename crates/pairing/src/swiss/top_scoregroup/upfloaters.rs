@@ -4,7 +4,7 @@
 //! (3.5.2), each sorted by descending score then ascending TPN (3.5.3) and the sets in
 //! lexicographic order of their TPNs (3.5.4); the first that gives a legal pairing and
 //! best complies with [C6] and [C7] is chosen (3.5.5; decisions D2–D4 in
-//! docs/rules/double-swiss.md, T2–T4 in docs/rules/team-swiss.md).
+//! docs/rules/double-swiss.md, T3 in docs/rules/team-swiss-pairing.md).
 
 use super::Procedure as Context;
 use crate::domain::Points;
