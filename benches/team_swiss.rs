@@ -69,8 +69,8 @@ fn history(n: u32, played: u32) -> Vec<TeamEntrant> {
                 (bi, w, Colour::Black, bm, 8 - white),
             ] {
                 let t = &mut teams[i];
-                t.match_points = t.match_points + Points::from_whole(mp);
-                t.game_points = t.game_points + Points::from_halves(gp);
+                t.match_points += Points::from_whole(mp);
+                t.game_points += Points::from_halves(gp);
                 t.colours.push(colour);
                 t.opponents.push(other);
                 t.matches_played += 1;

@@ -83,7 +83,7 @@ fn some_round_exists(t: &Tournament, present: &[PlayerId]) -> bool {
             pairs_all(&next, met)
         })
     }
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return pairs_all(present, &met);
     }
     present.iter().enumerate().any(|(i, &p)| {

@@ -39,7 +39,7 @@ fn pairable(teams: &[&TeamEntrant]) -> bool {
 
 fn some_round_exists(teams: &[TeamEntrant]) -> bool {
     let all: Vec<&TeamEntrant> = teams.iter().collect();
-    if all.len() % 2 == 0 {
+    if all.len().is_multiple_of(2) {
         return pairable(&all);
     }
     (0..all.len()).any(|i| {
@@ -109,8 +109,8 @@ fn play(n: u32, rounds: u32, kind: PreferenceType, rng: &mut Rng) -> Result<(), 
                 (bi, w, Colour::Black, bm, black_gp),
             ] {
                 let t = &mut teams[i];
-                t.match_points = t.match_points + Points::from_whole(mp);
-                t.game_points = t.game_points + Points::from_halves(gp);
+                t.match_points += Points::from_whole(mp);
+                t.game_points += Points::from_halves(gp);
                 t.colours.push(colour);
                 t.opponents.push(other);
                 t.matches_played += 1;
@@ -121,8 +121,8 @@ fn play(n: u32, rounds: u32, kind: PreferenceType, rng: &mut Rng) -> Result<(), 
             let t = &mut teams[(b - 1) as usize];
             prop_assert!(!t.bye_barred, "PAB barred by [C2]");
             t.bye_barred = true;
-            t.match_points = t.match_points + Points::from_whole(1);
-            t.game_points = t.game_points + Points::from_whole(2);
+            t.match_points += Points::from_whole(1);
+            t.game_points += Points::from_whole(2);
         }
     }
     Ok(())

@@ -80,7 +80,9 @@ pub(super) fn apply(t: &mut Tournament) {
                 Some(&(i, first, second)) => {
                     b.result = first;
                     b.second_game = Some(second);
-                    used[i] = true;
+                    if let Some(u) = used.get_mut(i) {
+                        *u = true;
+                    }
                 }
                 None => from_match_result(b),
             }

@@ -242,7 +242,7 @@ fn following_pairable(ctx: &Context, levels: &[Level], rest: &[bool]) -> bool {
         group[v] = true;
     }
     let others = |group: &[bool]| -> Vec<bool> { (0..n).map(|v| rest[v] && !group[v]).collect() };
-    if left.len() % 2 == 0 {
+    if left.len().is_multiple_of(2) {
         return ctx.graph.pairable(&group) && ctx.graph.pairable(&others(&group));
     }
     let score = following.score;
