@@ -65,6 +65,7 @@ fn event(players: usize, rounds: u32) -> Tournament {
                 white: ids[i],
                 black: ids[j],
                 result: results[(i + r as usize) % results.len()],
+                second_game: None,
             });
         }
         t.rounds.push(round);

@@ -575,6 +575,7 @@ cli-help-arg-dubov = FIDE Dubov system
 cli-help-arg-lim = FIDE Lim system
 cli-help-arg-amalfi = Italian federation Amalfi system
 cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
+cli-help-arg-double_swiss = FIDE Double-Swiss system (C.04.5): each round a two-game match
 cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
 cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
 cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
@@ -897,6 +898,7 @@ report-system-swiss = { $system ->
     [dubov] Swiss, Dubov system
     [lim] Swiss, Lim system
     [amalfi] Amalfi system (Italian federation)
+    [double-swiss] Double-Swiss, FIDE system (two-game matches)
    *[italo-svizzero] Italo-Svizzero system (Italian federation)
 }
 report-heading-crosstable = Crosstable
@@ -1747,3 +1749,61 @@ ui-awards-tags = Tags
 ui-awards-tags-help = Separated by commas; a prize category may name one
 ui-awards-under = Under { $n }
 ui-awards-over = Over { $n }
+# Double-Swiss (C.04.5)
+explain-double-swiss-round = Round { $round } is paired by the FIDE Double-Swiss system (C.04.5): { $players } players, each board a match of two games with the colours reversed in the second. The pairing-allocated bye is given first (3.4); then the top scoregroup of the players still unpaired takes the upfloaters it needs and is paired (3.5, 3.6), again and again; colours come last and never decide who meets whom (Article 4).
+explain-double-swiss-bye = { $player } gets the pairing-allocated bye: among the players who may have it and whose bye leaves everybody else pairable, the lowest score ({ $score }), then the most matches played ({ $matches }), then the largest pairing number (C.04.5 3.4).
+explain-double-swiss-bracket = Board { $board }: paired in the bracket of the { $score }-point scoregroup, { $residents } resident { $residents ->
+    [one] player
+   *[other] players
+} and { $upfloaters ->
+    [0] no upfloaters
+    [one] one upfloater
+   *[other] { $upfloaters } upfloaters
+}, by the first pairing in the order of the pairing identifiers that keeps the criteria (C.04.5 3.6).
+explain-double-swiss-upfloater = { $player } floats up from { $from } points into the { $to }-point bracket: the fewest upfloaters with the highest scores, first in the order of pairing numbers, that leave everybody pairable (C.04.5 3.5, [C4], [C5]).
+explain-double-swiss-following-not-pairable = No set of upfloaters for the { $score }-point bracket left the following scoregroup pairable with the fewest upfloaters ([C6] not met, C.04.5 3.5.5).
+explain-double-swiss-floated-again = { $count ->
+    [one] One upfloater
+   *[other] { $count } upfloaters
+} of the { $score }-point bracket also floated in the previous round: no legal set had fewer ([C7], C.04.5 3.5.5).
+explain-double-swiss-colour = { $white } has White in the first game and Black in the second: { $rule ->
+    [initial] neither player has played a match yet, so the initial colour drawn by lot goes to the higher-ranked player if their pairing number is odd, the other colour if even (C.04.5 4.3.1)
+    [fewer-whites] White goes to the player with fewer Whites (C.04.5 4.3.2)
+    [recent-difference] the colours alternate from the most recent match in which they differed (C.04.5 4.3.3)
+    [alternate-higher] the higher-ranked player's colour alternates from their last match (C.04.5 4.3.4)
+   *[alternate-lower] the other player's colour alternates from their last match (C.04.5 4.3.5)
+}.
+violation-double-swiss-bye-barred = { $player } has the pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye ([C2], C.04.5 2.1.2)
+violation-double-swiss-bye-not-due = { $player } has the pairing-allocated bye, but it goes to { $due }: lowest score, then most matches played, then largest pairing number, among those who may have it and leave the others pairable (C.04.5 3.4)
+violation-double-swiss-not-a-match = { $white } – { $black } is a single game: in the Double-Swiss system every board is a match of two games (C.04.5 Preface)
+refusal-not-a-match = board { $board } of round { $round } is a single game, not a two-game match
+ui-second-game = game 2
+# Team Swiss (C.04.6)
+explain-team-swiss-round = Round { $round } is paired by the FIDE Team Swiss system (C.04.6): { $teams } teams. The pairing-allocated bye is given first (3.4); then the top scoregroup of the teams still unpaired takes the upfloaters it needs and is paired (3.5, 3.6), again and again; the colour of board 1 comes last (Article 4).
+explain-team-swiss-bye = Team { $team } gets the pairing-allocated bye: among the teams that may have it and whose bye leaves everybody else pairable, the lowest score ({ $score }), then the most matches played ({ $matches }), then the largest pairing number (C.04.6 3.4).
+explain-team-swiss-bracket = Board { $board }: paired in the bracket of the { $score }-point scoregroup, { $residents } resident { $residents ->
+    [one] team
+   *[other] teams
+} and { $upfloaters ->
+    [0] no upfloaters
+    [one] one upfloater
+   *[other] { $upfloaters } upfloaters
+}, by the first pairing in the order of the pairing identifiers that best keeps the colour preferences and the float criterion (C.04.6 3.6).
+explain-team-swiss-upfloater = Team { $team } floats up from { $from } points into the { $to }-point bracket: the fewest upfloaters with the highest scores, first in the order of pairing numbers, that leave everybody pairable (C.04.6 3.5).
+explain-team-swiss-colour = Team { $white } has White on board 1: { $rule ->
+    [initial] neither team has played a match yet, so the colour drawn by lot goes to the first-team if its pairing number is odd, the other colour if even (C.04.6 4.3.1)
+    [only-preference] only one team has a colour preference, and it is granted (C.04.6 4.3.2)
+    [opposite] the two teams prefer opposite colours, and both get them (C.04.6 4.3.3)
+    [only-strong] only one team has a strong preference, and it is granted (C.04.6 4.3.4)
+    [lower-difference] White goes to the team with the lower colour difference (C.04.6 4.3.5)
+    [recent-difference] the colours alternate from the most recent match in which they differed (C.04.6 4.3.6)
+    [first-team-preference] the first-team's preference is granted (C.04.6 4.3.7)
+    [alternate-first] the first-team's colour alternates from its last match (C.04.6 4.3.8)
+   *[alternate-other] the other team's colour alternates from its last match (C.04.6 4.3.9)
+}.
+violation-team-swiss-rematch = teams { $a } and { $b } met before ([C1], C.04.6 2.1.1)
+violation-team-swiss-twice = team { $team } is in the pairing more than once (C.04.6 3.3.1)
+violation-team-swiss-unpaired = team { $team } is neither paired nor given the bye (C.04.6 3.3.1)
+violation-team-swiss-unknown = team { $team } is not in the round
+violation-team-swiss-bye-barred = team { $team } has the pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye ([C2], C.04.6 2.1.2)
+violation-team-swiss-bye-not-due = team { $team } has the pairing-allocated bye, but it goes to team { $due } (C.04.6 3.4)

@@ -575,6 +575,7 @@ cli-help-arg-dubov = Sistema Dubov FIDE
 cli-help-arg-lim = Sistema Lim FIDE
 cli-help-arg-amalfi = Sistema Amalfi della Federazione Scacchistica Italiana
 cli-help-arg-italo_svizzero = Sistema Italo-Svizzero della Federazione Scacchistica Italiana
+cli-help-arg-double_swiss = Sistema doppio svizzero FIDE (C.04.5): ogni turno un incontro di due partite
 cli-help-arg-round_robin = Girone all'italiana (tabelle Berger); i cicli vengono dal codice 192 del file
 cli-help-arg-input = Il torneo: un file TRF o un file .ron di Torneo
 cli-help-arg-trf26 = Scrivi in TRF-26 invece che in TRF-16
@@ -897,6 +898,7 @@ report-system-swiss = { $system ->
     [dubov] Svizzero, sistema Dubov
     [lim] Svizzero, sistema Lim
     [amalfi] Sistema Amalfi (FSI)
+    [double-swiss] Doppio svizzero, sistema FIDE (incontri di due partite)
    *[italo-svizzero] Sistema Italo-Svizzero (FSI)
 }
 report-heading-crosstable = Tabellone
@@ -1747,3 +1749,61 @@ ui-awards-tags = Etichette
 ui-awards-tags-help = Separate da virgole; una categoria di premio può nominarne una
 ui-awards-under = Under { $n }
 ui-awards-over = Over { $n }
+# Doppio svizzero (C.04.5)
+explain-double-swiss-round = Il turno { $round } è abbinato con il sistema doppio svizzero FIDE (C.04.5): { $players } giocatori, ogni scacchiera un incontro di due partite con i colori invertiti nella seconda. Prima si assegna il bye di abbinamento (3.4); poi il gruppo di punteggio più alto fra i giocatori ancora da abbinare prende i giocatori che gli servono dai gruppi inferiori e viene abbinato (3.5, 3.6), di nuovo fino alla fine; i colori vengono per ultimi e non decidono mai chi incontra chi (articolo 4).
+explain-double-swiss-bye = { $player } riceve il bye di abbinamento: fra i giocatori che possono riceverlo e il cui bye lascia abbinabili tutti gli altri, il punteggio più basso ({ $score }), poi più incontri giocati ({ $matches }), poi il numero di abbinamento più alto (C.04.5 3.4).
+explain-double-swiss-bracket = Scacchiera { $board }: abbinata nel gruppo del punteggio { $score }, { $residents } { $residents ->
+    [one] giocatore residente
+   *[other] giocatori residenti
+} e { $upfloaters ->
+    [0] nessun giocatore salito
+    [one] un giocatore salito
+   *[other] { $upfloaters } giocatori saliti
+}, con il primo abbinamento nell'ordine degli identificatori che rispetta i criteri (C.04.5 3.6).
+explain-double-swiss-upfloater = { $player } sale da { $from } punti nel gruppo da { $to } punti: il minor numero di giocatori saliti con i punteggi più alti, primi nell'ordine dei numeri di abbinamento, che lasciano tutti abbinabili (C.04.5 3.5, [C4], [C5]).
+explain-double-swiss-following-not-pairable = Nessun insieme di giocatori saliti nel gruppo da { $score } punti lasciava abbinabile il gruppo di punteggio seguente con il minimo di giocatori saliti ([C6] non rispettato, C.04.5 3.5.5).
+explain-double-swiss-floated-again = { $count ->
+    [one] Un giocatore salito
+   *[other] { $count } giocatori saliti
+} nel gruppo da { $score } punti era salito o sceso anche nel turno precedente: nessun insieme lecito ne aveva meno ([C7], C.04.5 3.5.5).
+explain-double-swiss-colour = { $white } ha il bianco nella prima partita e il nero nella seconda: { $rule ->
+    [initial] nessuno dei due ha ancora giocato un incontro, quindi il colore iniziale sorteggiato va al giocatore meglio classificato se il suo numero di abbinamento è dispari, l'altro colore se è pari (C.04.5 4.3.1)
+    [fewer-whites] il bianco va a chi ha avuto meno bianchi (C.04.5 4.3.2)
+    [recent-difference] i colori si alternano rispetto all'incontro più recente in cui erano diversi (C.04.5 4.3.3)
+    [alternate-higher] il colore del giocatore meglio classificato si alterna rispetto al suo ultimo incontro (C.04.5 4.3.4)
+   *[alternate-lower] il colore dell'altro giocatore si alterna rispetto al suo ultimo incontro (C.04.5 4.3.5)
+}.
+violation-double-swiss-bye-barred = { $player } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.5 2.1.2)
+violation-double-swiss-bye-not-due = { $player } ha il bye di abbinamento, che spetta invece a { $due }: punteggio più basso, poi più incontri giocati, poi numero di abbinamento più alto, fra chi può riceverlo lasciando abbinabili gli altri (C.04.5 3.4)
+violation-double-swiss-not-a-match = { $white } – { $black } è una partita sola: nel sistema doppio svizzero ogni scacchiera è un incontro di due partite (C.04.5 Premessa)
+refusal-not-a-match = la scacchiera { $board } del turno { $round } è una partita sola, non un incontro di due partite
+ui-second-game = partita 2
+# Svizzero a squadre (C.04.6)
+explain-team-swiss-round = Il turno { $round } è abbinato con il sistema svizzero a squadre FIDE (C.04.6): { $teams } squadre. Prima si assegna il bye di abbinamento (3.4); poi il gruppo di punteggio più alto fra le squadre ancora da abbinare prende le squadre che gli servono dai gruppi inferiori e viene abbinato (3.5, 3.6), di nuovo fino alla fine; il colore della prima scacchiera viene per ultimo (articolo 4).
+explain-team-swiss-bye = La squadra { $team } riceve il bye di abbinamento: fra le squadre che possono riceverlo e il cui bye lascia abbinabili tutte le altre, il punteggio più basso ({ $score }), poi più incontri giocati ({ $matches }), poi il numero di abbinamento più alto (C.04.6 3.4).
+explain-team-swiss-bracket = Scacchiera { $board }: abbinata nel gruppo del punteggio { $score }, { $residents } { $residents ->
+    [one] squadra residente
+   *[other] squadre residenti
+} e { $upfloaters ->
+    [0] nessuna squadra salita
+    [one] una squadra salita
+   *[other] { $upfloaters } squadre salite
+}, con il primo abbinamento nell'ordine degli identificatori che meglio rispetta le preferenze di colore e il criterio dei giocatori saliti (C.04.6 3.6).
+explain-team-swiss-upfloater = La squadra { $team } sale da { $from } punti nel gruppo da { $to } punti: il minor numero di squadre salite con i punteggi più alti, prime nell'ordine dei numeri di abbinamento, che lasciano tutte abbinabili (C.04.6 3.5).
+explain-team-swiss-colour = La squadra { $white } ha il bianco in prima scacchiera: { $rule ->
+    [initial] nessuna delle due ha ancora giocato un incontro, quindi il colore sorteggiato va alla prima squadra se il suo numero di abbinamento è dispari, l'altro colore se è pari (C.04.6 4.3.1)
+    [only-preference] solo una squadra ha una preferenza di colore, e la ottiene (C.04.6 4.3.2)
+    [opposite] le due squadre preferiscono colori opposti, e li ottengono (C.04.6 4.3.3)
+    [only-strong] solo una squadra ha una preferenza forte, e la ottiene (C.04.6 4.3.4)
+    [lower-difference] il bianco va alla squadra con la differenza di colore minore (C.04.6 4.3.5)
+    [recent-difference] i colori si alternano rispetto all'incontro più recente in cui erano diversi (C.04.6 4.3.6)
+    [first-team-preference] la prima squadra ottiene la sua preferenza (C.04.6 4.3.7)
+    [alternate-first] il colore della prima squadra si alterna rispetto al suo ultimo incontro (C.04.6 4.3.8)
+   *[alternate-other] il colore dell'altra squadra si alterna rispetto al suo ultimo incontro (C.04.6 4.3.9)
+}.
+violation-team-swiss-rematch = le squadre { $a } e { $b } si sono già incontrate ([C1], C.04.6 2.1.1)
+violation-team-swiss-twice = la squadra { $team } compare più di una volta nell'abbinamento (C.04.6 3.3.1)
+violation-team-swiss-unpaired = la squadra { $team } non è abbinata e non ha il bye (C.04.6 3.3.1)
+violation-team-swiss-unknown = la squadra { $team } non è nel turno
+violation-team-swiss-bye-barred = la squadra { $team } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.6 2.1.2)
+violation-team-swiss-bye-not-due = la squadra { $team } ha il bye di abbinamento, che spetta invece alla squadra { $due } (C.04.6 3.4)

@@ -78,6 +78,9 @@ pub struct SystemFlag {
     /// Italian federation Italo-Svizzero system
     #[arg(long = "italo-svizzero")]
     pub italo_svizzero: bool,
+    /// FIDE Double-Swiss system (C.04.5): each round a two-game match
+    #[arg(long = "double-swiss")]
+    pub double_swiss: bool,
     /// Round robin (Berger tables); the cycles come from the file's `192` code
     #[arg(long = "round-robin")]
     pub round_robin: bool,
@@ -98,6 +101,8 @@ impl SystemFlag {
             PairingSystem::Amalfi
         } else if self.italo_svizzero {
             PairingSystem::ItaloSvizzero
+        } else if self.double_swiss {
+            PairingSystem::DoubleSwiss
         } else {
             match current {
                 PairingSystem::RoundRobin { cycles } => PairingSystem::RoundRobin { cycles },

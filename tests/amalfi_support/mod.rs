@@ -43,6 +43,7 @@ pub fn play(t: &mut Tournament, boards: &[(u32, u32, GameResult)], byes: &[u32])
                 white: id(t, w),
                 black: id(t, b),
                 result,
+                second_game: None,
             })
             .collect(),
         byes: byes

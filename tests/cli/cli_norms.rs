@@ -54,6 +54,7 @@ fn norm_event(dir: &Path) -> PathBuf {
                 white: candidate,
                 black: opponent,
                 result,
+                second_game: None,
             }],
             byes: vec![],
         });

@@ -410,6 +410,7 @@ pub fn build_round(
                 white,
                 black,
                 result,
+                second_game: None,
             });
         }
     }

@@ -173,6 +173,7 @@ fn build(players: &[TrfPlayer], scoring: ScoringSystem, round_robin: bool) -> To
                 white: ids[&p.number],
                 black: ids[&cell.opponent],
                 result,
+                second_game: None,
             });
         }
         t.rounds.push(round);

@@ -28,6 +28,7 @@ mod site_support;
 mod team_support;
 
 mod amalfi_trf;
+mod double_swiss_trf;
 mod entry_list;
 mod fuzz_regressions;
 mod italo_svizzero_trf;

@@ -55,6 +55,7 @@ pub fn norm_event() -> (Tournament, PlayerId) {
                 white: candidate,
                 black: opponent,
                 result,
+                second_game: None,
             }],
             byes: vec![],
         });
@@ -162,6 +163,7 @@ fn a_norm_reached_before_the_last_round_is_printed_with_its_rounds() {
             white: candidate,
             black: late,
             result: GameResult::BlackWins,
+            second_game: None,
         }],
         byes: vec![],
     });

@@ -86,6 +86,7 @@ fn sample() -> Tournament {
             white: a,
             black: b,
             result: GameResult::Draw,
+            second_game: None,
         }],
         byes: vec![Bye {
             player: c,
@@ -131,7 +132,28 @@ fn hand_written_file_reads_with_defaults() {
     assert_eq!(t.players[1].rating, None);
     assert_eq!(t.players[1].first_round, 1);
     assert_eq!(t.rounds[0].boards[0].result, GameResult::WhiteWins);
+    // A board written before Double-Swiss matches existed is a single game.
+    assert_eq!(t.rounds[0].boards[0].second_game, None);
     assert_eq!(t.next_player_id, 3);
+}
+
+#[test]
+fn a_double_swiss_match_round_trips_and_a_single_game_writes_no_second_game() {
+    // C.04.5: a board is a two-game match; the second game's result is kept.
+    let mut t = sample();
+    let single = ron::to_string(&t).unwrap();
+    assert!(!single.contains("second_game"), "{single}");
+    t.settings.system = PairingSystem::DoubleSwiss;
+    t.settings.scoring = ScoringSystem::double_swiss();
+    for round in &mut t.rounds {
+        for b in &mut round.boards {
+            b.second_game = Some(GameResult::Draw);
+        }
+    }
+    let text = ron::to_string(&t).unwrap();
+    assert!(text.contains("second_game: Some(Draw)"), "{text}");
+    assert!(text.contains("DoubleSwiss"), "{text}");
+    assert_eq!(ron::from_str(&text).unwrap(), t);
 }
 
 #[test]

@@ -111,6 +111,7 @@ fn random_round(t: &Tournament, number: u32, order: &[u32], codes: &[u8], boards
                 white: PlayerId(*w),
                 black: PlayerId(*bl),
                 result: result_from(codes[b % 12]),
+                second_game: None,
             });
         }
     }

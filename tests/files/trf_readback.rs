@@ -34,6 +34,7 @@ fn game(white: u32, black: u32, result: GameResult) -> Board {
         white: PlayerId(white),
         black: PlayerId(black),
         result,
+        second_game: None,
     }
 }
 

@@ -37,6 +37,7 @@ pub fn play(t: &mut Tournament, boards: &[(u32, u32, GameResult)], forfeit_win: 
                 white: PlayerId(w),
                 black: PlayerId(b),
                 result,
+                second_game: None,
             })
             .collect(),
         byes: forfeit_win

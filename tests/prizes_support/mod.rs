@@ -85,6 +85,7 @@ pub fn event() -> Tournament {
         white: ids[w],
         black: ids[b],
         result,
+        second_game: None,
     };
     t.rounds = vec![
         Round {

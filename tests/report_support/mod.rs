@@ -98,6 +98,7 @@ fn brera_rounds() -> Vec<Round> {
         white: PlayerId(white),
         black: PlayerId(black),
         result,
+        second_game: None,
     };
     let bye = |player: u32, kind| Bye {
         player: PlayerId(player),

@@ -25,6 +25,7 @@ mod ui_amalfi;
 mod ui_burstein;
 mod ui_crash_report;
 mod ui_desk;
+mod ui_double_swiss;
 mod ui_dutch_edition;
 mod ui_exceptions;
 mod ui_import;

@@ -40,11 +40,13 @@ fn tournament() -> (Tournament, Vec<PlayerId>) {
                 white: ids[0],
                 black: ids[1],
                 result: GameResult::WhiteWins,
+                second_game: None,
             },
             Board {
                 white: ids[2],
                 black: ids[3],
                 result: GameResult::Draw,
+                second_game: None,
             },
         ],
         byes: vec![],
@@ -55,6 +57,7 @@ fn tournament() -> (Tournament, Vec<PlayerId>) {
             white: ids[1],
             black: ids[2],
             result: GameResult::BlackWins,
+            second_game: None,
         }],
         byes: vec![
             Bye {

@@ -147,6 +147,7 @@ fn tournament() -> Tournament {
         white: ids[white],
         black: ids[black],
         result,
+        second_game: None,
     };
     t.rounds.push(Round {
         number: 1,

@@ -19,6 +19,9 @@ pub enum RoundEntry {
         colour: Colour,
         result: GameResult,
         board: usize,
+        /// A Double-Swiss match's second game (C.04.5), in its own colours: the player
+        /// has `colour.opposite()` in it. `None` for a one-game round.
+        second_game: Option<GameResult>,
     },
     /// A bye of the given kind.
     Bye(ByeKind),
@@ -52,54 +55,99 @@ impl RoundEntry {
                     colour,
                     result: b.result,
                     board,
+                    second_game: b.second_game,
                 }
             }
             None => RoundEntry::NotPaired,
         }
     }
 
-    /// Points scored in this round.
+    /// Points scored in this round (a Double-Swiss match: both games, C.04.5 Preface).
     pub fn points(&self, scoring: &ScoringSystem) -> Points {
         match *self {
-            RoundEntry::Game { colour, result, .. } => result.points_for(colour, scoring),
+            RoundEntry::Game {
+                colour,
+                result,
+                second_game,
+                ..
+            } => {
+                result.points_for(colour, scoring)
+                    + second_game.map_or(Points::ZERO, |g| g.points_for(colour.opposite(), scoring))
+            }
             RoundEntry::Bye(kind) => kind.points(scoring),
             RoundEntry::NotPaired => scoring.zero_point_bye,
         }
     }
 
-    /// True for a game played over the board.
+    /// True for a game played over the board; for a Double-Swiss match, a match not
+    /// ended by forfeit (C.04.5 Preface: only when a player forfeits both games), which
+    /// counts as played for standings and tie-breaks.
     pub fn is_played(&self) -> bool {
-        matches!(self, RoundEntry::Game { result, .. } if result.is_played())
-    }
-
-    /// The opponent of a game played over the board.
-    pub fn played_opponent(&self) -> Option<PlayerId> {
         match *self {
             RoundEntry::Game {
-                opponent, result, ..
-            } if result.is_played() => Some(opponent),
+                result,
+                second_game: None,
+                ..
+            } => result.is_played(),
+            RoundEntry::Game {
+                result,
+                second_game: Some(second),
+                ..
+            } => match_is_played(result, second),
+            _ => false,
+        }
+    }
+
+    /// The opponent of a game played over the board (of a match not ended by forfeit).
+    pub fn played_opponent(&self) -> Option<PlayerId> {
+        match *self {
+            RoundEntry::Game { opponent, .. } if self.is_played() => Some(opponent),
             _ => None,
         }
     }
 
-    /// The colour of a game played over the board (forfeits have none: C.04.2 3.4).
+    /// The colour of a game played over the board (forfeits have none: C.04.2 3.4). In a
+    /// Double-Swiss match, the first game's colour when at least one game was played
+    /// (C.04.5 1.6).
     pub fn played_colour(&self) -> Option<Colour> {
         match *self {
-            RoundEntry::Game { colour, result, .. } if result.is_played() => Some(colour),
+            RoundEntry::Game {
+                colour,
+                result,
+                second_game,
+                ..
+            } if self.is_played()
+                && (result.is_played() || second_game.is_some_and(GameResult::is_played)) =>
+            {
+                Some(colour)
+            }
             _ => None,
         }
     }
 
     /// Win/draw/loss of a game (played or forfeited); `None` for byes and pending games.
+    /// A Double-Swiss match is won by the player with more of its game points.
     pub fn outcome(&self) -> Option<GameOutcome> {
         match *self {
-            RoundEntry::Game { colour, result, .. } => result.outcome_for(colour),
+            RoundEntry::Game {
+                colour,
+                result,
+                second_game: None,
+                ..
+            } => result.outcome_for(colour),
+            RoundEntry::Game {
+                colour,
+                result,
+                second_game: Some(second),
+                ..
+            } => match_outcome(colour, result, second),
             _ => None,
         }
     }
 
     pub fn is_pending(&self) -> bool {
-        matches!(self, RoundEntry::Game { result, .. } if result.is_pending())
+        matches!(self, RoundEntry::Game { result, second_game, .. }
+            if result.is_pending() || second_game.is_some_and(GameResult::is_pending))
     }
 
     /// The result as a crosstable prints it: 1 ½ 0 over the board, + − for a forfeit won
@@ -115,6 +163,41 @@ impl RoundEntry {
             (None, _) => "",
         }
     }
+}
+
+/// True when a Double-Swiss match (`first` read from the first game's White, `second`
+/// from the second game's) is decided and not ended by forfeit: C.04.5 Preface, a match
+/// ends by forfeit only if at least one player forfeits both games.
+pub fn match_is_played(first: GameResult, second: GameResult) -> bool {
+    if first.is_pending() || second.is_pending() {
+        return false;
+    }
+    // The first game's White is the second game's Black.
+    let lost_by_forfeit =
+        |g: GameResult, c: Colour| g.is_forfeit() && g.outcome_for(c) == Some(GameOutcome::Loss);
+    let first_white_forfeits_both =
+        lost_by_forfeit(first, Colour::White) && lost_by_forfeit(second, Colour::Black);
+    let first_black_forfeits_both =
+        lost_by_forfeit(first, Colour::Black) && lost_by_forfeit(second, Colour::White);
+    !(first_white_forfeits_both || first_black_forfeits_both)
+}
+
+/// The match outcome for the player of `colour` in the first game: more game points won,
+/// equal drawn, fewer lost (halves counted: a win 2, a draw 1); `None` while pending.
+fn match_outcome(colour: Colour, first: GameResult, second: GameResult) -> Option<GameOutcome> {
+    let halves = |o: GameOutcome| match o {
+        GameOutcome::Win => 2,
+        GameOutcome::Draw => 1,
+        GameOutcome::Loss => 0,
+    };
+    let mine = halves(first.outcome_for(colour)?) + halves(second.outcome_for(colour.opposite())?);
+    let theirs =
+        halves(first.outcome_for(colour.opposite())?) + halves(second.outcome_for(colour)?);
+    Some(match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => GameOutcome::Win,
+        std::cmp::Ordering::Equal => GameOutcome::Draw,
+        std::cmp::Ordering::Less => GameOutcome::Loss,
+    })
 }
 
 /// One player's rounds, index 0 = round 1.
@@ -221,6 +304,7 @@ impl TournamentHistory {
                             colour,
                             result: board.result,
                             board: board_index,
+                            second_game: board.second_game,
                         };
                     }
                 }
@@ -332,11 +416,13 @@ mod tests {
                         colour,
                         result,
                         board,
+                        second_game,
                     } => RoundEntry::Game {
                         opponent: far(opponent),
                         colour,
                         result,
                         board,
+                        second_game,
                     },
                     other => other,
                 };
@@ -361,6 +447,7 @@ mod tests {
                 white: ids[0],
                 black: ids[1],
                 result: GameResult::Draw,
+                second_game: None,
             }],
             byes: vec![Bye {
                 player: ids[2],
@@ -373,6 +460,7 @@ mod tests {
                 white: ids[2],
                 black: ids[0],
                 result: GameResult::BlackWinsByForfeit,
+                second_game: None,
             }],
             byes: vec![],
         });
@@ -407,6 +495,7 @@ mod tests {
             white: ids[1],
             black: ids[0],
             result: GameResult::Draw,
+            second_game: None,
         });
         t.rounds[1].byes.push(Bye {
             player: ids[2],

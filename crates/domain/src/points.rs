@@ -166,6 +166,18 @@ impl Default for ScoringSystem {
 }
 
 impl ScoringSystem {
+    /// Double-Swiss (C.04.5): 1 / ½ / 0 a game; the pairing-allocated bye a won and a
+    /// drawn game (1½, C.04.5 1.4), a requested full-point bye two won games (2), a
+    /// half-point bye two drawn games (1): byes apply to matches, never to games (Preface).
+    pub const fn double_swiss() -> Self {
+        ScoringSystem {
+            pairing_allocated_bye: Points(15),
+            full_point_bye: Points(20),
+            half_point_bye: Points(10),
+            ..ScoringSystem::fide()
+        }
+    }
+
     /// 1 / ½ / 0, the standard.
     pub const fn fide() -> Self {
         ScoringSystem {

@@ -4,13 +4,20 @@ use super::player::PlayerId;
 use super::result::{ByeKind, GameResult};
 use serde::{Deserialize, Serialize};
 
-/// One board of a round. The first player has White.
+/// One board of a round. The first player has White (in a Double-Swiss match, White of
+/// the first game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub white: PlayerId,
     pub black: PlayerId,
+    /// The game's result (in a Double-Swiss match, the first game's).
     #[serde(default)]
     pub result: GameResult,
+    /// Double-Swiss (C.04.5 Preface): the match's second game, colours reversed, so its
+    /// result is read with `black` as White. `None` on a one-game board; not written
+    /// then, so that every other file stays as it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_game: Option<GameResult>,
 }
 
 impl Board {
@@ -19,7 +26,21 @@ impl Board {
             white,
             black,
             result: GameResult::Pending,
+            second_game: None,
         }
+    }
+
+    /// A Double-Swiss match (C.04.5): two games, `white` has White in the first.
+    pub fn new_match(white: PlayerId, black: PlayerId) -> Board {
+        Board {
+            second_game: Some(GameResult::Pending),
+            ..Board::new(white, black)
+        }
+    }
+
+    /// True while a game of the board (either game of a match) has no result.
+    pub fn is_pending(&self) -> bool {
+        self.result.is_pending() || self.second_game.is_some_and(GameResult::is_pending)
     }
 
     pub fn has(&self, player: PlayerId) -> bool {
@@ -47,11 +68,11 @@ pub struct Round {
 
 impl Round {
     pub fn is_complete(&self) -> bool {
-        self.boards.iter().all(|b| !b.result.is_pending())
+        self.boards.iter().all(|b| !b.is_pending())
     }
 
     pub fn pending_boards(&self) -> usize {
-        self.boards.iter().filter(|b| b.result.is_pending()).count()
+        self.boards.iter().filter(|b| b.is_pending()).count()
     }
 
     pub fn board_of(&self, player: PlayerId) -> Option<(usize, &Board)> {

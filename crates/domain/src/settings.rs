@@ -27,12 +27,14 @@ pub enum PairingSystem {
     Amalfi,
     /// Italian federation Italo-Svizzero system (seed 002).
     ItaloSvizzero,
+    /// FIDE Double-Swiss (C.04.5, 2026): each round a two-game match.
+    DoubleSwiss,
 }
 
 impl PairingSystem {
     /// The systems the settings offer, in the order they are listed (a single and a
     /// double round robin, then the Swiss systems).
-    pub const OFFERED: [PairingSystem; 8] = [
+    pub const OFFERED: [PairingSystem; 9] = [
         PairingSystem::RoundRobin { cycles: 1 },
         PairingSystem::RoundRobin { cycles: 2 },
         PairingSystem::Dutch,
@@ -41,7 +43,13 @@ impl PairingSystem {
         PairingSystem::Lim,
         PairingSystem::Amalfi,
         PairingSystem::ItaloSvizzero,
+        PairingSystem::DoubleSwiss,
     ];
+
+    /// True when each round is a two-game match (C.04.5 Double-Swiss).
+    pub fn plays_matches(self) -> bool {
+        self == PairingSystem::DoubleSwiss
+    }
 
     pub fn is_round_robin(self) -> bool {
         matches!(self, PairingSystem::RoundRobin { .. })
@@ -57,6 +65,7 @@ impl PairingSystem {
             PairingSystem::Lim => "lim",
             PairingSystem::Amalfi => "amalfi",
             PairingSystem::ItaloSvizzero => "italo-svizzero",
+            PairingSystem::DoubleSwiss => "double-swiss",
         }
     }
 }
@@ -208,12 +217,27 @@ impl TournamentSettings {
     }
 
     /// Changes the system; tie-breaks nobody chose follow it (a Swiss gets Buchholz, a
-    /// round robin Sonneborn-Berger).
+    /// round robin Sonneborn-Berger), and so does a scoring nobody chose: the Double-Swiss
+    /// system's byes are worth games of a match (C.04.5 1.4), the others' a game.
     pub fn change_system(&mut self, system: PairingSystem) {
         let follow = self.has_usual_tiebreaks();
+        let usual_scoring = self.scoring == Self::usual_scoring(self.system);
         self.system = system;
         if follow {
             self.tiebreaks = Self::usual_tiebreaks(system);
+        }
+        if usual_scoring {
+            self.scoring = Self::usual_scoring(system);
+        }
+    }
+
+    /// The scoring a system starts with: FIDE's 1 / ½ / 0, with the byes of a two-game
+    /// match for the Double-Swiss system.
+    pub fn usual_scoring(system: PairingSystem) -> ScoringSystem {
+        if system.plays_matches() {
+            ScoringSystem::double_swiss()
+        } else {
+            ScoringSystem::fide()
         }
     }
 }

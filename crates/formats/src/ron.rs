@@ -399,6 +399,7 @@ mod tests {
                 white: a,
                 black: b,
                 result: GameResult::Draw,
+                second_game: None,
             }],
             byes: vec![],
         });

@@ -136,11 +136,13 @@ mod tests {
                     white: PlayerId(1),
                     black: PlayerId(2),
                     result: GameResult::Pending,
+                    second_game: None,
                 },
                 Board {
                     white: PlayerId(2),
                     black: PlayerId(99),
                     result: GameResult::Pending,
+                    second_game: None,
                 },
             ],
             byes: Vec::new(),

@@ -386,6 +386,7 @@ mod tests {
             white: ids[w],
             black: ids[b],
             result,
+            second_game: None,
         };
         t.rounds.push(Round {
             number: 1,

@@ -11,6 +11,7 @@ pub use torneo_matching as matching;
 pub mod amalfi;
 pub mod burstein;
 pub mod check;
+pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 mod error;
@@ -22,6 +23,7 @@ pub mod round_robin;
 pub mod swiss;
 pub mod system;
 pub mod team_round_robin;
+pub mod team_swiss;
 
 pub use error::{PairingError, PairingInputError, Unpairable};
 
@@ -94,6 +96,7 @@ pub fn is_available(system: PairingSystem) -> bool {
             | PairingSystem::Lim
             | PairingSystem::Amalfi
             | PairingSystem::ItaloSvizzero
+            | PairingSystem::DoubleSwiss
     )
 }
 

@@ -7,7 +7,7 @@
 use super::check::{CommonRules, Violation, common_violations};
 use super::explanation::RoundExplanation;
 use super::{JobControl, PairingError, ProposedRound};
-use super::{amalfi, burstein, dubov, dutch, italo_svizzero, lim, round_robin};
+use super::{amalfi, burstein, double_swiss, dubov, dutch, italo_svizzero, lim, round_robin};
 use crate::domain::{BursteinEdition, DutchEdition, PairingSystem, Tournament};
 
 /// A pairing system: the three things Torneo asks of each.
@@ -53,6 +53,7 @@ pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
         PairingSystem::Lim => &lim::Lim,
         PairingSystem::Amalfi => &amalfi::Amalfi,
         PairingSystem::ItaloSvizzero => &italo_svizzero::ItaloSvizzero,
+        PairingSystem::DoubleSwiss => &double_swiss::DoubleSwiss,
     }
 }
 

@@ -127,6 +127,7 @@ mod tests {
             PairingSystem::Lim,
             PairingSystem::Amalfi,
             PairingSystem::ItaloSvizzero,
+            PairingSystem::DoubleSwiss,
         ];
         for system in systems {
             match system {
@@ -136,7 +137,8 @@ mod tests {
                 | PairingSystem::Dubov
                 | PairingSystem::Lim
                 | PairingSystem::Amalfi
-                | PairingSystem::ItaloSvizzero => assert_worded(&System(system)),
+                | PairingSystem::ItaloSvizzero
+                | PairingSystem::DoubleSwiss => assert_worded(&System(system)),
             }
         }
         assert_eq!(

@@ -48,6 +48,13 @@ pub enum Command {
         board: usize,
         result: GameResult,
     },
+    /// Enter or change the second game of a Double-Swiss match (C.04.5), in its own
+    /// colours (its White is the board's Black).
+    SetSecondGame {
+        round: u32,
+        board: usize,
+        result: GameResult,
+    },
     /// Forbid (true) or allow again (false) a pairing between two players.
     SetForbiddenPair {
         a: PlayerId,
@@ -129,6 +136,7 @@ impl Command {
             Command::AddRound(_) => "AddRound",
             Command::DeleteLastRound => "DeleteLastRound",
             Command::SetResult { .. } => "SetResult",
+            Command::SetSecondGame { .. } => "SetSecondGame",
             Command::SetForbiddenPair { .. } => "SetForbiddenPair",
             Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
             Command::PairRound { .. } => "PairRound",
@@ -209,7 +217,10 @@ impl Command {
     /// True when the command can break an invariant [`Tournament::validate`] checks; a
     /// result changes none of them (and is the command entered most often).
     pub(super) fn needs_validation(&self) -> bool {
-        !matches!(self, Command::SetResult { .. })
+        !matches!(
+            self,
+            Command::SetResult { .. } | Command::SetSecondGame { .. }
+        )
     }
 }
 
@@ -248,6 +259,11 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             board,
             result,
         } => set_result(t, round, board, result)?,
+        Command::SetSecondGame {
+            round,
+            board,
+            result,
+        } => set_second_game(t, round, board, result)?,
         Command::SetForbiddenPair { a, b, forbidden } => set_forbidden_pair(t, a, b, forbidden)?,
         Command::UpdateRatings(ratings) => update_ratings(t, ratings)?,
         Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
@@ -455,6 +471,35 @@ fn set_result(
         })
     })?;
     b.result = result;
+    Ok(())
+}
+
+/// The second game of the match on board `board` (0-based) of round `round`; refused on a
+/// single game.
+fn set_second_game(
+    t: &mut Tournament,
+    round: u32,
+    board: usize,
+    result: GameResult,
+) -> Result<(), SessionError> {
+    let r = t
+        .round_mut(round)
+        .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
+    let b = r.boards.get_mut(board).ok_or_else(|| {
+        invalid(Refusal::NoSuchBoard {
+            round,
+            board: board + 1,
+        })
+    })?;
+    match &mut b.second_game {
+        Some(second) => *second = result,
+        None => {
+            return Err(invalid(Refusal::NotAMatch {
+                round,
+                board: board + 1,
+            }));
+        }
+    }
     Ok(())
 }
 

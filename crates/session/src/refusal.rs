@@ -46,6 +46,12 @@ pub enum Refusal {
         round: u32,
         board: usize,
     },
+    /// A second game entered on a board that is a single game (C.04.5: only a
+    /// Double-Swiss board is a two-game match).
+    NotAMatch {
+        round: u32,
+        board: usize,
+    },
     PairedWithThemself,
     Lots(DrawError),
     /// A pairing finished after the tournament changed: it is not taken in.
@@ -110,6 +116,9 @@ impl Localize for Refusal {
                 round = (*round),
                 board = (*board)
             ),
+            R::NotAMatch { round, board } => {
+                tr!(l, "refusal-not-a-match", round = (*round), board = (*board))
+            }
             R::PairedWithThemself => tr!(l, "refusal-paired-with-themself"),
             R::Lots(DrawError::TooFewPlayers) => tr!(l, "refusal-lots-too-few-players"),
             R::Lots(DrawError::TooManyPlayers) => tr!(l, "refusal-lots-too-many-players"),
@@ -175,6 +184,7 @@ mod tests {
                 round: 2,
                 board: 14,
             },
+            R::NotAMatch { round: 2, board: 3 },
             R::PairedWithThemself,
             R::Lots(DrawError::TooFewPlayers),
             R::Lots(DrawError::TooManyPlayers),
@@ -212,6 +222,7 @@ mod tests {
                 | R::NoRoundToDelete
                 | R::NoSuchRound { .. }
                 | R::NoSuchBoard { .. }
+                | R::NotAMatch { .. }
                 | R::PairedWithThemself
                 | R::Lots(_)
                 | R::ChangedWhilePairing { .. }

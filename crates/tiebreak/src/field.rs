@@ -171,16 +171,14 @@ fn slot_of(entry: &RoundEntry, index: &BTreeMap<PlayerId, usize>, scoring: &Scor
     let points = entry.points(scoring);
     match *entry {
         RoundEntry::Game {
-            opponent,
-            colour,
-            result,
-            ..
-        } => match (index.get(&opponent).copied(), result.outcome_for(colour)) {
-            (Some(opponent), Some(outcome)) => Slot::Game {
+            opponent, colour, ..
+        } => match (index.get(&opponent).copied(), entry.outcome()) {
+            // A Double-Swiss match (C.04.5 Preface) is a forfeit only when not played.
+            (Some(opponent), Some(outcome)) if !entry.is_pending() => Slot::Game {
                 opponent,
                 colour,
                 outcome,
-                forfeit: result.is_forfeit(),
+                forfeit: !entry.is_played(),
                 points,
             },
             // Pending, or an opponent that is not registered (an invalid document): the

@@ -48,6 +48,7 @@ impl Event {
                     white: self.ids[w],
                     black: self.ids[b],
                     result,
+                    second_game: None,
                 })
                 .collect(),
             byes: byes

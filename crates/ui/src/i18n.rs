@@ -186,6 +186,7 @@ texts! {
     PointsShort => "ui-points-short";
     Result => "ui-result";
     ResultPending => "ui-result-pending";
+    SecondGame => "ui-second-game";
     Bye => "ui-bye";
     NotPlaying => "ui-not-playing";
     LotsDrawnAutomatically => "ui-lots-drawn-automatically";

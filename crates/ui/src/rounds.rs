@@ -244,6 +244,7 @@ impl RoundsPanel {
         actions: &mut Vec<Action>,
     ) {
         let before = round.number.saturating_sub(1);
+        let matches = round.boards.iter().any(|b| b.second_game.is_some());
         let number = |id: PlayerId| {
             derived
                 .player(id)
@@ -267,7 +268,8 @@ impl RoundsPanel {
             .column(Column::exact(40.0))
             .column(Column::initial(200.0).at_least(100.0).clip(true))
             .column(Column::exact(40.0))
-            .column(Column::exact(110.0))
+            // A Double-Swiss match shows both games' results (C.04.5).
+            .column(Column::exact(if matches { 216.0 } else { 110.0 }))
             .column(Column::exact(40.0))
             .column(Column::exact(40.0))
             .column(Column::remainder().at_least(100.0).clip(true))
@@ -294,6 +296,16 @@ impl RoundsPanel {
                             if let Some(result) = result_cell(ui, lang, round, index, board.result)
                             {
                                 actions.push(result_action(t, round.number, index, result));
+                            }
+                            if let Some(second) = board.second_game
+                                && let Some(result) =
+                                    second_game_cell(ui, lang, round, index, second)
+                            {
+                                actions.push(Action::Apply(Command::SetSecondGame {
+                                    round: round.number,
+                                    board: index,
+                                    result,
+                                }));
                             }
                         });
                         row.col(|ui| {
@@ -358,6 +370,36 @@ fn result_cell(
         })
         .response
         .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
+    (result != entered).then_some(result)
+}
+
+/// The second game of a Double-Swiss match (C.04.5), in its own colours (its White is
+/// the board's Black): the result chosen when it differs from the one entered.
+fn second_game_cell(
+    ui: &mut egui::Ui,
+    lang: Language,
+    round: &Round,
+    index: usize,
+    entered: GameResult,
+) -> Option<GameResult> {
+    let mut result = entered;
+    egui::ComboBox::from_id_salt(("second game", round.number, index))
+        .width(96.0)
+        .selected_text(result_text(result.reversed(), lang))
+        .show_ui(ui, |ui| {
+            for choice in GameResult::ALL {
+                // Shown as the board reads (the board's White first), kept in the game's
+                // own colours.
+                ui.selectable_value(&mut result, choice, result_text(choice.reversed(), lang));
+            }
+        })
+        .response
+        .accessible_name(format!(
+            "{} {}, {}",
+            T::Result.tr(lang),
+            index + 1,
+            T::SecondGame.tr(lang)
+        ));
     (result != entered).then_some(result)
 }
 

@@ -253,10 +253,15 @@ impl SettingsDialog {
                     .response
                     .labelled_by(label.id);
                 if d.system != before {
-                    // Tie-breaks nobody chose follow the system (Swiss ↔ round robin).
+                    // Tie-breaks nobody chose follow the system (Swiss ↔ round robin), and
+                    // so does a scoring nobody chose (the Double-Swiss byes, C.04.5 1.4).
                     let chosen = d.system;
                     d.system = before;
+                    if let Ok(typed) = self.scoring.read() {
+                        d.scoring = typed;
+                    }
                     d.change_system(chosen);
+                    self.scoring = ScoringText::from(&d.scoring);
                 }
                 if let PairingSystem::RoundRobin { cycles } = &mut d.system {
                     let cycles_label = ui.label(T::Cycles.tr(lang));
@@ -659,6 +664,7 @@ pub fn system_name(system: PairingSystem, lang: Language) -> String {
         PairingSystem::Lim => T::SwissLim.tr(lang).to_string(),
         PairingSystem::Amalfi => "Amalfi".to_string(),
         PairingSystem::ItaloSvizzero => "Italo-Svizzero".to_string(),
+        PairingSystem::DoubleSwiss => "Double-Swiss".to_string(),
     }
 }
 

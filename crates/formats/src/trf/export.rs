@@ -130,6 +130,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> String {
     out.extend(super::team_export::records(t, &numbers, !trf26));
     out.extend(t.extra_trf_records.iter().cloned());
     out.extend(super::pair_order::records(t, &numbers));
+    out.extend(super::double_swiss_games::records(t, &numbers));
     out.extend(super::long_text::records(t, &numbers));
     out.extend(super::requested_pab::records(t, &numbers));
     out.extend(super::entry_withdrawal::records(t, &numbers));
@@ -327,27 +328,10 @@ fn round_field(
         } else {
             (b.white, Colour::Black)
         };
-        let result = match (b.result, b.result.outcome_for(colour)) {
-            (GameResult::Pending, _) | (_, None) => ' ',
-            (r, Some(o)) => {
-                use crate::domain::GameOutcome::{Draw, Loss, Win};
-                let unrated = matches!(
-                    r,
-                    GameResult::WhiteWinsUnrated
-                        | GameResult::DrawUnrated
-                        | GameResult::BlackWinsUnrated
-                );
-                match (r.is_forfeit(), unrated, o) {
-                    (true, _, Win) => '+',
-                    (true, _, _) => '-',
-                    (false, true, Win) => 'W',
-                    (false, true, Draw) => 'D',
-                    (false, true, Loss) => 'L',
-                    (false, false, Win) => '1',
-                    (false, false, Draw) => '=',
-                    (false, false, Loss) => '0',
-                }
-            }
+        let result = if b.second_game.is_some() {
+            match_result(round, id)
+        } else {
+            game_result(b.result, colour)
         };
         return RoundField {
             opponent: number(numbers, opponent),
@@ -362,6 +346,50 @@ fn round_field(
             result: kind.trf_code(),
         },
         None => RoundField::BLANK,
+    }
+}
+
+/// A Double-Swiss match in the round column (`double_swiss_games`): the match's result
+/// for the player, `+ -` when it ended by forfeit (C.04.5 Preface).
+fn match_result(round: &crate::domain::Round, id: PlayerId) -> char {
+    use crate::domain::GameOutcome::{Draw, Loss, Win};
+    let entry = crate::domain::RoundEntry::in_round(round, id);
+    if entry.is_pending() {
+        return ' ';
+    }
+    match (entry.is_played(), entry.outcome()) {
+        (_, None) => ' ',
+        (false, Some(Win)) => '+',
+        (false, Some(_)) => '-',
+        (true, Some(Win)) => '1',
+        (true, Some(Draw)) => '=',
+        (true, Some(Loss)) => '0',
+    }
+}
+
+/// One game in the round column for the player of `colour`.
+fn game_result(result: GameResult, colour: Colour) -> char {
+    match (result, result.outcome_for(colour)) {
+        (GameResult::Pending, _) | (_, None) => ' ',
+        (r, Some(o)) => {
+            use crate::domain::GameOutcome::{Draw, Loss, Win};
+            let unrated = matches!(
+                r,
+                GameResult::WhiteWinsUnrated
+                    | GameResult::DrawUnrated
+                    | GameResult::BlackWinsUnrated
+            );
+            match (r.is_forfeit(), unrated, o) {
+                (true, _, Win) => '+',
+                (true, _, _) => '-',
+                (false, true, Win) => 'W',
+                (false, true, Draw) => 'D',
+                (false, true, Loss) => 'L',
+                (false, false, Win) => '1',
+                (false, false, Draw) => '=',
+                (false, false, Loss) => '0',
+            }
+        }
     }
 }
 

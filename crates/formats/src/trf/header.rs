@@ -214,7 +214,16 @@ impl<'a> HeaderReader<'a> {
         settings.federation = federation.get().unwrap_or_default();
         settings.chief_arbiter = arbiter.get().unwrap_or_default();
         settings.time_control = time_control.get().unwrap_or_default();
-        settings.scoring = self.scoring.finish();
+        let double_swiss = self
+            .system_code
+            .value
+            .as_ref()
+            .is_some_and(|((system, _), _)| *system == PairingSystem::DoubleSwiss);
+        settings.scoring = if double_swiss {
+            self.scoring.finish_double_swiss()
+        } else {
+            self.scoring.finish()
+        };
         settings.rounds = self.rounds_declared.get().unwrap_or(0);
         let tiebreaks_given = self.tiebreaks.is_some();
         if let Some(list) = self.tiebreaks {

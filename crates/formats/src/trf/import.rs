@@ -292,6 +292,8 @@ fn apply_torneo_records(
     request_bye_points: &BTreeMap<PlayerId, Points>,
     warnings: &mut Vec<ImportWarning>,
 ) -> Result<FormationRecord, TrfError> {
+    // The games of Double-Swiss matches (`XXM`), before the points column is compared.
+    super::double_swiss_games::apply(t);
     let stated = super::entry_withdrawal::apply(t);
     // Before the late entries: a bye asked for the next round means not to be paired in it.
     super::requested_pab::apply(t);

@@ -16,6 +16,7 @@ mod blank_bye;
 mod burstein_index;
 mod control;
 pub mod date;
+mod double_swiss_games;
 mod entry_withdrawal;
 pub mod error;
 mod export;

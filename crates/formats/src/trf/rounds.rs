@@ -550,6 +550,7 @@ fn board(
             white,
             black,
             result,
+            second_game: None,
         },
     )
 }
@@ -690,6 +691,7 @@ mod tests {
             white: PlayerId(white),
             black: PlayerId(black),
             result,
+            second_game: None,
         };
         assert_eq!(
             first_board(&[

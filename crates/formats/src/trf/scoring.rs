@@ -13,12 +13,15 @@ use crate::domain::{Points, ScoringSystem};
 pub struct ScoringBuilder {
     scoring: ScoringSystem,
     explicit_pab: bool,
+    /// A scoring record was read.
+    stated: bool,
 }
 
 impl ScoringBuilder {
     /// `162`: W (win, forfeit win, FPB), D (draw, HPB), L, A (ZPB, forfeit loss), P (PAB).
     /// X (unknown/adjourned) has no counterpart in Torneo and is ignored.
     pub fn apply_162(&mut self, record: &ScoringRecord) {
+        self.stated = true;
         let s = &mut self.scoring;
         for &(symbol, value) in &record.values {
             match symbol {
@@ -48,6 +51,7 @@ impl ScoringBuilder {
     /// `XXS CODE=VALUE …`. Torneo scores White and Black alike: the later of `WW`/`BW`
     /// (and so on) wins.
     pub fn apply_xxs(&mut self, record: &ExtensionScoringRecord) {
+        self.stated = true;
         let s = &mut self.scoring;
         for (code, value) in &record.values {
             let value = *value;
@@ -81,6 +85,7 @@ impl ScoringBuilder {
     /// `BBW` win (and forfeit win, FPB), `BBD` draw (and HPB), `BBL` played loss, `BBZ`
     /// zero-point bye, `BBF` forfeit loss, `BBU` PAB.
     pub fn apply_bb(&mut self, record: &PointValueRecord) {
+        self.stated = true;
         let s = &mut self.scoring;
         let value = record.value;
         match record.kind {
@@ -101,6 +106,16 @@ impl ScoringBuilder {
                 self.explicit_pab = true;
             }
             _ => {}
+        }
+    }
+
+    /// The scoring of a Double-Swiss file (C.04.5): its records' when it has any, else the
+    /// system's own (the PAB a won and a drawn game, 1.4; byes of two games).
+    pub fn finish_double_swiss(self) -> ScoringSystem {
+        if self.stated {
+            self.finish()
+        } else {
+            ScoringSystem::double_swiss()
         }
     }
 

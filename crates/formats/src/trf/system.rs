@@ -10,7 +10,8 @@
 //! Lim or the Italian systems; Torneo writes `CUSTOM_SWISS_LIM` (a `CUSTOM_SWISS` code, as
 //! ETT26 asks for systems it does not name, with the system's name after it; the older
 //! Torneo spelling `FIDE_LIM` is still read), `FSI_AMALFI` (and still reads the older
-//! `CUSTOM_SWISS_AMALFI`) and `FSI_ITALO_SVIZZERO`, and reads them back.
+//! `CUSTOM_SWISS_AMALFI`) and `FSI_ITALO_SVIZZERO`, and reads them back. The Double-Swiss
+//! system (C.04.5) is ETT26's `FIDE_DOUBLESWISS`, read and written.
 //!
 //! Without `192` (the normal case in TRF-16), [`detect`] reads the system from the file.
 
@@ -43,6 +44,8 @@ pub fn parse_code(code: &str) -> Option<(PairingSystem, Acceleration)> {
         "FSI_AMALFI" | "CUSTOM_SWISS_AMALFI" => PairingSystem::Amalfi,
         // Issue 15: written FSI_ITALO_SVIZZERO; the older Torneo spelling is read too.
         "FSI_ITALO_SVIZZERO" | "CUSTOM_SWISS_ITALO_SVIZZERO" => PairingSystem::ItaloSvizzero,
+        // ETT26: the FIDE Double-Swiss system (C.04.5).
+        "FIDE_DOUBLESWISS" => PairingSystem::DoubleSwiss,
         "FIDE_ROUNDROBIN" | "BERGER_ROUNDROBIN" | "CUSTOM_ROUNDROBIN" => {
             PairingSystem::RoundRobin { cycles: 1 }
         }
@@ -69,6 +72,7 @@ pub fn code(system: PairingSystem, acceleration: Acceleration) -> String {
         PairingSystem::Lim => "CUSTOM_SWISS_LIM".to_owned(),
         PairingSystem::Amalfi => "FSI_AMALFI".to_owned(),
         PairingSystem::ItaloSvizzero => "FSI_ITALO_SVIZZERO".to_owned(),
+        PairingSystem::DoubleSwiss => "FIDE_DOUBLESWISS".to_owned(),
         PairingSystem::RoundRobin { cycles: 1 } => "FIDE_ROUNDROBIN".to_owned(),
         PairingSystem::RoundRobin { cycles: 2 } => "FIDE_DOUBLEROUNDROBIN".to_owned(),
         PairingSystem::RoundRobin { cycles } => format!("CUSTOM_ROUNDROBIN_C{cycles}"),
@@ -316,6 +320,7 @@ mod tests {
             PairingSystem::Lim,
             PairingSystem::Amalfi,
             PairingSystem::ItaloSvizzero,
+            PairingSystem::DoubleSwiss,
             PairingSystem::RoundRobin { cycles: 1 },
             PairingSystem::RoundRobin { cycles: 2 },
             PairingSystem::RoundRobin { cycles: 4 },

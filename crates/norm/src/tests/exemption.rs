@@ -37,6 +37,7 @@ fn big_swiss(foreign: usize, titled: usize) -> (Tournament, PlayerId) {
                 white: ids[seat(k)],
                 black: ids[seat(29 - k)],
                 result: D,
+                second_game: None,
             })
             .collect();
         t.rounds.push(Round {

@@ -84,6 +84,7 @@ fn event(opponents: &[Opponent], rounds: u32, byes: &[(u32, ByeKind)]) -> (Tourn
                 white: candidate,
                 black: opponent,
                 result,
+                second_game: None,
             });
         }
         t.rounds.push(round);

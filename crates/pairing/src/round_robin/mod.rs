@@ -121,6 +121,7 @@ pub fn pair(
             white: white.id,
             black: black.id,
             result: preset_result(white, black, round),
+            second_game: None,
         });
     }
     control.set_progress(1.0);

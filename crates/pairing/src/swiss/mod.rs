@@ -12,7 +12,9 @@
 //! - `colour`: the colour preference and its strength (C.04.3 1.7, C.04.4.1 1.6) and the
 //!   first colour-allocation rules (C.04.3 5.2.1–5.2.3);
 //! - `bye`: PAB eligibility (C.04.1 art. 3, C2);
-//! - `board_order`: the published board order (C.04.2 3.6).
+//! - `board_order`: the published board order (C.04.2 3.6);
+//! - `top_scoregroup`: the pairing procedure of the Double-Swiss (C.04.5) and Team Swiss
+//!   (C.04.6) systems, 3.3–3.6, which their texts share word for word.
 
 mod acceleration;
 pub mod board_order;
@@ -20,6 +22,7 @@ pub mod bye;
 pub mod colour;
 pub mod entrant;
 pub mod field;
+pub mod top_scoregroup;
 
 pub use colour::{ColourRule, Strength};
 pub use entrant::{Entrant, Field, Float};

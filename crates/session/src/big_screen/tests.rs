@@ -33,6 +33,7 @@ fn tournament(round_two_done: bool) -> Tournament {
         white: ids[white],
         black: ids[black],
         result,
+        second_game: None,
     };
     t.rounds.push(Round {
         number: 1,
