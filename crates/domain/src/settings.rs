@@ -5,6 +5,7 @@ use super::category::CategorySettings;
 use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::points::ScoringSystem;
 use super::prize::PrizeTable;
+use super::publish_options::PublishOptions;
 use super::rating_options::RatingOptions;
 use super::result::Colour;
 use chrono::NaiveDate;
@@ -177,6 +178,10 @@ pub struct TournamentSettings {
     /// The prize table (issue 37). Not written when empty.
     #[serde(skip_serializing_if = "PrizeTable::is_default")]
     pub prizes: PrizeTable,
+    /// Where the site is published and the pairings' QR code (issue 38). Not written
+    /// when default.
+    #[serde(skip_serializing_if = "PublishOptions::is_default")]
+    pub publish: PublishOptions,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -244,6 +249,7 @@ impl Default for TournamentSettings {
             rating: RatingOptions::default(),
             categories: CategorySettings::default(),
             prizes: PrizeTable::default(),
+            publish: PublishOptions::default(),
         }
     }
 }
