@@ -1116,6 +1116,9 @@ publish-error-io = Could not { $action ->
    *[remove] remove the previous site
 } { $path }: { $reason }
 publish-error-template = Could not make the page { $page }: { $detail }
+site-publish-failed = The site was not written: { $reason }
+site-publish-folder-gone = the folder { $folder } is not there ({ $reason }); the site is written again once it is back
+site-publish-crashed = an internal error stopped the writing of the site
 cli-help-publish = Write the tournament's site: a folder of pages (pairings, results, standings, crosstable, players) for the web or a USB stick
 cli-help-publish-output = The site's folder (replaced as a whole when it is a site Torneo wrote)
 ## Packaging (issue 19): torneo paths

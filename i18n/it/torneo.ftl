@@ -1116,6 +1116,9 @@ publish-error-io = Impossibile { $action ->
    *[remove] togliere il sito precedente
 } { $path }: { $reason }
 publish-error-template = Impossibile preparare la pagina { $page }: { $detail }
+site-publish-failed = Il sito non è stato scritto: { $reason }
+site-publish-folder-gone = la cartella { $folder } non c'è ({ $reason }); il sito sarà riscritto quando tornerà disponibile
+site-publish-crashed = un errore interno ha interrotto la scrittura del sito
 cli-help-publish = Scrive il sito del torneo: una cartella di pagine (abbinamenti, risultati, classifiche, tabellone, giocatori) per il web o una chiavetta USB
 cli-help-publish-output = La cartella del sito (sostituita per intero se è un sito scritto da Torneo)
 ## Pacchetti (issue 19): torneo paths
