@@ -1,6 +1,9 @@
-//! The venue server and the big screen (issue 38): the app carries out their actions and
-//! draws their windows. The server lives in [`TorneoApp::venue`] (not in drawn code), so
-//! closing the panel leaves the pages published and quitting stops them.
+//! The venue server, the big screen and the site written on request (issue 38): the app
+//! carries out their actions and draws their windows. The server lives in
+//! [`TorneoApp::venue`] (not in drawn code), so closing the panel leaves the pages
+//! published and quitting stops them. A site asked for (File → *Publish site to
+//! folder…*, the venue panel's *Write the site*) is written by the session's publisher
+//! thread; the app says when it is written and, for the panel, then starts serving it.
 
 use super::TorneoApp;
 use crate::action::{Action, VenueAction};
@@ -8,7 +11,18 @@ use crate::big_screen::{BigScreen, ScreenOutcome};
 use crate::print_dialog::PrintDialog;
 use crate::session::Localize;
 use crate::tr;
+use crate::session::venue::VenueRequest;
 use crate::venue_panel::VenuePanel;
+use std::path::PathBuf;
+
+/// A site the arbiter asked for, being written.
+pub(crate) struct SiteWrite {
+    folder: PathBuf,
+    /// The publisher's ticket for it.
+    ticket: u64,
+    /// Serve the folder once written (the venue panel's Start).
+    then_serve: Option<VenueRequest>,
+}
 
 impl TorneoApp {
     pub(super) fn venue_action(&mut self, action: VenueAction) {
@@ -33,6 +47,10 @@ impl TorneoApp {
                 }
                 Err(error) => self.notices.error(error.localize(lang)),
             },
+            VenueAction::WriteAndStart(request) => {
+                self.venue.stop();
+                self.write_site(request.folder.clone(), Some(request));
+            }
             VenueAction::Stop => {
                 if self.venue.serving().is_some() {
                     self.venue.stop();
@@ -49,9 +67,70 @@ impl TorneoApp {
         }
     }
 
-    /// The site folder proposed: `<name>-site` beside the tournament's file (where a
+    /// File → *Publish site to folder…* answered: the site is written there.
+    pub(super) fn write_site_to(&mut self, folder: PathBuf) {
+        self.write_site(folder, None);
+    }
+
+    /// Hands the site to the session's publisher; serves it once written when asked.
+    fn write_site(&mut self, folder: PathBuf, then_serve: Option<VenueRequest>) {
+        let ticket = self.session.publish_site(&folder);
+        let lang = self.prefs.language;
+        let shown = folder.display().to_string();
+        self.notices
+            .info(tr!(lang, "site-writing", folder = shown));
+        self.site_writes.push(SiteWrite {
+            folder,
+            ticket,
+            then_serve,
+        });
+    }
+
+    /// The sites asked for that are written (or failed) since the last frame are said,
+    /// and served when the venue panel asked for it.
+    pub(super) fn poll_site_writes(&mut self) {
+        let lang = self.prefs.language;
+        let mut waiting = std::mem::take(&mut self.site_writes);
+        let mut to_serve = Vec::new();
+        waiting.retain(|write| {
+            let Some(outcome) = self.session.site_outcome(&write.folder) else {
+                return true;
+            };
+            if outcome.ticket < write.ticket {
+                return true;
+            }
+            match &outcome.result {
+                Ok(pages) => {
+                    let folder = write.folder.display().to_string();
+                    self.notices
+                        .info(tr!(lang, "site-written", folder = folder, pages = *pages));
+                    to_serve.extend(write.then_serve.clone());
+                }
+                Err(failure) => self.notices.error(failure.localize(lang)),
+            }
+            false
+        });
+        self.site_writes = waiting;
+        for request in to_serve {
+            self.venue_action(VenueAction::Start(request));
+        }
+    }
+
+    /// The name of the site folder proposed (for the folder dialog).
+    pub(super) fn proposed_site_name(&self) -> String {
+        PathBuf::from(self.proposed_site_folder())
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+
+    /// The site folder proposed: the one chosen in Settings → *Publishing*, else
+    /// `<name>-site` beside the tournament's file (where a
     /// published site goes), empty for a tournament without a file.
     fn proposed_site_folder(&self) -> String {
+        if let Some(folder) = &self.session.tournament().settings.publish.folder {
+            return folder.display().to_string();
+        }
         let Some(path) = self.session.path() else {
             return String::new();
         };
