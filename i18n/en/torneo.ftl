@@ -1121,7 +1121,10 @@ site-publish-folder-gone = the folder { $folder } is not there ({ $reason }); th
 site-publish-crashed = an internal error stopped the writing of the site
 site-menu-publish-folder = Publish site to folder…
 site-writing = Writing the site to { $folder }…
-site-written = The site is written to { $folder } ({ $pages } pages).
+site-written = The site is written to { $folder } ({ $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}).
 site-settings-section = Publishing
 site-settings-after-every-change = Publish the site after every change
 site-settings-folder = Folder of the site

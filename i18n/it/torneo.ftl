@@ -1121,7 +1121,10 @@ site-publish-folder-gone = la cartella { $folder } non c'è ({ $reason }); il si
 site-publish-crashed = un errore interno ha interrotto la scrittura del sito
 site-menu-publish-folder = Pubblica il sito in una cartella…
 site-writing = Scrittura del sito in { $folder }…
-site-written = Il sito è scritto in { $folder } ({ $pages } pagine).
+site-written = Il sito è scritto in { $folder } ({ $pages ->
+    [one] una pagina
+   *[other] { $pages } pagine
+}).
 site-settings-section = Pubblicazione
 site-settings-after-every-change = Pubblica il sito dopo ogni modifica
 site-settings-folder = Cartella del sito
