@@ -206,3 +206,53 @@ fn the_venue_panel_writes_the_site_then_serves_it() {
     assert!(round.starts_with("HTTP/1.1 200"), "{round}");
     assert!(round.contains("Delta, Dario"), "{round}");
 }
+
+fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
+    use egui_kittest::kittest::NodeT;
+    h.get_by_role_and_label(Role::TextInput, label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+/// File → Print… (Ctrl+P) on the pairings, its document made.
+fn open_print(h: &mut Harness<'static, TorneoApp>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
+    h.step();
+    wait_for(h, |h| !h.state().is_printing());
+}
+
+#[test]
+fn the_pairings_qr_code_is_kept_in_the_tournament() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = laptop(dir.path(), Vec::new());
+    open_print(&mut h);
+    h.get_by_label("QR code of the round's page").click();
+    h.run();
+    type_into(&mut h, "Site address", "https://scacchi.example.org/open");
+    wait_for(&mut h, |h| shows(h, "https://scacchi.example.org/open/round-2.html"));
+    // Esc closes the dialog: the choice goes into the tournament, and its file.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    let saved = &h.state().session().tournament().settings.publish;
+    assert_eq!(
+        saved.pairings_qr_address.as_deref(),
+        Some("https://scacchi.example.org/open")
+    );
+    h.state().session().flush();
+    let file = torneo::formats::ron::load(&dir.path().join("open.ron")).unwrap();
+    assert_eq!(file.settings.publish, *saved);
+    // Printing again: the code is there at once, with its address.
+    open_print(&mut h);
+    assert_eq!(field_value(&h, "Site address"), "https://scacchi.example.org/open");
+    assert!(shows(&h, "https://scacchi.example.org/open/round-2.html"));
+    // Unticked and closed: no code from then on.
+    h.get_by_label("QR code of the round's page").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(
+        h.state().session().tournament().settings.publish.pairings_qr_address,
+        None
+    );
+}

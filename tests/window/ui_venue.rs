@@ -226,6 +226,8 @@ fn printed_pairings_carry_the_round_page_of_the_site_being_served() {
         .type_text(&free_port().to_string());
     h.run();
     click(&mut h, "Start");
+    // The tournament's site is written into the folder first, then served.
+    ui_support::wait_for(&mut h, |h| h.state().venue_url().is_some());
     let url = h.state().venue_url().expect("serving").to_string();
     click(&mut h, "Close");
     // The Print dialog makes its document in the background (repainting until done).

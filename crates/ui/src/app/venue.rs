@@ -164,10 +164,30 @@ impl TorneoApp {
         round: Option<u32>,
     ) {
         let mut dialog = PrintDialog::new(document, round, self.prefs.language);
-        if let Some(url) = self.venue_url() {
+        let saved = &self.session.tournament().settings.publish.pairings_qr_address;
+        if let Some(address) = saved {
+            dialog.choose_pairings_qr(address);
+        } else if let Some(url) = self.venue_url() {
             dialog.propose_site_address(url);
         }
         self.print = Some(dialog);
+    }
+
+    /// The pairings' QR choice of the Print dialog kept in the tournament (issue 38)
+    /// when it differs from the saved one: one settings change, made when the dialog
+    /// closes or has printed (a change while it shows a document would print it again).
+    pub(super) fn remember_pairings_qr(&mut self) {
+        let Some(dialog) = &self.print else {
+            return;
+        };
+        let choice = dialog.pairings_qr_choice();
+        let t = self.session.tournament();
+        if choice == t.settings.publish.pairings_qr_address || self.session.is_read_only() {
+            return;
+        }
+        let mut settings = t.settings.clone();
+        settings.publish.pairings_qr_address = choice;
+        self.apply(crate::session::Command::UpdateSettings(Box::new(settings)));
     }
 
     /// The address the pages are served at, while they are.
