@@ -1132,6 +1132,12 @@ site-settings-hint = The site is written in the background after every change to
 site-settings-no-folder = Publishing after every change needs the folder of the site.
 cli-help-publish = Write the tournament's site: a folder of pages (pairings, results, standings, crosstable, players) for the web or a USB stick
 cli-help-publish-output = The site's folder (replaced as a whole when it is a site Torneo wrote)
+cli-help-serve = Serve the tournament's site on this computer's network (a site folder, or a tournament file published first) until stopped with Ctrl-C
+cli-help-serve-input = A site folder, or a tournament file (.ron or TRF) to publish and serve
+cli-help-serve-address = The address to listen at (default: this computer's address on the venue's network)
+cli-help-serve-port = The port (0: any free port)
+cli-serve-serving = Serving { $folder } at { $url }
+cli-serve-stop = Ctrl-C stops.
 ## Packaging (issue 19): torneo paths
 cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
 cli-paths-data-folder = Data folder

@@ -1132,6 +1132,12 @@ site-settings-hint = Il sito viene scritto in sottofondo dopo ogni modifica al t
 site-settings-no-folder = Per pubblicare dopo ogni modifica serve la cartella del sito.
 cli-help-publish = Scrive il sito del torneo: una cartella di pagine (abbinamenti, risultati, classifiche, tabellone, giocatori) per il web o una chiavetta USB
 cli-help-publish-output = La cartella del sito (sostituita per intero se è un sito scritto da Torneo)
+cli-help-serve = Serve il sito del torneo sulla rete di questo computer (una cartella del sito, o un file del torneo pubblicato prima) finché non viene fermato con Ctrl-C
+cli-help-serve-input = Una cartella del sito, o un file del torneo (.ron o TRF) da pubblicare e servire
+cli-help-serve-address = L'indirizzo su cui ascoltare (predefinito: l'indirizzo di questo computer sulla rete della sede)
+cli-help-serve-port = La porta (0: una porta libera qualsiasi)
+cli-serve-serving = Le pagine di { $folder } sono pubblicate su { $url }
+cli-serve-stop = Ctrl-C ferma.
 ## Pacchetti (issue 19): torneo paths
 cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
 cli-paths-data-folder = Cartella dei dati

@@ -40,6 +40,7 @@ mod cli_prizes;
 mod cli_publish;
 mod cli_rating_list;
 mod cli_ratings;
+mod cli_serve;
 mod cli_trf_warnings;
 mod hostile_files;
 mod kill_safety;
