@@ -6,7 +6,7 @@
 use crate::ui_support::{self, click, shows, type_into, wait_for};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -208,7 +208,6 @@ fn the_venue_panel_writes_the_site_then_serves_it() {
 }
 
 fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
-    use egui_kittest::kittest::NodeT;
     h.get_by_role_and_label(Role::TextInput, label)
         .accesskit_node()
         .value()

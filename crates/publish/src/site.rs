@@ -31,8 +31,8 @@ pub struct Page {
     pub html: String,
 }
 
-/// Every page, in a fixed order: home, rounds, standings, crosstable, players list,
-/// players' pages.
+/// Every page, in a fixed order: home, rounds, standings, crosstable, categories,
+/// rating changes, players list, players' pages.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Site {
     pub pages: Vec<Page>,
