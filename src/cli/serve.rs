@@ -59,10 +59,14 @@ pub fn run(args: &ServeArgs, lang: Language, out: &mut dyn Write) -> Result<(), 
         SocketAddr::new(reachable_ip(listening.ip(), &addresses), listening.port())
     );
     let folder = server.root().display().to_string();
-    writeln!(out, "{}", tr!(lang, "cli-serve-serving", folder = folder, url = url))
-        .and_then(|()| writeln!(out, "{}", tr!(lang, "cli-serve-stop")))
-        .and_then(|()| out.flush())
-        .map_err(CliError::Output)?;
+    writeln!(
+        out,
+        "{}",
+        tr!(lang, "cli-serve-serving", folder = folder, url = url)
+    )
+    .and_then(|()| writeln!(out, "{}", tr!(lang, "cli-serve-stop")))
+    .and_then(|()| out.flush())
+    .map_err(CliError::Output)?;
     // Serves until the process ends (Ctrl-C): the worker threads answer the requests.
     loop {
         std::thread::park();
@@ -101,9 +105,7 @@ fn remove_leftovers(temp: &Path) {
 
 /// The process id in `torneo-serve-<pid>` (or `.torneo-serve-<pid>.torneo-…`).
 fn leftover_pid(name: &str) -> Option<u32> {
-    let rest = name
-        .trim_start_matches('.')
-        .strip_prefix("torneo-serve-")?;
+    let rest = name.trim_start_matches('.').strip_prefix("torneo-serve-")?;
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()
 }
@@ -115,7 +117,10 @@ mod tests {
     #[test]
     fn leftover_folders_name_their_process() {
         assert_eq!(leftover_pid("torneo-serve-4242"), Some(4242));
-        assert_eq!(leftover_pid(".torneo-serve-4242.torneo-new-4242-0"), Some(4242));
+        assert_eq!(
+            leftover_pid(".torneo-serve-4242.torneo-new-4242-0"),
+            Some(4242)
+        );
         assert_eq!(leftover_pid("torneo-serve-"), None);
         assert_eq!(leftover_pid("serve-4242"), None);
     }

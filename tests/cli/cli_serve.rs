@@ -59,11 +59,20 @@ fn fetch(url: &str, path: &str) -> String {
 fn interrupt(mut child: Child, url: &str) {
     use std::os::unix::process::ExitStatusExt;
     let pid = child.id().to_string();
-    assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
     let status = child.wait().unwrap();
     assert_eq!(status.signal(), Some(2), "{status:?}");
     let host = url.trim_start_matches("http://").trim_end_matches('/');
-    assert!(TcpStream::connect(host).is_err(), "still serving after Ctrl-C");
+    assert!(
+        TcpStream::connect(host).is_err(),
+        "still serving after Ctrl-C"
+    );
 }
 
 #[cfg(unix)]

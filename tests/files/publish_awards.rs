@@ -68,7 +68,10 @@ fn each_category_has_its_standings_on_the_site() {
     // Each name links to the player's page (ids in order of entry: Rossi 1 … Esposito 4).
     let targets = links(html);
     for id in 1..=4 {
-        assert!(targets.contains(&pages::player(PlayerId(id))), "player {id}");
+        assert!(
+            targets.contains(&pages::player(PlayerId(id))),
+            "player {id}"
+        );
     }
     // Italian: the navigation's word and the document's title.
     let italian = site_in_italian(&t);
@@ -85,10 +88,18 @@ fn site_in_italian(t: &Tournament) -> Site {
 fn no_category_page_without_categories_or_results() {
     let mut t = event();
     t.settings.categories.categories.clear();
-    assert!(site(&t, Language::English).page(pages::CATEGORIES).is_none());
+    assert!(
+        site(&t, Language::English)
+            .page(pages::CATEGORIES)
+            .is_none()
+    );
     let mut before = event();
     before.rounds.clear();
-    assert!(site(&before, Language::English).page(pages::CATEGORIES).is_none());
+    assert!(
+        site(&before, Language::English)
+            .page(pages::CATEGORIES)
+            .is_none()
+    );
 }
 
 #[test]
@@ -124,7 +135,10 @@ fn the_rating_changes_are_on_the_site_when_shown() {
         // rating_support, worked by hand: A 0, B −10, C +14, D unrated (no change).
         let rows = table_rows(html);
         let change_of = |name: &str| {
-            let row = rows.iter().find(|r| r.get(1).is_some_and(|n| n == name)).unwrap();
+            let row = rows
+                .iter()
+                .find(|r| r.get(1).is_some_and(|n| n == name))
+                .unwrap();
             row[7].clone()
         };
         assert_eq!(change_of("Alpha, Anna"), "0");
@@ -133,13 +147,19 @@ fn the_rating_changes_are_on_the_site_when_shown() {
         assert_eq!(change_of("Delta, Dario"), "");
         let targets = links(html);
         for id in 1..=4 {
-            assert!(targets.contains(&pages::player(PlayerId(id))), "player {id}");
+            assert!(
+                targets.contains(&pages::player(PlayerId(id))),
+                "player {id}"
+            );
         }
     }
     // On the player's own page: "Rtg +/-" and his change; none for the unrated player.
     let site = site(&t, Language::English);
     let bruno = body_text(page(&site, &pages::player(PlayerId(2))));
-    assert!(bruno.contains("Rtg +/-") && bruno.contains("-10"), "{bruno}");
+    assert!(
+        bruno.contains("Rtg +/-") && bruno.contains("-10"),
+        "{bruno}"
+    );
     let carla = body_text(page(&site, &pages::player(PlayerId(3))));
     assert!(carla.contains("+14"), "{carla}");
     let dario = body_text(page(&site, &pages::player(PlayerId(4))));

@@ -31,10 +31,17 @@ fn published_to(folder: &Path) -> Session {
         ..TournamentSettings::default()
     }));
     session.set_site_language(Language::Italian);
-    for (name, rating) in [("Rossi", 2100), ("Bianchi", 2000), ("Verdi", 1900), ("Neri", 1800)] {
+    for (name, rating) in [
+        ("Rossi", 2100),
+        ("Bianchi", 2000),
+        ("Verdi", 1900),
+        ("Neri", 1800),
+    ] {
         session.apply(player(name, rating)).unwrap();
     }
-    session.apply(Command::AssignPairingNumbersByRating).unwrap();
+    session
+        .apply(Command::AssignPairingNumbersByRating)
+        .unwrap();
     session
 }
 
@@ -100,12 +107,17 @@ fn after_a_burst_of_changes_the_site_shows_the_last_state() {
     for n in 1..=12 {
         let mut settings = session.tournament().settings.clone();
         settings.name = format!("Torneo numero {n}");
-        session.apply(Command::UpdateSettings(Box::new(settings))).unwrap();
+        session
+            .apply(Command::UpdateSettings(Box::new(settings)))
+            .unwrap();
     }
     session.flush_site();
     let home = std::fs::read_to_string(page(&folder, "index.html")).unwrap();
     assert!(home.contains("Torneo numero 12"), "{home}");
-    assert_eq!(session.site_outcome(&folder).unwrap().revision, session.revision());
+    assert_eq!(
+        session.site_outcome(&folder).unwrap().revision,
+        session.revision()
+    );
 }
 
 #[test]
@@ -117,7 +129,9 @@ fn without_the_option_nothing_is_written() {
     std::fs::remove_dir_all(&folder).unwrap();
     let mut settings = session.tournament().settings.clone();
     settings.publish.after_every_change = false;
-    session.apply(Command::UpdateSettings(Box::new(settings))).unwrap();
+    session
+        .apply(Command::UpdateSettings(Box::new(settings)))
+        .unwrap();
     session.apply(round(1, [(1, 2), (3, 4)])).unwrap();
     session.flush_site();
     assert!(!folder.exists());
@@ -140,11 +154,17 @@ fn a_folder_gone_is_reported_and_the_change_is_kept_and_saved() {
     session.flush_site();
     session.flush();
     let failure = session.site_failure().unwrap();
-    assert!(matches!(failure, SiteFailure::FolderGone { .. }), "{failure:?}");
+    assert!(
+        matches!(failure, SiteFailure::FolderGone { .. }),
+        "{failure:?}"
+    );
     assert!(!share.exists(), "the gone folder is not made again");
     let italian = failure.localize(Language::Italian);
     let english = failure.localize(Language::English);
-    assert!(english.starts_with("The site was not written: "), "{english}");
+    assert!(
+        english.starts_with("The site was not written: "),
+        "{english}"
+    );
     assert_ne!(italian, english);
     // The change stands and is in the file.
     assert_eq!(session.tournament().rounds_paired(), 1);

@@ -127,7 +127,14 @@ fn a_folder_that_is_gone_is_said_in_the_status_bar() {
     wait_for(&mut h, |h| shows(h, "The site was not written"));
     assert!(shows(&h, "is not there"), "the reason is said");
     // The change itself stands.
-    assert!(h.state().session().tournament().settings.publish.after_every_change);
+    assert!(
+        h.state()
+            .session()
+            .tournament()
+            .settings
+            .publish
+            .after_every_change
+    );
     assert!(!dir.path().join("unmounted").exists());
 }
 
@@ -136,8 +143,18 @@ fn publishing_after_every_change_asks_for_a_folder() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = laptop(dir.path(), Vec::new());
     publish_after_every_change(&mut h, "");
-    assert!(shows(&h, "Publishing after every change needs the folder of the site."));
-    assert!(!h.state().session().tournament().settings.publish.after_every_change);
+    assert!(shows(
+        &h,
+        "Publishing after every change needs the folder of the site."
+    ));
+    assert!(
+        !h.state()
+            .session()
+            .tournament()
+            .settings
+            .publish
+            .after_every_change
+    );
 }
 
 #[test]
@@ -186,8 +203,12 @@ fn the_venue_panel_writes_the_site_then_serves_it() {
     click(&mut h, "Publish on this network…");
     // The tick is on by default: Start writes the site first.
     let tick = h.get_by_label("Write the tournament's site into this folder first");
-    assert_eq!(tick.accesskit_node().toggled(), Some(egui::accesskit::Toggled::True));
-    h.get_by_role_and_label(Role::TextInput, "Site folder").focus();
+    assert_eq!(
+        tick.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    h.get_by_role_and_label(Role::TextInput, "Site folder")
+        .focus();
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_role_and_label(Role::TextInput, "Site folder")
@@ -229,7 +250,9 @@ fn the_pairings_qr_code_is_kept_in_the_tournament() {
     h.get_by_label("QR code of the round's page").click();
     h.run();
     type_into(&mut h, "Site address", "https://scacchi.example.org/open");
-    wait_for(&mut h, |h| shows(h, "https://scacchi.example.org/open/round-2.html"));
+    wait_for(&mut h, |h| {
+        shows(h, "https://scacchi.example.org/open/round-2.html")
+    });
     // Esc closes the dialog: the choice goes into the tournament, and its file.
     h.key_press(egui::Key::Escape);
     h.run();
@@ -243,7 +266,10 @@ fn the_pairings_qr_code_is_kept_in_the_tournament() {
     assert_eq!(file.settings.publish, *saved);
     // Printing again: the code is there at once, with its address.
     open_print(&mut h);
-    assert_eq!(field_value(&h, "Site address"), "https://scacchi.example.org/open");
+    assert_eq!(
+        field_value(&h, "Site address"),
+        "https://scacchi.example.org/open"
+    );
     assert!(shows(&h, "https://scacchi.example.org/open/round-2.html"));
     // Unticked and closed: no code from then on.
     h.get_by_label("QR code of the round's page").click();
@@ -251,7 +277,12 @@ fn the_pairings_qr_code_is_kept_in_the_tournament() {
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(
-        h.state().session().tournament().settings.publish.pairings_qr_address,
+        h.state()
+            .session()
+            .tournament()
+            .settings
+            .publish
+            .pairings_qr_address,
         None
     );
 }

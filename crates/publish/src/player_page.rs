@@ -6,8 +6,8 @@
 use crate::domain::{Player, PlayerHistory, RoundEntry, Tournament};
 use crate::i18n::{Language, Localize};
 use crate::pages;
-use crate::report::{RatingColumn, notation};
 use crate::report::words::{ByeWord, ColourWord, ColumnWord};
+use crate::report::{RatingColumn, notation};
 use crate::tiebreak::Standings;
 use crate::view::{CellView, ColumnView, FieldView, RowView, TableView};
 use crate::words;

@@ -369,7 +369,12 @@ fn issue_37_pages(b: &Builder<'_>) -> Result<Vec<Page>, PublishError> {
         };
         let kind = DocumentKind::CategoryStandings;
         let doc = b.document(kind, Some(b.with_results), &links)?;
-        pages_out.push(document_page(b, pages::CATEGORIES.to_string(), &doc, false)?);
+        pages_out.push(document_page(
+            b,
+            pages::CATEGORIES.to_string(),
+            &doc,
+            false,
+        )?);
     }
     if b.ratings {
         // The summary: the name by the pairing number; the games below name opponents

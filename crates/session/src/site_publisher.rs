@@ -214,10 +214,9 @@ fn run(shared: &Shared) {
         };
         state.busy = true;
         drop(state);
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            publish(&folder, &job)
-        }))
-        .unwrap_or(Err(SiteFailure::Crashed));
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| publish(&folder, &job)))
+                .unwrap_or(Err(SiteFailure::Crashed));
         let mut state = shared.lock();
         state.busy = false;
         let outcome = SiteOutcome {
@@ -281,7 +280,12 @@ mod tests {
         let mut publisher = SitePublisher::default();
         let mut last = 0;
         for (revision, name) in ["Open Uno", "Open Due", "Open Tre"].into_iter().enumerate() {
-            last = publisher.submit(folder.clone(), revision as u64, Language::English, named(name));
+            last = publisher.submit(
+                folder.clone(),
+                revision as u64,
+                Language::English,
+                named(name),
+            );
         }
         publisher.flush();
         assert!(home(&folder).contains("Open Tre"));
@@ -299,7 +303,10 @@ mod tests {
         publisher.submit(folder.clone(), 1, Language::Italian, named("Open"));
         publisher.flush();
         let failure = publisher.outcome(&folder).unwrap().result.unwrap_err();
-        assert!(matches!(failure, SiteFailure::FolderGone { .. }), "{failure:?}");
+        assert!(
+            matches!(failure, SiteFailure::FolderGone { .. }),
+            "{failure:?}"
+        );
         assert!(!dir.path().join("unmounted").exists());
         assert_worded(&failure);
     }
@@ -309,14 +316,22 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("thesis.odt"), "mine").unwrap();
         let mut publisher = SitePublisher::default();
-        publisher.submit(dir.path().to_path_buf(), 1, Language::English, named("Open"));
+        publisher.submit(
+            dir.path().to_path_buf(),
+            1,
+            Language::English,
+            named("Open"),
+        );
         publisher.flush();
         let failure = publisher.outcome(dir.path()).unwrap().result.unwrap_err();
         assert!(
             matches!(&failure, SiteFailure::Publish(e) if matches!(**e, PublishError::NotASite { .. })),
             "{failure:?}"
         );
-        assert_eq!(std::fs::read_to_string(dir.path().join("thesis.odt")).unwrap(), "mine");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("thesis.odt")).unwrap(),
+            "mine"
+        );
         assert!(
             failure
                 .localize(Language::English)

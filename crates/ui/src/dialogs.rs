@@ -34,7 +34,10 @@ impl FileKind {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            FileKind::SaveTournament | FileKind::ExportTrf | FileKind::SavePdf | FileKind::SiteFolder
+            FileKind::SaveTournament
+                | FileKind::ExportTrf
+                | FileKind::SavePdf
+                | FileKind::SiteFolder
         )
     }
 

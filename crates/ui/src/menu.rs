@@ -131,7 +131,12 @@ pub fn bar(
                 actions.push(PRINT_ACTION);
             }
             // Issue 38: the tournament's site in a folder, the pages on the venue's network.
-            if item(ui, &crate::tr!(lang, "site-menu-publish-folder"), None, true) {
+            if item(
+                ui,
+                &crate::tr!(lang, "site-menu-publish-folder"),
+                None,
+                true,
+            ) {
                 actions.push(Action::PublishSiteToFolder);
             }
             if item(ui, &crate::tr!(lang, "venue-menu-publish"), None, true) {

@@ -33,7 +33,12 @@ impl PublishEditor {
             tr!(lang, "site-settings-after-every-change"),
         );
         ui.horizontal(|ui| {
-            labelled_text(ui, &tr!(lang, "site-settings-folder"), &mut self.folder, 360.0);
+            labelled_text(
+                ui,
+                &tr!(lang, "site-settings-folder"),
+                &mut self.folder,
+                360.0,
+            );
         });
         ui.weak(tr!(lang, "site-settings-hint"));
     }

@@ -154,7 +154,8 @@ impl TorneoApp {
         self.session.on_autosaved(move || ctx.request_repaint());
         // The status bar says when the site could not be written (issue 38).
         let ctx = self.ctx.clone();
-        self.session.on_site_published(move || ctx.request_repaint());
+        self.session
+            .on_site_published(move || ctx.request_repaint());
     }
 
     pub(super) fn open_path(&mut self, path: &Path) {

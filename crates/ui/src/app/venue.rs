@@ -10,8 +10,8 @@ use crate::action::{Action, VenueAction};
 use crate::big_screen::{BigScreen, ScreenOutcome};
 use crate::print_dialog::PrintDialog;
 use crate::session::Localize;
-use crate::tr;
 use crate::session::venue::VenueRequest;
+use crate::tr;
 use crate::venue_panel::VenuePanel;
 use std::path::PathBuf;
 
@@ -77,8 +77,7 @@ impl TorneoApp {
         let ticket = self.session.publish_site(&folder);
         let lang = self.prefs.language;
         let shown = folder.display().to_string();
-        self.notices
-            .info(tr!(lang, "site-writing", folder = shown));
+        self.notices.info(tr!(lang, "site-writing", folder = shown));
         self.site_writes.push(SiteWrite {
             folder,
             ticket,
@@ -102,8 +101,9 @@ impl TorneoApp {
             match &outcome.result {
                 Ok(pages) => {
                     let folder = write.folder.display().to_string();
-                    self.notices
-                        .info(tr!(lang, "site-written", folder = folder, pages = *pages));
+                    let pages: usize = *pages;
+                    let text: String = tr!(lang, "site-written", folder = folder, pages = pages);
+                    self.notices.info(text);
                     to_serve.extend(write.then_serve.clone());
                 }
                 Err(failure) => self.notices.error(failure.localize(lang)),
@@ -164,7 +164,12 @@ impl TorneoApp {
         round: Option<u32>,
     ) {
         let mut dialog = PrintDialog::new(document, round, self.prefs.language);
-        let saved = &self.session.tournament().settings.publish.pairings_qr_address;
+        let saved = &self
+            .session
+            .tournament()
+            .settings
+            .publish
+            .pairings_qr_address;
         if let Some(address) = saved {
             dialog.choose_pairings_qr(address);
         } else if let Some(url) = self.venue_url() {
