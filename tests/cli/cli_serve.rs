@@ -92,7 +92,17 @@ fn a_tournament_file_is_published_and_served_until_ctrl_c() {
     let site = torneo::publish::site::build(&brera(), torneo::i18n::Language::English).unwrap();
     let expected = &site.page("round-4.html").unwrap().html;
     assert!(round.contains(expected.as_str()), "the page served differs");
+    // The site was published into `torneo-serve-<pid>` in the temporary folder; after
+    // Ctrl-C it is left there, and the next `torneo serve` of a file removes it.
+    let first = std::env::temp_dir().join(format!("torneo-serve-{}", child.id()));
+    assert!(first.join("index.html").is_file());
     interrupt(child, &url);
+    let mut second = serve(&[input.to_str().unwrap()]);
+    let (_, url) = address_of(&mut second);
+    assert!(!first.exists(), "the folder of a run that ended is removed");
+    let own = std::env::temp_dir().join(format!("torneo-serve-{}", second.id()));
+    interrupt(second, &url);
+    std::fs::remove_dir_all(own).unwrap();
 }
 
 #[cfg(unix)]
