@@ -1122,7 +1122,6 @@ site-publish-failed = The site was not written: { $reason }
 site-publish-folder-gone = the folder { $folder } is not there ({ $reason }); the site is written again once it is back
 site-publish-crashed = an internal error stopped the writing of the site
 site-menu-publish-folder = Publish site to folder…
-site-writing = Writing the site to { $folder }…
 site-written = The site is written to { $folder } ({ $pages ->
     [one] one page
    *[other] { $pages } pages

@@ -1122,7 +1122,6 @@ site-publish-failed = Il sito non è stato scritto: { $reason }
 site-publish-folder-gone = la cartella { $folder } non c'è ({ $reason }); il sito sarà riscritto quando tornerà disponibile
 site-publish-crashed = un errore interno ha interrotto la scrittura del sito
 site-menu-publish-folder = Pubblica il sito in una cartella…
-site-writing = Scrittura del sito in { $folder }…
 site-written = Il sito è scritto in { $folder } ({ $pages ->
     [one] una pagina
    *[other] { $pages } pagine

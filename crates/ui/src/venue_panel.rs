@@ -107,7 +107,7 @@ impl VenuePanel {
                 enter |= submitted(ui, &port);
                 ui.end_row();
             });
-        ui.checkbox(&mut self.write_first, tr!(lang, "venue-write-first"));
+        // One row with the buttons: the panel keeps its height on a laptop's screen.
         ui.horizontal(|ui| {
             let start = ui.add_enabled(!serving, egui::Button::new(tr!(lang, "venue-start")));
             if start.clicked() || (enter && !serving) {
@@ -122,6 +122,7 @@ impl VenuePanel {
             if stop.clicked() {
                 actions.push(Action::Venue(VenueAction::Stop));
             }
+            ui.checkbox(&mut self.write_first, tr!(lang, "venue-write-first"));
         });
     }
 

@@ -75,9 +75,6 @@ impl TorneoApp {
     /// Hands the site to the session's publisher; serves it once written when asked.
     fn write_site(&mut self, folder: PathBuf, then_serve: Option<VenueRequest>) {
         let ticket = self.session.publish_site(&folder);
-        let lang = self.prefs.language;
-        let shown = folder.display().to_string();
-        self.notices.info(tr!(lang, "site-writing", folder = shown));
         self.site_writes.push(SiteWrite {
             folder,
             ticket,
@@ -99,12 +96,14 @@ impl TorneoApp {
                 return true;
             }
             match &outcome.result {
+                // Written to be served: the server's own notice says where (one notice,
+                // so the panel keeps its buttons on a laptop's screen).
+                Ok(_) if write.then_serve.is_some() => to_serve.extend(write.then_serve.clone()),
                 Ok(pages) => {
                     let folder = write.folder.display().to_string();
                     let pages: usize = *pages;
                     let text: String = tr!(lang, "site-written", folder = folder, pages = pages);
                     self.notices.info(text);
-                    to_serve.extend(write.then_serve.clone());
                 }
                 Err(failure) => self.notices.error(failure.localize(lang)),
             }
