@@ -86,6 +86,10 @@ fn publish_after_every_change(h: &mut Harness<'static, TorneoApp>, folder: &str)
     click(h, "Tournament");
     h.get_by_label_contains("Settings…").click();
     h.run();
+    // Folded until opened.
+    assert!(!shows(h, "Publish the site after every change"));
+    h.get_by_label("Publishing").click_accesskit();
+    h.run();
     h.get_by_label("Publish the site after every change")
         .click_accesskit();
     h.run();
@@ -247,11 +251,20 @@ fn the_pairings_qr_code_is_kept_in_the_tournament() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = laptop(dir.path(), Vec::new());
     open_print(&mut h);
-    h.get_by_label("QR code of the round's page").click();
-    h.run();
-    type_into(&mut h, "Site address", "https://scacchi.example.org/open");
+    // Each choice prints the preview again in the background: steps until it is made
+    // (through AccessKit: the dialog may still be settling its size).
+    h.get_by_label("QR code of the round's page")
+        .click_accesskit();
+    h.step();
+    wait_for(&mut h, |h| !h.state().is_printing());
+    h.get_by_role_and_label(Role::TextInput, "Site address")
+        .focus();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, "Site address")
+        .type_text("https://scacchi.example.org/open");
+    h.step();
     wait_for(&mut h, |h| {
-        shows(h, "https://scacchi.example.org/open/round-2.html")
+        !h.state().is_printing() && shows(h, "https://scacchi.example.org/open/round-2.html")
     });
     // Esc closes the dialog: the choice goes into the tournament, and its file.
     h.key_press(egui::Key::Escape);
@@ -272,8 +285,10 @@ fn the_pairings_qr_code_is_kept_in_the_tournament() {
     );
     assert!(shows(&h, "https://scacchi.example.org/open/round-2.html"));
     // Unticked and closed: no code from then on.
-    h.get_by_label("QR code of the round's page").click();
-    h.run();
+    h.get_by_label("QR code of the round's page")
+        .click_accesskit();
+    h.step();
+    wait_for(&mut h, |h| !h.state().is_printing());
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(

@@ -25,22 +25,27 @@ impl PublishEditor {
         }
     }
 
-    /// The section: the tick and the folder.
+    /// The section, folded until opened (most events publish nothing, and the dialog
+    /// stays short): the tick and the folder.
     pub fn show(&mut self, ui: &mut egui::Ui, options: &mut PublishOptions, lang: Language) {
-        ui.strong(tr!(lang, "site-settings-section"));
-        ui.checkbox(
-            &mut options.after_every_change,
-            tr!(lang, "site-settings-after-every-change"),
-        );
-        ui.horizontal(|ui| {
-            labelled_text(
-                ui,
-                &tr!(lang, "site-settings-folder"),
-                &mut self.folder,
-                360.0,
-            );
-        });
-        ui.weak(tr!(lang, "site-settings-hint"));
+        egui::CollapsingHeader::new(tr!(lang, "site-settings-section"))
+            .id_salt("site-publishing")
+            .default_open(options.after_every_change)
+            .show(ui, |ui| {
+                ui.checkbox(
+                    &mut options.after_every_change,
+                    tr!(lang, "site-settings-after-every-change"),
+                );
+                ui.horizontal(|ui| {
+                    labelled_text(
+                        ui,
+                        &tr!(lang, "site-settings-folder"),
+                        &mut self.folder,
+                        360.0,
+                    );
+                });
+                ui.weak(tr!(lang, "site-settings-hint"));
+            });
     }
 
     /// The options with the folder typed; publishing after every change needs a folder.
