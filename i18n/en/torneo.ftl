@@ -1126,6 +1126,8 @@ site-rounds = Rounds
 site-round-column = Round
 site-standings = Standings
 site-crosstable = Crosstable
+site-categories = Categories
+site-ratings = Rating changes
 site-no-round = No round has been paired yet.
 site-games = Games
 site-event = The event
@@ -1140,8 +1142,27 @@ publish-error-io = Could not { $action ->
    *[remove] remove the previous site
 } { $path }: { $reason }
 publish-error-template = Could not make the page { $page }: { $detail }
+site-publish-failed = The site was not written: { $reason }
+site-publish-folder-gone = the folder { $folder } is not there ({ $reason }); the site is written again once it is back
+site-publish-crashed = an internal error stopped the writing of the site
+site-menu-publish-folder = Publish site to folder…
+site-written = The site is written to { $folder } ({ $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}).
+site-settings-section = Publishing
+site-settings-after-every-change = Publish the site after every change
+site-settings-folder = Folder of the site
+site-settings-hint = The site is written in the background after every change to the tournament, in the window's language; a synced or network folder puts it online.
+site-settings-no-folder = Publishing after every change needs the folder of the site.
 cli-help-publish = Write the tournament's site: a folder of pages (pairings, results, standings, crosstable, players) for the web or a USB stick
 cli-help-publish-output = The site's folder (replaced as a whole when it is a site Torneo wrote)
+cli-help-serve = Serve the tournament's site on this computer's network (a site folder, or a tournament file published first) until stopped with Ctrl-C
+cli-help-serve-input = A site folder, or a tournament file (.ron or TRF) to publish and serve
+cli-help-serve-address = The address to listen at (default: this computer's address on the venue's network)
+cli-help-serve-port = The port (0: any free port)
+cli-serve-serving = Serving { $folder } at { $url }
+cli-serve-stop = Ctrl-C stops.
 ## Packaging (issue 19): torneo paths
 cli-help-paths = Show where Torneo keeps its own files on this system (data folder, recovery file, crash report, preferences, rating lists)
 cli-paths-data-folder = Data folder
@@ -1625,6 +1646,7 @@ venue-folder = Site folder
 venue-address = Address
 venue-every-network = Every network (0.0.0.0)
 venue-port = Port
+venue-write-first = Write the tournament's site into this folder first
 venue-start = Start
 venue-stop = Stop
 venue-refresh = Find the addresses again

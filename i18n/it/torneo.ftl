@@ -1126,6 +1126,8 @@ site-rounds = Turni
 site-round-column = Turno
 site-standings = Classifica
 site-crosstable = Tabellone
+site-categories = Categorie
+site-ratings = Variazioni Elo
 site-no-round = Nessun turno è stato ancora abbinato.
 site-games = Partite
 site-event = Il torneo
@@ -1140,8 +1142,27 @@ publish-error-io = Impossibile { $action ->
    *[remove] togliere il sito precedente
 } { $path }: { $reason }
 publish-error-template = Impossibile preparare la pagina { $page }: { $detail }
+site-publish-failed = Il sito non è stato scritto: { $reason }
+site-publish-folder-gone = la cartella { $folder } non c'è ({ $reason }); il sito sarà riscritto quando tornerà disponibile
+site-publish-crashed = un errore interno ha interrotto la scrittura del sito
+site-menu-publish-folder = Pubblica il sito in una cartella…
+site-written = Il sito è scritto in { $folder } ({ $pages ->
+    [one] una pagina
+   *[other] { $pages } pagine
+}).
+site-settings-section = Pubblicazione
+site-settings-after-every-change = Pubblica il sito dopo ogni modifica
+site-settings-folder = Cartella del sito
+site-settings-hint = Il sito viene scritto in sottofondo dopo ogni modifica al torneo, nella lingua della finestra; una cartella sincronizzata o di rete lo mette in linea.
+site-settings-no-folder = Per pubblicare dopo ogni modifica serve la cartella del sito.
 cli-help-publish = Scrive il sito del torneo: una cartella di pagine (abbinamenti, risultati, classifiche, tabellone, giocatori) per il web o una chiavetta USB
 cli-help-publish-output = La cartella del sito (sostituita per intero se è un sito scritto da Torneo)
+cli-help-serve = Serve il sito del torneo sulla rete di questo computer (una cartella del sito, o un file del torneo pubblicato prima) finché non viene fermato con Ctrl-C
+cli-help-serve-input = Una cartella del sito, o un file del torneo (.ron o TRF) da pubblicare e servire
+cli-help-serve-address = L'indirizzo su cui ascoltare (predefinito: l'indirizzo di questo computer sulla rete della sede)
+cli-help-serve-port = La porta (0: una porta libera qualsiasi)
+cli-serve-serving = Le pagine di { $folder } sono pubblicate su { $url }
+cli-serve-stop = Ctrl-C ferma.
 ## Pacchetti (issue 19): torneo paths
 cli-help-paths = Mostra dove Torneo tiene i propri file su questo sistema (cartella dei dati, file di recupero, resoconto dell'errore, preferenze, liste Elo)
 cli-paths-data-folder = Cartella dei dati
@@ -1625,6 +1646,7 @@ venue-folder = Cartella del sito
 venue-address = Indirizzo
 venue-every-network = Tutte le reti (0.0.0.0)
 venue-port = Porta
+venue-write-first = Scrivi prima il sito del torneo in questa cartella
 venue-start = Avvia
 venue-stop = Ferma
 venue-refresh = Cerca di nuovo gli indirizzi

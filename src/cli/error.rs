@@ -62,6 +62,9 @@ pub enum CliError {
     /// Exit 3 when the output folder is not a site Torneo wrote, 5 when the site could
     /// not be written, 2 for a page that could not be made.
     Publish(#[from] crate::publish::PublishError),
+    /// Exit 3 when the folder to serve is not there, 5 when the address cannot be
+    /// listened at.
+    Serve(#[from] torneo_serve::ServeError),
     /// Exit 2: the standard output refused the text.
     Output(#[source] std::io::Error),
     /// Exit 3: `--category` names no category of the file (issue 37).
@@ -125,6 +128,8 @@ impl CliError {
                 crate::publish::PublishError::Template { .. } => 2,
                 crate::publish::PublishError::Report(_) => 3,
             },
+            CliError::Serve(torneo_serve::ServeError::NotAFolder { .. }) => 3,
+            CliError::Serve(torneo_serve::ServeError::Bind { .. }) => 5,
             CliError::RatingList(e) => {
                 use crate::formats::rating_list::RatingListError as E;
                 match e {

@@ -1,6 +1,6 @@
 //! Subcommands of the `torneo` binary over the same library (bbpPairings/JaVaFo-style
 //! interfaces): `pair`, `check`, `generate`, `standings`, `norms`, `convert`, `print`,
-//! `rating-list`, `ratings`, `paths`, `publish`.
+//! `rating-list`, `ratings`, `paths`, `publish`, `serve`.
 //!
 //! Exit codes (trf.md §7.2): 0 ok, 1 no valid pairing (for `check`: a round differs),
 //! 2 unexpected error, 3 invalid input (also a pairing system not implemented yet, a
@@ -23,6 +23,7 @@ pub mod prizes;
 pub mod publish;
 pub mod rating_list;
 pub mod ratings;
+pub mod serve;
 pub mod standings;
 mod system_flag;
 mod team_standings;
@@ -40,7 +41,7 @@ use std::process::ExitCode;
 
 /// Names of the subcommands; any other first argument is a file to open in the GUI, an
 /// option, or an unknown command (see [`unknown_command`]).
-pub const SUBCOMMANDS: [&str; 12] = [
+pub const SUBCOMMANDS: [&str; 13] = [
     "pair",
     "check",
     "generate",
@@ -53,6 +54,7 @@ pub const SUBCOMMANDS: [&str; 12] = [
     "paths",
     "norms",
     "publish",
+    "serve",
 ];
 
 /// True when the command line asks for a subcommand (or help/version) rather than the window.
@@ -126,6 +128,8 @@ enum Command {
     Paths(paths::PathsArgs),
     /// Write the tournament's site: a folder of static pages.
     Publish(publish::PublishArgs),
+    /// Serve the tournament's site on this computer's network until stopped (Ctrl-C).
+    Serve(serve::ServeArgs),
 }
 
 /// Runs a subcommand with the process's standard output and error.
@@ -178,6 +182,7 @@ pub fn run_with(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write) -
         Command::Ratings(a) => ratings::run(a, lang, out),
         Command::Paths(a) => paths::run(a, lang, out),
         Command::Publish(a) => publish::run(a, lang),
+        Command::Serve(a) => serve::run(a, lang, out),
     };
     match result {
         Ok(()) => 0,

@@ -13,6 +13,7 @@ impl Localize for CliError {
             CliError::Report(e) => e.localize(lang),
             CliError::Pdf(e) => e.localize(lang),
             CliError::Publish(e) => e.localize(lang),
+            CliError::Serve(e) => e.localize(lang),
             CliError::OutputExtension { path } => tr!(
                 lang,
                 "cli-output-extension",
@@ -214,6 +215,9 @@ mod tests {
             CliError::GenerateBounds,
             CliError::Publish(crate::publish::PublishError::NotASite {
                 path: PathBuf::from("/home/arbiter"),
+            }),
+            CliError::Serve(torneo_serve::ServeError::NotAFolder {
+                path: PathBuf::from("/srv/missing-site"),
             }),
             CliError::OutputExtension {
                 path: PathBuf::from("pairings.txt"),

@@ -43,6 +43,7 @@ mod cli_publish;
 mod cli_rating_list;
 mod cli_ratings;
 mod cli_real_trf;
+mod cli_serve;
 mod cli_team;
 mod cli_trf_warnings;
 mod hostile_files;

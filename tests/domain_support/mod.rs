@@ -197,6 +197,16 @@ pub fn settings() -> impl Strategy<Value = TournamentSettings> {
                     .get((lot_seed / 2 % 6) as usize)
                     .copied()
                     .unwrap_or_default(),
+                // Issue 38: every third file carries its publishing choices.
+                publish: if lot_seed % 3 == 0 {
+                    torneo::domain::PublishOptions {
+                        folder: Some(std::path::PathBuf::from("/srv/torneo/open-site")),
+                        after_every_change: lot_seed % 2 == 0,
+                        pairings_qr_address: Some("https://example.org/open".into()),
+                    }
+                } else {
+                    torneo::domain::PublishOptions::default()
+                },
             },
         )
 }

@@ -33,6 +33,7 @@ mod entry_list;
 mod fuzz_regressions;
 mod italo_svizzero_trf;
 mod packaging;
+mod publish_awards;
 mod publish_browser;
 mod publish_site;
 mod rating_list_import;

@@ -735,3 +735,32 @@ fn the_norm_event_type_defaults_in_older_files_and_round_trips() {
     assert!(text.contains("norm_event: NationalChampionship"), "{text}");
     assert_eq!(ron::from_str(&text).unwrap(), t);
 }
+
+/// Issue 38: a file written before publishing existed reads with nothing published and
+/// no QR code (and writing it adds nothing, so such files stay as they were); the
+/// folder, the option and the pairings' QR address are written and read back.
+#[test]
+fn the_publishing_choices_default_in_older_files_and_round_trip() {
+    use torneo::domain::PublishOptions;
+    assert!(!HAND_WRITTEN.contains("publish"));
+    let t = ron::from_str(HAND_WRITTEN).unwrap();
+    assert_eq!(t.settings.publish, PublishOptions::default());
+    assert!(!ron::to_string(&t).unwrap().contains("publish"));
+    let mut published = t.clone();
+    published.settings.publish = PublishOptions {
+        folder: Some(std::path::PathBuf::from("/srv/open/site")),
+        after_every_change: true,
+        pairings_qr_address: Some("http://192.168.1.20:8080".into()),
+    };
+    let text = ron::to_string(&published).unwrap();
+    assert!(text.contains("after_every_change: true"), "{text}");
+    let back = ron::from_str(&text).unwrap();
+    assert_eq!(back.settings.publish, published.settings.publish);
+    // Only the QR address set: the other two are not written and read back as unset.
+    let mut qr_only = t.clone();
+    qr_only.settings.publish.pairings_qr_address = Some("https://example.org".into());
+    let text = ron::to_string(&qr_only).unwrap();
+    assert!(!text.contains("after_every_change"), "{text}");
+    assert!(!text.contains("folder"), "{text}");
+    assert_eq!(ron::from_str(&text).unwrap(), qr_only);
+}

@@ -74,6 +74,7 @@ const ALLOWED: [(&str, &[&str]); 14] = [
             "torneo-norm",
             "torneo-serve",
             "torneo-awards",
+            "torneo-publish",
         ],
     ),
     ("ui", &["torneo-domain", "torneo-i18n", "torneo-session"]),

@@ -13,5 +13,6 @@ mod rating_list_session;
 mod session_crash;
 mod session_files;
 mod session_lock;
+mod session_publish;
 mod session_round_edit;
 mod session_undo;

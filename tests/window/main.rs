@@ -35,6 +35,7 @@ mod ui_loop;
 mod ui_pair_beyond;
 mod ui_print;
 mod ui_prizes;
+mod ui_publish;
 mod ui_rating_list;
 mod ui_ratings;
 mod ui_read_only;

@@ -73,6 +73,8 @@ fn the_pages_are_published_at_the_address_shown_with_its_qr_code() {
         assert!(in_view(&h, label, LAPTOP), "{label} is off the screen");
     }
     assert!(shows(&h, "Not serving"));
+    // This folder is served as it is: the tournament's site is not written into it.
+    click(&mut h, "Write the tournament's site into this folder first");
     type_into(&mut h, "Site folder", &site.display().to_string());
     // The keyboard alone: the port's text replaced, Enter starts.
     h.get_by_role_and_label(Role::TextInput, "Port").focus();
@@ -114,6 +116,7 @@ fn a_folder_that_is_not_there_is_said() {
     let mut h = laptop(dir.path(), None);
     open_panel(&mut h);
     let missing = dir.path().join("no-site");
+    click(&mut h, "Write the tournament's site into this folder first");
     type_into(&mut h, "Site folder", &missing.display().to_string());
     click(&mut h, "Start");
     assert_eq!(h.state().venue_url(), None);
@@ -224,6 +227,8 @@ fn printed_pairings_carry_the_round_page_of_the_site_being_served() {
         .type_text(&free_port().to_string());
     h.run();
     click(&mut h, "Start");
+    // The tournament's site is written into the folder first, then served.
+    ui_support::wait_for(&mut h, |h| h.state().venue_url().is_some());
     let url = h.state().venue_url().expect("serving").to_string();
     click(&mut h, "Close");
     // The Print dialog makes its document in the background (repainting until done).

@@ -6,6 +6,7 @@ use super::italo_svizzero::ItaloSvizzeroOptions;
 use super::norm_event::NormEvent;
 use super::points::ScoringSystem;
 use super::prize::PrizeTable;
+use super::publish_options::PublishOptions;
 use super::rating_options::RatingOptions;
 use super::result::Colour;
 use chrono::NaiveDate;
@@ -191,6 +192,10 @@ pub struct TournamentSettings {
     /// issue 37). Not written when ordinary.
     #[serde(skip_serializing_if = "NormEvent::is_ordinary")]
     pub norm_event: NormEvent,
+    /// Where the site is published and the pairings' QR code (issue 38). Not written
+    /// when default.
+    #[serde(skip_serializing_if = "PublishOptions::is_default")]
+    pub publish: PublishOptions,
 }
 
 /// Our suggested tie-break lists (reference tiebreaks.md §6: C.07 itself gives none): the
@@ -274,6 +279,7 @@ impl Default for TournamentSettings {
             categories: CategorySettings::default(),
             prizes: PrizeTable::default(),
             norm_event: NormEvent::default(),
+            publish: PublishOptions::default(),
         }
     }
 }

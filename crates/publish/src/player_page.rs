@@ -6,8 +6,8 @@
 use crate::domain::{Player, PlayerHistory, RoundEntry, Tournament};
 use crate::i18n::{Language, Localize};
 use crate::pages;
-use crate::report::notation;
 use crate::report::words::{ByeWord, ColourWord, ColumnWord};
+use crate::report::{RatingColumn, notation};
 use crate::tiebreak::Standings;
 use crate::view::{CellView, ColumnView, FieldView, RowView, TableView};
 use crate::words;
@@ -32,6 +32,8 @@ pub struct Context<'a> {
     pub players: BTreeMap<PlayerId, &'a Player>,
     /// The standings after the last round with results.
     pub standings: &'a Standings,
+    /// Each player's rating change ("+6"), when the site shows them (issue 37).
+    pub rating_changes: BTreeMap<PlayerId, String>,
 }
 
 fn cell(text: String) -> CellView {
@@ -119,8 +121,9 @@ fn game_row(c: &Context<'_>, round: u32, entry: &RoundEntry, total: String) -> R
     }
 }
 
-/// The facts listed under the name; empty ones are left out.
-fn facts(lang: Language, p: &Player) -> Vec<FieldView> {
+/// The facts listed under the name; empty ones are left out. `change` is his rating
+/// change, when shown.
+fn facts(lang: Language, p: &Player, change: Option<&String>) -> Vec<FieldView> {
     let values = [
         (ColumnWord::Number, notation::number(p)),
         (ColumnWord::Title, notation::title(p)),
@@ -139,6 +142,10 @@ fn facts(lang: Language, p: &Player) -> Vec<FieldView> {
             label: label.localize(lang),
             value,
         })
+        .chain(change.map(|change| FieldView {
+            label: RatingColumn::RatingChange.localize(lang),
+            value: change.clone(),
+        }))
         .collect()
 }
 
@@ -174,7 +181,7 @@ pub fn build(c: &Context<'_>, player: &Player, history: Option<&PlayerHistory>) 
     PlayerView {
         name: player.name.clone(),
         summary,
-        facts: facts(c.lang, player),
+        facts: facts(c.lang, player, c.rating_changes.get(&player.id)),
         games: TableView {
             columns: columns(c.lang),
             rows,

@@ -3,9 +3,12 @@
 //! built by its builders, so the site and the paper never disagree; the home page and
 //! the players' pages are the site's own.
 //!
-//! Extension points, left out until the data exists (issue 37): per-category standings
-//! and a player's rating change. Each would be one more page kind here, built from the
-//! document or the figures its crate gives, and one more link in [`Nav`].
+//! Issue 37's data on the site: the standings of each prize category
+//! (`categories.html`, once the event has categories and a result) and the rating
+//! changes (`ratings.html`, and a line on each player's page), shown when the arbiter
+//! shows them in the standings (Settings → *Ratings*: the "Rtg +/-" column), the same
+//! choice as on paper. Each is a printed document of crates/report with links added,
+//! and one more link in [`Nav`].
 
 use crate::domain::{PlayerId, Tournament, TournamentHistory};
 use crate::error::PublishError;
@@ -28,8 +31,8 @@ pub struct Page {
     pub html: String,
 }
 
-/// Every page, in a fixed order: home, rounds, standings, crosstable, players list,
-/// players' pages.
+/// Every page, in a fixed order: home, rounds, standings, crosstable, categories,
+/// rating changes, players list, players' pages.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Site {
     pub pages: Vec<Page>,
@@ -126,6 +129,10 @@ struct Builder<'a> {
     numbers: PlayerKeys,
     paired: u32,
     with_results: u32,
+    /// The event has prize categories and a result: `categories.html` is made.
+    categories: bool,
+    /// The rating changes are shown (and a result is in): `ratings.html` is made.
+    ratings: bool,
 }
 
 impl Builder<'_> {
@@ -194,10 +201,18 @@ fn builder(t: &Tournament, lang: Language) -> Builder<'_> {
         text: text.to_string(),
         href,
     };
+    let categories = with_results > 0 && !t.settings.categories.categories.is_empty();
+    let ratings = with_results > 0 && t.settings.rating.show_change;
     let mut main = vec![link(&words.home, pages::HOME.to_string())];
     if with_results > 0 {
         main.push(link(&words.standings, pages::standings(with_results)));
         main.push(link(&words.crosstable, pages::CROSSTABLE.to_string()));
+    }
+    if categories {
+        main.push(link(&words.categories, pages::CATEGORIES.to_string()));
+    }
+    if ratings {
+        main.push(link(&words.ratings, pages::RATINGS.to_string()));
     }
     main.push(link(&words.players, pages::PLAYERS.to_string()));
     let nav = Nav {
@@ -233,6 +248,8 @@ fn builder(t: &Tournament, lang: Language) -> Builder<'_> {
             .collect(),
         paired,
         with_results,
+        categories,
+        ratings,
     }
 }
 
@@ -328,6 +345,7 @@ fn document_pages(
             false,
         )?);
     }
+    pages_out.extend(issue_37_pages(b)?);
     let players_links = TableLinks {
         first: vec![LinkRule { name: 2, key: 0 }],
         rest: Vec::new(),
@@ -336,6 +354,41 @@ fn document_pages(
     let doc = b.document(DocumentKind::Players, None, &players_links)?;
     pages_out.push(document_page(b, pages::PLAYERS.to_string(), &doc, false)?);
     Ok((pages_out, latest))
+}
+
+/// The standings of each category and the rating changes, when the site shows them.
+fn issue_37_pages(b: &Builder<'_>) -> Result<Vec<Page>, PublishError> {
+    let mut pages_out = Vec::new();
+    if b.categories {
+        // Every category's table is a standings table: the name by the pairing number.
+        let rule = vec![LinkRule { name: 3, key: 1 }];
+        let links = TableLinks {
+            first: rule.clone(),
+            rest: rule,
+            keys: Some(&b.numbers),
+        };
+        let kind = DocumentKind::CategoryStandings;
+        let doc = b.document(kind, Some(b.with_results), &links)?;
+        pages_out.push(document_page(
+            b,
+            pages::CATEGORIES.to_string(),
+            &doc,
+            false,
+        )?);
+    }
+    if b.ratings {
+        // The summary: the name by the pairing number; the games below name opponents
+        // without a number, and are left without links.
+        let links = TableLinks {
+            first: vec![LinkRule { name: 1, key: 0 }],
+            rest: Vec::new(),
+            keys: Some(&b.numbers),
+        };
+        let kind = DocumentKind::RatingReport;
+        let doc = b.document(kind, Some(b.with_results), &links)?;
+        pages_out.push(document_page(b, pages::RATINGS.to_string(), &doc, false)?);
+    }
+    Ok(pages_out)
 }
 
 /// A page per player, by pairing number (then registration).
@@ -351,6 +404,14 @@ fn player_pages(b: &Builder<'_>, standings: &Standings) -> Result<Vec<Page>, Pub
             .map(|p| (p.id, p))
             .collect::<BTreeMap<PlayerId, _>>(),
         standings,
+        rating_changes: if b.ratings {
+            report::rating_change_cells(b.t, b.with_results)
+                .into_iter()
+                .filter(|(_, change)| !change.is_empty())
+                .collect()
+        } else {
+            BTreeMap::new()
+        },
     };
     b.t.players_by_pairing_number()
         .into_iter()

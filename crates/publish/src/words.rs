@@ -17,6 +17,10 @@ pub struct SiteWords {
     pub rounds: String,
     pub standings: String,
     pub crosstable: String,
+    /// The standings by category (issue 37).
+    pub categories: String,
+    /// The rating changes (issue 37).
+    pub ratings: String,
     /// "No round has been paired yet."
     pub no_round: String,
     /// The heading of a player's games.
@@ -36,6 +40,8 @@ impl SiteWords {
             rounds: tr!(lang, "site-rounds"),
             standings: tr!(lang, "site-standings"),
             crosstable: tr!(lang, "site-crosstable"),
+            categories: tr!(lang, "site-categories"),
+            ratings: tr!(lang, "site-ratings"),
             no_round: tr!(lang, "site-no-round"),
             games: tr!(lang, "site-games"),
             event: tr!(lang, "site-event"),

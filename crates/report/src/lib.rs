@@ -54,7 +54,7 @@ pub use document::{
 };
 pub use error::ReportError;
 pub use prize_list::csv as prizes_csv;
-pub use rating_report::RatingColumn;
+pub use rating_report::{RatingColumn, change_cells as rating_change_cells};
 pub use request::{DocumentKind, PlayerOrder, PrintRequest};
 /// The event's facts as the tournament report lists them (the site's home page too).
 pub use tournament_report::settings_fields;

@@ -78,6 +78,16 @@ pub fn change_cell(line: Option<&PlayerRating>) -> String {
     }
 }
 
+/// Each player's rating change after `after_round`, as the standings show it ("+6";
+/// empty for a player without one), in the report's order.
+pub fn change_cells(t: &Tournament, after_round: u32) -> Vec<(crate::domain::PlayerId, String)> {
+    rating_report(t, after_round)
+        .players
+        .iter()
+        .map(|line| (line.player, change_cell(Some(line))))
+        .collect()
+}
+
 pub fn build(t: &Tournament, request: &PrintRequest, after_round: u32) -> Document {
     let lang = request.language;
     let report = rating_report(t, after_round);

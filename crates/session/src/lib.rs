@@ -42,6 +42,7 @@ pub mod rating_list;
 pub mod refusal;
 pub mod result_correction;
 pub mod round_edit;
+pub mod site_publisher;
 mod snapshot;
 pub mod standings;
 pub mod stray;
@@ -94,6 +95,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 use writer::{Target, Writer};
 
+pub use site_publisher::{SiteFailure, SiteOutcome};
 pub use writer::SaveFailure;
 
 /// How many steps Edit → Undo can go back.
@@ -158,6 +160,10 @@ pub struct Session {
     lock: Option<file_lock::FileLock>,
     /// Opened while another session held the file: no change, no save to it.
     read_only: bool,
+    /// Writes the tournament's site in the background (issue 38).
+    publisher: site_publisher::SitePublisher,
+    /// The language the site is written in (the window's).
+    site_language: Language,
 }
 
 impl Default for Session {
@@ -185,6 +191,8 @@ impl Session {
             crash_watch: None,
             lock: None,
             read_only: false,
+            publisher: site_publisher::SitePublisher::default(),
+            site_language: Language::English,
         }
     }
 
@@ -336,6 +344,48 @@ impl Session {
         self.writer.flush();
     }
 
+    /// The language the site is written in from now on (the window's).
+    pub fn set_site_language(&mut self, language: Language) {
+        self.site_language = language;
+    }
+
+    /// Writes the site of the current state to `folder` in the background (File →
+    /// *Publish site to folder…*); returns the ticket its [`SiteOutcome`] will carry.
+    pub fn publish_site(&mut self, folder: &Path) -> u64 {
+        self.publisher.submit(
+            folder.to_path_buf(),
+            self.revision,
+            self.site_language,
+            self.shown.clone(),
+        )
+    }
+
+    /// What the last site written to `folder` gave, once written or failed.
+    pub fn site_outcome(&self, folder: &Path) -> Option<SiteOutcome> {
+        self.publisher.outcome(folder)
+    }
+
+    /// Why the site was not written after the last change, when the tournament is
+    /// published after every change (Settings → *Publishing*) and the last write failed.
+    pub fn site_failure(&self) -> Option<SiteFailure> {
+        let folder = self
+            .tournament
+            .settings
+            .publish
+            .folder_after_every_change()?;
+        self.publisher.outcome(folder)?.result.err()
+    }
+
+    /// Calls `notify` on the publisher thread after each site written or failed.
+    pub fn on_site_published(&self, notify: impl Fn() + Send + Sync + 'static) {
+        self.publisher.set_notify(std::sync::Arc::new(notify));
+    }
+
+    /// Waits until every site handed to the publisher thread is written (or has failed).
+    pub fn flush_site(&self) {
+        self.publisher.flush();
+    }
+
     /// Saves to the document's file (atomic, previous version kept as `.bak`).
     pub fn save(&mut self) -> Result<(), SessionError> {
         let path = self.path.clone().ok_or(SessionError::NoPath)?;
@@ -396,6 +446,10 @@ impl Session {
         self.derived = derived::Cache::default();
         if let Some(watch) = &self.crash_watch {
             watch.publish(&self.shown, self.path.as_deref(), Some(kind));
+        }
+        if let Some(folder) = self.tournament.settings.publish.folder_after_every_change() {
+            let folder = folder.clone();
+            self.publish_site(&folder);
         }
         let target = match (&self.path, &self.recovery) {
             (Some(path), _) => Target::Document(path.clone()),

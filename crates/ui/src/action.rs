@@ -123,6 +123,8 @@ pub enum Action {
     Quit,
     /// Publishing on the venue's network and the big screen (issue 38).
     Venue(VenueAction),
+    /// File → Publish site to folder…: asks for the folder, then writes the site there.
+    PublishSiteToFolder,
 }
 
 /// File → Publish on this network… and View → Big screen…: the panel, the server, the
@@ -133,6 +135,8 @@ pub enum VenueAction {
     ClosePanel,
     /// Start serving (a server already running stops first).
     Start(crate::session::venue::VenueRequest),
+    /// Write the tournament's site into the request's folder, then start serving it.
+    WriteAndStart(crate::session::venue::VenueRequest),
     Stop,
     /// List the machine's addresses again.
     RefreshAddresses,

@@ -24,6 +24,9 @@ pub enum FileKind {
     ImportEntryList,
     /// File → Print… → Save PDF…
     SavePdf,
+    /// File → Publish site to folder…: the folder the tournament's site is written to
+    /// (issue 38); a folder, new or already there.
+    SiteFolder,
 }
 
 impl FileKind {
@@ -31,7 +34,10 @@ impl FileKind {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            FileKind::SaveTournament | FileKind::ExportTrf | FileKind::SavePdf
+            FileKind::SaveTournament
+                | FileKind::ExportTrf
+                | FileKind::SavePdf
+                | FileKind::SiteFolder
         )
     }
 
@@ -46,6 +52,8 @@ impl FileKind {
                 &["csv", "tsv", "txt", "xlsx", "xls", "ods"],
             ),
             FileKind::SavePdf => ("PDF", &["pdf"]),
+            // A folder: no file is listed, only folders.
+            FileKind::SiteFolder => ("", &[]),
         }
     }
 }
@@ -86,7 +94,9 @@ impl FileDialogs for NativeDialogs {
         let (name, extensions) = kind.filter();
         let dialog = rfd::FileDialog::new().add_filter(name, extensions);
         let started = Instant::now();
-        let path = if kind.saves() {
+        let path = if kind == FileKind::SiteFolder {
+            rfd::FileDialog::new().pick_folder()
+        } else if kind.saves() {
             dialog.set_file_name(suggested_name).save_file()
         } else {
             dialog.pick_file()

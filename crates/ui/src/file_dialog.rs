@@ -105,7 +105,8 @@ impl InWindowDialog {
         } else {
             self.folder.join(typed)
         };
-        (!path.is_dir()).then_some(path)
+        // A site folder is a folder, there or to be made; any other kind names a file.
+        (self.kind == FileKind::SiteFolder || !path.is_dir()).then_some(path)
     }
 
     /// Draws the dialog; the answer once given.

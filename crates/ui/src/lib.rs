@@ -43,6 +43,7 @@ mod settings_categories;
 mod settings_dialog;
 mod settings_italo_svizzero;
 mod settings_prizes;
+mod settings_publish;
 mod settings_rating;
 mod standings;
 mod status;

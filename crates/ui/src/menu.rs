@@ -131,7 +131,15 @@ pub fn bar(
             if item(ui, T::PrintEllipsis.tr(lang), Some(&PRINT), true) {
                 actions.push(PRINT_ACTION);
             }
-            // Issue 38: the pages on the venue's network.
+            // Issue 38: the tournament's site in a folder, the pages on the venue's network.
+            if item(
+                ui,
+                &crate::tr!(lang, "site-menu-publish-folder"),
+                None,
+                true,
+            ) {
+                actions.push(Action::PublishSiteToFolder);
+            }
             if item(ui, &crate::tr!(lang, "venue-menu-publish"), None, true) {
                 actions.push(Action::Venue(VenueAction::OpenPanel));
             }

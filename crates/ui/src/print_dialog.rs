@@ -209,6 +209,22 @@ impl PrintDialog {
         }
     }
 
+    /// The pairings' QR code chosen: the site's address when ticked (kept in the
+    /// tournament, issue 38), `None` unticked or without an address.
+    pub fn pairings_qr_choice(&self) -> Option<String> {
+        self.request
+            .round_page_qr
+            .as_deref()
+            .map(|address| address.trim().trim_end_matches('/').to_string())
+            .filter(|address| !address.is_empty())
+    }
+
+    /// The pairings' QR code ticked with `address` (the tournament's saved choice).
+    pub fn choose_pairings_qr(&mut self, address: &str) {
+        self.site_address = address.trim_end_matches('/').to_string();
+        self.request.round_page_qr = Some(self.site_address.clone());
+    }
+
     /// The site's address proposed for the pairings' QR code (the venue server's, while
     /// it serves).
     pub fn propose_site_address(&mut self, address: &str) {

@@ -104,6 +104,8 @@ pub struct SettingsDialog {
     /// Issue 37: the categories and the prize table being edited.
     categories: super::settings_categories::CategoriesEditor,
     prizes: super::settings_prizes::PrizesEditor,
+    /// Issue 38: where the site is published.
+    publish: super::settings_publish::PublishEditor,
 }
 
 impl SettingsDialog {
@@ -132,6 +134,7 @@ impl SettingsDialog {
             code_error: None,
             categories: super::settings_categories::CategoriesEditor::new(&s.categories),
             prizes: super::settings_prizes::PrizesEditor::new(&s.prizes),
+            publish: super::settings_publish::PublishEditor::new(&s.publish),
         }
     }
 
@@ -166,6 +169,8 @@ impl SettingsDialog {
                         ui.separator();
                         super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
                         super::settings_rating::norm_event(ui, &mut self.draft.norm_event, lang);
+                        ui.separator();
+                        self.publish.show(ui, &mut self.draft.publish, lang);
                     });
                 ui.separator();
                 if let Some(error) = &self.error {
@@ -579,6 +584,7 @@ impl SettingsDialog {
             let label = SCORING_LABELS.get(i).map_or("", |l| l.tr(lang));
             format!("{label}: {}", T::ErrPoints.tr(lang))
         })?;
+        settings.publish = self.publish.read(&settings.publish, lang)?;
         Ok(settings)
     }
 }

@@ -56,6 +56,11 @@ pub fn bar(
                 format!("{}: {}", T::AutosaveFailed.tr(lang), error.localize(lang)),
             );
         }
+        // Issue 38: published after every change, and the last site was not written.
+        if let Some(failure) = session.site_failure() {
+            ui.separator();
+            ui.colored_label(ui.visuals().error_fg_color, failure.localize(lang));
+        }
     });
 }
 

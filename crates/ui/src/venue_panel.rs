@@ -16,6 +16,8 @@ pub struct VenuePanel {
     /// The chosen address: one of the venue's, or every network.
     address: LocalAddress,
     port: String,
+    /// Start writes the tournament's site into the folder first (issue 38).
+    write_first: bool,
 }
 
 impl VenuePanel {
@@ -30,6 +32,7 @@ impl VenuePanel {
                 .cloned()
                 .unwrap_or_else(LocalAddress::every_interface),
             port: DEFAULT_PORT.to_string(),
+            write_first: true,
         }
     }
 
@@ -104,15 +107,22 @@ impl VenuePanel {
                 enter |= submitted(ui, &port);
                 ui.end_row();
             });
+        // One row with the buttons: the panel keeps its height on a laptop's screen.
         ui.horizontal(|ui| {
             let start = ui.add_enabled(!serving, egui::Button::new(tr!(lang, "venue-start")));
             if start.clicked() || (enter && !serving) {
-                actions.push(Action::Venue(VenueAction::Start(self.request())));
+                let request = self.request();
+                actions.push(Action::Venue(if self.write_first {
+                    VenueAction::WriteAndStart(request)
+                } else {
+                    VenueAction::Start(request)
+                }));
             }
             let stop = ui.add_enabled(serving, egui::Button::new(tr!(lang, "venue-stop")));
             if stop.clicked() {
                 actions.push(Action::Venue(VenueAction::Stop));
             }
+            ui.checkbox(&mut self.write_first, tr!(lang, "venue-write-first"));
         });
     }
 

@@ -105,6 +105,7 @@ impl TorneoApp {
             Action::SetLanguage(language) => self.prefs.language = language,
             Action::ShowTab(tab) => self.tab = tab,
             Action::Venue(action) => self.venue_action(action),
+            Action::PublishSiteToFolder => self.request_file(ctx, FileRequest::PublishSite),
             Action::Quit => {
                 if self.session.is_dirty() {
                     self.confirm = Some(Confirm::Quit);
@@ -162,6 +163,10 @@ impl TorneoApp {
     pub(super) fn watch_autosaves(&self) {
         let ctx = self.ctx.clone();
         self.session.on_autosaved(move || ctx.request_repaint());
+        // The status bar says when the site could not be written (issue 38).
+        let ctx = self.ctx.clone();
+        self.session
+            .on_site_published(move || ctx.request_repaint());
     }
 
     pub(super) fn open_path(&mut self, path: &Path) {

@@ -32,6 +32,8 @@ pub enum FileRequest {
     ImportRatingList(ListKind),
     ImportEntryList,
     SavePdf,
+    /// File → Publish site to folder… (issue 38).
+    PublishSite,
 }
 
 impl FileRequest {
@@ -44,6 +46,7 @@ impl FileRequest {
             FileRequest::ImportRatingList(_) => FileKind::ImportRatingList,
             FileRequest::ImportEntryList => FileKind::ImportEntryList,
             FileRequest::SavePdf => FileKind::SavePdf,
+            FileRequest::PublishSite => FileKind::SiteFolder,
         }
     }
 }
@@ -104,6 +107,7 @@ impl TorneoApp {
             FileRequest::SaveAs(_) => ron,
             FileRequest::ExportTrf(_) => ron.replace(".ron", ".trf"),
             FileRequest::SavePdf => self.pdf_file_name(),
+            FileRequest::PublishSite => self.proposed_site_name(),
             _ => String::new(),
         }
     }
@@ -128,6 +132,7 @@ impl TorneoApp {
                 self.entry_list = Some(EntryListDialog::from_file(path, lang));
             }
             FileRequest::SavePdf => self.save_printed_pdf_to(path),
+            FileRequest::PublishSite => self.write_site_to(path),
         }
     }
 }

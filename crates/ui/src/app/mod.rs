@@ -105,6 +105,8 @@ pub struct TorneoApp {
     venue_panel: Option<super::venue_panel::VenuePanel>,
     /// View → Big screen…, while open.
     big_screen: Option<super::big_screen::BigScreen>,
+    /// Sites being written on the arbiter's request (issue 38), said once written.
+    site_writes: Vec<venue::SiteWrite>,
 }
 
 impl TorneoApp {
@@ -142,6 +144,7 @@ impl TorneoApp {
             venue: crate::session::venue::Venue::default(),
             venue_panel: None,
             big_screen: None,
+            site_writes: Vec::new(),
         };
         app.session = app.fresh_session();
         app.watch_autosaves();
@@ -261,6 +264,9 @@ impl eframe::App for TorneoApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.poll_jobs(&ctx);
+        // The site is written in the window's language (issue 38).
+        self.session.set_site_language(self.prefs.language);
+        self.poll_site_writes();
         let actions = self.layout(ui);
         for action in actions {
             self.perform(&ctx, action);

@@ -15,7 +15,10 @@ impl TorneoApp {
     pub(super) fn print_outcome(&mut self, ctx: &egui::Context, outcome: PrintOutcome) {
         match outcome {
             PrintOutcome::Open => {}
-            PrintOutcome::Close => self.print = None,
+            PrintOutcome::Close => {
+                self.remember_pairings_qr();
+                self.print = None;
+            }
             PrintOutcome::SavePdf => self.request_file(ctx, FileRequest::SavePdf),
             PrintOutcome::OpenPdf => self.open_printed_pdf(),
         }
@@ -47,6 +50,8 @@ impl TorneoApp {
                 let file = path.display().to_string();
                 self.notices
                     .info(self.with(T::PrintSaved, [("file", arg(file.clone()))]));
+                // Printed: the pairings' QR choice is kept in the tournament (issue 38).
+                self.remember_pairings_qr();
             }
             Err(error) => {
                 let text = format!("{}: {}", self.tr(T::CannotPrint), self.word(&error));
@@ -94,9 +99,12 @@ impl TorneoApp {
         let Some(printed) = self.print.as_ref().and_then(|d| d.printed(revision)) else {
             return;
         };
-        if let Err(error) = open_pdf(printed) {
-            let text = format!("{}: {}", self.tr(T::CannotPrint), self.word(&error));
-            self.notices.error(text);
+        match open_pdf(printed) {
+            Ok(_) => self.remember_pairings_qr(),
+            Err(error) => {
+                let text = format!("{}: {}", self.tr(T::CannotPrint), self.word(&error));
+                self.notices.error(text);
+            }
         }
     }
 }
