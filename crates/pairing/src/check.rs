@@ -486,6 +486,28 @@ mod tests {
     }
 
     #[test]
+    fn a_full_point_bye_bars_the_pab_in_2026_only() {
+        let (mut t, ids) = event();
+        // Round 2 again, with P2's bye a full point (asked for) instead of a half.
+        if let Some(bye) = t.rounds.get_mut(1).and_then(|r| r.byes.first_mut()) {
+            bye.kind = ByeKind::FullPoint;
+        }
+        // Round 3: P1-P3 again is a rematch, so pair P1-P4, P5-P3 and give P2 the PAB.
+        let round = proposed(&ids, &[(0, 3), (4, 2)], Some(1));
+        // 2026 C2: a win's points without playing (the full-point bye) bar the PAB.
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PabNotAllowed(ids[1])), "{v:?}");
+        // 2017 C.2 (C.04.1.d of that time): only a PAB or a forfeit win bars it.
+        t.settings.dutch_edition = crate::domain::DutchEdition::Fide2017;
+        let v = check_round(&t, 3, &round);
+        assert!(!v.contains(&Violation::PabNotAllowed(ids[1])), "{v:?}");
+        // P3's forfeit win (round 1) bars it in both texts.
+        let round = proposed(&ids, &[(0, 3), (4, 1)], Some(2));
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PabNotAllowed(ids[2])), "{v:?}");
+    }
+
+    #[test]
     fn the_window_names_the_players_of_a_violation() {
         let (t, ids) = event();
         let rematch = Violation::Rematch {
