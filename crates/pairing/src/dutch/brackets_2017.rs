@@ -157,8 +157,9 @@ impl Round<'_> {
                     continue;
                 }
             }
-            if special && next == n && pairs.is_empty() {
-                // Nothing more can be paired (the last check of `pair_players` says so).
+            if special && pairs.is_empty() && next_start == members.len() {
+                // The last bracket pairs nobody: the next one would be the same (the
+                // last check of `pair_players` reports the players left).
                 break;
             }
             special = next == n;
