@@ -62,7 +62,7 @@ impl BracketShape<'_> {
 }
 
 /// Where each criterion of one bracket sits in an edge weight.
-pub struct Weigher2017<'a> {
+pub struct Weigher2017 {
     threshold: Option<Points>,
     played_rounds: u32,
     special: bool,
@@ -89,7 +89,6 @@ pub struct Weigher2017<'a> {
     c19: u32,
     /// Total width of a weight.
     pub total: u32,
-    _shape: std::marker::PhantomData<&'a ()>,
 }
 
 /// Every SD the bracket can hold, with how often each can occur: a downfloater's SD for
@@ -110,8 +109,8 @@ fn score_differences(b: &BracketShape) -> BTreeMap<i32, usize> {
     counts
 }
 
-impl<'a> Weigher2017<'a> {
-    pub fn new(b: &BracketShape<'a>, threshold: Option<Points>, played_rounds: u32) -> Self {
+impl Weigher2017 {
+    pub fn new(b: &BracketShape, threshold: Option<Points>, played_rounds: u32) -> Self {
         let mut sd_shift = BTreeMap::new();
         let mut g = 0u32;
         for (&sd, &count) in &score_differences(b) {
@@ -189,7 +188,6 @@ impl<'a> Weigher2017<'a> {
             c18,
             c19,
             total: o,
-            _shape: std::marker::PhantomData,
         }
     }
 

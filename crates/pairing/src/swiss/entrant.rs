@@ -207,3 +207,7 @@ pub fn build_for_edition(t: &Tournament, round: u32, edition: DutchEdition) -> F
         played_rounds,
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests;
