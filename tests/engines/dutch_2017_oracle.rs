@@ -108,6 +108,10 @@ fn dutch_2017_oracle_all() {
         all.len() - differing - failures.len(),
         all.len()
     );
-    assert_eq!(differing, known.len(), "a listed request is not in the corpus");
+    assert_eq!(
+        differing,
+        known.len(),
+        "a listed request is not in the corpus"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

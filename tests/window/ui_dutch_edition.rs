@@ -66,7 +66,12 @@ fn a_2017_tournament_keeps_its_edition_and_pairs_with_it() {
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.dutch_edition, DutchEdition::Fide2017);
     // Four players, no history: two boards by the 2017 text as by the 2026 one.
-    assert_eq!(pair_round_one(&mut h), Some(2), "{:?}", h.state().notice_texts());
+    assert_eq!(
+        pair_round_one(&mut h),
+        Some(2),
+        "{:?}",
+        h.state().notice_texts()
+    );
     assert_eq!(
         h.state().session().tournament().settings.dutch_edition,
         DutchEdition::Fide2017
@@ -92,5 +97,10 @@ fn the_settings_move_a_2017_tournament_to_2026() {
     h.run();
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.dutch_edition, DutchEdition::Fide2026);
-    assert_eq!(pair_round_one(&mut h), Some(2), "{:?}", h.state().notice_texts());
+    assert_eq!(
+        pair_round_one(&mut h),
+        Some(2),
+        "{:?}",
+        h.state().notice_texts()
+    );
 }

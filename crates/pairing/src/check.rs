@@ -343,9 +343,11 @@ pub(crate) fn common_violations(
         violations.push(Violation::SeveralPabs);
     }
     for p in pabs {
-        if rules.pab_and_colour_limits && history
+        if rules.pab_and_colour_limits
+            && history
                 .get(p)
-                .is_some_and(|h| pab_blocked(h, rules.pab_rule)) {
+                .is_some_and(|h| pab_blocked(h, rules.pab_rule))
+        {
             violations.push(Violation::PabNotAllowed(p));
         }
     }

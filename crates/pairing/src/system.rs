@@ -53,4 +53,3 @@ pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
         PairingSystem::ItaloSvizzero => &italo_svizzero::ItaloSvizzero,
     }
 }
-

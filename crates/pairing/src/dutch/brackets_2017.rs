@@ -44,9 +44,7 @@ pub fn pair_players(
     let n = players.len();
     let unpaired = vec![true; n];
     if !completable(players, threshold, &unpaired) {
-        return Err(PairingError::NoValidPairing(
-            Unpairable::NoCompletePairing,
-        ));
+        return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
     }
     let mut round = Round {
         players,
@@ -67,9 +65,7 @@ pub fn pair_players(
             Some(_) => {}
             None if bye.is_none() && n % 2 == 1 => bye = Some(v),
             None => {
-                return Err(PairingError::NoValidPairing(
-                    Unpairable::NoCompletePairing,
-                ));
+                return Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing));
             }
         }
     }
@@ -307,10 +303,7 @@ impl<const N: usize> BracketRun<N> {
         let remainder: Vec<usize> = (self.mdps..self.next)
             .filter(|&i| self.stable[i] >= self.mdps)
             .collect();
-        let s1 = remainder
-            .iter()
-            .filter(|&&i| self.stable[i] < i)
-            .count();
+        let s1 = remainder.iter().filter(|&&i| self.stable[i] < i).count();
         self.exchange(&remainder, s1)?;
         self.pair_s1(&remainder)?;
         Ok((0..self.next)

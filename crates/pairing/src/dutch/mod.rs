@@ -140,12 +140,9 @@ fn pair_with(
         Some(result) => result,
         // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
         // differently (the PPB and the CLB against C4 in every bracket).
-        None if edition == DutchEdition::Fide2017 => brackets_2017::pair_players(
-            &field.players,
-            field.played_rounds,
-            threshold,
-            control,
-        )?,
+        None if edition == DutchEdition::Fide2017 => {
+            brackets_2017::pair_players(&field.players, field.played_rounds, threshold, control)?
+        }
         None => brackets::pair_players(
             &field.players,
             field.played_rounds,

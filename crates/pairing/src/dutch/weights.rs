@@ -275,7 +275,12 @@ impl Weigher<'_> {
             return w;
         }
         let [c10, c11, c12, c13] = colour_criteria(h, l);
-        for (met, at) in [(c10, lay.c10), (c11, lay.c11), (c12, lay.c12), (c13, lay.c13)] {
+        for (met, at) in [
+            (c10, lay.c10),
+            (c11, lay.c11),
+            (c12, lay.c12),
+            (c13, lay.c13),
+        ] {
             if met {
                 w.add_shifted(1, at);
             }

@@ -159,7 +159,11 @@ impl Weigher2017 {
             (0, 0)
         } else {
             let psd = take(g);
-            let width = if b.before_last { s.max(below) + 3 } else { below };
+            let width = if b.before_last {
+                s.max(below) + 3
+            } else {
+                below
+            };
             (psd, take(width))
         };
         let c6_psd = take(g);

@@ -10,7 +10,8 @@ use super::bye::{pab_eligible, pab_eligible_2017};
 use super::colour::{Strength, preference};
 use super::field::Roster;
 use crate::domain::{
-    Colour, DutchEdition, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    Colour, DutchEdition, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament,
+    TournamentHistory,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
