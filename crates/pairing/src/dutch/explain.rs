@@ -857,6 +857,40 @@ mod tests {
     }
 
     #[test]
+    fn the_2017_bye_is_whoever_the_last_bracket_leaves_over() {
+        // The same round under the 2017 text (issue 40), which has neither C5 nor C9.
+        // Round 2: 1 and 2 (1 point) meet; 3, 4, 5 (0) form the last bracket, where one
+        // pair is made. 5 was absent in round 1: a downfloat by A.4.b, so C.12 wants 5
+        // paired (not floating down again). 3-5 and 4-5 are then equal by C.5-C.19, and
+        // the generation order takes 3-5 (3 stays in S1, 5 in S2; 4-5 needs an exchange,
+        // B.6/D.2): 4 is left over and gets the bye, for A.9, not for C9.
+        let (mut t, ids) = swiss(5, 5);
+        t.settings.dutch_edition = DutchEdition::Fide2017;
+        if let Some(p) = t.player_mut(ids[4]) {
+            p.requested_byes.insert(1, ByeKind::ZeroPoint);
+        }
+        record(
+            &mut t,
+            &ids,
+            &[(1, 3, GameResult::WhiteWins), (4, 2, GameResult::BlackWins)],
+            &[(5, ByeKind::ZeroPoint)],
+        );
+        let e = explained(&t);
+        let bye = board_of(&e, ids[3]);
+        assert_eq!(bye.black, None);
+        assert!(mentions(bye, &["P4 (4)", "2017", "A.9"]), "{bye:?}");
+        // No 2026 reason: neither C9's unplayed rounds nor C5's lowest score.
+        assert!(!mentions(bye, &["C9"]), "{bye:?}");
+        assert!(!mentions(bye, &["lowest score possible"]), "{bye:?}");
+        let it: Vec<String> = bye
+            .reasons
+            .iter()
+            .map(|r| r.localize(Language::Italian))
+            .collect();
+        assert!(it.iter().any(|s| s.contains("testo del 2017")), "{it:?}");
+    }
+
+    #[test]
     fn players_not_paired_are_listed_with_the_reason() {
         // 5 registered: 4 asked for a half-point bye in round 1, 5 withdrew before it.
         let (mut t, ids) = swiss(5, 5);
