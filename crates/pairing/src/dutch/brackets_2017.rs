@@ -29,7 +29,7 @@ use super::brackets::Matching;
 use super::weights::compatible;
 use super::weights_2017::{BracketShape, Weigher2017};
 use crate::domain::Points;
-use crate::matching::{DenseGraph, StopCheck, WideUint, max_weight_matching};
+use crate::matching::{AugmentingSearch, DenseGraph, StopCheck, WideUint};
 use crate::swiss::Entrant;
 use crate::{JobControl, PairingError, PairingInputError, Unpairable};
 
@@ -73,21 +73,20 @@ pub fn pair_players(
 }
 
 /// A.9: can the players still `unpaired` all be paired (C.1, C.3), with at most one left
-/// over who may receive the PAB (C.2)?
+/// over who may receive the PAB (C.2)? A maximum-cardinality matching by augmenting
+/// paths (`AugmentingSearch`); with an odd number left, a stand-in for the PAB (vertex
+/// `n`) meets every player who may receive it.
 fn completable(players: &[Entrant], threshold: Option<Points>, unpaired: &[bool]) -> bool {
-    let left: Vec<usize> = (0..players.len()).filter(|&v| unpaired[v]).collect();
-    let k = left.len();
-    // With an odd number, a stand-in for the PAB (vertex `k`) meets the eligible.
-    let size = k + k % 2;
-    let edge = |u: usize, v: usize| -> u64 {
-        match (left.get(u), left.get(v)) {
-            (Some(&a), Some(&b)) => u64::from(compatible(&players[a], &players[b], threshold)),
-            (Some(&a), None) | (None, Some(&a)) => u64::from(players[a].bye_eligible),
-            (None, None) => 0,
-        }
+    let left = unpaired.iter().filter(|&&u| u).count();
+    let mut alive = unpaired.to_vec();
+    alive.push(left % 2 == 1);
+    let edge = |u: usize, v: usize| match (players.get(u), players.get(v)) {
+        (Some(a), Some(b)) => compatible(a, b, threshold),
+        (Some(a), None) | (None, Some(a)) => a.bye_eligible,
+        (None, None) => false,
     };
-    let mate = max_weight_matching(size, edge);
-    mate.iter().all(Option::is_some)
+    let mut mate = vec![None; alive.len()];
+    AugmentingSearch::new().complete(&alive, edge, &mut mate)
 }
 
 /// The round between brackets.
