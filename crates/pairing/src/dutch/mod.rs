@@ -1,4 +1,14 @@
-//! FIDE Dutch system (C.04.3, 2026 edition) as a pure engine.
+//! FIDE Dutch system (C.04.3) as a pure engine, in both editions: the 2026 text (the
+//! default) and the 2017 text (in force until 31 January 2026), chosen by
+//! `TournamentSettings::dutch_edition` (issue 40, docs/rules/dutch-editions.md).
+//!
+//! The 2017 edition differs in four places, each switch citing both texts:
+//! - the facts of an entrant (`pairing::swiss::entrant::build_for_edition`): A.4.b floats
+//!   of unplayed rounds, C.2 PAB eligibility;
+//! - `brackets_2017`: the A.9 process (each bracket with its next scoregroup, the PPB and
+//!   the CLB) instead of `brackets` (C4 in every bracket);
+//! - `weights_2017`: C.5–C.19 with the PSD of A.8 instead of `weights` (C5–C21);
+//! - the PAB reason in `explain` and the PAB rule of the checker.
 //!
 //! - no `field` module: the facts each rule needs (pairing score, colour preference,
 //!   floats, PAB eligibility, virtual points of C.04.7), derived from the recorded rounds,
@@ -29,7 +39,8 @@
 //!   them (`pairing::check`).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
-//! 2026 rules), which the oracle tests check.
+//! 2026 rules) and, for the 2017 edition, to bbpPairings v5.0.1, which the oracle tests
+//! check.
 
 mod base_weights;
 mod brackets;
