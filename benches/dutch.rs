@@ -25,6 +25,9 @@
 //! each line printed is how long the engine took to stop after the cancel (the GUI's
 //! job ends then).
 //!
+//! The 2017 edition (issue 40) is measured on the same round-5 histories at 100, 500 and
+//! 1,000 players (`pair_round_5_of_9_edition_2017`).
+//!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
 //! online-scale rounds). The online cases also print the peak resident memory of the
 //! round paired once more in a process of its own (Linux), the history held in memory
@@ -36,7 +39,7 @@
 use clap::{Args, FromArgMatches};
 use std::time::{Duration, Instant};
 use torneo::cli::generate::{GenerateArgs, generate};
-use torneo::domain::{PairingSystem, Player, Tournament, TournamentSettings};
+use torneo::domain::{DutchEdition, PairingSystem, Player, Tournament, TournamentSettings};
 use torneo::pairing::{JobControl, PairingError, dutch};
 
 mod support;
@@ -80,6 +83,15 @@ fn peak_in_own_process(case: &str) -> Option<(u64, u64)> {
 #[divan::bench(args = [100, 500, 1000, 2000, 5000], sample_count = 3, sample_size = 1)]
 fn pair_round_5_of_9(bencher: divan::Bencher, players: u32) {
     let t = support::generated_history("dutch", players, 4);
+    bencher.bench(|| dutch::pair(&t, 5, &JobControl::new()));
+}
+
+/// The same rounds paired by the 2017 edition (issue 40): the same history, the edition
+/// switched (`DutchEdition::Fide2017`, the PPB/CLB bracket loop of `brackets_2017`).
+#[divan::bench(args = [100, 500, 1000], sample_count = 3, sample_size = 1)]
+fn pair_round_5_of_9_edition_2017(bencher: divan::Bencher, players: u32) {
+    let mut t = support::generated_history("dutch", players, 4);
+    t.settings.dutch_edition = DutchEdition::Fide2017;
     bencher.bench(|| dutch::pair(&t, 5, &JobControl::new()));
 }
 

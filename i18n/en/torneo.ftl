@@ -320,6 +320,7 @@ explain-bye-fewest-unplayed = { $player } has { $unplayed ->
 explain-bye-lowest-ranked = { $player } is the lowest-ranked player who could take it: the last player of the last bracket is left over first (C.04.3 art. 4).
 explain-bye-lower-ranked-not-left = Lower-ranked { $players } could not be left over instead without a worse pairing of the others (C4–C21).
 explain-bye-counts-as-downfloat = The bye counts as a downfloat for { $player } in the next rounds (C.04.3 1.4.3).
+explain-bye-left-over-2017 = { $player } is the player the last bracket leaves over once its pairs are chosen by C.5–C.19: the 2017 text gives the bye to whoever is left there, with no rule for the lowest score (C.04.3 2017, A.9; the lowest score is C5 of the 2026 text).
 
 # Players not paired in a round (C.04.2)
 explain-withdrawn = { $player } is not paired: withdrawn from the tournament (C.04.2 3.2).

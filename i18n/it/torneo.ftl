@@ -320,6 +320,7 @@ explain-bye-fewest-unplayed = { $player } ha { $unplayed ->
 explain-bye-lowest-ranked = { $player } è il giocatore di posizione più bassa che poteva riceverlo: l'ultimo giocatore dell'ultimo raggruppamento resta fuori per primo (C.04.3 art. 4).
 explain-bye-lower-ranked-not-left = Lasciare fuori { $players }, di posizione più bassa, avrebbe peggiorato l'abbinamento degli altri (C4–C21).
 explain-bye-counts-as-downfloat = Il bye conta come discesa per { $player } nei turni successivi (C.04.3 1.4.3).
+explain-bye-left-over-2017 = { $player } è il giocatore che l'ultimo gruppo lascia fuori dopo che C.5–C.19 ne hanno scelto le coppie: il testo del 2017 dà il bye a chi resta lì, senza una regola per il punteggio più basso (C.04.3 2017, A.9; il punteggio più basso è il C5 del testo 2026).
 
 # Giocatori non abbinati in un turno (C.04.2)
 explain-withdrawn = { $player } non è abbinato: si è ritirato dal torneo (C.04.2 3.2).

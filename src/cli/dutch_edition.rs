@@ -3,8 +3,8 @@
 //! C.04.3 (Vega and Swiss-Manager through JaVaFo, bbpPairings v5), so `check` takes the
 //! edition in force on the file's start date unless told: by `--edition`, by a `192`
 //! code naming its year (`FIDE_DUTCH_2017`, `_2025`, `_2026`) or, for a `.ron`, by the
-//! tournament's own setting. An edition Torneo cannot pair yet is named, and the check
-//! is made with the 2026 edition (docs/rules/dutch-editions.md).
+//! tournament's own setting. An edition Torneo could not pair would be named, and the
+//! check made with the 2026 edition (today both pair; docs/rules/dutch-editions.md).
 
 use super::io;
 use crate::domain::{DutchEdition, NaiveDate, Tournament};
@@ -139,9 +139,12 @@ mod tests {
             choice.reason,
             EditionReason::StartDate(NaiveDate::from_ymd_opt(2025, 11, 8).unwrap())
         );
-        assert_eq!(choice.used, DutchEdition::Fide2026);
+        // Both editions pair (issue 40): the check uses the one the file calls for.
+        assert_eq!(choice.used, DutchEdition::Fide2017);
+        assert_eq!(t.settings.dutch_edition, DutchEdition::Fide2017);
         let en = choice.localize(Language::English);
         assert!(en.contains("2017") && en.contains("08/11/2025"), "{en}");
+        assert!(!en.contains("2026"), "{en}");
         let it = choice.localize(Language::Italian);
         assert!(it.contains("2017") && it.contains("08/11/2025"), "{it}");
         assert_ne!(en, it);

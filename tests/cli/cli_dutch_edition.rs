@@ -1,6 +1,6 @@
 //! `--edition` with `--dutch` and the edition `check --dutch` chooses (issue 40): the
 //! edition in force on the file's start date unless the flag or a `192` code with a year
-//! says otherwise, said on standard error; the 2017 edition cannot pair yet, and says so.
+//! says otherwise, said on standard error; `pair --edition 2017` pairs by the 2017 text.
 
 use crate::cli_support::torneo;
 use std::path::Path;
@@ -33,8 +33,7 @@ fn check_takes_the_2017_edition_for_a_file_started_before_february_2026() {
     let (_, _, err) = torneo(&["check", "--dutch", &file]);
     assert!(err.contains("2017 edition"), "{err}");
     assert!(err.contains("04/10/2025"), "{err}");
-    assert!(err.contains("cannot pair yet"), "{err}");
-    assert!(err.contains("checked with the 2026 edition"), "{err}");
+    assert!(!err.contains("checked with the 2026 edition"), "{err}");
     let (_, _, err) = torneo(&["check", "--dutch", "--lang", "it", &file]);
     assert!(err.contains("edizione 2017"), "{err}");
     assert!(err.contains("data d'inizio"), "{err}");
@@ -67,15 +66,30 @@ fn the_flag_and_the_192_code_win_over_the_start_date() {
     );
 }
 
+/// The numbers of a `-p` answer (bbpPairings' format: the number of boards, then one
+/// board a line, `0` for the PAB).
+fn numbers(text: &str) -> Vec<u32> {
+    text.split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
 #[test]
-fn pairing_with_the_2017_edition_is_refused_as_not_implemented() {
-    let request = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/oracle-dutch-2017/d17_024_n0007_r05_genrand_310/round3.trf");
+fn pairing_with_the_2017_edition_gives_bbppairings_v5s_answer() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/oracle-dutch-2017/d17_024_n0007_r05_genrand_310");
+    let request = dir.join("round3.trf");
+    let expected = std::fs::read_to_string(dir.join("round3.expected")).unwrap();
     let request = request.to_string_lossy();
-    let (code, out, err) = torneo(&["pair", "--dutch", &request, "-p"]);
-    assert_eq!(code, 3, "{out}{err}");
-    assert!(err.contains("FIDE Dutch (C.04.3, 2017)"), "{err}");
-    assert!(err.contains("not implemented yet"), "{err}");
+    // The file names the 2017 edition (`192 FIDE_DUTCH_2017`), and so does the flag.
+    for args in [
+        vec!["pair", "--dutch", &*request, "-p"],
+        vec!["pair", "--dutch", "--edition", "2017", &*request, "-p"],
+    ] {
+        let (code, out, err) = torneo(&args);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(numbers(&out), numbers(&expected), "{args:?}");
+    }
     // The 2026 edition still pairs the same request when asked for.
     let (code, out, err) = torneo(&["pair", "--dutch", "--edition", "2026", &request, "-p"]);
     assert_eq!(code, 0, "{err}");

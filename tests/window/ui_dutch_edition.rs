@@ -1,15 +1,17 @@
 //! The Dutch edition in Tournament → Settings… (issue 40): a tournament that names the
-//! 2017 edition (an older event's file) cannot be paired with it yet; the settings show
-//! the 2017 edition as coming and move the tournament to the 2026 edition, which pairs.
+//! 2017 edition (an older event's file) keeps it, pairs with it, and may be moved to the
+//! 2026 edition there.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::ui_support;
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::{Duration, Instant};
 use torneo::domain::{DutchEdition, PairingSystem, Player, Tournament, TournamentSettings};
 use torneo::formats::ron;
+use torneo::ui::TorneoApp;
 use ui_support::click;
 
 /// A Dutch Swiss of four players over three rounds, named as the 2017 edition.
@@ -32,36 +34,9 @@ fn old_rules() -> Tournament {
     t
 }
 
-#[test]
-fn the_2017_edition_is_coming_and_the_settings_move_to_2026() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("old.ron");
-    ron::save(&file, &old_rules()).unwrap();
-    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(file), Vec::new());
-    h.run();
-    assert_eq!(
-        h.state().session().tournament().settings.dutch_edition,
-        DutchEdition::Fide2017,
-        "{:?}",
-        h.state().notice_texts()
-    );
-    click(&mut h, "Tournament");
-    h.get_by_label_contains("Settings…").click();
-    h.run();
-    assert!(h.query_by_label("2026 (C.04.3)").is_some());
-    assert!(
-        h.query_by_label("2017 (until 31 January 2026) (coming)")
-            .is_some()
-    );
-    // Apply through accessibility: in this harness a pointer click on Apply does not
-    // reach the dialog of a tournament opened at start (the same with a 2026 file; a
-    // new tournament's dialog takes it, see ui_swiss).
-    h.get_by_label("Apply").click_accesskit();
-    h.run();
-    let settings = h.state().session().tournament().settings.clone();
-    assert_eq!(settings.dutch_edition, DutchEdition::Fide2026);
-
-    click(&mut h, "Rounds");
+/// Pairs round 1 through the Rounds panel and answers the number of boards made.
+fn pair_round_one(h: &mut Harness<'static, TorneoApp>) -> Option<usize> {
+    click(h, "Rounds");
     h.get_by_label("Pair round 1").click();
     h.step();
     let start = Instant::now();
@@ -71,6 +46,61 @@ fn the_2017_edition_is_coming_and_the_settings_move_to_2026() {
     }
     h.run();
     let t = h.state().session().tournament();
-    let boards = t.round(1).map(|r| r.boards.len());
-    assert_eq!(boards, Some(2), "{:?}", h.state().notice_texts());
+    t.round(1).map(|r| r.boards.len())
+}
+
+#[test]
+fn a_2017_tournament_keeps_its_edition_and_pairs_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.ron");
+    ron::save(&file, &old_rules()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(file), Vec::new());
+    h.run();
+    click(&mut h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    assert!(h.query_by_label("2026 (C.04.3)").is_some());
+    assert!(h.query_by_label("2017 (until 31 January 2026)").is_some());
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    let settings = h.state().session().tournament().settings.clone();
+    assert_eq!(settings.dutch_edition, DutchEdition::Fide2017);
+    // Four players, no history: two boards by the 2017 text as by the 2026 one.
+    assert_eq!(
+        pair_round_one(&mut h),
+        Some(2),
+        "{:?}",
+        h.state().notice_texts()
+    );
+    assert_eq!(
+        h.state().session().tournament().settings.dutch_edition,
+        DutchEdition::Fide2017
+    );
+}
+
+#[test]
+fn the_settings_move_a_2017_tournament_to_2026() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.ron");
+    ron::save(&file, &old_rules()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(file), Vec::new());
+    h.run();
+    click(&mut h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    h.get_by_label("2026 (C.04.3)").click_accesskit();
+    h.run();
+    // Apply through accessibility: in this harness a pointer click on Apply does not
+    // reach the dialog of a tournament opened at start (the same with a 2026 file; a
+    // new tournament's dialog takes it, see ui_swiss).
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    let settings = h.state().session().tournament().settings.clone();
+    assert_eq!(settings.dutch_edition, DutchEdition::Fide2026);
+    assert_eq!(
+        pair_round_one(&mut h),
+        Some(2),
+        "{:?}",
+        h.state().notice_texts()
+    );
 }

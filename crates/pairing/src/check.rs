@@ -5,7 +5,7 @@
 //!   (withdrawn, not yet entered, requested bye) is paired (C.04.1 art. 1, C.04.2 art. 3);
 //! - C.04.3 C1: no two players meet twice (a forfeited game is not a meeting, C.04.2 3.5);
 //! - C.04.3 C2: no PAB for a player who had one, or who scored a win's points without
-//!   playing (forfeit win, full-point bye);
+//!   playing (forfeit win, full-point bye; the 2017 text, C.2, names the forfeit win only);
 //! - C.04.1 arts. 6-7 (enforced by C.04.3 C3): outside the topscorers of the final round
 //!   (C.04.3 1.8), no colour difference beyond ±2 and no colour three times running;
 //! - forbidden pairs (C.04.2, organiser's restrictions) do not meet.
@@ -228,10 +228,22 @@ impl Localize for NamedViolation {
     }
 }
 
+/// Which unplayed rounds bar a later PAB.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PabRule {
+    /// C.04.3 (2026) C2: a PAB, or a win's points without playing (forfeit win,
+    /// full-point bye).
+    WinWithoutPlaying,
+    /// C.04.3 (2017) C.2 with C.04.1.d of that time: a PAB, or "a (forfeit) win due to an
+    /// opponent not appearing in time"; a full-point bye asked for does not bar it.
+    ForfeitWin,
+}
+
 /// True when the player had a PAB, or a win's points without playing, before (C.04.3 C2).
-fn pab_blocked(history: &PlayerHistory) -> bool {
+fn pab_blocked(history: &PlayerHistory, rule: PabRule) -> bool {
     history.entries.iter().any(|e| match e {
-        RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::FullPoint) => true,
+        RoundEntry::Bye(ByeKind::PairingAllocated) => true,
+        RoundEntry::Bye(ByeKind::FullPoint) => rule == PabRule::WinWithoutPlaying,
         RoundEntry::Game { .. } => !e.is_played() && e.outcome() == Some(GameOutcome::Win),
         _ => false,
     })
@@ -271,6 +283,8 @@ pub(crate) struct CommonRules {
     pub topscorer_exception: bool,
     /// The pairs whose colour limits the system waives.
     pub colour_limits_waived: Option<ColourLimitsWaiver>,
+    /// Which unplayed rounds bar a PAB (C2).
+    pub pab_rule: PabRule,
 }
 
 impl CommonRules {
@@ -279,6 +293,7 @@ impl CommonRules {
         pab_and_colour_limits: true,
         topscorer_exception: true,
         colour_limits_waived: None,
+        pab_rule: PabRule::WinWithoutPlaying,
     };
 }
 
@@ -328,7 +343,11 @@ pub(crate) fn common_violations(
         violations.push(Violation::SeveralPabs);
     }
     for p in pabs {
-        if rules.pab_and_colour_limits && history.get(p).is_some_and(pab_blocked) {
+        if rules.pab_and_colour_limits
+            && history
+                .get(p)
+                .is_some_and(|h| pab_blocked(h, rules.pab_rule))
+        {
             violations.push(Violation::PabNotAllowed(p));
         }
     }
@@ -467,6 +486,28 @@ mod tests {
         }));
         // P3 won by forfeit in round 1: no PAB for them either (C2).
         assert!(v.contains(&Violation::PabNotAllowed(ids[2])));
+    }
+
+    #[test]
+    fn a_full_point_bye_bars_the_pab_in_2026_only() {
+        let (mut t, ids) = event();
+        // Round 2 again, with P2's bye a full point (asked for) instead of a half.
+        if let Some(bye) = t.rounds.get_mut(1).and_then(|r| r.byes.first_mut()) {
+            bye.kind = ByeKind::FullPoint;
+        }
+        // Round 3: P1-P3 again is a rematch, so pair P1-P4, P5-P3 and give P2 the PAB.
+        let round = proposed(&ids, &[(0, 3), (4, 2)], Some(1));
+        // 2026 C2: a win's points without playing (the full-point bye) bar the PAB.
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PabNotAllowed(ids[1])), "{v:?}");
+        // 2017 C.2 (C.04.1.d of that time): only a PAB or a forfeit win bars it.
+        t.settings.dutch_edition = crate::domain::DutchEdition::Fide2017;
+        let v = check_round(&t, 3, &round);
+        assert!(!v.contains(&Violation::PabNotAllowed(ids[1])), "{v:?}");
+        // P3's forfeit win (round 1) bars it in both texts.
+        let round = proposed(&ids, &[(0, 3), (4, 1)], Some(2));
+        let v = check_round(&t, 3, &round);
+        assert!(v.contains(&Violation::PabNotAllowed(ids[2])), "{v:?}");
     }
 
     #[test]

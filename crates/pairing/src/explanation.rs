@@ -378,6 +378,11 @@ pub enum ByeReason {
     ByeCountsAsDownfloat {
         player: PlayerRef,
     },
+    /// The 2017 Dutch text (A.9): the PAB goes to whoever the last bracket leaves over,
+    /// with no criterion for the lowest score (the 2026 C5) or unplayed games (C9).
+    ByeLeftOverIn2017 {
+        player: PlayerRef,
+    },
 }
 
 /// Round robin (C.05 Annex 1): the Berger table, its cycles and its boards.

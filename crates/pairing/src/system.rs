@@ -8,7 +8,7 @@ use super::check::{CommonRules, Violation, common_violations};
 use super::explanation::RoundExplanation;
 use super::{JobControl, PairingError, ProposedRound};
 use super::{amalfi, burstein, double_swiss, dubov, dutch, italo_svizzero, lim, round_robin};
-use crate::domain::{BursteinEdition, DutchEdition, PairingSystem, Tournament};
+use crate::domain::{BursteinEdition, PairingSystem, Tournament};
 
 /// A pairing system: the three things Torneo asks of each.
 pub trait PairingEngine: Sync {
@@ -40,11 +40,9 @@ pub trait PairingEngine: Sync {
 pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
     match t.settings.system {
         PairingSystem::RoundRobin { .. } => &round_robin::RoundRobin,
-        PairingSystem::Dutch => match t.settings.dutch_edition {
-            DutchEdition::Fide2026 => &dutch::Dutch,
-            // Issue 40: the 2017 edition's engine is not written yet (dutch-editions.md).
-            DutchEdition::Fide2017 => &DUTCH_2017,
-        },
+        // One engine for both editions: it reads `t.settings.dutch_edition` where the
+        // texts differ (docs/rules/dutch-editions.md).
+        PairingSystem::Dutch => &dutch::Dutch,
         PairingSystem::Burstein => match t.settings.burstein_edition {
             BursteinEdition::Legacy => &burstein::legacy::BursteinLegacy,
             BursteinEdition::Fide2026 => &burstein::edition_2026::Burstein2026,
@@ -54,39 +52,5 @@ pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
         PairingSystem::Amalfi => &amalfi::Amalfi,
         PairingSystem::ItaloSvizzero => &italo_svizzero::ItaloSvizzero,
         PairingSystem::DoubleSwiss => &double_swiss::DoubleSwiss,
-    }
-}
-
-/// An edition Torneo names and stores but cannot pair yet: pairing and explaining answer
-/// [`PairingError::NotImplemented`] with its name; checking a pairing against the
-/// absolute criteria, which the editions share, still works.
-pub struct Unavailable {
-    name: &'static str,
-}
-
-/// The 2017 edition of the Dutch system (C.04.3 in force from 1 July 2017 to 31 January
-/// 2026): see `docs/rules/dutch-editions.md` and the corpus in
-/// `tests/data/oracle-dutch-2017/` its engine must reproduce.
-static DUTCH_2017: Unavailable = Unavailable {
-    name: "FIDE Dutch (C.04.3, 2017)",
-};
-
-impl PairingEngine for Unavailable {
-    fn pair(
-        &self,
-        _t: &Tournament,
-        _round: u32,
-        _control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        Err(PairingError::NotImplemented(self.name))
-    }
-
-    fn explain(
-        &self,
-        _t: &Tournament,
-        _round: u32,
-        _control: &JobControl,
-    ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
-        Err(PairingError::NotImplemented(self.name))
     }
 }

@@ -11,7 +11,7 @@
 
 use super::colour;
 use super::weights::compatible;
-use crate::domain::{ByeKind, Colour, PlayerId, Points, Tournament};
+use crate::domain::{ByeKind, Colour, DutchEdition, PlayerId, Points, Tournament};
 use crate::explanation::{
     Blocked, BoardExplanation, BracketReason, ByeReason, ColourReason, FloatDirection,
     FloaterReason, Names, PlayerRef, Preference, PreferenceStrength, Reason, RoundExplanation,
@@ -33,7 +33,7 @@ pub fn explain_round(
     control: &JobControl,
 ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
     let proposed = super::pair(t, round, control)?;
-    let field = players::build(t, round);
+    let field = players::build_for_edition(t, round, t.settings.dutch_edition);
     let threshold = super::topscorer_threshold(t, field.played_rounds);
     let facts = Facts::new(t, &field.players, threshold, &proposed);
     let mut boards = Vec::new();
@@ -532,8 +532,17 @@ impl<'a> Facts<'a> {
             points: ByeKind::PairingAllocated.points(&self.t.settings.scoring),
             players: self.players.len(),
         })];
-        reasons.push(self.bye_score_reason(vs));
-        reasons.extend(self.bye_scoregroup_reasons(v, vs, played_rounds));
+        if self.t.settings.dutch_edition == DutchEdition::Fide2017 {
+            // C.04.3 (2017) A.9 / (2026) C5, C9: no rule for the receiver's score or his
+            // unplayed games; C.2 still bars some.
+            reasons.push(Reason::Bye(ByeReason::ByeLeftOverIn2017 {
+                player: self.who(v),
+            }));
+            reasons.extend(self.bye_barred_in_scoregroup(v, vs));
+        } else {
+            reasons.push(self.bye_score_reason(vs));
+            reasons.extend(self.bye_scoregroup_reasons(v, vs, played_rounds));
+        }
         // C.04.3 1.4.3
         reasons.push(Reason::Bye(ByeReason::ByeCountsAsDownfloat {
             player: self.who(v),
@@ -569,22 +578,24 @@ impl<'a> Facts<'a> {
         }
     }
 
+    /// Who in the receiver's scoregroup may not have the PAB (C2).
+    fn bye_barred_in_scoregroup(&self, v: usize, vs: Points) -> Option<Reason> {
+        let barred: Vec<usize> = (0..self.players.len())
+            .filter(|&i| i != v && self.score(i) == vs && !self.players[i].bye_eligible)
+            .collect();
+        (!barred.is_empty()).then(|| {
+            Reason::Bye(ByeReason::ByeBarredInScoregroup {
+                score: vs,
+                players: self.names(&barred),
+            })
+        })
+    }
+
     /// The receiver's own scoregroup: eligibility (C2), unplayed games (C9), rank.
     fn bye_scoregroup_reasons(&self, v: usize, vs: Points, played_rounds: u32) -> Vec<Reason> {
         let n = self.players.len();
-        let mut reasons = Vec::new();
+        let mut reasons: Vec<Reason> = self.bye_barred_in_scoregroup(v, vs).into_iter().collect();
         let group: Vec<usize> = (0..n).filter(|&i| i != v && self.score(i) == vs).collect();
-        let barred: Vec<usize> = group
-            .iter()
-            .copied()
-            .filter(|&i| !self.players[i].bye_eligible)
-            .collect();
-        if !barred.is_empty() {
-            reasons.push(Reason::Bye(ByeReason::ByeBarredInScoregroup {
-                score: vs,
-                players: self.names(&barred),
-            }));
-        }
         let unplayed = |i: usize| played_rounds.saturating_sub(self.players[i].played_games);
         let more: Vec<usize> = group
             .iter()
@@ -843,6 +854,40 @@ mod tests {
         assert_eq!(bye.black, None);
         assert!(mentions(bye, &["P4 (4)", "C9", "P5 (5)"]), "{bye:?}");
         assert!(mentions(bye, &["lowest score", "C5"]), "{bye:?}");
+    }
+
+    #[test]
+    fn the_2017_bye_is_whoever_the_last_bracket_leaves_over() {
+        // The same round under the 2017 text (issue 40), which has neither C5 nor C9.
+        // Round 2: 1 and 2 (1 point) meet; 3, 4, 5 (0) form the last bracket, where one
+        // pair is made. 5 was absent in round 1: a downfloat by A.4.b, so C.12 wants 5
+        // paired (not floating down again). 3-5 and 4-5 are then equal by C.5-C.19, and
+        // the generation order takes 3-5 (3 stays in S1, 5 in S2; 4-5 needs an exchange,
+        // B.6/D.2): 4 is left over and gets the bye, for A.9, not for C9.
+        let (mut t, ids) = swiss(5, 5);
+        t.settings.dutch_edition = DutchEdition::Fide2017;
+        if let Some(p) = t.player_mut(ids[4]) {
+            p.requested_byes.insert(1, ByeKind::ZeroPoint);
+        }
+        record(
+            &mut t,
+            &ids,
+            &[(1, 3, GameResult::WhiteWins), (4, 2, GameResult::BlackWins)],
+            &[(5, ByeKind::ZeroPoint)],
+        );
+        let e = explained(&t);
+        let bye = board_of(&e, ids[3]);
+        assert_eq!(bye.black, None);
+        assert!(mentions(bye, &["P4 (4)", "2017", "A.9"]), "{bye:?}");
+        // No 2026 reason: neither C9's unplayed rounds nor C5's lowest score.
+        assert!(!mentions(bye, &["C9"]), "{bye:?}");
+        assert!(!mentions(bye, &["lowest score possible"]), "{bye:?}");
+        let it: Vec<String> = bye
+            .reasons
+            .iter()
+            .map(|r| r.localize(Language::Italian))
+            .collect();
+        assert!(it.iter().any(|s| s.contains("testo del 2017")), "{it:?}");
     }
 
     #[test]

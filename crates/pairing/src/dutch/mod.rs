@@ -1,4 +1,14 @@
-//! FIDE Dutch system (C.04.3, 2026 edition) as a pure engine.
+//! FIDE Dutch system (C.04.3) as a pure engine, in both editions: the 2026 text (the
+//! default) and the 2017 text (in force until 31 January 2026), chosen by
+//! `TournamentSettings::dutch_edition` (issue 40, docs/rules/dutch-editions.md).
+//!
+//! The 2017 edition differs in four places, each switch citing both texts:
+//! - the facts of an entrant (`pairing::swiss::entrant::build_for_edition`): A.4.b floats
+//!   of unplayed rounds, C.2 PAB eligibility;
+//! - `brackets_2017`: the A.9 process (each bracket with its next scoregroup, the PPB and
+//!   the CLB) instead of `brackets` (C4 in every bracket);
+//! - `weights_2017`: C.5–C.19 with the PSD of A.8 instead of `weights` (C5–C21);
+//! - the PAB reason in `explain` and the PAB rule of the checker.
 //!
 //! - no `field` module: the facts each rule needs (pairing score, colour preference,
 //!   floats, PAB eligibility, virtual points of C.04.7), derived from the recorded rounds,
@@ -29,10 +39,12 @@
 //!   them (`pairing::check`).
 //!
 //! The output is meant to be identical to bbpPairings v6 (the reference engine for the
-//! 2026 rules), which the oracle tests check.
+//! 2026 rules) and, for the 2017 edition, to bbpPairings v5.0.1, which the oracle tests
+//! check.
 
 mod base_weights;
 mod brackets;
+mod brackets_2017;
 pub mod colour;
 mod completability;
 mod completability_construction;
@@ -46,17 +58,17 @@ mod round_without_history;
 mod row_weights;
 mod transposition;
 mod weights;
+mod weights_2017;
 
 use super::swiss::board_order::sort_entrant_boards;
 use super::swiss::entrant as players;
 use super::{JobControl, PairingError, ProposedRound};
-use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
+use crate::domain::{Board, Bye, ByeKind, Colour, DutchEdition, Points, Tournament};
 
-/// True for the Dutch editions Torneo can pair: the 2026 one. The 2017 edition
-/// (`DutchEdition::Fide2017`) is named, stored and read from TRF, but its engine is not
-/// written yet (issue 40; `docs/rules/dutch-editions.md` says what it must change).
-pub fn is_edition_available(edition: crate::domain::DutchEdition) -> bool {
-    edition == crate::domain::DutchEdition::Fide2026
+/// True for the Dutch editions Torneo can pair: both (issue 40; the 2017 text differs
+/// in `brackets_2017`, `weights_2017` and two facts of `pairing::swiss::entrant`).
+pub fn is_edition_available(edition: DutchEdition) -> bool {
+    matches!(edition, DutchEdition::Fide2026 | DutchEdition::Fide2017)
 }
 
 /// Pairs round `round` of `t` by the Dutch system.
@@ -89,6 +101,25 @@ impl crate::system::PairingEngine for Dutch {
     ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
         explain::explain_round(t, round, control)
     }
+
+    fn check(
+        &self,
+        t: &Tournament,
+        round: u32,
+        proposed: &ProposedRound,
+    ) -> Vec<crate::check::Violation> {
+        use crate::check::{CommonRules, PabRule, common_violations};
+        // C.04.3 (2017) C.2 / (2026) C2: a full-point bye bars a later PAB in 2026 only.
+        let pab_rule = match t.settings.dutch_edition {
+            DutchEdition::Fide2026 => PabRule::WinWithoutPlaying,
+            DutchEdition::Fide2017 => PabRule::ForfeitWin,
+        };
+        let rules = CommonRules {
+            pab_rule,
+            ..CommonRules::FIDE
+        };
+        common_violations(t, round, proposed, &rules)
+    }
 }
 
 /// Whether a round whose answer is known without a matching skips it ([`round_without_history`]);
@@ -107,15 +138,22 @@ fn pair_with(
     shortcut: Shortcut,
 ) -> Result<ProposedRound, PairingError> {
     super::pairable_round(t, round)?;
-    let field = players::build(t, round);
+    let edition = t.settings.dutch_edition;
+    let field = players::build_for_edition(t, round, edition);
     let threshold = topscorer_threshold(t, field.played_rounds);
     let known = match shortcut {
-        Shortcut::Allowed => round_without_history::without_history(&field.players, threshold),
-        #[cfg(test)]
-        Shortcut::Never => None,
+        Shortcut::Allowed if edition == DutchEdition::Fide2026 => {
+            round_without_history::without_history(&field.players, threshold)
+        }
+        _ => None,
     };
     let result = match known {
         Some(result) => result,
+        // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
+        // differently (the PPB and the CLB against C4 in every bracket).
+        None if edition == DutchEdition::Fide2017 => {
+            brackets_2017::pair_players(&field.players, field.played_rounds, threshold, control)?
+        }
         None => brackets::pair_players(
             &field.players,
             field.played_rounds,

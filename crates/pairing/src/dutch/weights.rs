@@ -185,6 +185,30 @@ pub fn compatible(a: &Entrant, b: &Entrant, topscorer_threshold: Option<Points>)
     topscorer_threshold.is_some_and(|t| a.pairing_score > t || b.pairing_score > t)
 }
 
+/// The colour criteria a pair meets, `[C10, C11, C12, C13]` of the 2026 text (C.8–C.11
+/// of the 2017 text, the same rules): `h` is the higher player in pairing order.
+pub fn colour_criteria(h: &Entrant, l: &Entrant) -> [bool; 4] {
+    let same_pref = h.colour_pref == l.colour_pref;
+    // C10: topscorers (or their opponents) ending with |CD| > 2.
+    let c10 = !(h.imbalance > 1 && l.imbalance > 1 && same_pref);
+    // C11: topscorers (or their opponents) with the same colour three times running.
+    let c11 = !h.absolute()
+        || !l.absolute()
+        || !same_pref
+        || if h.imbalance == l.imbalance {
+            l.repeated.is_none() || l.repeated != h.repeated
+        } else {
+            let loser = if l.imbalance > h.imbalance { h } else { l };
+            loser.repeated != l.colour_pref.map(crate::domain::Colour::opposite)
+        };
+    // C12: players not getting their colour preference.
+    let c12 = h.colour_pref.is_none() || l.colour_pref.is_none() || !same_pref;
+    // C13: players not getting their strong preference.
+    let weak = |e: &Entrant| !e.strong() && !e.absolute();
+    let c13 = weak(h) || weak(l) || (h.absolute() && l.absolute()) || !same_pref;
+    [c10, c11, c12, c13]
+}
+
 /// C2 with C5: may this player be the PAB receiver (eligible, and not scoring more than
 /// the lowest possible PAB receiver's score)?
 pub fn bye_candidate(e: &Entrant, bye_score: Points) -> bool {
@@ -250,32 +274,16 @@ impl Weigher<'_> {
         if !ctx.in_current {
             return w;
         }
-        let same_pref = h.colour_pref == l.colour_pref;
-        // C10: topscorers (or their opponents) ending with |CD| > 2.
-        if !(h.imbalance > 1 && l.imbalance > 1 && same_pref) {
-            w.add_shifted(1, lay.c10);
-        }
-        // C11: topscorers (or their opponents) with the same colour three times running.
-        let c11_ok = !h.absolute()
-            || !l.absolute()
-            || !same_pref
-            || if h.imbalance == l.imbalance {
-                l.repeated.is_none() || l.repeated != h.repeated
-            } else {
-                let loser = if l.imbalance > h.imbalance { h } else { l };
-                loser.repeated != l.colour_pref.map(crate::domain::Colour::opposite)
-            };
-        if c11_ok {
-            w.add_shifted(1, lay.c11);
-        }
-        // C12: players not getting their colour preference.
-        if h.colour_pref.is_none() || l.colour_pref.is_none() || !same_pref {
-            w.add_shifted(1, lay.c12);
-        }
-        // C13: players not getting their strong preference.
-        let weak = |e: &Entrant| !e.strong() && !e.absolute();
-        if weak(h) || weak(l) || (h.absolute() && l.absolute()) || !same_pref {
-            w.add_shifted(1, lay.c13);
+        let [c10, c11, c12, c13] = colour_criteria(h, l);
+        for (met, at) in [
+            (c10, lay.c10),
+            (c11, lay.c11),
+            (c12, lay.c12),
+            (c13, lay.c13),
+        ] {
+            if met {
+                w.add_shifted(1, at);
+            }
         }
         if lay.played_rounds == 0 {
             return w;

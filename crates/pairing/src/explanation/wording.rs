@@ -524,6 +524,9 @@ impl Localize for ByeReason {
                 "explain-bye-counts-as-downfloat",
                 player = player.localize(l)
             ),
+            ByeReason::ByeLeftOverIn2017 { player } => {
+                tr!(l, "explain-bye-left-over-2017", player = player.localize(l))
+            }
         }
     }
 }

@@ -11,3 +11,15 @@ pub fn pab_eligible(history: &PlayerHistory, scoring: &ScoringSystem) -> bool {
             || (!e.is_played() && e.points(scoring) >= scoring.win)
     })
 }
+
+/// C.04.3 (2017) C.2 with C.04.1.d of that time: no PAB for a player who "has already
+/// received a pairing-allocated bye, or has already scored a (forfeit) win due to an
+/// opponent not appearing in time". A full-point bye asked for does not count, unlike
+/// the 2026 C2 ([`pab_eligible`]); bbpPairings v5 reads it so.
+pub fn pab_eligible_2017(history: &PlayerHistory, scoring: &ScoringSystem) -> bool {
+    !history.entries.iter().any(|e| match e {
+        RoundEntry::Bye(kind) => *kind == ByeKind::PairingAllocated,
+        RoundEntry::Game { .. } => !e.is_played() && e.points(scoring) >= scoring.win,
+        RoundEntry::NotPaired => false,
+    })
+}

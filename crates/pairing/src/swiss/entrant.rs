@@ -1,14 +1,17 @@
 //! The entrant of the Dutch system and of both Burstein editions: the facts C.04.3 defines
 //! of each player, derived once per pairing: pairing score (C.04.7 1.5), effective pairing
 //! number, colour preference (C.04.3 1.7), floats of the last two rounds (1.4), PAB
-//! eligibility (C2), played opponents and forbidden pairs (C1).
+//! eligibility (C2), played opponents and forbidden pairs (C1). The Dutch 2017 edition
+//! reads two of those facts differently ([`build_for_edition`]): the float of an unplayed
+//! round and PAB eligibility.
 
 use super::acceleration::VirtualPoints;
-use super::bye::pab_eligible;
+use super::bye::{pab_eligible, pab_eligible_2017};
 use super::colour::{Strength, preference};
 use super::field::Roster;
 use crate::domain::{
-    Colour, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament, TournamentHistory,
+    Colour, DutchEdition, Player, PlayerHistory, PlayerId, Points, RoundEntry, Tournament,
+    TournamentHistory,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -79,13 +82,15 @@ struct EarlierScores<'a> {
     history: &'a TournamentHistory,
     virtual_points: VirtualPoints<'a>,
     by_id: BTreeMap<PlayerId, &'a Player>,
+    edition: DutchEdition,
 }
 
 impl<'a> EarlierScores<'a> {
-    fn new(t: &'a Tournament, history: &'a TournamentHistory) -> Self {
+    fn new(t: &'a Tournament, history: &'a TournamentHistory, edition: DutchEdition) -> Self {
         EarlierScores {
             t,
             history,
+            edition,
             virtual_points: VirtualPoints::new(t),
             // (The first of a repeated ID wins, as `Tournament::player` has it.)
             by_id: t.players.iter().rev().map(|p| (p.id, p)).collect(),
@@ -111,6 +116,11 @@ impl<'a> EarlierScores<'a> {
         let Some(entry) = h.entry(r) else {
             return Float::None;
         };
+        if !entry.is_played() && self.edition == DutchEdition::Fide2017 {
+            // C.04.3 (2017) A.4.b: "a player who, for whatever reason, does not play in a
+            // round, also receives a downfloat" (2026 1.4.2-1.4.4 below narrow it).
+            return Float::Down;
+        }
         if !entry.is_played() {
             // 1.4.3: a PAB or more than a loss's points without playing is a downfloat;
             // nothing else unplayed (zero-point bye, forfeit loss) is a float.
@@ -136,11 +146,19 @@ impl<'a> EarlierScores<'a> {
     }
 }
 
-/// Builds the field for pairing `round`.
+/// Builds the field for pairing `round` (the facts as the 2026 Dutch text defines them,
+/// which both Burstein editions share).
 pub fn build(t: &Tournament, round: u32) -> Field {
+    build_for_edition(t, round, DutchEdition::Fide2026)
+}
+
+/// Builds the field for pairing `round` by the given edition of the Dutch system: the
+/// 2017 one gives a downfloat for every unplayed round (A.4.b) and reads C.2 as
+/// bbpPairings v5 does ([`pab_eligible_2017`]).
+pub fn build_for_edition(t: &Tournament, round: u32, edition: DutchEdition) -> Field {
     let roster = Roster::new(t, round);
     let played_rounds = roster.played_rounds;
-    let earlier = EarlierScores::new(t, &roster.history);
+    let earlier = EarlierScores::new(t, &roster.history, edition);
     let scoring = &t.settings.scoring;
     let mut players: Vec<Entrant> = roster
         .seats()
@@ -170,8 +188,11 @@ pub fn build(t: &Tournament, round: u32) -> Field {
                 } else {
                     Float::None
                 },
-                // C.04.3 C2.
-                bye_eligible: pab_eligible(h, scoring),
+                // C.04.3 (2026) C2 / (2017) C.2.
+                bye_eligible: match edition {
+                    DutchEdition::Fide2026 => pab_eligible(h, scoring),
+                    DutchEdition::Fide2017 => pab_eligible_2017(h, scoring),
+                },
                 played_games: h.games_played() as u32,
                 forbidden: roster.forbidden(&seat),
             }
@@ -187,3 +208,7 @@ pub fn build(t: &Tournament, round: u32) -> Field {
         played_rounds,
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests;

@@ -259,6 +259,7 @@ fn bye_samples() -> Vec<Reason> {
         R::Bye(ByeReason::ByeLowestRanked { player: rossi() }),
         R::Bye(ByeReason::ByeLowerRankedNotLeft { players: names(2) }),
         R::Bye(ByeReason::ByeCountsAsDownfloat { player: rossi() }),
+        R::Bye(ByeReason::ByeLeftOverIn2017 { player: rossi() }),
         R::Withdrawn { player: rossi() },
         R::EntersLater {
             player: rossi(),
@@ -377,10 +378,11 @@ fn variant(reason: &Reason) -> usize {
         R::RoundRobin(RoundRobinReason::BergerBoard { .. }) => 47,
         R::RoundRobin(RoundRobinReason::BergerRest { .. }) => 48,
         R::System(_) => 49,
+        R::Bye(ByeReason::ByeLeftOverIn2017 { .. }) => 50,
     }
 }
 
-const VARIANTS: usize = 50;
+const VARIANTS: usize = 51;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
