@@ -14,4 +14,5 @@ mod session_crash;
 mod session_files;
 mod session_lock;
 mod session_round_edit;
+mod session_team;
 mod session_undo;

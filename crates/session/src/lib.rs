@@ -45,6 +45,8 @@ pub mod round_edit;
 mod snapshot;
 pub mod standings;
 pub mod stray;
+pub mod team;
+pub mod team_standings;
 pub mod venue;
 mod wording;
 mod writer;
@@ -59,6 +61,7 @@ pub use pairing_round::{
 };
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
+pub use team::TeamCommand;
 pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
 
 // What the window needs from the engines and the file formats, named through the session

@@ -47,6 +47,7 @@ struct Panels {
     standings: standings::StandingsPanel,
     prizes: prizes::PrizesPanel,
     crosstable: crosstable::CrosstablePanel,
+    teams: teams::TeamsPanel,
 }
 
 /// The desktop application.
