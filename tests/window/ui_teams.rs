@@ -45,9 +45,8 @@ fn click_nth(h: &mut Window, label: &str, row: usize) {
     h.run();
 }
 
-#[test]
-fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
-    let dir = tempfile::tempdir().unwrap();
+/// The window at 1366×768 on a tournament of the nine players, no teams yet.
+fn open(dir: &std::path::Path) -> Window {
     let mut t = Tournament::new(TournamentSettings {
         name: "Coppa dei circoli".into(),
         ..TournamentSettings::default()
@@ -58,30 +57,36 @@ fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
             ..Player::default()
         });
     }
-    let path = dir.path().join("coppa.ron");
+    let path = dir.join("coppa.ron");
     torneo::formats::ron::save(&path, &t).unwrap();
     let options = torneo::ui::AppOptions {
         open: Some(path),
         ..ui_support::options(
-            dir.path().join("recovery.ron"),
+            dir.join("recovery.ron"),
             Language::English,
             torneo::ui::dialogs::ScriptedDialogs::default(),
         )
     };
     let mut h = ui_support::window(SMALL, options);
     h.run();
-    assert!(!shows(&h, "Teams"));
+    h
+}
 
-    click(&mut h, "Tournament");
-    click(&mut h, "Team event");
+/// Tournament → Team event, Alfa and Beta added, their rosters filled and Alfa's board
+/// order changed: Bianchi, Rossi, Verdi, Gallo, Neri (reserve).
+fn build_two_teams(h: &mut Window) {
+    assert!(!shows(h, "Teams"));
+
+    click(h, "Tournament");
+    click(h, "Team event");
     assert_eq!(h.state().tab(), Tab::Teams);
     let events = h.state().session().tournament().team_event.clone().unwrap();
     assert_eq!(events.boards, 4);
 
-    type_into(&mut h, "Team name", "Alfa");
-    click(&mut h, "Add team");
+    type_into(h, "Team name", "Alfa");
+    click(h, "Add team");
     // The second team from the keyboard: its name, then Enter.
-    type_into(&mut h, "Team name", "Beta");
+    type_into(h, "Team name", "Beta");
     h.key_press(egui::Key::Enter);
     h.run();
     let names: Vec<String> = h.state().session().tournament().team_event.as_ref().unwrap()
@@ -93,29 +98,36 @@ fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
 
     // Beta, the team just added, is chosen: its four players in turn.
     for name in &NAMES[5..] {
-        click(&mut h, name);
+        click(h, name);
     }
-    assert_eq!(roster(&h, 2), [6, 7, 8, 9]);
-    click(&mut h, "1. Alfa (0)");
+    assert_eq!(roster(h, 2), [6, 7, 8, 9]);
+    click(h, "1. Alfa (0)");
     for name in &NAMES[..5] {
-        click(&mut h, name);
+        click(h, name);
     }
-    assert_eq!(roster(&h, 1), [1, 2, 3, 4, 5]);
+    assert_eq!(roster(h, 1), [1, 2, 3, 4, 5]);
     // Four boards per match: Gallo, fifth, is Alfa's reserve.
-    assert!(shows(&h, "Reserve"));
-    assert!(shows(&h, "Every registered player is on a team."));
+    assert!(shows(h, "Reserve"));
+    assert!(shows(h, "Every registered player is on a team."));
 
     // Gallo up to board 4, then Rossi down to board 2.
-    click_nth(&mut h, "Up", 4);
-    assert_eq!(roster(&h, 1), [1, 2, 3, 5, 4]);
-    click_nth(&mut h, "Down", 0);
-    assert_eq!(roster(&h, 1), [2, 1, 3, 5, 4]);
+    click_nth(h, "Up", 4);
+    assert_eq!(roster(h, 1), [1, 2, 3, 5, 4]);
+    click_nth(h, "Down", 0);
+    assert_eq!(roster(h, 1), [2, 1, 3, 5, 4]);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(roster(&h, 1), [1, 2, 3, 5, 4]);
-    click_nth(&mut h, "Down", 0);
-    assert_eq!(roster(&h, 1), [2, 1, 3, 5, 4]);
+    assert_eq!(roster(h, 1), [1, 2, 3, 5, 4]);
+    click_nth(h, "Down", 0);
+    assert_eq!(roster(h, 1), [2, 1, 3, 5, 4]);
 
+}
+
+#[test]
+fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path());
+    build_two_teams(&mut h);
     click(&mut h, "Pair round 1");
     // Two teams, one round: Alfa (1) named first against Beta (2), the first four of each
     // roster board by board, Alfa White on boards 1 and 3 (docs/rules/teams.md D1):
