@@ -193,10 +193,23 @@ fn the_team_round_robin_is_paired_round_by_round_and_deleted_with_its_matches() 
     let lines: Vec<(u32, &str, &str, &str)> = table
         .lines
         .iter()
-        .map(|l| (l.rank, l.name.as_str(), l.match_points.as_str(), l.game_points.as_str()))
+        .map(|l| {
+            (
+                l.rank,
+                l.name.as_str(),
+                l.match_points.as_str(),
+                l.game_points.as_str(),
+            )
+        })
         .collect();
-    assert_eq!(lines[2], (3, "Alfa", "0", "0"));
-    assert_eq!(lines[..2].iter().map(|l| (l.0, l.2, l.3)).collect::<Vec<_>>(), [(1, "1", "1"); 2]);
+    assert_eq!(lines[2], (3, "Alfa", "0.0", "0.0"));
+    assert_eq!(
+        lines[..2]
+            .iter()
+            .map(|l| (l.0, l.2, l.3))
+            .collect::<Vec<_>>(),
+        [(1, "1.0", "1.0"); 2]
+    );
     assert_eq!(table.codes, ["GP", "EDE", "EMGSB"]);
     // One round played: one game on a board ranks a player (half the rounds, rounded
     // up, D7); each board's two players drew: 50 % each.

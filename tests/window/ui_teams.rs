@@ -8,7 +8,7 @@
 use crate::ui_support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use torneo::domain::{Player, TeamId, Tournament, TournamentSettings};
 use torneo::ui::{Language, Tab, TorneoApp};
 use ui_support::{click, shows, type_into};
@@ -89,7 +89,13 @@ fn build_two_teams(h: &mut Window) {
     type_into(h, "Team name", "Beta");
     h.key_press(egui::Key::Enter);
     h.run();
-    let names: Vec<String> = h.state().session().tournament().team_event.as_ref().unwrap()
+    let names: Vec<String> = h
+        .state()
+        .session()
+        .tournament()
+        .team_event
+        .as_ref()
+        .unwrap()
         .teams
         .iter()
         .map(|x| x.name.clone())
@@ -120,7 +126,6 @@ fn build_two_teams(h: &mut Window) {
     assert_eq!(roster(h, 1), [1, 2, 3, 5, 4]);
     click_nth(h, "Down", 0);
     assert_eq!(roster(h, 1), [2, 1, 3, 5, 4]);
-
 }
 
 #[test]

@@ -214,9 +214,13 @@ fn move_on_roster(
         .iter()
         .position(|&p| p == player)
         .ok_or_else(|| invalid(Refusal::NotOnRoster))?;
-    let other = if up { at.checked_sub(1) } else { at.checked_add(1) }
-        .filter(|&i| i < roster.len())
-        .ok_or_else(|| invalid(Refusal::RosterEnd))?;
+    let other = if up {
+        at.checked_sub(1)
+    } else {
+        at.checked_add(1)
+    }
+    .filter(|&i| i < roster.len())
+    .ok_or_else(|| invalid(Refusal::RosterEnd))?;
     roster.swap(at, other);
     Ok(())
 }

@@ -16,7 +16,11 @@ pub fn matches(ui: &mut egui::Ui, lang: Language, t: &Tournament, round: &Round)
     // The table's board (1-based) of the game a player sits at.
     let board_of = |player: Option<PlayerId>| {
         let player = player?;
-        round.boards.iter().position(|b| b.has(player)).map(|i| i + 1)
+        round
+            .boards
+            .iter()
+            .position(|b| b.has(player))
+            .map(|i| i + 1)
     };
     for (number, m) in (1..).zip(&team_round.matches) {
         let boards: Vec<usize> = m.boards.iter().filter_map(|b| board_of(b.first)).collect();
@@ -30,8 +34,14 @@ pub fn matches(ui: &mut egui::Ui, lang: Language, t: &Tournament, round: &Round)
             ("first", arg(name(m.first))),
             ("second", arg(name(m.second))),
             ("boards", arg(span)),
-            ("firstpoints", arg(torneo_i18n::numbers::points(lang, first))),
-            ("secondpoints", arg(torneo_i18n::numbers::points(lang, second))),
+            (
+                "firstpoints",
+                arg(torneo_i18n::numbers::points(lang, first)),
+            ),
+            (
+                "secondpoints",
+                arg(torneo_i18n::numbers::points(lang, second)),
+            ),
         ];
         ui.label(T::TeamMatchLine.with(lang, args));
     }

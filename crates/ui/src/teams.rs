@@ -243,13 +243,7 @@ impl TeamsPanel {
             .show(ui, |ui| {
                 for p in free {
                     if ui.button(&p.name).clicked() {
-                        apply(
-                            actions,
-                            TeamCommand::AddToRoster {
-                                team,
-                                player: p.id,
-                            },
-                        );
+                        apply(actions, TeamCommand::AddToRoster { team, player: p.id });
                     }
                 }
             });
