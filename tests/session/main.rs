@@ -15,4 +15,5 @@ mod session_files;
 mod session_lock;
 mod session_publish;
 mod session_round_edit;
+mod session_team;
 mod session_undo;

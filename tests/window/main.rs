@@ -46,4 +46,5 @@ mod ui_settings_printing;
 mod ui_standings;
 mod ui_stray_copy;
 mod ui_swiss;
+mod ui_teams;
 mod ui_venue;

@@ -83,6 +83,8 @@ pub enum Command {
     /// before the last one paired is recorded in the audit trail and flags the rounds
     /// paired since (see [`super::result_correction`]).
     CorrectResult(Box<ResultCorrection>),
+    /// A change to the team layer of a team event (issue 39, see [`super::team`]).
+    Team(super::team::TeamCommand),
 }
 
 /// A result set on board `board` (0-based, as [`Command::SetResult`]) of round `round`.
@@ -144,6 +146,7 @@ impl Command {
             Command::EditRound(_) => "EditRound",
             Command::RepairLastRound(_) => "RepairLastRound",
             Command::CorrectResult(_) => "CorrectResult",
+            Command::Team(command) => command.kind(),
         }
     }
 }
@@ -250,9 +253,10 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
         Command::SetPairingNumbers(numbers) => set_pairing_numbers(t, numbers)?,
         Command::AddRound(round) => add_round(t, round)?,
         Command::DeleteLastRound => {
-            if t.rounds.pop().is_none() {
+            let Some(last) = t.rounds.pop() else {
                 return Err(invalid(Refusal::NoRoundToDelete));
-            }
+            };
+            super::team::forget_team_round(t, last.number);
         }
         Command::SetResult {
             round,
@@ -273,8 +277,10 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             numbers.record(t)?;
             add_round(t, round)?;
         }
+        Command::Team(command) => super::team::execute(t, command)?,
     }
     sync_round_robin_rounds(t);
+    super::team::sync_rounds(t);
     Ok(())
 }
 

@@ -46,6 +46,8 @@ pub mod site_publisher;
 mod snapshot;
 pub mod standings;
 pub mod stray;
+pub mod team;
+pub mod team_standings;
 pub mod venue;
 mod wording;
 mod writer;
@@ -61,6 +63,7 @@ pub use pairing_round::{
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
 pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
+pub use team::TeamCommand;
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).

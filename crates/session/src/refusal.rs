@@ -3,6 +3,7 @@
 use crate::domain::{PlayerId, RoundEditError};
 use crate::i18n::{Language, Localize};
 use crate::pairing::round_robin::DrawError;
+use crate::pairing::team_round_robin::TeamPairingError;
 use crate::tr;
 
 /// A command the rules or the tournament's state do not allow; nothing was changed.
@@ -68,6 +69,22 @@ pub enum Refusal {
     NotLastRound {
         round: u32,
     },
+    /// Issue 39: the teams, boards and match points are fixed once round 1 is paired.
+    TeamsFixed,
+    TeamNeedsName,
+    NotATeamEvent,
+    NoSuchTeam,
+    /// A team match needs at least one board.
+    NoBoards,
+    /// The player is already on the roster of the team named.
+    AlreadyOnRoster {
+        team: String,
+    },
+    PlayedForTeam,
+    NotOnRoster,
+    /// The roster entry is already first (or last).
+    RosterEnd,
+    TeamPairing(TeamPairingError),
 }
 
 impl From<DrawError> for Refusal {
@@ -131,7 +148,41 @@ impl Localize for Refusal {
                 tr!(l, "refusal-round-has-results", round = (*round))
             }
             R::NotLastRound { round } => tr!(l, "refusal-not-last-round", round = (*round)),
+            R::TeamsFixed => tr!(l, "refusal-teams-fixed"),
+            R::TeamNeedsName => tr!(l, "refusal-team-needs-name"),
+            R::NotATeamEvent => tr!(l, "cli-team-not-a-team-event"),
+            R::NoSuchTeam => tr!(l, "refusal-no-such-team"),
+            R::NoBoards => tr!(l, "refusal-no-boards"),
+            R::AlreadyOnRoster { team } => {
+                tr!(l, "refusal-already-on-roster", team = team.clone())
+            }
+            R::PlayedForTeam => tr!(l, "refusal-played-for-team"),
+            R::NotOnRoster => tr!(l, "refusal-not-on-roster"),
+            R::RosterEnd => tr!(l, "refusal-roster-end"),
+            R::TeamPairing(error) => team_pairing_refusal(l, error),
         }
+    }
+}
+
+/// Why a team round was not paired (the words the command line uses too).
+fn team_pairing_refusal(l: Language, error: &TeamPairingError) -> String {
+    use TeamPairingError as E;
+    match error {
+        E::NotATeamEvent => tr!(l, "cli-team-not-a-team-event"),
+        E::NotARoundRobin => tr!(l, "cli-team-not-a-round-robin"),
+        E::TooFewTeams => tr!(l, "cli-team-too-few-teams"),
+        E::NoSuchRound(round) => tr!(l, "cli-team-no-such-round", round = (*round)),
+        E::ShortRoster {
+            team,
+            players,
+            boards,
+        } => tr!(
+            l,
+            "cli-team-short-roster",
+            team = team.to_string(),
+            players = (*players),
+            boards = (*boards)
+        ),
     }
 }
 
@@ -153,10 +204,36 @@ mod tests {
     use super::*;
     use crate::i18n::test_support::assert_worded;
 
+    /// The team layer's refusals (issue 39).
+    fn team_samples() -> Vec<Refusal> {
+        use Refusal as R;
+        vec![
+            R::TeamsFixed,
+            R::TeamNeedsName,
+            R::NotATeamEvent,
+            R::NoSuchTeam,
+            R::NoBoards,
+            R::AlreadyOnRoster {
+                team: "Scacchi Roma".into(),
+            },
+            R::PlayedForTeam,
+            R::NotOnRoster,
+            R::RosterEnd,
+            R::TeamPairing(TeamPairingError::NotARoundRobin),
+            R::TeamPairing(TeamPairingError::TooFewTeams),
+            R::TeamPairing(TeamPairingError::NoSuchRound(4)),
+            R::TeamPairing(TeamPairingError::ShortRoster {
+                team: crate::domain::TeamId(2),
+                players: 3,
+                boards: 4,
+            }),
+        ]
+    }
+
     #[test]
     fn every_refusal_is_worded_in_every_language() {
         use Refusal as R;
-        let samples = [
+        let mut samples = vec![
             R::SystemLocked,
             R::ScoringLocked,
             R::RoundsAlreadyPaired { paired: 4 },
@@ -200,6 +277,7 @@ mod tests {
             R::RoundHasResults { round: 3 },
             R::NotLastRound { round: 2 },
         ];
+        samples.extend(team_samples());
         for refusal in &samples {
             // Exhaustive: a new variant fails to compile here until it has a sample.
             match refusal {
@@ -227,7 +305,17 @@ mod tests {
                 | R::Lots(_)
                 | R::ChangedWhilePairing { .. }
                 | R::RoundHasResults { .. }
-                | R::NotLastRound { .. } => {}
+                | R::NotLastRound { .. }
+                | R::TeamsFixed
+                | R::TeamNeedsName
+                | R::NotATeamEvent
+                | R::NoSuchTeam
+                | R::NoBoards
+                | R::AlreadyOnRoster { .. }
+                | R::PlayedForTeam
+                | R::NotOnRoster
+                | R::RosterEnd
+                | R::TeamPairing(_) => {}
                 R::RoundEdit(error) => match error {
                     RoundEditError::UnknownPlayer(_)
                     | RoundEditError::NoSuchBoard(_)

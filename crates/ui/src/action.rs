@@ -15,6 +15,8 @@ pub enum Tab {
     /// The prize list as it stands (issue 37).
     Prizes,
     Crosstable,
+    /// The teams and their rosters (issue 39): shown for a team event only.
+    Teams,
 }
 
 impl Tab {

@@ -233,6 +233,35 @@ texts! {
     ResultsMissing => "ui-results-missing";
     TiebreakIgnored => "ui-tiebreak-ignored";
     Rank => "ui-rank";
+    // Teams (issue 39)
+    TabTeams => "ui-tab-teams";
+    TeamEvent => "ui-team-event";
+    NotATeamEvent => "ui-not-a-team-event";
+    BoardsPerMatch => "ui-boards-per-match";
+    TeamName => "ui-team-name";
+    AddTeam => "ui-add-team";
+    NewTeamName => "ui-new-team-name";
+    RenameTeam => "ui-rename-team";
+    RemoveTeam => "ui-remove-team";
+    ChooseTeam => "ui-choose-team";
+    RosterBoard => "ui-roster-board" (n);
+    Reserve => "ui-reserve";
+    MoveUp => "ui-move-up";
+    MoveDown => "ui-move-down";
+    RemoveFromTeam => "ui-remove-from-team";
+    AddToTeam => "ui-add-to-team" (team);
+    FindPlayer => "ui-find-player";
+    EveryPlayerOnATeam => "ui-every-player-on-a-team";
+    TeamStandings => "ui-team-standings";
+    BoardStandings => "ui-board-standings" (board, games);
+    Team => "ui-team";
+    MatchPoints => "ui-match-points";
+    GamePoints => "ui-game-points";
+    Games => "ui-games";
+    Percentage => "ui-percentage";
+    NoBoardStandings => "ui-no-board-standings";
+    TeamMatchLine => "ui-team-match-line" (n, first, second, boards, firstpoints, secondpoints);
+    TeamRests => "ui-team-rests" (team);
     // Settings
     SettingsTitle => "ui-settings-title";
     TournamentName => "ui-tournament-name";

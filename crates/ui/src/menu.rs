@@ -4,7 +4,7 @@ use super::action::{Action, DocumentView, Tab, VenueAction};
 use super::i18n::{Language, T, arg};
 use super::prefs::Prefs;
 use crate::session::rating_list::ListKind;
-use crate::session::{DocumentKind, Session, TrfVersion};
+use crate::session::{DocumentKind, Session, TeamCommand, TrfVersion};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -165,11 +165,44 @@ pub fn bar(
             if item(ui, &text, Some(&PAIR), true) {
                 actions.push(Action::PairNextRound);
             }
+            team_event_switch(ui, lang, session, actions);
         });
         ui.menu_button(T::MenuView.tr(lang), |ui| {
             view_menu(ui, lang, in_window_file_dialog, actions);
         });
     });
+}
+
+/// Tournament → Team event (issue 39): on, the tournament gets teams of four boards
+/// with 2/1/0 match points (changed in the Teams tab) and the Teams tab; off, it is an
+/// individual tournament again. Both before round 1 only.
+fn team_event_switch(
+    ui: &mut egui::Ui,
+    lang: Language,
+    session: &Session,
+    actions: &mut Vec<Action>,
+) {
+    let t = session.tournament();
+    let mut on = t.team_event.is_some();
+    let response = ui.add_enabled(
+        t.rounds.is_empty(),
+        egui::Checkbox::new(&mut on, T::TeamEvent.tr(lang)),
+    );
+    if response.changed() {
+        let command = if on {
+            let events = crate::domain::TeamEvent::default();
+            TeamCommand::SetTeamEvent {
+                boards: events.boards,
+                match_scoring: events.match_scoring,
+            }
+        } else {
+            TeamCommand::EndTeamEvent
+        };
+        actions.push(Action::Apply(crate::session::Command::Team(command)));
+        if on {
+            actions.push(Action::ShowTab(Tab::Teams));
+        }
+    }
 }
 
 /// The View menu: the tabs, the big screen, the file dialog and the language.

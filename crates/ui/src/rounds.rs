@@ -75,6 +75,8 @@ impl Panel for RoundsPanel {
             self.keyboard(ui, t, round, actions);
         }
         ui.label(T::KeysHelp.tr(lang));
+        // Issue 39: a team event's matches, each with its boards.
+        super::team_round::matches(ui, lang, t, round);
         let explanation = view.explanation.filter(|e| e.round == round.number);
         // Issue 33 item 5: the byes, the players not playing and the explanation sit in a
         // resizable strip of their own under the boards, scrolled on their own, so a round

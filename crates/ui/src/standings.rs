@@ -67,6 +67,10 @@ impl Panel for StandingsPanel {
                 });
             }
         });
+        // Issue 39: a team event ranks its teams, and its players board by board.
+        if super::team_standings::show(ui, lang, t, after) {
+            return;
+        }
         for problem in derived.tiebreak_problems() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,

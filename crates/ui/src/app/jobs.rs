@@ -18,6 +18,13 @@ impl TorneoApp {
         if self.job.is_some() {
             return;
         }
+        // Issue 39: a team event pairs its next team round robin round (at once: the
+        // Berger table needs no search).
+        if self.session.tournament().team_event.is_some() {
+            let command = crate::session::TeamCommand::PairNextRound;
+            self.apply(crate::session::Command::Team(command));
+            return;
+        }
         match self.session.prepare_pairing(force) {
             Ok(prepared) => {
                 if let Numbering::LotsDrawn { .. } = prepared.numbering() {

@@ -107,6 +107,7 @@ impl TorneoApp {
             Tab::Standings => &mut self.panels.standings,
             Tab::Prizes => &mut self.panels.prizes,
             Tab::Crosstable => &mut self.panels.crosstable,
+            Tab::Teams => &mut self.panels.teams,
         };
         egui::CentralPanel::default().show(ui, |ui| {
             panel.ui(ui, &panel_context, actions);
@@ -212,14 +213,21 @@ impl TorneoApp {
     }
 
     fn tabs(&mut self, ui: &mut egui::Ui) {
+        // Issue 39: a team event has a Teams tab; another tournament shows none.
+        let team_event = self.session.tournament().team_event.is_some();
+        if !team_event && self.tab == Tab::Teams {
+            self.tab = Tab::Players;
+        }
         ui.horizontal(|ui| {
-            for tab in Tab::ALL {
+            let teams = team_event.then_some(Tab::Teams);
+            for tab in Tab::ALL.into_iter().chain(teams) {
                 let label = match tab {
                     Tab::Players => T::TabPlayers,
                     Tab::Rounds => T::TabRounds,
                     Tab::Standings => T::TabStandings,
                     Tab::Prizes => T::TabPrizes,
                     Tab::Crosstable => T::TabCrosstable,
+                    Tab::Teams => T::TabTeams,
                 };
                 if ui
                     .selectable_label(self.tab == tab, label.tr(self.prefs.language))

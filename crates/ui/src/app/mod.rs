@@ -17,7 +17,9 @@ use super::i18n::{Language, T, arg};
 use super::notifications::Notifications;
 use super::prefs::{Prefs, STORAGE_KEY};
 use super::print_dialog::PrintDialog;
-use super::{crosstable, import_report, players, prizes, rounds, settings_dialog, standings};
+use super::{
+    crosstable, import_report, players, prizes, rounds, settings_dialog, standings, teams,
+};
 use crate::domain::Tournament;
 use crate::session::EngineJob;
 use crate::session::jobs::ExplainJob;
@@ -47,6 +49,7 @@ struct Panels {
     standings: standings::StandingsPanel,
     prizes: prizes::PrizesPanel,
     crosstable: crosstable::CrosstablePanel,
+    teams: teams::TeamsPanel,
 }
 
 /// The desktop application.

@@ -1,0 +1,264 @@
+//! The team layer's commands (issue 39; docs/rules/teams.md): a tournament made a team
+//! event, its teams added, renamed and removed, the registered players put on a team's
+//! roster in board order, and the next round of a team round robin paired over the
+//! Berger table (`pairing::team_round_robin`). Each is one [`super::Command::Team`],
+//! so one undo step.
+
+use super::{Refusal, SessionError};
+use crate::domain::{MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamSystem, Tournament};
+use crate::pairing::team_round_robin::pair_team_round;
+
+/// A change to the team layer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TeamCommand {
+    /// Make the tournament a team event, or change its boards per match and match
+    /// points (before round 1 only: every match is played and scored by them).
+    SetTeamEvent {
+        boards: u32,
+        match_scoring: MatchScoring,
+    },
+    /// The tournament is an individual one again (before round 1 only).
+    EndTeamEvent,
+    AddTeam {
+        name: String,
+    },
+    RenameTeam {
+        team: TeamId,
+        name: String,
+    },
+    /// Remove a team (before round 1 only); its players stay registered.
+    RemoveTeam(TeamId),
+    /// Put a registered player at the end of a team's roster.
+    AddToRoster {
+        team: TeamId,
+        player: PlayerId,
+    },
+    /// Take a player off a roster (not once he has played for the team).
+    RemoveFromRoster {
+        team: TeamId,
+        player: PlayerId,
+    },
+    /// Move a roster entry one board up (towards board 1) or down.
+    MoveOnRoster {
+        team: TeamId,
+        player: PlayerId,
+        up: bool,
+    },
+    /// Pair the next round of the team round robin.
+    PairNextRound,
+}
+
+impl TeamCommand {
+    /// The command's name without its data, for the crash report.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TeamCommand::SetTeamEvent { .. } => "Team::SetTeamEvent",
+            TeamCommand::EndTeamEvent => "Team::EndTeamEvent",
+            TeamCommand::AddTeam { .. } => "Team::AddTeam",
+            TeamCommand::RenameTeam { .. } => "Team::RenameTeam",
+            TeamCommand::RemoveTeam(_) => "Team::RemoveTeam",
+            TeamCommand::AddToRoster { .. } => "Team::AddToRoster",
+            TeamCommand::RemoveFromRoster { .. } => "Team::RemoveFromRoster",
+            TeamCommand::MoveOnRoster { .. } => "Team::MoveOnRoster",
+            TeamCommand::PairNextRound => "Team::PairNextRound",
+        }
+    }
+}
+
+fn invalid(refusal: Refusal) -> SessionError {
+    SessionError::Invalid(refusal)
+}
+
+/// Carries out `command` on `t` (a scratch copy: on error the caller throws it away).
+pub(super) fn execute(t: &mut Tournament, command: TeamCommand) -> Result<(), SessionError> {
+    match command {
+        TeamCommand::SetTeamEvent {
+            boards,
+            match_scoring,
+        } => set_team_event(t, boards, match_scoring),
+        TeamCommand::EndTeamEvent => {
+            before_round_one(t)?;
+            t.team_event = None;
+            Ok(())
+        }
+        TeamCommand::AddTeam { name } => {
+            before_round_one(t)?;
+            let name = named(&name)?;
+            events_mut(t)?.add_team(Team {
+                name,
+                ..Team::default()
+            });
+            Ok(())
+        }
+        TeamCommand::RenameTeam { team, name } => {
+            let name = named(&name)?;
+            team_mut(t, team)?.name = name;
+            Ok(())
+        }
+        TeamCommand::RemoveTeam(team) => remove_team(t, team),
+        TeamCommand::AddToRoster { team, player } => add_to_roster(t, team, player),
+        TeamCommand::RemoveFromRoster { team, player } => remove_from_roster(t, team, player),
+        TeamCommand::MoveOnRoster { team, player, up } => move_on_roster(t, team, player, up),
+        TeamCommand::PairNextRound => pair_next_round(t),
+    }
+}
+
+/// The teams, the boards and the match points are announced before the event (as the
+/// system and scoring of an individual one, C.04.1 / C.05): fixed once round 1 is paired.
+fn before_round_one(t: &Tournament) -> Result<(), SessionError> {
+    if t.rounds.is_empty() {
+        Ok(())
+    } else {
+        Err(invalid(Refusal::TeamsFixed))
+    }
+}
+
+fn named(name: &str) -> Result<String, SessionError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(invalid(Refusal::TeamNeedsName));
+    }
+    Ok(name.to_owned())
+}
+
+fn events_mut(t: &mut Tournament) -> Result<&mut TeamEvent, SessionError> {
+    t.team_event
+        .as_mut()
+        .ok_or_else(|| invalid(Refusal::NotATeamEvent))
+}
+
+fn team_mut(t: &mut Tournament, team: TeamId) -> Result<&mut Team, SessionError> {
+    events_mut(t)?
+        .team_mut(team)
+        .ok_or_else(|| invalid(Refusal::NoSuchTeam))
+}
+
+fn set_team_event(
+    t: &mut Tournament,
+    boards: u32,
+    match_scoring: MatchScoring,
+) -> Result<(), SessionError> {
+    before_round_one(t)?;
+    if boards == 0 {
+        return Err(invalid(Refusal::NoBoards));
+    }
+    let events = t.team_event.get_or_insert_with(TeamEvent::default);
+    events.boards = boards;
+    events.match_scoring = match_scoring;
+    Ok(())
+}
+
+fn remove_team(t: &mut Tournament, team: TeamId) -> Result<(), SessionError> {
+    before_round_one(t)?;
+    let events = events_mut(t)?;
+    let before = events.teams.len();
+    events.teams.retain(|x| x.id != team);
+    if events.teams.len() == before {
+        return Err(invalid(Refusal::NoSuchTeam));
+    }
+    // The pairing numbers stay 1..n (C.05: the teams are drawn on the table's numbers).
+    let mut numbered: Vec<&mut Team> = events.teams.iter_mut().collect();
+    numbered.sort_by_key(|x| x.pairing_number);
+    for (number, x) in (1..).zip(numbered) {
+        x.pairing_number = number;
+    }
+    Ok(())
+}
+
+fn add_to_roster(t: &mut Tournament, team: TeamId, player: PlayerId) -> Result<(), SessionError> {
+    if t.player(player).is_none() {
+        return Err(invalid(Refusal::NoSuchPlayer { player }));
+    }
+    let events = events_mut(t)?;
+    if let Some(other) = events.team_of(player) {
+        return Err(invalid(Refusal::AlreadyOnRoster {
+            team: other.name.clone(),
+        }));
+    }
+    team_mut(t, team)?.players.push(player);
+    Ok(())
+}
+
+fn remove_from_roster(
+    t: &mut Tournament,
+    team: TeamId,
+    player: PlayerId,
+) -> Result<(), SessionError> {
+    let events = events_mut(t)?;
+    let played = events.rounds.iter().any(|r| {
+        r.match_of(team)
+            .is_some_and(|m| m.line_up(team).contains(&Some(player)))
+    });
+    if played {
+        return Err(invalid(Refusal::PlayedForTeam));
+    }
+    let roster = &mut team_mut(t, team)?.players;
+    let before = roster.len();
+    roster.retain(|&p| p != player);
+    if roster.len() == before {
+        return Err(invalid(Refusal::NotOnRoster));
+    }
+    Ok(())
+}
+
+/// Swaps the player with his neighbour on the roster: the boards of the next matches
+/// follow the new order; the matches played keep who sat where.
+fn move_on_roster(
+    t: &mut Tournament,
+    team: TeamId,
+    player: PlayerId,
+    up: bool,
+) -> Result<(), SessionError> {
+    let roster = &mut team_mut(t, team)?.players;
+    let at = roster
+        .iter()
+        .position(|&p| p == player)
+        .ok_or_else(|| invalid(Refusal::NotOnRoster))?;
+    let other = if up {
+        at.checked_sub(1)
+    } else {
+        at.checked_add(1)
+    }
+    .filter(|&i| i < roster.len())
+    .ok_or_else(|| invalid(Refusal::RosterEnd))?;
+    roster.swap(at, other);
+    Ok(())
+}
+
+/// The next round of the team round robin (C.05 Annex 1 over the teams, see
+/// `pairing::team_round_robin`): its games become the individual round, its matches the
+/// team round of the same number.
+fn pair_next_round(t: &mut Tournament) -> Result<(), SessionError> {
+    let number = t.next_round_number();
+    if let Some(last) = t.rounds.last()
+        && !last.is_complete()
+    {
+        return Err(invalid(Refusal::ResultsMissing { round: last.number }));
+    }
+    let (proposed, team_round) =
+        pair_team_round(t, number).map_err(|e| invalid(Refusal::TeamPairing(e)))?;
+    t.rounds.push(proposed.into_round(number));
+    events_mut(t)?.rounds.push(team_round);
+    Ok(())
+}
+
+/// The last round deleted: its team matches go with it.
+pub(super) fn forget_team_round(t: &mut Tournament, number: u32) {
+    if let Some(events) = &mut t.team_event {
+        events.rounds.retain(|r| r.number != number);
+    }
+}
+
+/// A team round robin's number of rounds follows from its teams and cycles (C.05 Annex
+/// 1, as for the players of an individual one); kept in step until round 1 is paired.
+pub(super) fn sync_rounds(t: &mut Tournament) {
+    let Some(events) = &t.team_event else { return };
+    let cycles = match events.system {
+        TeamSystem::RoundRobin => 1,
+        TeamSystem::DoubleRoundRobin => 2,
+        _ => return,
+    };
+    if t.rounds.is_empty() {
+        t.settings.rounds = crate::pairing::round_robin::rounds_for(events.teams.len(), cycles);
+    }
+}

@@ -1,0 +1,118 @@
+//! The team standings and the board standings of a team event as the window shows them
+//! (issue 39; `tiebreak::team`, docs/rules/teams.md D6 and D7): every value already
+//! written as text, so the window needs no engine.
+//!
+//! The team tie-breaks are the system's default list (a team round robin MP/GP → DE →
+//! SB, a team Swiss MP/GP → DE → BH-C1 → BH → SB: the legacy FIDE recommendation, C.02
+//! art. 13.16), as `torneo standings` prints without `--tiebreaks`. The minimum of games
+//! on a board is half the rounds played, rounded up (D7).
+
+use crate::domain::Tournament;
+use crate::tiebreak::team::{
+    self as teams, board::board_standings, board::default_minimum_games, format_hundredths,
+};
+
+/// One team's line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamLine {
+    pub rank: u32,
+    pub pairing_number: u32,
+    pub name: String,
+    pub match_points: String,
+    pub game_points: String,
+    /// One per tie-break column (empty where direct encounter was not needed).
+    pub values: Vec<String>,
+}
+
+/// The team standings after a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamTable {
+    /// The tie-breaks' codes (`GP`, `EDE`, `EMGSB`, …), one per value column.
+    pub codes: Vec<String>,
+    pub lines: Vec<TeamLine>,
+}
+
+/// One player's line in a board's standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardLine {
+    pub place: usize,
+    pub name: String,
+    pub team: String,
+    pub points: String,
+    pub games: u32,
+    /// The percentage, two decimals at most ("66.67").
+    pub percentage: String,
+}
+
+/// One board's standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardTable {
+    /// 1-based.
+    pub board: u32,
+    /// The games a player needs on the board to be ranked.
+    pub minimum_games: u32,
+    pub lines: Vec<BoardLine>,
+}
+
+/// The team standings after round `after`; `None` for an individual tournament.
+pub fn team_table(t: &Tournament, after: u32) -> Option<TeamTable> {
+    let events = t.team_event.as_ref()?;
+    let primary = events.system.primary();
+    let list = teams::default_tiebreaks(events.system);
+    let standings = teams::team_standings(t, after, &list);
+    let lines = standings
+        .rows
+        .iter()
+        .map(|row| {
+            let team = events.team(row.team);
+            TeamLine {
+                rank: row.rank,
+                pairing_number: team.map_or(0, |x| x.pairing_number),
+                name: team.map(|x| x.name.clone()).unwrap_or_default(),
+                match_points: row.match_points.to_decimal_string(),
+                game_points: row.game_points.to_decimal_string(),
+                values: row
+                    .values
+                    .iter()
+                    .map(|v| v.map(format_hundredths).unwrap_or_default())
+                    .collect(),
+            }
+        })
+        .collect();
+    Some(TeamTable {
+        codes: list.iter().map(|x| x.code(primary)).collect(),
+        lines,
+    })
+}
+
+/// Every board's standings after round `after` (empty for an individual tournament).
+pub fn board_tables(t: &Tournament, after: u32) -> Vec<BoardTable> {
+    let Some(events) = &t.team_event else {
+        return Vec::new();
+    };
+    let minimum_games = default_minimum_games(after);
+    board_standings(t, after, minimum_games)
+        .into_iter()
+        .map(|board| BoardTable {
+            board: board.board,
+            minimum_games,
+            lines: (1..)
+                .zip(&board.rows)
+                .map(|(place, row)| BoardLine {
+                    place,
+                    name: t
+                        .player(row.player)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default(),
+                    team: events
+                        .team(row.team)
+                        .map(|x| x.name.clone())
+                        .unwrap_or_default(),
+                    points: row.points.to_decimal_string(),
+                    games: row.games,
+                    percentage: format_hundredths(i64::from(row.percentage)),
+                })
+                .collect(),
+        })
+        .collect()
+}
