@@ -35,9 +35,8 @@ fn tournament() -> Tournament {
         })
         .collect();
     let board = |white: usize, black: usize, result| Board {
-        white: ids[white],
-        black: ids[black],
         result,
+        ..Board::new(ids[white], ids[black])
     };
     t.rounds.push(Round {
         number: 1,

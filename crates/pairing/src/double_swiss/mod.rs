@@ -201,12 +201,14 @@ impl crate::system::PairingEngine for DoubleSwiss {
         round: u32,
         proposed: &ProposedRound,
     ) -> Vec<crate::check::Violation> {
-        use crate::check::{CommonRules, Violation, common_violations};
-        // No colour limits (C.04.5 has no colour criterion) and its own [C2] and PAB rule.
+        use crate::check::{CommonRules, PabRule, Violation, common_violations};
+        // No colour limits (C.04.5 has no colour criterion) and its own [C2] and PAB rule:
+        // the shared PAB rule is off, so its edition does not matter here.
         let rules = CommonRules {
             pab_and_colour_limits: false,
             topscorer_exception: false,
             colour_limits_waived: None,
+            pab_rule: PabRule::WinWithoutPlaying,
         };
         let mut violations = common_violations(t, round, proposed, &rules);
         let found = check::violations(t, round, proposed);
