@@ -169,9 +169,9 @@ mod tests {
         std::io::Error::new(std::io::ErrorKind::PermissionDenied, "denied")
     }
 
-    #[test]
-    fn every_command_line_error_is_worded_in_every_language() {
-        let problems = vec![
+    /// One sample of every argument problem.
+    fn argument_problems() -> Vec<ArgumentProblem> {
+        vec![
             ArgumentProblem::UnknownArgument {
                 argument: "--frob".into(),
                 suggestion: Some("--force".into()),
@@ -201,8 +201,15 @@ mod tests {
             ArgumentProblem::Other {
                 detail: "--force".into(),
             },
-        ];
-        let mut errors: Vec<CliError> = problems.into_iter().map(CliError::Arguments).collect();
+        ]
+    }
+
+    #[test]
+    fn every_command_line_error_is_worded_in_every_language() {
+        let mut errors: Vec<CliError> = argument_problems()
+            .into_iter()
+            .map(CliError::Arguments)
+            .collect();
         errors.extend([
             CliError::Pairing(PairingError::Cancelled),
             CliError::UnknownCommand {

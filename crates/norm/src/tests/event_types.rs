@@ -122,6 +122,7 @@ fn double_round_robin(third: Title) -> (Tournament, PlayerId) {
                 white: candidate,
                 black: ids[k],
                 result: field[k].3,
+                second_game: None,
             }],
             ..Round::default()
         });

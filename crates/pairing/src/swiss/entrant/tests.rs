@@ -22,9 +22,8 @@ fn event() -> (Tournament, Vec<PlayerId>) {
     t.rounds.push(Round {
         number: 1,
         boards: vec![Board {
-            white: ids[0],
-            black: ids[1],
             result: GameResult::WhiteWins,
+            ..Board::new(ids[0], ids[1])
         }],
         byes: vec![
             Bye {
