@@ -1866,3 +1866,57 @@ violation-team-swiss-unpaired = team { $team } is neither paired nor given the b
 violation-team-swiss-unknown = team { $team } is not in the round
 violation-team-swiss-bye-barred = team { $team } has the pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye ([C2], C.04.6 2.1.2)
 violation-team-swiss-bye-not-due = team { $team } has the pairing-allocated bye, but it goes to team { $due } (C.04.6 3.4)
+# Printed team documents and Double-Swiss matches (issue 39)
+ui-doc-team-pairings = Team pairings
+ui-doc-match-slips = Match slips
+ui-doc-team-standings = Team standings
+ui-doc-board-standings = Board standings
+ui-doc-team-crosstable = Team crosstable
+report-error-not-a-team-event = the tournament is not a team event: it has no team documents
+report-title-team-pairings = Team pairings, round { $round }
+report-title-match-slips = Match slips, round { $round }
+report-title-team-standings = Team standings after round { $round }
+report-title-team-standings-before-start = Team standings before round 1
+report-title-board-standings = Board standings after round { $round }
+report-title-team-crosstable = Team crosstable after round { $round }
+report-team-match = Match { $number }: { $first } – { $second }
+report-team-match-score = Match { $number }: { $first } – { $second }   { $score }
+report-team-match-forfeit = { $kind ->
+    [first] Won by forfeit by { $first }: { $second } did not come
+    [second] Won by forfeit by { $second }: { $first } did not come
+   *[neither] Neither team came: both lose the match
+}
+report-team-no-player = (no player)
+report-heading-teams-not-playing = Teams not playing
+report-team-bye = Team bye (pairing-allocated)
+report-team-column = { $column ->
+    [team] Team
+    [match-points] MP
+    [game-points] GP
+    [games] Games
+   *[percentage] %
+}
+report-match-slip-heading = Round { $round } – Match { $number }
+report-match-slip-teams = { $first } – { $second } (each board: White – Black)
+report-match-slip-board = Board { $board }: { $white } – { $black }
+report-match-slip-total = Match result: { $first } ______ – ______ { $second }
+report-signature-captain = Captain of { $team }
+report-board-standings-heading = Board { $board } (at least { $games } { $games ->
+    [one] game
+   *[other] games
+})
+report-board-standings-nobody = Nobody has played the minimum of games on this board.
+report-team-score-name = { $score ->
+    [match] match points
+   *[game] game points
+}
+report-team-tiebreak-secondary = The { $score } (secondary score, C.07 13.1)
+report-team-tiebreak-direct-encounter = Direct encounter on the primary score: the place inside the tied group (C.07 art. 6, 13.3)
+report-team-tiebreak-buchholz = Buchholz on { $score } (C.07 8.1)
+report-team-tiebreak-buchholz-cut = Buchholz on { $score }, less the lowest opponent (Cut-1, C.07 8.1, 14.1)
+report-team-tiebreak-sonneborn-berger = Extended Sonneborn-Berger: each opponent's { $opponent } times the team's own { $own } against it (C.07 13.2)
+report-team-crosstable-legend = Each cell: the row team's game points against the column team, matches in order; + and − a match won or lost by forfeit; × the team's own cell. MP: match points, GP: game points.
+report-column-game = Game { $game }
+report-column-match = Match
+report-pairings-double-swiss-legend = Double-Swiss (C.04.5): each board is a match of two games; the player on the left has White in game 1, the player on the right in game 2. Results read left – right.
+report-slip-game = Game { $game } – White: { $player }

@@ -1866,3 +1866,57 @@ violation-team-swiss-unpaired = la squadra { $team } non è abbinata e non ha il
 violation-team-swiss-unknown = la squadra { $team } non è nel turno
 violation-team-swiss-bye-barred = la squadra { $team } ha il bye di abbinamento dopo un bye di abbinamento, un incontro vinto a forfait o un bye da un punto intero ([C2], C.04.6 2.1.2)
 violation-team-swiss-bye-not-due = la squadra { $team } ha il bye di abbinamento, che spetta invece alla squadra { $due } (C.04.6 3.4)
+# Printed team documents and Double-Swiss matches (issue 39)
+ui-doc-team-pairings = Abbinamenti a squadre
+ui-doc-match-slips = Referti degli incontri
+ui-doc-team-standings = Classifica a squadre
+ui-doc-board-standings = Classifica per scacchiera
+ui-doc-team-crosstable = Tabellone a squadre
+report-error-not-a-team-event = il torneo non è a squadre: non ha documenti delle squadre
+report-title-team-pairings = Abbinamenti a squadre, turno { $round }
+report-title-match-slips = Referti degli incontri, turno { $round }
+report-title-team-standings = Classifica a squadre dopo il turno { $round }
+report-title-team-standings-before-start = Classifica a squadre prima del turno 1
+report-title-board-standings = Classifica per scacchiera dopo il turno { $round }
+report-title-team-crosstable = Tabellone a squadre dopo il turno { $round }
+report-team-match = Incontro { $number }: { $first } – { $second }
+report-team-match-score = Incontro { $number }: { $first } – { $second }   { $score }
+report-team-match-forfeit = { $kind ->
+    [first] Vinto a forfait da { $first }: { $second } non si è presentata
+    [second] Vinto a forfait da { $second }: { $first } non si è presentata
+   *[neither] Nessuna delle due squadre si è presentata: entrambe perdono l'incontro
+}
+report-team-no-player = (nessun giocatore)
+report-heading-teams-not-playing = Squadre che non giocano
+report-team-bye = Bye di squadra (assegnato dall'abbinamento)
+report-team-column = { $column ->
+    [team] Squadra
+    [match-points] PS
+    [game-points] PI
+    [games] Partite
+   *[percentage] %
+}
+report-match-slip-heading = Turno { $round } – Incontro { $number }
+report-match-slip-teams = { $first } – { $second } (ogni scacchiera: Bianco – Nero)
+report-match-slip-board = Scacchiera { $board }: { $white } – { $black }
+report-match-slip-total = Risultato dell'incontro: { $first } ______ – ______ { $second }
+report-signature-captain = Capitano di { $team }
+report-board-standings-heading = Scacchiera { $board } (almeno { $games } { $games ->
+    [one] partita
+   *[other] partite
+})
+report-board-standings-nobody = Nessuno ha giocato il minimo di partite su questa scacchiera.
+report-team-score-name = { $score ->
+    [match] punti squadra
+   *[game] punti individuali
+}
+report-team-tiebreak-secondary = I { $score } (punteggio secondario, C.07 13.1)
+report-team-tiebreak-direct-encounter = Scontro diretto sul punteggio principale: il posto nel gruppo a pari merito (C.07 art. 6, 13.3)
+report-team-tiebreak-buchholz = Buchholz sui { $score } (C.07 8.1)
+report-team-tiebreak-buchholz-cut = Buchholz sui { $score }, senza l'avversario più basso (Cut-1, C.07 8.1, 14.1)
+report-team-tiebreak-sonneborn-berger = Sonneborn-Berger esteso: i { $opponent } di ogni avversario per i { $own } ottenuti dalla squadra contro di esso (C.07 13.2)
+report-team-crosstable-legend = Ogni casella: i punti individuali della squadra della riga contro quella della colonna, incontri in ordine; + e − un incontro vinto o perso a forfait; × la casella della squadra stessa. PS: punti squadra, PI: punti individuali.
+report-column-game = Partita { $game }
+report-column-match = Incontro
+report-pairings-double-swiss-legend = Doppio svizzero (C.04.5): ogni scacchiera è un incontro di due partite; il giocatore a sinistra ha il Bianco nella partita 1, quello a destra nella partita 2. I risultati si leggono sinistra – destra.
+report-slip-game = Partita { $game } – Bianco: { $player }

@@ -1,13 +1,18 @@
 //! `torneo print <document> <FILE.ron|FILE.trf> [--round N] [--lang it|en]
-//! [--paper a4|letter] [--order number|rating|name] -o OUT.pdf|OUT.html`: one of the
-//! printed documents (issue 12) as PDF or as one self-contained HTML file, chosen by the
-//! output's extension, written atomically.
+//! [--paper a4|letter] [--order number|rating|name] [--tiebreaks CODES]
+//! [--minimum-games N] -o OUT.pdf|OUT.html`: one of the printed documents (issue 12) as
+//! PDF or as one self-contained HTML file, chosen by the output's extension, written
+//! atomically. A team event's documents too (issue 39): `team-pairings`, `match-slips`,
+//! `team-standings` (`--tiebreaks` codes as `torneo standings` takes them), `board-standings`
+//! (`--minimum-games`), `team-crosstable`.
 
 use super::error::CliError;
 use super::io;
 use crate::formats::atomic;
 use crate::i18n::Language;
 use crate::report::{self, DocumentKind, Paper, PlayerOrder, PrintRequest};
+use crate::tiebreak::ParseTiebreakError;
+use crate::tiebreak::team::TeamTiebreak;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use std::path::{Path, PathBuf};
@@ -32,6 +37,14 @@ pub struct PrintArgs {
     /// The players list's order: number, rating or name.
     #[arg(long, value_parser = order_parser(), default_value = "number")]
     pub order: PlayerOrder,
+    /// Team standings and crosstable: the team tie-breaks, comma-separated codes (EDE,
+    /// BH:MP/C1, EMGSB, …); default: the event's.
+    #[arg(long, value_delimiter = ',')]
+    pub tiebreaks: Vec<String>,
+    /// Board standings: the games a player needs on a board to be ranked (default: half
+    /// the rounds, rounded up).
+    #[arg(long)]
+    pub minimum_games: Option<u32>,
     /// The file to write: .pdf or .html.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
@@ -93,6 +106,8 @@ pub fn run(args: &PrintArgs, lang: Language) -> Result<(), CliError> {
         round: args.round,
         paper: args.paper,
         player_order: args.order,
+        team_tiebreaks: team_tiebreaks(&tournament, &args.tiebreaks)?,
+        minimum_games: args.minimum_games,
         ..PrintRequest::new(args.document, lang)
     };
     let document = report::build(&tournament, &request)?;
@@ -101,4 +116,24 @@ pub fn run(args: &PrintArgs, lang: Language) -> Result<(), CliError> {
         Output::Html => report::html::render(&document).into_bytes(),
     };
     Ok(atomic::write(&args.output, &bytes, false)?)
+}
+
+/// The team tie-breaks the codes name (`None` when none is given or the tournament is not a
+/// team event: the document then uses the event's or refuses).
+fn team_tiebreaks(
+    tournament: &crate::domain::Tournament,
+    codes: &[String],
+) -> Result<Option<Vec<TeamTiebreak>>, CliError> {
+    let Some(events) = tournament.team_event.as_ref().filter(|_| !codes.is_empty()) else {
+        return Ok(None);
+    };
+    let primary = events.system.primary();
+    codes
+        .iter()
+        .map(|code| {
+            TeamTiebreak::parse(code, primary)
+                .ok_or_else(|| CliError::Tiebreak(ParseTiebreakError::Unknown(code.clone())))
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
 }

@@ -14,6 +14,8 @@ mod domain_support;
 mod italo_support;
 #[path = "../pdf_support/mod.rs"]
 mod pdf_support;
+#[path = "../print_support/mod.rs"]
+mod print_support;
 #[path = "../prizes_support/mod.rs"]
 mod prizes_support;
 #[path = "../rating_list_support/mod.rs"]
@@ -44,6 +46,7 @@ mod report_pdf;
 mod report_prizes;
 mod report_qr;
 mod report_ratings;
+mod report_team;
 mod ron_format;
 mod team_ron;
 mod team_standings;

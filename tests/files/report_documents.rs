@@ -586,6 +586,11 @@ fn every_document_builds_in_every_language_with_every_name() {
                     assert_eq!(built, Err(ReportError::ScheduleForSwiss));
                     continue;
                 }
+                // Issue 39: the team documents are refused for an individual event.
+                if document.is_team_document() {
+                    assert_eq!(built, Err(ReportError::NotATeamEvent));
+                    continue;
+                }
                 let doc = built.unwrap();
                 assert_eq!(doc.language, lang);
                 let text = text::render(&doc);
@@ -642,6 +647,14 @@ fn an_empty_tournament_prints_or_says_why_not() {
                     assert_eq!(built, Err(ReportError::ScheduleTooFewPlayers))
                 }
                 DocumentKind::Schedule => assert_eq!(built, Err(ReportError::ScheduleForSwiss)),
+                // Issue 39: an individual tournament has no team documents.
+                DocumentKind::TeamPairings
+                | DocumentKind::MatchSlips
+                | DocumentKind::TeamStandings
+                | DocumentKind::BoardStandings
+                | DocumentKind::TeamCrosstable => {
+                    assert_eq!(built, Err(ReportError::NotATeamEvent))
+                }
                 DocumentKind::Standings
                 | DocumentKind::Crosstable
                 | DocumentKind::Players

@@ -7,7 +7,7 @@ use std::process::Command;
 use torneo::i18n::Language;
 use torneo::report::{
     Align, Block, Column, Document, PageFooter, PageHeader, PageSetup, ResultSlip, Row, RowStyle,
-    Table,
+    SlipGame, Table,
 };
 
 /// Players whose names need more than ASCII: accents, Cyrillic, Greek.
@@ -77,12 +77,18 @@ pub fn document(blocks: Vec<Block>) -> Document {
 pub fn slip(board: u32) -> ResultSlip {
     ResultSlip {
         heading: format!("Round 3 - Board {board}"),
-        white: format!("White: {} (2400)", NAMES[board as usize % NAMES.len()]),
-        black: format!(
-            "Black: {} (2300)",
-            NAMES[(board as usize + 1) % NAMES.len()]
-        ),
-        choices: vec!["1-0".to_string(), "½-½".to_string(), "0-1".to_string()],
+        lines: vec![
+            format!("White: {} (2400)", NAMES[board as usize % NAMES.len()]),
+            format!(
+                "Black: {} (2300)",
+                NAMES[(board as usize + 1) % NAMES.len()]
+            ),
+        ],
+        games: vec![SlipGame {
+            label: String::new(),
+            choices: vec!["1-0".to_string(), "½-½".to_string(), "0-1".to_string()],
+        }],
+        total: None,
         signatures: vec![
             "White's signature".to_string(),
             "Black's signature".to_string(),

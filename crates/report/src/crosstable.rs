@@ -62,16 +62,17 @@ fn parts(count: usize, per_table: usize) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-/// One player's line, its leading cells, its cells per column and its trailing cells.
-struct Line {
-    lead: Vec<String>,
-    cells: Vec<String>,
-    trail: Vec<String>,
-    style: super::document::RowStyle,
+/// One player's (or team's) line, its leading cells, its cells per column and its
+/// trailing cells.
+pub(super) struct Line {
+    pub lead: Vec<String>,
+    pub cells: Vec<String>,
+    pub trail: Vec<String>,
+    pub style: super::document::RowStyle,
 }
 
 /// Splits lines into tables of at most `per_table` middle columns.
-fn split(
+pub(super) fn split(
     lead: Vec<super::document::Column>,
     middle: Vec<super::document::Column>,
     trail: Vec<super::document::Column>,

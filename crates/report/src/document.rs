@@ -156,17 +156,29 @@ pub enum RowStyle {
     Muted,
 }
 
-/// One board's result slip: who plays, the results to tick, where to sign.
+/// One slip to fill in at the board: who plays, the results to tick, where to sign. A
+/// board's slip has one row of tick boxes; a Double-Swiss match (C.04.5) one per game; a
+/// team match one per board, then a line for the match's total.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResultSlip {
     /// "Round 5 - Board 12".
     pub heading: String,
-    /// "White: 3 Rossi, Mario (1850)".
-    pub white: String,
-    /// "Black: 17 Bianchi, Luca (1720)".
-    pub black: String,
-    /// The tick boxes' labels: "1-0", "½-½", "0-1".
-    pub choices: Vec<String>,
+    /// The lines under the heading: "White: 3 Rossi, Mario (1850)" and "Black: …"; a
+    /// team match's two teams.
+    pub lines: Vec<String>,
+    /// The rows of tick boxes, top to bottom.
+    pub games: Vec<SlipGame>,
+    /// A line to write a total on ("Match result: Alfa ____ – ____ Beta"); `None` on a
+    /// board's slip.
+    pub total: Option<String>,
     /// The signature lines' labels: "White's signature", "Black's signature".
     pub signatures: Vec<String>,
+}
+
+/// One row of tick boxes on a slip: what it is about ("Game 2 – White: Bianchi, Luca";
+/// empty on a one-game slip) and the boxes' labels ("1-0", "½-½", "0-1").
+#[derive(Debug, Clone, PartialEq)]
+pub struct SlipGame {
+    pub label: String,
+    pub choices: Vec<String>,
 }

@@ -24,6 +24,9 @@ pub enum ReportError {
         name: String,
         number: u32,
     },
+    /// A team document (team pairings, match slips, team or board standings, team
+    /// crosstable) of a tournament that is not a team event (issue 39).
+    NotATeamEvent,
 }
 
 impl Localize for ReportError {
@@ -51,6 +54,7 @@ impl Localize for ReportError {
                 name = name.as_str(),
                 number = (*number)
             ),
+            ReportError::NotATeamEvent => tr!(lang, "report-error-not-a-team-event"),
         }
     }
 }
@@ -75,6 +79,7 @@ mod tests {
                 name: "Rossi, Mario".into(),
                 number: 0,
             },
+            ReportError::NotATeamEvent,
         ];
         for error in &errors {
             match error {
@@ -82,7 +87,8 @@ mod tests {
                 | ReportError::RoundNotPaired { .. }
                 | ReportError::ScheduleForSwiss
                 | ReportError::ScheduleTooFewPlayers
-                | ReportError::SchedulePairingNumbers { .. } => assert_worded(error),
+                | ReportError::SchedulePairingNumbers { .. }
+                | ReportError::NotATeamEvent => assert_worded(error),
             }
         }
         let text = errors[1].localize(Language::Italian);

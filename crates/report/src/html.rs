@@ -220,16 +220,23 @@ fn render_slips(out: &mut String, slips: &[ResultSlip]) {
             "<p><strong>{}</strong></p>\n",
             escape(&slip.heading)
         ));
-        out.push_str(&format!(
-            "<p>{}</p>\n<p>{}</p>\n",
-            escape(&slip.white),
-            escape(&slip.black)
-        ));
-        out.push_str("<p>");
-        for choice in &slip.choices {
-            out.push_str(&format!("☐ {}&emsp;", escape(choice)));
+        for text in &slip.lines {
+            out.push_str(&format!("<p>{}</p>\n", escape(text)));
         }
-        out.push_str("</p>\n<p>");
+        for game in &slip.games {
+            out.push_str("<p>");
+            if !game.label.is_empty() {
+                out.push_str(&format!("{}&emsp;", escape(&game.label)));
+            }
+            for choice in &game.choices {
+                out.push_str(&format!("☐ {}&emsp;", escape(choice)));
+            }
+            out.push_str("</p>\n");
+        }
+        if let Some(total) = &slip.total {
+            out.push_str(&format!("<p>{}</p>\n", escape(total)));
+        }
+        out.push_str("<p>");
         for signature in &slip.signatures {
             out.push_str(&format!(
                 "<span class=\"signature\">{}</span>",

@@ -3,7 +3,9 @@
 //! A builder turns the tournament into a renderer-agnostic [`Document`] (document.rs):
 //! [`build`] picks the one a [`PrintRequest`] names (one file per document: pairings,
 //! pairings by name, result slips, standings, crosstable, players, check-in, schedule,
-//! tournament report, rating changes, title norms, standings by category, prize list).
+//! tournament report, rating changes, title norms, standings by category, prize list;
+//! for a team event: team pairings, match slips, team and board standings, the team
+//! crosstable).
 //! Renderers draw it as text ([`text`], for tests), HTML ([`html`]),
 //! PDF, and the window previews it.
 
@@ -17,6 +19,7 @@ use torneo_pairing as pairing;
 use torneo_rating as rating;
 use torneo_tiebreak as tiebreak;
 
+mod board_standings;
 mod build;
 mod category_standings;
 mod check_in;
@@ -26,6 +29,7 @@ mod error;
 mod frame;
 pub mod html;
 mod manual_changes;
+mod match_slips;
 pub mod norms;
 pub mod notation;
 mod pairings;
@@ -42,6 +46,11 @@ mod schedule;
 mod standings;
 pub mod tab_separated;
 mod table;
+mod team_crosstable;
+mod team_pairings;
+mod team_standings;
+mod team_view;
+mod team_words;
 pub mod text;
 mod tournament_report;
 pub mod words;
@@ -50,7 +59,7 @@ pub use build::{build, last_round_with_results};
 pub use crosstable::{GRID_COLUMNS_PER_TABLE, SWISS_ROUNDS_PER_TABLE};
 pub use document::{
     Align, Block, Column, Document, Field, Orientation, PageFooter, PageHeader, PageSetup, Paper,
-    QrBlock, ResultSlip, Row, RowStyle, Table,
+    QrBlock, ResultSlip, Row, RowStyle, SlipGame, Table,
 };
 pub use error::ReportError;
 pub use prize_list::csv as prizes_csv;

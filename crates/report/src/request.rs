@@ -5,6 +5,7 @@
 use crate::document::Paper;
 use crate::domain::ReadingOrder;
 use crate::i18n::Language;
+use crate::tiebreak::team::TeamTiebreak;
 
 /// The documents Torneo prints (issue 12). The command line names them by
 /// [`DocumentKind::command_name`].
@@ -36,10 +37,20 @@ pub enum DocumentKind {
     CategoryStandings,
     /// The prize list (premiazione), in the order it is read out (issue 37).
     Prizes,
+    /// A team event's round: each match, its boards, the team bye (issue 39).
+    TeamPairings,
+    /// One slip per team match: every board's boxes, the match total, the captains.
+    MatchSlips,
+    /// The team standings with the team tie-breaks (C.07 art. 13).
+    TeamStandings,
+    /// The players of each board by percentage, with a minimum of games.
+    BoardStandings,
+    /// The teams against the teams: game points per match, match and game points.
+    TeamCrosstable,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 13] = [
+    pub const ALL: [DocumentKind; 18] = [
         DocumentKind::Pairings,
         DocumentKind::PairingsByName,
         DocumentKind::ResultSlips,
@@ -53,6 +64,11 @@ impl DocumentKind {
         DocumentKind::Norms,
         DocumentKind::CategoryStandings,
         DocumentKind::Prizes,
+        DocumentKind::TeamPairings,
+        DocumentKind::MatchSlips,
+        DocumentKind::TeamStandings,
+        DocumentKind::BoardStandings,
+        DocumentKind::TeamCrosstable,
     ];
 
     /// The name `torneo print <document>` takes.
@@ -71,6 +87,11 @@ impl DocumentKind {
             DocumentKind::Norms => "norms",
             DocumentKind::CategoryStandings => "category-standings",
             DocumentKind::Prizes => "prizes",
+            DocumentKind::TeamPairings => "team-pairings",
+            DocumentKind::MatchSlips => "match-slips",
+            DocumentKind::TeamStandings => "team-standings",
+            DocumentKind::BoardStandings => "board-standings",
+            DocumentKind::TeamCrosstable => "team-crosstable",
         }
     }
 
@@ -102,6 +123,11 @@ impl DocumentKind {
             DocumentKind::Norms => tr!(lang, "ui-doc-norms"),
             DocumentKind::CategoryStandings => tr!(lang, "ui-doc-category-standings"),
             DocumentKind::Prizes => tr!(lang, "ui-doc-prizes"),
+            DocumentKind::TeamPairings => tr!(lang, "ui-doc-team-pairings"),
+            DocumentKind::MatchSlips => tr!(lang, "ui-doc-match-slips"),
+            DocumentKind::TeamStandings => tr!(lang, "ui-doc-team-standings"),
+            DocumentKind::BoardStandings => tr!(lang, "ui-doc-board-standings"),
+            DocumentKind::TeamCrosstable => tr!(lang, "ui-doc-team-crosstable"),
         }
     }
 
@@ -129,6 +155,24 @@ impl DocumentKind {
                 | DocumentKind::Crosstable
                 | DocumentKind::RatingReport
                 | DocumentKind::CategoryStandings
+                | DocumentKind::TeamPairings
+                | DocumentKind::MatchSlips
+                | DocumentKind::TeamStandings
+                | DocumentKind::BoardStandings
+                | DocumentKind::TeamCrosstable
+        )
+    }
+
+    /// Whether the document is about the teams of a team event (issue 39): offered for
+    /// team events only.
+    pub fn is_team_document(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::TeamPairings
+                | DocumentKind::MatchSlips
+                | DocumentKind::TeamStandings
+                | DocumentKind::BoardStandings
+                | DocumentKind::TeamCrosstable
         )
     }
 }
@@ -163,6 +207,12 @@ pub struct PrintRequest {
     /// Prize list: read out in this order instead of the settings' (the Prizes panel's
     /// choice; issue 37). `None`: the settings' order.
     pub reading_order: Option<ReadingOrder>,
+    /// Team standings: these team tie-breaks instead of the event's (issue 39; `torneo
+    /// print --tiebreaks`). `None`: the event's.
+    pub team_tiebreaks: Option<Vec<TeamTiebreak>>,
+    /// Board standings: the games a player needs on a board to be ranked. `None`: the
+    /// event's rule (docs/rules/teams.md, D7).
+    pub minimum_games: Option<u32>,
 }
 
 impl PrintRequest {
@@ -177,6 +227,8 @@ impl PrintRequest {
             round_page_qr: None,
             category: None,
             reading_order: None,
+            team_tiebreaks: None,
+            minimum_games: None,
         }
     }
 }

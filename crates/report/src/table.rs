@@ -31,6 +31,16 @@ pub fn titled(title: String, align: Align) -> Column {
     }
 }
 
+/// A column with a title that is not a column word, taking the room left over (a team's
+/// name).
+pub fn stretch_titled(title: String) -> Column {
+    Column {
+        title,
+        align: Align::Left,
+        stretch: true,
+    }
+}
+
 /// A normal row.
 pub fn row(cells: Vec<String>) -> Row {
     Row {

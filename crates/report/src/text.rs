@@ -1,7 +1,8 @@
 //! Plain-text rendering of a [`Document`], what tests (and a terminal) read: the header
 //! lines, the title underlined with `=`, headings underlined with `-`, tables with
 //! aligned columns (two spaces apart, a rule under the titles), fields as "label: value",
-//! result slips one after another between cut lines, a page break as a form-feed line,
+//! result slips one after another between cut lines (a labelled row of boxes: the label,
+//! then the boxes), a page break as a form-feed line,
 //! and the footer. Widths count characters; trailing spaces are trimmed.
 
 use super::document::{Align, Block, Document, Field, ResultSlip, Table};
@@ -124,10 +125,20 @@ fn render_slips(out: &mut String, slips: &[ResultSlip]) {
     for slip in slips {
         line(out, CUT_LINE);
         line(out, &slip.heading);
-        line(out, &slip.white);
-        line(out, &slip.black);
-        let boxes: Vec<String> = slip.choices.iter().map(|c| format!("[ ] {c}")).collect();
-        line(out, &boxes.join("   "));
+        for text in &slip.lines {
+            line(out, text);
+        }
+        for game in &slip.games {
+            let boxes: Vec<String> = game.choices.iter().map(|c| format!("[ ] {c}")).collect();
+            let boxes = boxes.join("   ");
+            match game.label.as_str() {
+                "" => line(out, &boxes),
+                label => line(out, &format!("{label}   {boxes}")),
+            }
+        }
+        if let Some(total) = &slip.total {
+            line(out, total);
+        }
         for signature in &slip.signatures {
             line(out, &format!("{signature}: {SIGNATURE_LINE}"));
         }

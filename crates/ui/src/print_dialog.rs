@@ -116,6 +116,7 @@ impl PrintDialog {
         let revision = session.revision();
         let rounds = session.tournament().rounds_paired();
         let round_robin = session.tournament().settings.system.is_round_robin();
+        let teams = session.tournament().team_event.is_some();
         // Issue 33 item 9: Esc closes the dialog, as it closes Settings.
         if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
             return PrintOutcome::Close;
@@ -131,7 +132,7 @@ impl PrintDialog {
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.set_width(230.0);
-                        self.choices(ui, lang, rounds, round_robin);
+                        self.choices(ui, lang, rounds, round_robin, teams);
                         ui.separator();
                         outcome = self.buttons(ui, lang, revision);
                     });
@@ -145,7 +146,14 @@ impl PrintDialog {
         outcome
     }
 
-    fn choices(&mut self, ui: &mut egui::Ui, lang: Language, rounds: u32, round_robin: bool) {
+    fn choices(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Language,
+        rounds: u32,
+        round_robin: bool,
+        teams: bool,
+    ) {
         let request = &mut self.request;
         let selected = request.document.name(lang);
         combo(
@@ -154,10 +162,12 @@ impl PrintDialog {
             "print-document",
             selected,
             |ui| {
-                // The round-robin schedule is offered for a round robin only.
+                // The round-robin schedule is offered for a round robin only, the team
+                // documents for a team event only (issue 39).
                 let offered = DocumentKind::ALL
                     .into_iter()
-                    .filter(|kind| round_robin || *kind != DocumentKind::Schedule);
+                    .filter(|kind| round_robin || *kind != DocumentKind::Schedule)
+                    .filter(|kind| teams || !kind.is_team_document());
                 for kind in offered {
                     ui.selectable_value(&mut request.document, kind, kind.name(lang));
                 }

@@ -192,13 +192,22 @@ fn draw_slip(ui: &mut egui::Ui, slip: &ResultSlip) {
     ui.group(|ui| {
         ui.set_width(ui.available_width());
         ui.strong(&slip.heading);
-        ui.label(&slip.white);
-        ui.label(&slip.black);
-        ui.horizontal(|ui| {
-            for choice in &slip.choices {
-                ui.label(format!("☐ {choice}"));
-            }
-        });
+        for text in &slip.lines {
+            ui.label(text);
+        }
+        for game in &slip.games {
+            ui.horizontal(|ui| {
+                if !game.label.is_empty() {
+                    ui.label(&game.label);
+                }
+                for choice in &game.choices {
+                    ui.label(format!("☐ {choice}"));
+                }
+            });
+        }
+        if let Some(total) = &slip.total {
+            ui.label(total);
+        }
         ui.horizontal(|ui| {
             for signature in &slip.signatures {
                 ui.small(format!("{signature}: ____________"));
