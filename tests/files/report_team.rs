@@ -10,7 +10,8 @@ use crate::print_support::{printed_event, printed_team_event};
 use crate::team_support::team_event;
 use torneo::domain::{GameResult, PairingSystem, Tournament};
 use torneo::i18n::Language;
-use torneo::report::{self, Block, DocumentKind, Mark, PrintRequest, pdf, text};
+use torneo::report::pdf::{self, Mark};
+use torneo::report::{self, Block, DocumentKind, PrintRequest, text};
 
 fn request(document: DocumentKind, language: Language, round: Option<u32>) -> PrintRequest {
     PrintRequest {
@@ -182,9 +183,9 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
             "EMGSB: Extended Sonneborn-Berger: each opponent's match points times the team's own game points against it (C.07 13.2)",
         ],
     );
-    // Tie-breaks chosen (`--tiebreaks BH:MP`): Alfa and Delta both met opponents of 3 + 1…
-    // Alfa met Delta (2) and Beta (3): BH:MP 5; Delta met Alfa (2) and Gamma (1): 3. So
-    // Alfa is second without the game points, and Gamma's BH is Beta 3 + Delta 2 = 5.
+    // Tie-breaks chosen (`--tiebreaks BH:MP`), the sum of the opponents' match points:
+    // Alfa met Delta (2) and Beta (3): 5; Delta met Alfa (2) and Gamma (1): 3. So Alfa is
+    // second without the game points. Beta: Gamma 1 + Alfa 2 = 3; Gamma: Beta 3 + Delta 2.
     let chosen = PrintRequest {
         team_tiebreaks: Some(vec![torneo::tiebreak::team::TeamTiebreak::Buchholz {
             on: torneo::tiebreak::team::Score::Match,
@@ -197,7 +198,7 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
         italian[3..8],
         [
             "Pos. N. Squadra PS PI BH:MP",
-            "1 2 Beta 3 2½ 5",
+            "1 2 Beta 3 2½ 3",
             "2 1 Alfa 2 2 5",
             "3 4 Delta 2 2½ 3",
             "4 3 Gamma 1 1 5",
