@@ -38,6 +38,7 @@ mod cli_norms;
 mod cli_oracle;
 mod cli_paths;
 mod cli_print;
+mod cli_print_team;
 mod cli_prizes;
 mod cli_publish;
 mod cli_rating_list;

@@ -184,3 +184,99 @@ fn print_dialog_offers_the_title_norms() {
     );
     assert_eq!(count(&h, "Müller, Zoë"), before + 1, "the summary line");
 }
+
+/// Issue 39: at 1366×768, a team event's Print dialog offers the team documents by name;
+/// the team pairings preview shows each match with its score and boards (figures of
+/// `tests/files/report_team.rs`), the match slips one slip per match with its boards,
+/// and the PDF of the team standings is saved. An individual event does not offer them.
+#[test]
+fn print_dialog_offers_the_team_documents_for_a_team_event() {
+    const SMALL: [f32; 2] = [1366.0, 768.0];
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("coppa.ron");
+    torneo::formats::ron::save(&input, &print_support::printed_team_event()).unwrap();
+    let pdf = dir.path().join("team-standings.pdf");
+    let options = torneo::ui::AppOptions {
+        open: Some(input),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            torneo::ui::Language::English,
+            torneo::ui::dialogs::ScriptedDialogs {
+                open: Vec::new(),
+                save: vec![pdf.clone()],
+            },
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    click(&mut h, "File");
+    h.get_by_label_contains("Print…").click();
+    wait_for_document(&mut h);
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    h.get_by_label("Team pairings").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Team pairings, round 2").is_some());
+    assert!(h.query_by_label("Match 1: Alfa – Beta   ½ – 1½").is_some());
+    assert!(h.query_by_label("Match 2: Delta – Gamma   2 – 0").is_some());
+    assert!(ui_support::in_view(&h, "Match 1: Alfa – Beta", SMALL));
+
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    h.get_by_label("Match slips").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Match slips, round 2").is_some());
+    let boards: Vec<String> = labels(&h)
+        .into_iter()
+        .filter(|label| label.starts_with("Board "))
+        .collect();
+    assert_eq!(
+        boards,
+        [
+            "Board 1: 1 Rossi, Mario (2200) – 3 Verdi, Anna (2150)",
+            "Board 2: 4 Neri, Paolo (2050) – 9 Colombo, Ugo (1800)",
+            "Board 1: 7 Esposito, Gino (1900) – 5 Russo, Marco (2000)",
+            "Board 2: 6 Ferrari, Sara (1950) – 8 Romano, Elena (1850)",
+        ]
+    );
+    assert!(h.query_by_label("Captain of Alfa: ____________").is_some());
+
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    h.get_by_label("Team standings").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Team standings after round 2").is_some());
+    click(&mut h, "Save PDF…");
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    if pdftotext_available() {
+        assert_in_order(
+            &text_of(&pdf, None),
+            &["Team standings after round 2", "Beta", "Delta", "Alfa", "Gamma"],
+        );
+    }
+}
+
+/// An individual event's document list has no team document.
+#[test]
+fn print_dialog_of_an_individual_event_has_no_team_documents() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("open.ron");
+    tournament(&input);
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(input), vec![]);
+    h.run();
+    click(&mut h, "File");
+    h.get_by_label_contains("Print…").click();
+    wait_for_document(&mut h);
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    assert!(h.query_by_label("Players list").is_some(), "the list is open");
+    for name in [
+        "Team pairings",
+        "Match slips",
+        "Team standings",
+        "Board standings",
+        "Team crosstable",
+    ] {
+        assert!(h.query_by_label(name).is_none(), "{name} offered");
+    }
+}
