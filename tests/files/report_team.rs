@@ -404,6 +404,16 @@ fn team_documents_print_as_pdf_and_html() {
             let html = report::html::render(&doc);
             assert!(html.contains("Alfa"), "{document:?} {lang:?}");
             let bytes = pdf::render(&doc).unwrap();
+            if let Ok(dir) = std::env::var("TORNEO_KEEP_PDF") {
+                let name = format!("{}-{:?}.pdf", document.command_name(), lang);
+                std::fs::write(std::path::Path::new(&dir).join(name), &bytes).unwrap();
+                let ds = double_swiss_event();
+                for kind in [DocumentKind::Pairings, DocumentKind::ResultSlips] {
+                    let doc = report::build(&ds, &request(kind, lang, Some(1))).unwrap();
+                    let name = format!("ds-{}-{:?}.pdf", kind.command_name(), lang);
+                    std::fs::write(std::path::Path::new(&dir).join(name), pdf::render(&doc).unwrap()).unwrap();
+                }
+            }
             if pdftotext_available() {
                 assert!(pdf_text(&bytes, None).contains("Alfa"), "{document:?}");
             }
