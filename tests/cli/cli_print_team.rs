@@ -12,8 +12,7 @@ use std::path::{Path, PathBuf};
 
 fn team_file(dir: &Path) -> PathBuf {
     let path = dir.join("coppa.ron");
-    torneo::formats::ron::save_without_backup(&path, &print_support::printed_team_event())
-        .unwrap();
+    torneo::formats::ron::save_without_backup(&path, &print_support::printed_team_event()).unwrap();
     path
 }
 
@@ -58,12 +57,24 @@ fn team_standings_take_the_tiebreaks_given() {
     let rows = html_rows(&std::fs::read_to_string(&out).unwrap());
     assert_eq!(
         rows[..4],
-        ["1 2 Beta 3 2½ 4", "2 4 Delta 2 2½ 3", "3 1 Alfa 2 2 4.5", "4 3 Gamma 1 1 3"]
+        [
+            "1 2 Beta 3 2½ 4",
+            "2 4 Delta 2 2½ 3",
+            "3 1 Alfa 2 2 4.5",
+            "4 3 Gamma 1 1 3"
+        ]
     );
     // --tiebreaks BH:MP: Alfa's opponents 2 + 3 = 5 before Delta's 2 + 1 = 3.
     let (code, said, out) = print(
         dir.path(),
-        &["team-standings", input, "--tiebreaks", "BH:MP", "--lang", "it"],
+        &[
+            "team-standings",
+            input,
+            "--tiebreaks",
+            "BH:MP",
+            "--lang",
+            "it",
+        ],
         "b.html",
     );
     assert_eq!(code, 0, "{said}");
@@ -72,7 +83,12 @@ fn team_standings_take_the_tiebreaks_given() {
     let rows = html_rows(&html);
     assert_eq!(
         rows[..4],
-        ["1 2 Beta 3 2½ 3", "2 1 Alfa 2 2 5", "3 4 Delta 2 2½ 3", "4 3 Gamma 1 1 5"]
+        [
+            "1 2 Beta 3 2½ 3",
+            "2 1 Alfa 2 2 5",
+            "3 4 Delta 2 2½ 3",
+            "4 3 Gamma 1 1 5"
+        ]
     );
     // A code that is no team tie-break: refused, exit 3.
     let (code, said, _) = print(
@@ -98,7 +114,10 @@ fn board_standings_take_the_minimum_of_games() {
     let html = std::fs::read_to_string(&out).unwrap();
     // Bianchi and Colombo played one game each on board 2: not ranked with 2.
     assert!(html.contains("Board 2 (at least 2 games)"));
-    assert!(!html.contains("Bianchi") && !html.contains("Colombo"), "{html}");
+    assert!(
+        !html.contains("Bianchi") && !html.contains("Colombo"),
+        "{html}"
+    );
     assert!(html_rows(&html).contains(&"3 Ferrari, Sara Gamma 1950 2 0 0".to_string()));
 }
 
@@ -121,11 +140,21 @@ fn match_slips_and_the_other_team_documents_print_as_pdf() {
         ),
         (
             "team-pairings",
-            vec!["Team pairings, round 2", "Match 1: Alfa – Beta", "Colombo, Ugo"],
+            vec![
+                "Team pairings, round 2",
+                "Match 1: Alfa – Beta",
+                "Colombo, Ugo",
+            ],
         ),
-        ("team-crosstable", vec!["Team crosstable after round 2", "Alfa", "Delta"]),
+        (
+            "team-crosstable",
+            vec!["Team crosstable after round 2", "Alfa", "Delta"],
+        ),
         // The window's Italian name of the document is accepted too.
-        ("classifica-per-scacchiera", vec!["Board standings after round 2", "Rossi, Mario"]),
+        (
+            "classifica-per-scacchiera",
+            vec!["Board standings after round 2", "Rossi, Mario"],
+        ),
     ] {
         let (code, said, out) = print(dir.path(), &[document, input], "doc.pdf");
         assert_eq!(code, 0, "{document}: {said}");

@@ -45,7 +45,10 @@ fn assert_lines(text: &str, expected: &[&str]) {
 #[test]
 fn team_pairings_list_each_match_and_its_boards() {
     let t = printed_team_event();
-    let text = printed(&t, &request(DocumentKind::TeamPairings, Language::English, Some(2)));
+    let text = printed(
+        &t,
+        &request(DocumentKind::TeamPairings, Language::English, Some(2)),
+    );
     // Round 2: Alfa–Beta ½ – 1½ (1-3 drawn, Neri beats the reserve Colombo with White on
     // board 2, where the first-named Alfa has Black), Delta–Gamma 2 – 0.
     assert_lines(
@@ -64,7 +67,10 @@ fn team_pairings_list_each_match_and_its_boards() {
             "2 Ferrari, Sara 1950 0-1 Romano, Elena 1850",
         ],
     );
-    let italian = printed(&t, &request(DocumentKind::TeamPairings, Language::Italian, Some(1)));
+    let italian = printed(
+        &t,
+        &request(DocumentKind::TeamPairings, Language::Italian, Some(1)),
+    );
     // Round 1: Alfa 1½ – ½ Delta, Beta 1 – 1 Gamma.
     assert_in_order(
         &italian,
@@ -82,10 +88,18 @@ fn team_pairings_list_each_match_and_its_boards() {
 #[test]
 fn team_pairings_show_the_team_bye_a_lone_board_and_a_forfeited_match() {
     let t = team_event();
-    let english = |round| printed(&t, &request(DocumentKind::TeamPairings, Language::English, Some(round)));
+    let english = |round| {
+        printed(
+            &t,
+            &request(DocumentKind::TeamPairings, Language::English, Some(round)),
+        )
+    };
     // Round 1: Gamma (3) had the bye.
     let round1 = lines(&english(1));
-    assert!(round1.contains(&"Teams not playing".to_string()), "{round1:?}");
+    assert!(
+        round1.contains(&"Teams not playing".to_string()),
+        "{round1:?}"
+    );
     assert!(round1.contains(&"3 Gamma Team bye (pairing-allocated)".to_string()));
     // Round 2, board 4: Gamma, named first, has Black on an even board (D1) and nobody
     // there; Alfa's player 4 has White and wins it by forfeit (D2).
@@ -96,10 +110,16 @@ fn team_pairings_show_the_team_bye_a_lone_board_and_a_forfeited_match() {
     );
     // Round 2: Gamma ½ – 3½ Alfa (12-1 ½, 5-11 1-0 for Alfa, 13-2 0-1 for Alfa, board 4 a
     // forfeit win for Alfa); Beta the bye of the round.
-    assert!(round2.contains(&"Match 1: Gamma – Circolo Alfa ½ – 3½".to_string()), "{round2:?}");
+    assert!(
+        round2.contains(&"Match 1: Gamma – Circolo Alfa ½ – 3½".to_string()),
+        "{round2:?}"
+    );
     // Round 3: Beta–Gamma forfeited by Gamma: four boards × a forfeit win's point.
     let round3 = lines(&english(3));
-    assert!(round3.contains(&"Match 1: Beta – Gamma 4 – 0".to_string()), "{round3:?}");
+    assert!(
+        round3.contains(&"Match 1: Beta – Gamma 4 – 0".to_string()),
+        "{round3:?}"
+    );
     assert!(round3.contains(&"Won by forfeit by Beta: Gamma did not come".to_string()));
     assert!(round3.contains(&"1 Circolo Alfa Team bye (pairing-allocated)".to_string()));
 }
@@ -107,7 +127,10 @@ fn team_pairings_show_the_team_bye_a_lone_board_and_a_forfeited_match() {
 #[test]
 fn match_slips_have_every_board_the_total_and_both_captains() {
     let t = printed_team_event();
-    let text = printed(&t, &request(DocumentKind::MatchSlips, Language::English, Some(1)));
+    let text = printed(
+        &t,
+        &request(DocumentKind::MatchSlips, Language::English, Some(1)),
+    );
     // Each board White first: board 2 of a match has the second-named team White (D1).
     let boxes = "[ ] 1-0 [ ] ½-½ [ ] 0-1";
     assert_lines(
@@ -132,7 +155,10 @@ fn match_slips_have_every_board_the_total_and_both_captains() {
             "Captain of Gamma: ____________________",
         ],
     );
-    let italian = printed(&t, &request(DocumentKind::MatchSlips, Language::Italian, Some(2)));
+    let italian = printed(
+        &t,
+        &request(DocumentKind::MatchSlips, Language::Italian, Some(2)),
+    );
     assert_in_order(
         &italian,
         &[
@@ -146,9 +172,15 @@ fn match_slips_have_every_board_the_total_and_both_captains() {
     );
     // A forfeited match has no slip; a lone board has its forfeit, no boxes.
     let forfeits = team_event();
-    let round3 = printed(&forfeits, &request(DocumentKind::MatchSlips, Language::English, Some(3)));
+    let round3 = printed(
+        &forfeits,
+        &request(DocumentKind::MatchSlips, Language::English, Some(3)),
+    );
     assert!(!round3.contains("Round 3 – Match 1"), "{round3}");
-    let round2 = lines(&printed(&forfeits, &request(DocumentKind::MatchSlips, Language::English, Some(2))));
+    let round2 = lines(&printed(
+        &forfeits,
+        &request(DocumentKind::MatchSlips, Language::English, Some(2)),
+    ));
     assert!(
         round2.contains(&"Board 4: 4 Giocatore, Numero4 (1960) – (no player) +/-".to_string()),
         "{round2:?}"
@@ -158,7 +190,10 @@ fn match_slips_have_every_board_the_total_and_both_captains() {
 #[test]
 fn team_standings_rank_on_match_points_then_the_tiebreaks() {
     let t = printed_team_event();
-    let text = printed(&t, &request(DocumentKind::TeamStandings, Language::English, None));
+    let text = printed(
+        &t,
+        &request(DocumentKind::TeamStandings, Language::English, None),
+    );
     // Match points (2/1/0) and game points after round 2:
     //   Alfa  W 1½, L ½  → MP 2, GP 2     Beta  D 1, W 1½ → MP 3, GP 2½
     //   Gamma D 1, L 0   → MP 1, GP 1     Delta L ½, W 2  → MP 2, GP 2½
@@ -210,7 +245,10 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
 #[test]
 fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
     let t = printed_team_event();
-    let text = printed(&t, &request(DocumentKind::BoardStandings, Language::English, None));
+    let text = printed(
+        &t,
+        &request(DocumentKind::BoardStandings, Language::English, None),
+    );
     // Board 1: Rossi 1 + ½ of 2 (75 %), Russo 1 of 2, Esposito 1 of 2 (50 %: equal
     // points and games, Gamma's pairing number 3 before Delta's 4), Verdi ½ of 2.
     // Board 2: Neri 2 of 2, Romano 1½ of 2, Bianchi ½ of 1, then 0 %: Ferrari with more
@@ -260,7 +298,10 @@ fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
 #[test]
 fn the_team_crosstable_gives_game_points_per_match() {
     let t = printed_team_event();
-    let text = printed(&t, &request(DocumentKind::TeamCrosstable, Language::English, None));
+    let text = printed(
+        &t,
+        &request(DocumentKind::TeamCrosstable, Language::English, None),
+    );
     // Rows read along: Alfa ½ against Beta, 1½ against Delta; Gamma and Alfa never met.
     let mut want = vec![
         "Coppa dei circoli",
@@ -276,7 +317,10 @@ fn the_team_crosstable_gives_game_points_per_match() {
     want.push(legend);
     assert_lines(&text, &want);
     // Forfeits: Beta won round 3's match by forfeit against Gamma.
-    let forfeits = lines(&printed(&team_event(), &request(DocumentKind::TeamCrosstable, Language::English, None)));
+    let forfeits = lines(&printed(
+        &team_event(),
+        &request(DocumentKind::TeamCrosstable, Language::English, None),
+    ));
     let beta = forfeits.iter().find(|l| l.starts_with("2 Beta")).unwrap();
     assert!(beta.contains(" + "), "{beta}");
 }
@@ -302,7 +346,10 @@ fn double_swiss_event() -> Tournament {
 #[test]
 fn double_swiss_pairings_show_both_games_and_the_match() {
     let t = double_swiss_event();
-    let text = printed(&t, &request(DocumentKind::Pairings, Language::English, Some(1)));
+    let text = printed(
+        &t,
+        &request(DocumentKind::Pairings, Language::English, Some(1)),
+    );
     // Game 2 stored in its own colours (0-1: its Black, Rossi, won) reads left – right
     // as 1-0 for Rossi; the match 2-0. Board 2: game 1 only, no match total yet.
     let lines = lines(&text);
@@ -321,7 +368,10 @@ fn double_swiss_pairings_show_both_games_and_the_match() {
 #[test]
 fn double_swiss_slips_have_a_row_per_game() {
     let t = double_swiss_event();
-    let text = printed(&t, &request(DocumentKind::ResultSlips, Language::Italian, Some(1)));
+    let text = printed(
+        &t,
+        &request(DocumentKind::ResultSlips, Language::Italian, Some(1)),
+    );
     let boxes = "[ ] 1-0 [ ] ½-½ [ ] 0-1";
     assert_eq!(
         lines(&text)[3..9],
@@ -357,7 +407,11 @@ fn four_board_match() -> Tournament {
 #[test]
 fn a_four_board_match_slip_fits_an_a4_page() {
     let t = four_board_match();
-    let doc = report::build(&t, &request(DocumentKind::MatchSlips, Language::English, None)).unwrap();
+    let doc = report::build(
+        &t,
+        &request(DocumentKind::MatchSlips, Language::English, None),
+    )
+    .unwrap();
     let pages = pdf::lay_out(&doc).unwrap();
     assert_eq!(pages.len(), 1);
     // A4 portrait is 595 × 842 points: every mark of the slip inside the page.
@@ -368,10 +422,17 @@ fn a_four_board_match_slip_fits_an_a4_page() {
             }
             Mark::Line { to, .. } => *to,
         };
-        assert!((0.0..595.0).contains(&x) && (0.0..842.0).contains(&y), "{mark:?}");
+        assert!(
+            (0.0..595.0).contains(&x) && (0.0..842.0).contains(&y),
+            "{mark:?}"
+        );
     }
     // Four rows of three boxes.
-    let boxes = pages[0].marks.iter().filter(|m| matches!(m, Mark::Frame { .. })).count();
+    let boxes = pages[0]
+        .marks
+        .iter()
+        .filter(|m| matches!(m, Mark::Frame { .. }))
+        .count();
     assert_eq!(boxes, 12);
     assert!(matches!(doc.blocks.first(), Some(Block::Slips(slips)) if slips.len() == 1));
     let bytes = pdf::render(&doc).unwrap();
@@ -390,30 +451,20 @@ fn a_four_board_match_slip_fits_an_a4_page() {
             ],
         );
     }
-    if let Ok(dir) = std::env::var("TORNEO_KEEP_PDF") {
-        std::fs::write(std::path::Path::new(&dir).join("match-slip.pdf"), &bytes).unwrap();
-    }
 }
 
 #[test]
 fn team_documents_print_as_pdf_and_html() {
     let t = printed_team_event();
-    for document in DocumentKind::ALL.into_iter().filter(|d| d.is_team_document()) {
+    for document in DocumentKind::ALL
+        .into_iter()
+        .filter(|d| d.is_team_document())
+    {
         for lang in Language::ALL {
             let doc = report::build(&t, &request(document, lang, None)).unwrap();
             let html = report::html::render(&doc);
             assert!(html.contains("Alfa"), "{document:?} {lang:?}");
             let bytes = pdf::render(&doc).unwrap();
-            if let Ok(dir) = std::env::var("TORNEO_KEEP_PDF") {
-                let name = format!("{}-{:?}.pdf", document.command_name(), lang);
-                std::fs::write(std::path::Path::new(&dir).join(name), &bytes).unwrap();
-                let ds = double_swiss_event();
-                for kind in [DocumentKind::Pairings, DocumentKind::ResultSlips] {
-                    let doc = report::build(&ds, &request(kind, lang, Some(1))).unwrap();
-                    let name = format!("ds-{}-{:?}.pdf", kind.command_name(), lang);
-                    std::fs::write(std::path::Path::new(&dir).join(name), pdf::render(&doc).unwrap()).unwrap();
-                }
-            }
             if pdftotext_available() {
                 assert!(pdf_text(&bytes, None).contains("Alfa"), "{document:?}");
             }

@@ -251,7 +251,13 @@ fn print_dialog_offers_the_team_documents_for_a_team_event() {
     if pdftotext_available() {
         assert_in_order(
             &text_of(&pdf, None),
-            &["Team standings after round 2", "Beta", "Delta", "Alfa", "Gamma"],
+            &[
+                "Team standings after round 2",
+                "Beta",
+                "Delta",
+                "Alfa",
+                "Gamma",
+            ],
         );
     }
 }
@@ -269,7 +275,10 @@ fn print_dialog_of_an_individual_event_has_no_team_documents() {
     wait_for_document(&mut h);
     h.get_by_role_and_label(Role::ComboBox, "Document").click();
     h.run();
-    assert!(h.query_by_label("Players list").is_some(), "the list is open");
+    assert!(
+        h.query_by_label("Players list").is_some(),
+        "the list is open"
+    );
     for name in [
         "Team pairings",
         "Match slips",

@@ -21,8 +21,8 @@ pub fn build(t: &Tournament, request: &PrintRequest, round: &Round) -> Document 
     let lang = request.language;
     let roster = Roster::new(t);
     let scores = scores_before(t, round.number);
-    let two_games = t.settings.system.plays_matches()
-        || round.boards.iter().any(|b| b.second_game.is_some());
+    let two_games =
+        t.settings.system.plays_matches() || round.boards.iter().any(|b| b.second_game.is_some());
     let mut blocks = vec![Block::Table(boards_table(
         lang,
         &roster,

@@ -45,10 +45,7 @@ pub fn build(
                         .unwrap_or_default(),
                     row.map(|r| notation::points(r.game_points))
                         .unwrap_or_default(),
-                    place
-                        .get(&team.id)
-                        .map(u32::to_string)
-                        .unwrap_or_default(),
+                    place.get(&team.id).map(u32::to_string).unwrap_or_default(),
                 ],
                 style: RowStyle::Normal,
             }

@@ -5,21 +5,23 @@
 //! robin (C.05 Annex 1: drawn against the table's bye number), or not paired.
 
 use super::document::{Align, Block, Document, Orientation, Row, Table};
+use super::error::ReportError;
 use super::request::PrintRequest;
 use super::roster::Roster;
 use super::table::{column, row, stretch, stretch_titled, table};
-use super::team_view::{
-    board_game, forfeit_sentence, match_score, team_event, team_name,
-};
+use super::team_view::{board_game, forfeit_sentence, match_score, team_event, team_name};
 use super::team_words::TeamColumn;
 use super::words::{ColumnWord as W, NotPlaying};
 use super::{frame, notation};
 use crate::domain::{PlayerId, Round, TeamEvent, TeamMatch, TeamSystem, Tournament};
 use crate::i18n::{Language, Localize};
 use crate::tr;
-use super::error::ReportError;
 
-pub fn build(t: &Tournament, request: &PrintRequest, round: &Round) -> Result<Document, ReportError> {
+pub fn build(
+    t: &Tournament,
+    request: &PrintRequest,
+    round: &Round,
+) -> Result<Document, ReportError> {
     let lang = request.language;
     let events = team_event(t)?;
     let roster = Roster::new(t);
@@ -57,7 +59,10 @@ pub fn build(t: &Tournament, request: &PrintRequest, round: &Round) -> Result<Do
     }
     let resting = not_playing_rows(lang, events, round.number);
     if !resting.is_empty() {
-        blocks.push(Block::Heading(tr!(lang, "report-heading-teams-not-playing")));
+        blocks.push(Block::Heading(tr!(
+            lang,
+            "report-heading-teams-not-playing"
+        )));
         blocks.push(Block::Table(table(
             vec![
                 column(lang, W::Number, Align::Right),

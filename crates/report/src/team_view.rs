@@ -58,10 +58,9 @@ pub fn board_game(
     board: &TeamBoard,
 ) -> BoardGame {
     let played = match (games, board.first, board.second) {
-        (Some(round), Some(first), Some(second)) => round
-            .boards
-            .iter()
-            .find(|b| b.has(first) && b.has(second)),
+        (Some(round), Some(first), Some(second)) => {
+            round.boards.iter().find(|b| b.has(first) && b.has(second))
+        }
         _ => None,
     };
     if let Some(game) = played {
@@ -84,7 +83,12 @@ pub fn board_game(
 
 /// The match's score as printed ("1½ – 2½", first-named team first), once every game
 /// has a result; `None` while one is pending.
-pub fn match_score(t: &Tournament, events: &TeamEvent, round: u32, m: &TeamMatch) -> Option<String> {
+pub fn match_score(
+    t: &Tournament,
+    events: &TeamEvent,
+    round: u32,
+    m: &TeamMatch,
+) -> Option<String> {
     let first = team_score::team_round_score(t, events, round, m.first);
     first.outcome?;
     let (own, other) = team_score::match_game_points(t, events, round, m);

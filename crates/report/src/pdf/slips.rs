@@ -99,7 +99,13 @@ fn slip_at(layout: &mut Layout, slip: &ResultSlip, top: f32, height: f32) {
     let label_width = labels_width(layout, &slip.games, width);
     for game in &slip.games {
         if !game.label.is_empty() {
-            let label = fit(fonts, &game.label, Weight::Regular, PLAYER_SIZE, label_width);
+            let label = fit(
+                fonts,
+                &game.label,
+                Weight::Regular,
+                PLAYER_SIZE,
+                label_width,
+            );
             layout.text(left, y - 2.0, PLAYER_SIZE, Weight::Regular, BLACK, &label);
         }
         let boxes_left = if label_width > 0.0 {
@@ -118,13 +124,7 @@ fn slip_at(layout: &mut Layout, slip: &ResultSlip, top: f32, height: f32) {
     }
     // The signature lines as low in the slip as its height allows: room to sign.
     let lowest = top + height - INSET - FOOTER_SIZE * 2.0;
-    signature_lines(
-        layout,
-        &slip.signatures,
-        left,
-        width,
-        lowest.max(y + 26.0),
-    );
+    signature_lines(layout, &slip.signatures, left, width, lowest.max(y + 26.0));
 }
 
 /// The width of the labels' column: the widest label, leaving the boxes their room.
