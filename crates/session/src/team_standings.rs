@@ -2,14 +2,14 @@
 //! (issue 39; `tiebreak::team`, docs/rules/teams.md D6 and D7): every value already
 //! written as text, so the window needs no engine.
 //!
-//! The team tie-breaks are the system's default list (a team round robin MP/GP → DE →
-//! SB, a team Swiss MP/GP → DE → BH-C1 → BH → SB: the legacy FIDE recommendation, C.02
-//! art. 13.16), as `torneo standings` prints without `--tiebreaks`. The minimum of games
-//! on a board is half the rounds played, rounded up (D7).
+//! The team tie-breaks are the event's chosen list, or the system's default one (a team
+//! round robin MP/GP → DE → SB, a team Swiss MP/GP → DE → BH-C1 → BH → SB: the legacy
+//! FIDE recommendation, C.02 art. 13.16). The minimum of games on a board is the
+//! event's, or half the rounds played, rounded up (D7).
 
 use crate::domain::Tournament;
 use crate::tiebreak::team::{
-    self as teams, board::board_standings, board::default_minimum_games, format_hundredths,
+    self as teams, board::board_standings, board::event_minimum_games, format_hundredths,
 };
 
 /// One team's line.
@@ -58,7 +58,7 @@ pub struct BoardTable {
 pub fn team_table(t: &Tournament, after: u32) -> Option<TeamTable> {
     let events = t.team_event.as_ref()?;
     let primary = events.system.primary();
-    let list = teams::default_tiebreaks(events.system);
+    let list = teams::event_tiebreaks(events);
     let standings = teams::team_standings(t, after, &list);
     let lines = standings
         .rows
@@ -90,7 +90,7 @@ pub fn board_tables(t: &Tournament, after: u32) -> Vec<BoardTable> {
     let Some(events) = &t.team_event else {
         return Vec::new();
     };
-    let minimum_games = default_minimum_games(after);
+    let minimum_games = event_minimum_games(events, after);
     board_standings(t, after, minimum_games)
         .into_iter()
         .map(|board| BoardTable {
