@@ -7,7 +7,7 @@
 //! FIDE recommendation, C.02 art. 13.16). The minimum of games on a board is the
 //! event's, or half the rounds played, rounded up (D7).
 
-use crate::domain::Tournament;
+use crate::domain::{TeamEvent, Tournament};
 use crate::tiebreak::team::{
     self as teams, board::board_standings, board::event_minimum_games, format_hundredths,
 };
@@ -52,6 +52,22 @@ pub struct BoardTable {
     /// The games a player needs on the board to be ranked.
     pub minimum_games: u32,
     pub lines: Vec<BoardLine>,
+}
+
+/// The codes of every team tie-break the arbiter can choose (`tiebreak::team::choices`),
+/// as the event's primary score names them.
+pub fn tiebreak_choices(events: &TeamEvent) -> Vec<String> {
+    let primary = events.system.primary();
+    teams::choices().iter().map(|t| t.code(primary)).collect()
+}
+
+/// The codes of the system's default list (D6).
+pub fn default_tiebreak_codes(events: &TeamEvent) -> Vec<String> {
+    let primary = events.system.primary();
+    teams::default_tiebreaks(events.system)
+        .iter()
+        .map(|t| t.code(primary))
+        .collect()
 }
 
 /// The team standings after round `after`; `None` for an individual tournament.

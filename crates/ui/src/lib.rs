@@ -48,6 +48,7 @@ mod settings_rating;
 mod standings;
 mod status;
 mod team_round;
+mod team_settings;
 mod team_standings;
 mod teams;
 mod venue_panel;
