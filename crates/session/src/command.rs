@@ -94,6 +94,8 @@ pub struct ResultCorrection {
     pub board: usize,
     pub result: GameResult,
     pub time: chrono::NaiveDateTime,
+    /// The second game of a Double-Swiss match (C.04.5), `result` in its own colours.
+    pub second_game: bool,
 }
 
 /// A hand edit of round `round`, with the arbiter's reason and the window's clock.

@@ -26,8 +26,20 @@ pub(super) fn correct(t: &mut Tournament, c: ResultCorrection) -> Result<(), Ses
                 round: c.round,
                 board: c.board + 1,
             }))?;
-    let before = board.result;
-    board.result = c.result;
+    // C.04.5: a Double-Swiss match's second game is corrected the same way.
+    let game = if c.second_game {
+        board
+            .second_game
+            .as_mut()
+            .ok_or(SessionError::Invalid(Refusal::NotAMatch {
+                round: c.round,
+                board: c.board + 1,
+            }))?
+    } else {
+        &mut board.result
+    };
+    let before = *game;
+    *game = c.result;
     if before != c.result && c.round < rounds_paired {
         t.manual_changes.push(ManualChange {
             change: ChangeKind::ResultCorrected {
@@ -35,6 +47,7 @@ pub(super) fn correct(t: &mut Tournament, c: ResultCorrection) -> Result<(), Ses
                 before,
                 after: c.result,
                 rounds_paired,
+                second_game: c.second_game,
             },
             ..entry
         });
@@ -119,6 +132,7 @@ mod tests {
             board: 0,
             result,
             time: time(),
+            second_game: false,
         }
     }
 
@@ -134,6 +148,7 @@ mod tests {
                 before: GameResult::WhiteWins,
                 after: GameResult::Draw,
                 rounds_paired: 3,
+                second_game: false,
             }
         );
         assert!(paired_on_different_result(&t, 1).is_empty());

@@ -24,6 +24,11 @@ pub struct RoundsPanel {
     scroll_to_selected: bool,
     /// Rounds → Edit pairing is open on the round shown.
     editing: Option<super::round_edit::RoundEditor>,
+    /// A Double-Swiss match's game with the keyboard cursor: false the first, true the
+    /// second (C.04.5: two games per board).
+    second_game: bool,
+    /// A team event's match open for result entry (issue 39).
+    match_cursor: Option<super::team_round::MatchCursor>,
 }
 
 impl RoundsPanel {
@@ -31,6 +36,8 @@ impl RoundsPanel {
     pub fn show_round(&mut self, n: u32) {
         self.shown = Some(n);
         self.selected_board = 0;
+        self.second_game = false;
+        self.match_cursor = None;
     }
 
     /// Shows round `n` in Rounds → Edit pairing (a round to be paired by hand).
@@ -75,8 +82,8 @@ impl Panel for RoundsPanel {
             self.keyboard(ui, t, round, actions);
         }
         ui.label(T::KeysHelp.tr(lang));
-        // Issue 39: a team event's matches, each with its boards.
-        super::team_round::matches(ui, lang, t, round);
+        // Issue 39: a team event's matches; the one open shows its boards.
+        super::team_round::matches(ui, lang, t, round, &mut self.match_cursor, actions);
         let explanation = view.explanation.filter(|e| e.round == round.number);
         // Issue 33 item 5: the byes, the players not playing and the explanation sit in a
         // resizable strip of their own under the boards, scrolled on their own, so a round
@@ -200,6 +207,10 @@ impl RoundsPanel {
         if boards == 0 {
             return;
         }
+        if self.match_cursor.is_some() {
+            self.match_keyboard(ui, t, round, actions);
+            return;
+        }
         let (texts, up, down) = ui.input(|i| {
             let texts: Vec<String> = i
                 .events
@@ -217,21 +228,101 @@ impl RoundsPanel {
         });
         if up {
             self.selected_board = self.selected_board.saturating_sub(1);
+            self.second_game = false;
             self.scroll_to_selected = true;
         }
         if down && self.selected_board + 1 < boards {
             self.selected_board += 1;
+            self.second_game = false;
             self.scroll_to_selected = true;
         }
         for text in texts {
             if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
-                actions.push(result_action(t, round.number, self.selected_board, result));
+                let index = self.selected_board;
+                let has_second = round.boards.get(index).is_some_and(|b| b.second_game.is_some());
+                if self.second_game && has_second {
+                    // C.04.5: the second game is typed as the board reads (its White
+                    // first) and kept in its own colours (its White is the board's Black).
+                    actions.push(second_game_action(t, round.number, index, result.reversed()));
+                    self.second_game = false;
+                } else {
+                    actions.push(result_action(t, round.number, index, result));
+                    if has_second {
+                        // On to the match's second game before the next board.
+                        self.second_game = true;
+                        continue;
+                    }
+                }
                 if self.selected_board + 1 < boards {
                     self.selected_board += 1;
                     self.scroll_to_selected = true;
                 }
             }
         }
+    }
+
+    /// Keyboard result entry on the open team match (issue 39): the result keys on its
+    /// board with the cursor (then the next board), ↑ ↓ within the match, Enter the next
+    /// match, Esc back to the round's table.
+    fn match_keyboard(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Tournament,
+        round: &Round,
+        actions: &mut Vec<Action>,
+    ) {
+        let Some(mut cursor) = self.match_cursor else {
+            return;
+        };
+        let (texts, up, down, enter, escape) = ui.input(|i| {
+            let texts: Vec<String> = i
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Text(t) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            (
+                texts,
+                i.key_pressed(egui::Key::ArrowUp),
+                i.key_pressed(egui::Key::ArrowDown),
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        if escape {
+            self.match_cursor = None;
+            return;
+        }
+        let mut tables = super::team_round::table_boards(t, round, cursor.index);
+        if enter && cursor.index + 1 < super::team_round::match_count(t, round.number) {
+            cursor = super::team_round::MatchCursor {
+                index: cursor.index + 1,
+                board: 0,
+            };
+            tables = super::team_round::table_boards(t, round, cursor.index);
+        }
+        let last = tables.len().saturating_sub(1);
+        if up {
+            cursor.board = cursor.board.saturating_sub(1);
+        }
+        if down {
+            cursor.board = (cursor.board + 1).min(last);
+        }
+        for text in texts {
+            if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
+                if let Some(Some(index)) = tables.get(cursor.board) {
+                    actions.push(result_action(t, round.number, *index, result));
+                }
+                cursor.board = (cursor.board + 1).min(last);
+            }
+        }
+        if let Some(Some(index)) = tables.get(cursor.board) {
+            self.selected_board = *index;
+            self.scroll_to_selected = true;
+        }
+        self.match_cursor = Some(cursor);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -303,11 +394,7 @@ impl RoundsPanel {
                                 && let Some(result) =
                                     second_game_cell(ui, lang, round, index, second)
                             {
-                                actions.push(Action::Apply(Command::SetSecondGame {
-                                    round: round.number,
-                                    board: index,
-                                    result,
-                                }));
+                                actions.push(second_game_action(t, round.number, index, result));
                             }
                         });
                         row.col(|ui| {
@@ -329,6 +416,7 @@ impl RoundsPanel {
             });
         if let Some(index) = clicked {
             self.selected_board = index;
+            self.second_game = false;
         }
     }
 }
@@ -457,9 +545,30 @@ fn result_action(t: &Tournament, round: u32, board: usize, result: GameResult) -
             round,
             board,
             result,
+            second_game: false,
         }
     } else {
         Action::Apply(Command::SetResult {
+            round,
+            board,
+            result,
+        })
+    }
+}
+
+/// The second game of a Double-Swiss match entered in the window (in its own colours):
+/// in a round before the last one paired the app asks first and records the correction,
+/// as for the first game (C.04.2 art. 4.3).
+fn second_game_action(t: &Tournament, round: u32, board: usize, result: GameResult) -> Action {
+    if round < t.rounds_paired() {
+        Action::CorrectFinishedResult {
+            round,
+            board,
+            result,
+            second_game: true,
+        }
+    } else {
+        Action::Apply(Command::SetSecondGame {
             round,
             board,
             result,
