@@ -84,7 +84,7 @@ ui-use-default-list = Use the system's list
 ui-own-board-minimum = Set the games needed on a board
 ui-default-board-minimum = Games needed on a board: half the rounds played, rounded up
 ui-board-minimum = Games needed on a board
-ui-team-bye = { $team } has the team bye ({ $points } match points)
+ui-team-bye = { $team } has the team bye (match points: { $points })
 ui-match-boards-heading = Boards of match { $n }
 ui-team-absent = { $team } absent
 ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * and space, ↑ ↓ to move, Enter the next match, Esc the round's table

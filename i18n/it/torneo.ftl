@@ -83,7 +83,7 @@ ui-use-default-list = Usa l'elenco del sistema
 ui-own-board-minimum = Scegli le partite richieste in una scacchiera
 ui-default-board-minimum = Partite richieste in una scacchiera: metà dei turni giocati, arrotondata per eccesso
 ui-board-minimum = Partite richieste in una scacchiera
-ui-team-bye = { $team } ha il turno di riposo ({ $points } punti squadra)
+ui-team-bye = { $team } ha il turno di riposo (punti squadra: { $points })
 ui-match-boards-heading = Scacchiere dell'incontro { $n }
 ui-team-absent = { $team } assente
 ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * e spazio, ↑ ↓ per spostarsi, Invio l'incontro seguente, Esc la tabella del turno
