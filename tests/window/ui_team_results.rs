@@ -160,6 +160,42 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
         h.run();
         assert_eq!(boards(&h), 2);
         assert_eq!(h.state().session().tournament(), &before);
+
+        // Dragged over several frames (each frame a new value): still one step.
+        let at = h
+            .get_by_role_and_label(Role::SpinButton, "Boards per match")
+            .rect()
+            .center();
+        let point = |x: f64| egui::pos2(at.x as f32 + x as f32, at.y as f32);
+        h.event(egui::Event::PointerMoved(point(0.0)));
+        h.run();
+        h.event(egui::Event::PointerButton {
+            pos: point(0.0),
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+        let mut seen = Vec::new();
+        for step in 1..=6 {
+            h.event(egui::Event::PointerMoved(point(f64::from(step) * 4.0)));
+            h.run();
+            seen.push(boards(&h));
+        }
+        h.event(egui::Event::PointerButton {
+            pos: point(24.0),
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+        // Nothing applied while dragging; the value reached applied once at the end.
+        assert!(seen.iter().all(|&b| b == 2), "{seen:?}");
+        let dragged = boards(&h);
+        assert!(dragged > 2, "{dragged}");
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        assert_eq!(h.state().session().tournament(), &before);
     }
 }
 
