@@ -26,6 +26,7 @@ mod ui_burstein;
 mod ui_crash_report;
 mod ui_desk;
 mod ui_double_swiss;
+mod ui_double_swiss_keys;
 mod ui_dutch_edition;
 mod ui_exceptions;
 mod ui_import;
