@@ -1137,6 +1137,7 @@ refusal-roster-end = the player is already at that end of the roster
 refusal-unknown-team-tiebreak = { $code } is not a team tie-break
 refusal-no-such-match = round { $round } has no match { $number }
 refusal-forfeit-not-last-round = round { $round } is not the last one paired: correct its results board by board
+refusal-unusual-score-not-last-round = round { $round } is not the last one paired: an unusual score is entered in the last round
 refusal-edit-unknown-player = player { $player } is not registered
 refusal-edit-no-such-board = board { $board } does not exist in this round
 refusal-edit-not-in-round = player { $player } is neither on a board nor given a bye in this round

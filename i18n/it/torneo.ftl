@@ -1137,6 +1137,7 @@ refusal-roster-end = il giocatore è già a quell'estremità della formazione
 refusal-unknown-team-tiebreak = { $code } non è uno spareggio a squadre
 refusal-no-such-match = il turno { $round } non ha l'incontro { $number }
 refusal-forfeit-not-last-round = il turno { $round } non è l'ultimo abbinato: correggi i suoi risultati scacchiera per scacchiera
+refusal-unusual-score-not-last-round = il turno { $round } non è l'ultimo abbinato: un punteggio anomalo si inserisce nell'ultimo turno
 refusal-edit-unknown-player = il giocatore { $player } non è iscritto
 refusal-edit-no-such-board = la scacchiera { $board } non esiste in questo turno
 refusal-edit-not-in-round = il giocatore { $player } non è né su una scacchiera né a riposo in questo turno

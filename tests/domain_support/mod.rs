@@ -439,7 +439,10 @@ pub fn adjustment_reason() -> impl Strategy<Value = AdjustmentReason> {
         Just(AdjustmentReason::BonusOrPenalty),
         Just(AdjustmentReason::Correction),
         prop::sample::select(vec!['W', 'D', 'L', 'F', 'H', 'Z', '+', '-'])
-            .prop_map(|code| AdjustmentReason::UnusualScore { code }),
+            .prop_map(|code| AdjustmentReason::UnusualScore {
+                code,
+                second_game: false,
+            }),
     ]
 }
 

@@ -48,6 +48,7 @@ pub mod standings;
 pub mod stray;
 pub mod team;
 pub mod team_standings;
+pub mod unusual_score;
 pub mod venue;
 mod wording;
 mod writer;

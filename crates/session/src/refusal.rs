@@ -99,6 +99,10 @@ pub enum Refusal {
     ForfeitNotLastRound {
         round: u32,
     },
+    /// An unusual score (½-0, 0-½, 0-0) is entered in the last round paired only.
+    UnusualScoreNotLastRound {
+        round: u32,
+    },
 }
 
 impl From<DrawError> for Refusal {
@@ -186,6 +190,9 @@ impl Localize for Refusal {
             R::ForfeitNotLastRound { round } => {
                 tr!(l, "refusal-forfeit-not-last-round", round = (*round))
             }
+            R::UnusualScoreNotLastRound { round } => {
+                tr!(l, "refusal-unusual-score-not-last-round", round = (*round))
+            }
         }
     }
 }
@@ -251,6 +258,7 @@ mod tests {
                 number: 3,
             },
             R::ForfeitNotLastRound { round: 1 },
+            R::UnusualScoreNotLastRound { round: 1 },
             R::TeamPairing(TeamPairingError::NotARoundRobin),
             R::TeamPairing(TeamPairingError::TooFewTeams),
             R::TeamPairing(TeamPairingError::NoSuchRound(4)),
@@ -350,6 +358,7 @@ mod tests {
                 | R::UnknownTeamTiebreak { .. }
                 | R::NoSuchMatch { .. }
                 | R::ForfeitNotLastRound { .. }
+                | R::UnusualScoreNotLastRound { .. }
                 | R::TeamPairing(_) => {}
                 R::RoundEdit(error) => match error {
                     RoundEditError::UnknownPlayer(_)

@@ -40,6 +40,7 @@ pub(super) fn correct(t: &mut Tournament, c: ResultCorrection) -> Result<(), Ses
     };
     let before = *game;
     *game = c.result;
+    super::unusual_score::forget_on_board(t, c.round, c.board, c.second_game);
     if before != c.result && c.round < rounds_paired {
         t.manual_changes.push(ManualChange {
             change: ChangeKind::ResultCorrected {
