@@ -3,14 +3,19 @@
 //! game, the next key the second (typed as the board reads, the board's White first, and
 //! kept in the game's own colours), then the cursor goes to the next board; a second
 //! game corrected in a round before the last one paired is asked about and recorded in
-//! the audit trail like a first game (C.04.2 art. 4.3).
+//! the audit trail like a first game (C.04.2 art. 4.3); a single game scored ½-0 or 0-0
+//! (VCL.13) chosen from either game's result list.
 
 use crate::ui_support;
+
+use egui_kittest::kittest::Queryable;
 
 use torneo::domain::{
     Board, ChangeKind, GameResult, PairingSystem, Player, PlayerId, Round, ScoringSystem,
     Tournament, TournamentSettings,
 };
+use torneo::domain::{Points, UnusualScore};
+use torneo::session::unusual_score::unusual_score;
 use torneo::ui::Language;
 use ui_support::{click, shows};
 
@@ -99,6 +104,35 @@ fn both_games_of_a_match_are_typed_and_a_second_game_is_corrected_with_its_audit
     );
     assert!(t.manual_changes.is_empty());
 
+    // Board 2's second game scored ½-0 as the board reads (Verdi ½, Neri 0; VCL.13):
+    // in that game's colours (Neri White) 0-½, a Black win with Verdi's half taken back.
+    h.get_by_label("Result 2, game 2").click();
+    h.run();
+    click(&mut h, "½-0");
+    // Board 1's first game 0-0: a Black win with Bianchi's point taken back.
+    h.get_by_label("Result 1").click();
+    h.run();
+    click(&mut h, "0-0");
+    let t = h.state().session().tournament().clone();
+    assert_eq!(t.rounds[1].boards[1].second_game, Some(GameResult::BlackWins));
+    assert_eq!(
+        unusual_score(&t, 2, 1, true),
+        Some(UnusualScore::ZeroHalf)
+    );
+    assert_eq!(t.rounds[1].boards[0].result, GameResult::BlackWins);
+    assert_eq!(
+        unusual_score(&t, 2, 0, false),
+        Some(UnusualScore::ZeroZero)
+    );
+    // Round 1: Rossi 1 + ½, Verdi 0 + ½, Bianchi (Black in game 1, White in game 2)
+    // 1 + 1, Neri 0 + 0. Round 2: Rossi 0 (0-0) + 0, Bianchi 0 (0-0) + 1, Verdi ½ + ½,
+    // Neri ½ + 0. Totals: Rossi 1½, Bianchi 3, Verdi 1½, Neri ½.
+    let standing = |p: u32| t.standing_score(PlayerId(p));
+    assert_eq!(standing(1), Points::from_halves(3));
+    assert_eq!(standing(2), Points::from_whole(3));
+    assert_eq!(standing(3), Points::from_halves(3));
+    assert_eq!(standing(4), Points::from_halves(1));
+
     // Round 1, board 1: game 1 typed as it was (1-0: nothing to ask), then game 2, drawn,
     // becomes a loss for Rossi: in the game's colours (Verdi White) 1-0.
     click(&mut h, "Round 1");
@@ -121,6 +155,7 @@ fn both_games_of_a_match_are_typed_and_a_second_game_is_corrected_with_its_audit
             second_game: true,
         }
     );
-    // Rossi's score: round 1 won then lost (1 + 0), round 2 the same: 2.
-    assert_eq!(t.score(PlayerId(1)), torneo::domain::Points::from_whole(2));
+    // Rossi's games: round 1 won then lost now (1 + 0), round 2 the 0-0 (a Black win)
+    // and a loss (0 + 0): 1.
+    assert_eq!(t.score(PlayerId(1)), Points::from_whole(1));
 }

@@ -8,7 +8,8 @@ use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
-use crate::domain::{GameResult, PlayerId, Round, Tournament};
+use crate::domain::{GameResult, PlayerId, Round, Tournament, UnusualScore};
+use crate::session::unusual_score::unusual_score;
 use crate::session::{
     Command, Derived, DocumentKind, Localize, WordedExplanation, paired_on_different_result,
 };
@@ -386,15 +387,29 @@ impl RoundsPanel {
                             ui.label(score(board.white));
                         });
                         row.col(|ui| {
-                            if let Some(result) = result_cell(ui, lang, round, index, board.result)
+                            let n = round.number;
+                            let name = format!("{} {}", T::Result.tr(lang), index + 1);
+                            let unusual = unusual_score(t, n, index, false);
+                            let salt = ("result", n, index);
+                            if let Some(choice) =
+                                game_cell(ui, lang, salt, name, board.result, unusual, false)
                             {
-                                actions.push(result_action(t, round.number, index, result));
+                                actions.push(choice_action(t, n, index, false, choice));
                             }
-                            if let Some(second) = board.second_game
-                                && let Some(result) =
-                                    second_game_cell(ui, lang, round, index, second)
-                            {
-                                actions.push(second_game_action(t, round.number, index, result));
+                            if let Some(second) = board.second_game {
+                                let name = format!(
+                                    "{} {}, {}",
+                                    T::Result.tr(lang),
+                                    index + 1,
+                                    T::SecondGame.tr(lang)
+                                );
+                                let unusual = unusual_score(t, n, index, true);
+                                let salt = ("second game", n, index);
+                                if let Some(choice) =
+                                    game_cell(ui, lang, salt, name, second, unusual, true)
+                                {
+                                    actions.push(choice_action(t, n, index, true, choice));
+                                }
                             }
                         });
                         row.col(|ui| {
@@ -440,57 +455,73 @@ fn boards_header(mut header: egui_extras::TableRow<'_, '_>, lang: Language) {
     }
 }
 
-/// The result of board `index` as a list to choose from: the result chosen when it
-/// differs from the one entered.
-fn result_cell(
-    ui: &mut egui::Ui,
-    lang: Language,
-    round: &Round,
-    index: usize,
-    entered: GameResult,
-) -> Option<GameResult> {
-    let mut result = entered;
-    egui::ComboBox::from_id_salt(("result", round.number, index))
-        .width(96.0)
-        .selected_text(result_text(result, lang))
-        .show_ui(ui, |ui| {
-            for choice in GameResult::ALL {
-                ui.selectable_value(&mut result, choice, result_text(choice, lang));
-            }
-        })
-        .response
-        .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
-    (result != entered).then_some(result)
+/// What was chosen in a result list: a result, or a single game scored unusually.
+enum Choice {
+    Result(GameResult),
+    Unusual(UnusualScore),
 }
 
-/// The second game of a Double-Swiss match (C.04.5), in its own colours (its White is
-/// the board's Black): the result chosen when it differs from the one entered.
-fn second_game_cell(
+/// A game's result as a list to choose from (the results, then ½-0, 0-½ and 0-0, VCL.13):
+/// what was chosen when it differs from what is recorded. `second`: a Double-Swiss
+/// match's second game (C.04.5), shown as the board reads (the board's White first) and
+/// kept in the game's own colours (its White is the board's Black).
+fn game_cell(
     ui: &mut egui::Ui,
     lang: Language,
-    round: &Round,
-    index: usize,
+    salt: (&'static str, u32, usize),
+    name: String,
     entered: GameResult,
-) -> Option<GameResult> {
-    let mut result = entered;
-    egui::ComboBox::from_id_salt(("second game", round.number, index))
+    unusual: Option<UnusualScore>,
+    second: bool,
+) -> Option<Choice> {
+    let shown = |r: GameResult| if second { r.reversed() } else { r };
+    let turned = |u: UnusualScore| if second { u.reversed() } else { u };
+    let selected = match unusual {
+        Some(u) => turned(u).notation().to_owned(),
+        None => result_text(shown(entered), lang),
+    };
+    let mut chosen = None;
+    egui::ComboBox::from_id_salt(salt)
         .width(96.0)
-        .selected_text(result_text(result.reversed(), lang))
+        // Every choice in view, the unusual scores at the end too.
+        .height(400.0)
+        .selected_text(selected)
         .show_ui(ui, |ui| {
             for choice in GameResult::ALL {
-                // Shown as the board reads (the board's White first), kept in the game's
-                // own colours.
-                ui.selectable_value(&mut result, choice, result_text(choice.reversed(), lang));
+                let on = unusual.is_none() && entered == choice;
+                if ui
+                    .selectable_label(on, result_text(shown(choice), lang))
+                    .clicked()
+                    && !on
+                {
+                    chosen = Some(Choice::Result(choice));
+                }
+            }
+            for read in UnusualScore::ALL {
+                let kept = turned(read);
+                let on = unusual == Some(kept);
+                if ui.selectable_label(on, read.notation()).clicked() && !on {
+                    chosen = Some(Choice::Unusual(kept));
+                }
             }
         })
         .response
-        .accessible_name(format!(
-            "{} {}, {}",
-            T::Result.tr(lang),
-            index + 1,
-            T::SecondGame.tr(lang)
-        ));
-    (result != entered).then_some(result)
+        .accessible_name(name);
+    chosen
+}
+
+/// The action of a choice in the result list of game `second` of board `board`.
+fn choice_action(t: &Tournament, round: u32, board: usize, second: bool, choice: Choice) -> Action {
+    match choice {
+        Choice::Result(result) if second => second_game_action(t, round, board, result),
+        Choice::Result(result) => result_action(t, round, board, result),
+        Choice::Unusual(score) => Action::Apply(Command::SetUnusualScore {
+            round,
+            board,
+            second_game: second,
+            score,
+        }),
+    }
 }
 
 /// "Why these pairings?": the button, and the explanation once it is there.
