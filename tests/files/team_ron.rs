@@ -45,8 +45,7 @@ fn a_team_events_file_reads_back_the_same() {
 #[test]
 fn the_team_settings_and_second_game_marks_are_written_only_when_set() {
     use torneo::domain::{
-        AdjustmentReason, ChangeKind, Colour, GameResult, ManualChange, PlayerId,
-        ScoreAdjustment,
+        AdjustmentReason, ChangeKind, Colour, GameResult, ManualChange, PlayerId, ScoreAdjustment,
     };
     let mut t = team_support::team_event();
     // An older file's shapes: no tie-breaks or board minimum chosen, an unusual score

@@ -17,5 +17,5 @@ mod session_publish;
 mod session_round_edit;
 mod session_team;
 mod session_team_settings;
-mod session_unusual_score;
 mod session_undo;
+mod session_unusual_score;

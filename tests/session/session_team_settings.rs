@@ -125,12 +125,19 @@ fn the_team_settings_change_together_in_one_step_and_stay_fixed_from_round_one()
     let table = team_standings::team_table(s.tournament(), 1).unwrap();
     assert_eq!(table.codes, ["BH:MP", "EMMSB"]);
     let beta = &table.lines[0];
-    assert_eq!((beta.name.as_str(), beta.match_points.as_str()), ("Beta", "3.0"));
+    assert_eq!(
+        (beta.name.as_str(), beta.match_points.as_str()),
+        ("Beta", "3.0")
+    );
     // Buchholz on match points: Gamma's 0. EMMSB: Gamma's 0 × Beta's 3 = 0.
     assert_eq!(beta.values, ["0", "0"]);
     // Two games needed on a board, one played: nobody is ranked yet.
     let boards = team_standings::board_tables(s.tournament(), 1);
-    assert!(boards.iter().all(|b| b.minimum_games == 2 && b.lines.is_empty()));
+    assert!(
+        boards
+            .iter()
+            .all(|b| b.minimum_games == 2 && b.lines.is_empty())
+    );
 
     // From round 1 the boards, match points and colours are fixed (D12); the tie-breaks
     // and the minimum only rank, and may change.
@@ -149,7 +156,11 @@ fn the_team_settings_change_together_in_one_step_and_stay_fixed_from_round_one()
     // The round robin's default list again (D6).
     assert_eq!(table.codes, ["GP", "EDE", "EMGSB"]);
     let boards = team_standings::board_tables(s.tournament(), 1);
-    assert!(boards.iter().all(|b| b.minimum_games == 1 && b.lines.len() == 2));
+    assert!(
+        boards
+            .iter()
+            .all(|b| b.minimum_games == 1 && b.lines.len() == 2)
+    );
 }
 
 #[test]

@@ -87,7 +87,10 @@ fn unusual_scores_go_on_either_game_and_give_way_to_a_result() {
     let before = s.tournament().clone();
     s.apply(unusual(0, true, UnusualScore::ZeroZero)).unwrap();
     let t = s.tournament();
-    assert_eq!(t.rounds[1].boards[0].second_game, Some(GameResult::BlackWins));
+    assert_eq!(
+        t.rounds[1].boards[0].second_game,
+        Some(GameResult::BlackWins)
+    );
     assert_eq!(score(&s, 1), Points::from_halves(4));
     assert_eq!(score(&s, 2), Points::from_halves(1));
     // Each game reads back as entered.

@@ -114,16 +114,13 @@ fn both_games_of_a_match_are_typed_and_a_second_game_is_corrected_with_its_audit
     h.run();
     click(&mut h, "0-0");
     let t = h.state().session().tournament().clone();
-    assert_eq!(t.rounds[1].boards[1].second_game, Some(GameResult::BlackWins));
     assert_eq!(
-        unusual_score(&t, 2, 1, true),
-        Some(UnusualScore::ZeroHalf)
+        t.rounds[1].boards[1].second_game,
+        Some(GameResult::BlackWins)
     );
+    assert_eq!(unusual_score(&t, 2, 1, true), Some(UnusualScore::ZeroHalf));
     assert_eq!(t.rounds[1].boards[0].result, GameResult::BlackWins);
-    assert_eq!(
-        unusual_score(&t, 2, 0, false),
-        Some(UnusualScore::ZeroZero)
-    );
+    assert_eq!(unusual_score(&t, 2, 0, false), Some(UnusualScore::ZeroZero));
     // Round 1: Rossi 1 + ½, Verdi 0 + ½, Bianchi (Black in game 1, White in game 2)
     // 1 + 1, Neri 0 + 0. Round 2: Rossi 0 (0-0) + 0, Bianchi 0 (0-0) + 1, Verdi ½ + ½,
     // Neri ½ + 0. Totals: Rossi 1½, Bianchi 3, Verdi 1½, Neri ½.
@@ -138,11 +135,17 @@ fn both_games_of_a_match_are_typed_and_a_second_game_is_corrected_with_its_audit
     click(&mut h, "Round 1");
     key(&mut h, "1");
     key(&mut h, "0");
-    assert!(shows(&h, "Board 1, game 2 (Verdi – Rossi): ½-½ becomes 1-0"));
+    assert!(shows(
+        &h,
+        "Board 1, game 2 (Verdi – Rossi): ½-½ becomes 1-0"
+    ));
     click(&mut h, "Change the result");
     let t = h.state().session().tournament().clone();
     assert_eq!(t.rounds[0].boards[0].result, GameResult::WhiteWins);
-    assert_eq!(t.rounds[0].boards[0].second_game, Some(GameResult::WhiteWins));
+    assert_eq!(
+        t.rounds[0].boards[0].second_game,
+        Some(GameResult::WhiteWins)
+    );
     assert_eq!(t.manual_changes.len(), 1);
     assert_eq!(t.manual_changes[0].round, 1);
     assert_eq!(

@@ -11,8 +11,8 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{
-    Bye, ByeKind, Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId,
-    Tournament, TournamentSettings,
+    Bye, ByeKind, Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
+    TournamentSettings,
 };
 use torneo::session::{Command, Session, TeamCommand};
 use torneo::ui::{Language, TorneoApp};
@@ -42,7 +42,10 @@ fn team_event(teams: u32) -> Session {
         match_scoring: MatchScoring::default(),
     };
     s.apply(Command::Team(event)).unwrap();
-    for name in ["Alfa", "Beta", "Gamma", "Delta"].iter().take(teams as usize) {
+    for name in ["Alfa", "Beta", "Gamma", "Delta"]
+        .iter()
+        .take(teams as usize)
+    {
         let add = TeamCommand::AddTeam {
             name: (*name).into(),
         };
@@ -223,7 +226,12 @@ fn a_match_opens_its_boards_for_the_result_keys() {
     let pending = GameResult::Pending;
     assert_eq!(
         games(&h),
-        [(1, 7, pending), (8, 2, pending), (3, 5, pending), (6, 4, pending)]
+        [
+            (1, 7, pending),
+            (8, 2, pending),
+            (3, 5, pending),
+            (6, 4, pending)
+        ]
     );
     click(&mut h, "Rounds");
     click(&mut h, "Match 1: Alfa – Delta, boards 1–2: 0 – 0");
@@ -264,7 +272,10 @@ fn a_match_opens_its_boards_for_the_result_keys() {
     assert!(shows(&h, "Match 2: Beta – Gamma, boards 3–4: 0 – 2"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(games(&h)[2..], [(3, 5, GameResult::BlackWins), (6, 4, pending)]);
+    assert_eq!(
+        games(&h)[2..],
+        [(3, 5, GameResult::BlackWins), (6, 4, pending)]
+    );
     // Esc: back to the round's table, whose keys go on from its own cursor.
     h.key_press(egui::Key::Escape);
     h.run();

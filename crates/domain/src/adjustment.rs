@@ -129,7 +129,11 @@ mod tests {
         );
         assert_eq!(
             UnusualScore::ZeroZero.recorded(&s),
-            (GameResult::BlackWins, Points::ZERO - Points::from_whole(1), 'W')
+            (
+                GameResult::BlackWins,
+                Points::ZERO - Points::from_whole(1),
+                'W'
+            )
         );
         for score in UnusualScore::ALL {
             let (result, points, _) = score.recorded(&s);

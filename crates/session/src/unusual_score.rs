@@ -5,9 +5,7 @@
 //! takes the adjustment away ([`forget`]), so a score is never counted twice.
 
 use super::{Refusal, SessionError};
-use crate::domain::{
-    AdjustmentReason, PlayerId, Round, ScoreAdjustment, Tournament, UnusualScore,
-};
+use crate::domain::{AdjustmentReason, PlayerId, Round, ScoreAdjustment, Tournament, UnusualScore};
 
 /// The players of a board's game in that game's colours: the second game's White is the
 /// board's Black.
@@ -63,12 +61,13 @@ pub(super) fn set(
         .ok_or(SessionError::Invalid(Refusal::NoSuchRound { round }))?;
     let b = r.boards.get_mut(board).ok_or(no_board)?;
     let (game, black) = if second_game {
-        let second = b.second_game.as_mut().ok_or(SessionError::Invalid(
-            Refusal::NotAMatch {
+        let second = b
+            .second_game
+            .as_mut()
+            .ok_or(SessionError::Invalid(Refusal::NotAMatch {
                 round,
                 board: board + 1,
-            },
-        ))?;
+            }))?;
         (second, b.white)
     } else {
         (&mut b.result, b.black)
@@ -95,7 +94,11 @@ pub fn unusual_score(
     let r = t.round(round)?;
     let (_, black) = game_players(r, board, second_game)?;
     let b = r.boards.get(board)?;
-    let result = if second_game { b.second_game? } else { b.result };
+    let result = if second_game {
+        b.second_game?
+    } else {
+        b.result
+    };
     let adjustment = t.score_adjustments.iter().find(|a| {
         a.round == round
             && a.player == black

@@ -34,6 +34,7 @@ mod print_qr;
 mod prizes;
 mod rating_card;
 mod rating_list;
+mod result_cell;
 mod results_keys;
 mod round_edit;
 mod rounds;

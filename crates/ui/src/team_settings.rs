@@ -119,8 +119,13 @@ impl TeamSettingsDialog {
             ui.checkbox(&mut self.own_colours, T::OwnBoardColours.tr(lang));
             let boards = usize::try_from(self.draft.boards).unwrap_or(1).max(1);
             let last = self.colours.last().copied().unwrap_or(Colour::White);
-            self.colours
-                .resize_with(boards, || if last == Colour::White { Colour::Black } else { Colour::White });
+            self.colours.resize_with(boards, || {
+                if last == Colour::White {
+                    Colour::Black
+                } else {
+                    Colour::White
+                }
+            });
             if self.own_colours {
                 ui.horizontal_wrapped(|ui| {
                     for (board, colour) in (1..).zip(self.colours.iter_mut()) {

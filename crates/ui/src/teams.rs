@@ -83,14 +83,15 @@ impl TeamsPanel {
             // One undo step per edit: the value is applied once the drag or the typing
             // is over, not at every step of it.
             let editing = response.dragged() || response.has_focus();
-            if !editing && let Some(boards) = self.boards_edit.take() {
-                if boards != events.boards {
-                    let settings = crate::session::TeamSettings {
-                        boards,
-                        ..crate::session::TeamSettings::of(events)
-                    };
-                    apply(actions, TeamCommand::SetTeamSettings(Box::new(settings)));
-                }
+            if !editing
+                && let Some(boards) = self.boards_edit.take()
+                && boards != events.boards
+            {
+                let settings = crate::session::TeamSettings {
+                    boards,
+                    ..crate::session::TeamSettings::of(events)
+                };
+                apply(actions, TeamCommand::SetTeamSettings(Box::new(settings)));
             }
             if ui.button(T::TeamSettings.tr(lang)).clicked() {
                 let started = !ctx.session.tournament().rounds.is_empty();
