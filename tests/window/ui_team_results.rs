@@ -215,10 +215,16 @@ fn games(h: &Window) -> Vec<(u32, u32, GameResult)> {
 
 #[test]
 fn a_match_opens_its_boards_for_the_result_keys() {
+    for size in [LARGE, SMALL] {
+        match_by_keyboard(size);
+    }
+}
+
+fn match_by_keyboard(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let mut s = team_event(4);
     s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
-    let mut h = open(dir.path(), s.tournament(), LARGE);
+    let mut h = open(dir.path(), s.tournament(), size);
     // C.05 Annex 1, table of 4, round 1: 1-4, 2-3. Alfa (1) first against Delta (4):
     // board 1 Alfa's P1 White against P7, board 2 Delta's P8 White against P2; Beta (2)
     // first against Gamma (3): P3 White against P5, P6 White against P4 (board 1 White,
@@ -259,6 +265,9 @@ fn a_match_opens_its_boards_for_the_result_keys() {
     assert!(shows(&h, "Boards of match 2"));
     key(&mut h, "0");
     assert_eq!(games(&h)[2], (3, 5, GameResult::BlackWins));
+    // The open match's section, its buttons too, fits this window.
+    assert!(in_view(&h, "Beta absent", size), "{size:?}");
+    assert!(in_view(&h, "Boards of match 2", size), "{size:?}");
     // Beta did not come after all: every board of match 2 is lost by Beta's player by
     // forfeit, P5 as Black (-/+) and P6 as White (+/-). Gamma 2 – 0, in one step.
     click(&mut h, "Beta absent");
