@@ -465,6 +465,13 @@ team-twice-in-round = round { $round }: team { $team } appears more than once
 team-not-on-roster = round { $round }: player { $player } plays for team { $team } without being on its roster
 team-round-number = team round { $found } is stored where round { $expected } should be
 team-more-rounds = the teams have { $team_rounds } rounds paired, the players only { $rounds }
+team-score-match = match points
+team-score-game = game points
+team-tiebreak-secondary = the other score: { $score } (C.07 13.1)
+team-tiebreak-direct-encounter = direct encounter among the tied teams (C.07 6, 13.3)
+team-tiebreak-buchholz = Buchholz: the opponents' { $score } (C.07 8.1)
+team-tiebreak-buchholz-cut = Buchholz without the lowest opponent: the opponents' { $score } (C.07 8.1, 14.1)
+team-tiebreak-sonneborn-berger = extended Sonneborn-Berger: each opponent's { $opponent } times own { $own } against it (C.07 13.2)
 tournament-round-out-of-range = { $what ->
     [virtual-points] the virtual points
     [requested-bye] a requested bye

@@ -465,6 +465,13 @@ team-twice-in-round = turno { $round }: la squadra { $team } compare più di una
 team-not-on-roster = turno { $round }: il giocatore { $player } gioca per la squadra { $team } senza essere nella sua formazione
 team-round-number = il turno di squadra { $found } è registrato dove dovrebbe esserci il turno { $expected }
 team-more-rounds = le squadre hanno { $team_rounds } turni abbinati, i giocatori solo { $rounds }
+team-score-match = punti squadra
+team-score-game = punti partita
+team-tiebreak-secondary = l'altro punteggio: { $score } (C.07 13.1)
+team-tiebreak-direct-encounter = scontro diretto tra le squadre a pari merito (C.07 6, 13.3)
+team-tiebreak-buchholz = Buchholz: { $score } degli avversari (C.07 8.1)
+team-tiebreak-buchholz-cut = Buchholz senza l'avversario più basso: { $score } degli avversari (C.07 8.1, 14.1)
+team-tiebreak-sonneborn-berger = Sonneborn-Berger esteso: { $opponent } di ogni avversario per i propri { $own } contro di esso (C.07 13.2)
 tournament-round-out-of-range = { $what ->
     [virtual-points] i punti virtuali
     [requested-bye] un bye richiesto

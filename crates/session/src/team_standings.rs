@@ -7,10 +7,12 @@
 //! FIDE recommendation, C.02 art. 13.16). The minimum of games on a board is the
 //! event's, or half the rounds played, rounded up (D7).
 
-use crate::domain::{TeamEvent, Tournament};
+use crate::domain::{PrimaryScore, TeamEvent, Tournament};
+use crate::i18n::{Language, Localize};
 use crate::tiebreak::team::{
     self as teams, board::board_standings, board::event_minimum_games, format_hundredths,
 };
+use crate::tr;
 
 /// One team's line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +61,52 @@ pub struct BoardTable {
 pub fn tiebreak_choices(events: &TeamEvent) -> Vec<String> {
     let primary = events.system.primary();
     teams::choices().iter().map(|t| t.code(primary)).collect()
+}
+
+/// What a team tie-break code means, in words (the window shows it beside the code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamTiebreakWords {
+    pub code: String,
+    pub primary: PrimaryScore,
+}
+
+impl Localize for TeamTiebreakWords {
+    fn localize(&self, lang: Language) -> String {
+        let score = |s: teams::Score| match s {
+            teams::Score::Match => tr!(lang, "team-score-match"),
+            teams::Score::Game => tr!(lang, "team-score-game"),
+        };
+        match teams::TeamTiebreak::parse(&self.code, self.primary) {
+            Some(teams::TeamTiebreak::SecondaryScore) => {
+                let primary = teams::primary_score(self.primary);
+                let secondary = match primary {
+                    teams::Score::Match => teams::Score::Game,
+                    teams::Score::Game => teams::Score::Match,
+                };
+                tr!(lang, "team-tiebreak-secondary", score = score(secondary))
+            }
+            Some(teams::TeamTiebreak::DirectEncounter) => {
+                tr!(lang, "team-tiebreak-direct-encounter")
+            }
+            Some(teams::TeamTiebreak::Buchholz { on, cut: false }) => {
+                tr!(lang, "team-tiebreak-buchholz", score = score(on))
+            }
+            Some(teams::TeamTiebreak::Buchholz { on, cut: true }) => {
+                tr!(lang, "team-tiebreak-buchholz-cut", score = score(on))
+            }
+            Some(teams::TeamTiebreak::SonnebornBerger { opponent, own }) => tr!(
+                lang,
+                "team-tiebreak-sonneborn-berger",
+                opponent = score(opponent),
+                own = score(own)
+            ),
+            None => tr!(
+                lang,
+                "refusal-unknown-team-tiebreak",
+                code = self.code.clone()
+            ),
+        }
+    }
 }
 
 /// The codes of the system's default list (D6).
@@ -131,4 +179,22 @@ pub fn board_tables(t: &Tournament, after: u32) -> Vec<BoardTable> {
                 .collect(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::test_support::assert_worded;
+
+    #[test]
+    fn every_team_tiebreak_is_worded_in_every_language() {
+        for primary in [PrimaryScore::MatchThenGame, PrimaryScore::GameThenMatch] {
+            for tiebreak in teams::choices() {
+                assert_worded(&TeamTiebreakWords {
+                    code: tiebreak.code(primary),
+                    primary,
+                });
+            }
+        }
+    }
 }

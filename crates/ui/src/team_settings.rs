@@ -1,14 +1,16 @@
 //! Teams → Team settings… (issue 39; docs/rules/teams.md D1, D4-D7, D12): the boards per
 //! match, the match points of a win, a draw, a loss and the team bye, the first-named
 //! team's colour board by board, the team tie-breaks chosen and ordered (C.07 2026,
-//! art. 13 for teams) and the games a player needs on a board to be in its standings.
+//! art. 13 for teams; each code's meaning on hover) and the games a player needs on a
+//! board to be in its standings.
 //! Edited on a draft and applied as one session command (one undo step). From round 1
 //! the boards, match points and colours are shown but fixed (D12).
 
 use super::i18n::{Language, T, arg};
 use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
+use crate::session::Localize;
 use crate::session::TeamSettings;
-use crate::session::team_standings::{default_tiebreak_codes, tiebreak_choices};
+use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
 
 /// What the dialog asks for this frame.
 pub enum Outcome {
@@ -31,6 +33,8 @@ pub struct TeamSettingsDialog {
     started: bool,
     /// Every tie-break code to choose from.
     choices: Vec<String>,
+    /// The score the event ranks on first (the codes' words depend on it).
+    primary: crate::domain::PrimaryScore,
     /// The system's default list, shown while none is chosen.
     defaults: Vec<String>,
     error: Option<String>,
@@ -49,6 +53,7 @@ impl TeamSettingsDialog {
             own_colours: !draft.colour_sequence.is_empty(),
             started,
             choices: tiebreak_choices(events),
+            primary: events.system.primary(),
             defaults: default_tiebreak_codes(events),
             draft,
             error: None,
@@ -150,6 +155,14 @@ impl TeamSettingsDialog {
     /// The chosen list in order (Up, Down, Remove), the codes to add, and the default.
     fn tiebreaks(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.strong(T::TeamTiebreaks.tr(lang));
+        let primary = self.primary;
+        let words = |code: &str| {
+            TeamTiebreakWords {
+                code: code.to_owned(),
+                primary,
+            }
+            .localize(lang)
+        };
         let list = &mut self.draft.tiebreaks;
         if list.is_empty() {
             let codes = self.defaults.join(", ");
@@ -159,7 +172,8 @@ impl TeamSettingsDialog {
         egui::Grid::new("team-tiebreak-list").show(ui, |ui| {
             let last = list.len().saturating_sub(1);
             for (index, code) in list.iter().enumerate() {
-                ui.label(format!("{}. {code}", index + 1));
+                ui.label(format!("{}. {code}", index + 1))
+                    .on_hover_text(words(code));
                 if ui
                     .add_enabled(index > 0, egui::Button::new(T::MoveUp.tr(lang)))
                     .clicked()
@@ -191,7 +205,7 @@ impl TeamSettingsDialog {
                 if list.contains(code) {
                     continue;
                 }
-                if ui.button(code).clicked() {
+                if ui.button(code).on_hover_text(words(code)).clicked() {
                     list.push(code.clone());
                 }
             }
