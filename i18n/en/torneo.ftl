@@ -87,7 +87,7 @@ ui-board-minimum = Games needed on a board
 ui-team-bye = { $team } has the team bye (match points: { $points })
 ui-match-boards-heading = Boards of match { $n }
 ui-team-absent = { $team } absent
-ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * and space, ↑ ↓ to move, Enter the next match, Esc the round's table
+ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * and space, ↑ ↓ to move, Enter or Tab the next match, Esc the round's table
 ui-enter-match = Enter results
 ui-tab-teams = Teams
 ui-team-event = Team event

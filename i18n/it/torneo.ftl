@@ -86,7 +86,7 @@ ui-board-minimum = Partite richieste in una scacchiera
 ui-team-bye = { $team } ha il turno di riposo (punti squadra: { $points })
 ui-match-boards-heading = Scacchiere dell'incontro { $n }
 ui-team-absent = { $team } assente
-ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * e spazio, ↑ ↓ per spostarsi, Invio l'incontro seguente, Esc la tabella del turno
+ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * e spazio, ↑ ↓ per spostarsi, Invio o Tab l'incontro seguente, Esc la tabella del turno
 ui-enter-match = Inserisci i risultati
 ui-tab-teams = Squadre
 ui-team-event = Torneo a squadre

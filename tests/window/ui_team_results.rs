@@ -285,6 +285,14 @@ fn match_by_keyboard(size: [f32; 2]) {
         games(&h)[2..],
         [(3, 5, GameResult::BlackWins), (6, 4, pending)]
     );
+    // Tab, like Enter, goes on from match 1 to match 2: its first board takes the key.
+    click(&mut h, "Match 1: Alfa – Delta, boards 1–2: ½ – 1½");
+    assert!(shows(&h, "Boards of match 1"));
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(shows(&h, "Boards of match 2"));
+    key(&mut h, "=");
+    assert_eq!(games(&h)[2], (3, 5, GameResult::Draw));
     // Esc: back to the round's table, whose keys go on from its own cursor.
     h.key_press(egui::Key::Escape);
     h.run();

@@ -81,6 +81,18 @@ impl Panel for RoundsPanel {
             editor.ui(ui, lang, view.session, round, engine, actions);
             return;
         }
+        // Issue 39: on an open team match Tab goes on to the next match, as Enter does,
+        // instead of moving the focus to a button.
+        if view.keyboard_free
+            && self.match_cursor.is_some()
+            && !ui.ctx().text_edit_focused()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Tab))
+        {
+            if let Some(id) = ui.memory(|m| m.focused()) {
+                ui.memory_mut(|m| m.surrender_focus(id));
+            }
+            self.next_match(t, round);
+        }
         if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
             self.keyboard(ui, t, round, actions);
         }
@@ -272,6 +284,18 @@ impl RoundsPanel {
         }
     }
 
+    /// The open team match's next one, on its first board (the last match stays open).
+    fn next_match(&mut self, t: &Tournament, round: &Round) {
+        if let Some(cursor) = self.match_cursor
+            && cursor.index + 1 < super::team_round::match_count(t, round.number)
+        {
+            self.match_cursor = Some(super::team_round::MatchCursor {
+                index: cursor.index + 1,
+                board: 0,
+            });
+        }
+    }
+
     /// Keyboard result entry on the open team match (issue 39): the result keys on its
     /// board with the cursor (then the next board), ↑ ↓ within the match, Enter the next
     /// match, Esc back to the round's table.
@@ -306,14 +330,11 @@ impl RoundsPanel {
             self.match_cursor = None;
             return;
         }
-        let mut tables = super::team_round::table_boards(t, round, cursor.index);
-        if enter && cursor.index + 1 < super::team_round::match_count(t, round.number) {
-            cursor = super::team_round::MatchCursor {
-                index: cursor.index + 1,
-                board: 0,
-            };
-            tables = super::team_round::table_boards(t, round, cursor.index);
+        if enter {
+            self.next_match(t, round);
+            cursor = self.match_cursor.unwrap_or(cursor);
         }
+        let tables = super::team_round::table_boards(t, round, cursor.index);
         let last = tables.len().saturating_sub(1);
         if up {
             cursor.board = cursor.board.saturating_sub(1);

@@ -3,7 +3,7 @@
 //! game points so far (`domain::match_game_points`); the team that has the team bye and
 //! those that rest. A match chosen (a click on its line) opens its boards for result
 //! entry by keyboard: the round's result keys on the board with the cursor, ↑ ↓ within
-//! the match, Enter on to the next match, Esc back to the round's table
+//! the match, Enter or Tab on to the next match, Esc back to the round's table
 //! (`MatchCursor`, driven by the Rounds panel), and a button per team for a team that
 //! did not come (every board lost by forfeit, docs/rules/teams.md D3).
 
