@@ -1,14 +1,14 @@
 //! `torneo standings FILE` on a team event (issue 39): the team standings (match points,
-//! game points, the team tie-breaks: the `--tiebreaks` codes or the system's defaults),
+//! game points, the team tie-breaks: the `--tiebreaks` codes, the event's or the defaults),
 //! and with `--boards` the board standings (players with at least `--minimum-games`
-//! games on the board; half the rounds played by default).
+//! games on the board; the event's minimum, or half the rounds played, by default).
 
 use super::error::CliError;
 use crate::domain::Tournament;
 use crate::i18n::Language;
 use crate::tiebreak::ParseTiebreakError;
 use crate::tiebreak::team::{
-    self as teams, TeamTiebreak, board::board_standings, board::default_minimum_games,
+    self as teams, TeamTiebreak, board::board_standings, board::event_minimum_games,
     format_hundredths,
 };
 use crate::tr;
@@ -20,7 +20,7 @@ pub fn team_table(t: &Tournament, codes: &[String], lang: Language) -> Result<St
     };
     let primary = events.system.primary();
     let list: Vec<TeamTiebreak> = if codes.is_empty() {
-        teams::default_tiebreaks(events.system)
+        teams::event_tiebreaks(events)
     } else {
         codes
             .iter()
@@ -68,7 +68,7 @@ pub fn board_table(t: &Tournament, minimum_games: Option<u32>, lang: Language) -
         return String::new();
     };
     let rounds = t.rounds_paired();
-    let minimum = minimum_games.unwrap_or_else(|| default_minimum_games(rounds));
+    let minimum = minimum_games.unwrap_or_else(|| event_minimum_games(events, rounds));
     let mut text = String::new();
     for board in board_standings(t, rounds, minimum) {
         text.push_str(&tr!(

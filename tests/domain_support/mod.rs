@@ -438,8 +438,12 @@ pub fn adjustment_reason() -> impl Strategy<Value = AdjustmentReason> {
     prop_oneof![
         Just(AdjustmentReason::BonusOrPenalty),
         Just(AdjustmentReason::Correction),
-        prop::sample::select(vec!['W', 'D', 'L', 'F', 'H', 'Z', '+', '-'])
-            .prop_map(|code| AdjustmentReason::UnusualScore { code }),
+        prop::sample::select(vec!['W', 'D', 'L', 'F', 'H', 'Z', '+', '-']).prop_map(|code| {
+            AdjustmentReason::UnusualScore {
+                code,
+                second_game: false,
+            }
+        }),
     ]
 }
 

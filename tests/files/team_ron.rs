@@ -41,3 +41,64 @@ fn a_team_events_file_reads_back_the_same() {
     assert_eq!(back, t);
     assert_eq!(ron::to_string(&back).unwrap(), text);
 }
+
+#[test]
+fn the_team_settings_and_second_game_marks_are_written_only_when_set() {
+    use torneo::domain::{
+        AdjustmentReason, ChangeKind, Colour, GameResult, ManualChange, PlayerId, ScoreAdjustment,
+    };
+    let mut t = team_support::team_event();
+    // An older file's shapes: no tie-breaks or board minimum chosen, an unusual score
+    // and a correction of a one-game board. None of the new fields is written.
+    t.score_adjustments.push(ScoreAdjustment {
+        player: PlayerId(1),
+        round: 1,
+        points: torneo::domain::Points::ZERO,
+        reason: AdjustmentReason::UnusualScore {
+            code: 'D',
+            second_game: false,
+        },
+    });
+    let round_one = t.round(1).unwrap().clone();
+    let corrected = |second_game| {
+        let time = chrono::NaiveDate::from_ymd_opt(2026, 3, 14)
+            .and_then(|d| d.and_hms_opt(21, 30, 0))
+            .unwrap();
+        let change = ChangeKind::ResultCorrected {
+            board: 1,
+            before: GameResult::Draw,
+            after: GameResult::WhiteWins,
+            rounds_paired: 2,
+            second_game,
+        };
+        ManualChange::before(&round_one, change, String::new(), time)
+    };
+    t.manual_changes.push(corrected(false));
+    let text = ron::to_string(&t).unwrap();
+    // (The individual settings have tie-breaks of their own: look in the team layer.)
+    let team_layer = |text: &str| text[text.find("team_event").unwrap()..].to_owned();
+    assert!(!team_layer(&text).contains("tiebreaks"), "{text}");
+    for field in ["board_minimum_games", "second_game"] {
+        assert!(!text.contains(field), "{field}: {text}");
+    }
+    assert_eq!(ron::from_str(&text).unwrap(), t);
+
+    // Set, they are written and read back.
+    let events = t.team_event.as_mut().unwrap();
+    events.tiebreaks = vec!["EMMSB".into(), "BH:GP/C1".into()];
+    events.board_minimum_games = Some(3);
+    events.colour_sequence = vec![Colour::Black];
+    t.score_adjustments[0].reason = AdjustmentReason::UnusualScore {
+        code: 'W',
+        second_game: true,
+    };
+    t.manual_changes.push(corrected(true));
+    let text = ron::to_string(&t).unwrap();
+    assert!(team_layer(&text).contains("\"EMMSB\""), "{text}");
+    for field in ["board_minimum_games: Some(3)", "second_game: true"] {
+        assert!(text.contains(field), "{field}: {text}");
+    }
+    let back = ron::from_str(&text).unwrap();
+    assert_eq!(back, t);
+    assert_eq!(ron::to_string(&back).unwrap(), text);
+}

@@ -349,7 +349,10 @@ fn an_unusual_score_is_a_result_and_an_adjustment_but_one_and_a_half_is_refused(
             player: PlayerId(2),
             round: 1,
             points: Points(-5),
-            reason: AdjustmentReason::UnusualScore { code: 'D' }
+            reason: AdjustmentReason::UnusualScore {
+                code: 'D',
+                second_game: false,
+            }
         }]
     );
     assert_eq!(t.standing_score(PlayerId(2)), Points(0));

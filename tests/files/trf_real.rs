@@ -291,7 +291,10 @@ fn trf26_abnormal_points_count_in_the_score_and_in_buchholz() {
                 player: PlayerId(4),
                 round: 2,
                 points: Points(5),
-                reason: AdjustmentReason::UnusualScore { code: 'L' }
+                reason: AdjustmentReason::UnusualScore {
+                    code: 'L',
+                    second_game: false,
+                }
             },
         ]
     );

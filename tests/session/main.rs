@@ -16,4 +16,6 @@ mod session_lock;
 mod session_publish;
 mod session_round_edit;
 mod session_team;
+mod session_team_settings;
 mod session_undo;
+mod session_unusual_score;

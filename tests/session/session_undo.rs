@@ -163,6 +163,7 @@ fn rounds() -> Vec<Command> {
             board: 1,
             result: GameResult::BlackWinsByForfeit,
             time: evening(),
+            second_game: false,
         })),
         // With round 1 paired: the system a TRF file was read as, corrected.
         Command::CorrectImportedSystem(PairingSystem::Dutch),

@@ -99,6 +99,7 @@ fn a_corrected_result_flags_the_rounds_paired_since() {
             before: GameResult::WhiteWins,
             after: GameResult::Draw,
             rounds_paired: 2,
+            second_game: false,
         }
     );
     // Round 1 itself is not flagged; round 2, paired on the 1-0, is.

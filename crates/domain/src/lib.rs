@@ -28,7 +28,7 @@ pub mod team_score;
 mod team_tests;
 pub mod tournament;
 
-pub use adjustment::{AdjustmentReason, ScoreAdjustment};
+pub use adjustment::{AdjustmentReason, ScoreAdjustment, UnusualScore};
 pub use amalfi_options::{AmalfiByePlace, AmalfiOptions, AmalfiRemaining};
 pub use burstein_options::{BursteinOptions, ThisRoundBye, ZeroPointSeries};
 pub use category::{

@@ -226,6 +226,10 @@ pub enum ChangeKind {
         /// The rounds paired when it was corrected: those after the round were paired
         /// on the result before.
         rounds_paired: u32,
+        /// The second game of a Double-Swiss match (C.04.5), its results in that game's
+        /// own colours. Not written when false, so older files read and save as before.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        second_game: bool,
     },
 }
 

@@ -152,6 +152,15 @@ pub struct TeamEvent {
     pub rounds: Vec<TeamRound>,
     /// Next id to hand out (ids are never reused).
     pub next_team_id: u32,
+    /// The team tie-breaks chosen, in order, by their codes (`EDE`, `BH:MP/C1`, `EMGSB`,
+    /// … as `tiebreak::team::TeamTiebreak::parse` reads them). Empty: the system's
+    /// default list (docs/rules/teams.md, D6). Not written when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tiebreaks: Vec<String>,
+    /// The games a player needs on a board to be in its standings. `None`: half the
+    /// rounds played, rounded up (D7). Not written when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board_minimum_games: Option<u32>,
 }
 
 impl Default for TeamEvent {
@@ -164,6 +173,8 @@ impl Default for TeamEvent {
             system: TeamSystem::default(),
             rounds: Vec::new(),
             next_team_id: 1,
+            tiebreaks: Vec::new(),
+            board_minimum_games: None,
         }
     }
 }

@@ -55,6 +55,15 @@ pub enum Command {
         board: usize,
         result: GameResult,
     },
+    /// Record a single game scored unusually (½-0, 0-½, 0-0) on board `board` of the
+    /// last round paired, on its second game when `second_game` (see
+    /// [`super::unusual_score`]).
+    SetUnusualScore {
+        round: u32,
+        board: usize,
+        second_game: bool,
+        score: crate::domain::UnusualScore,
+    },
     /// Forbid (true) or allow again (false) a pairing between two players.
     SetForbiddenPair {
         a: PlayerId,
@@ -94,6 +103,8 @@ pub struct ResultCorrection {
     pub board: usize,
     pub result: GameResult,
     pub time: chrono::NaiveDateTime,
+    /// The second game of a Double-Swiss match (C.04.5), `result` in its own colours.
+    pub second_game: bool,
 }
 
 /// A hand edit of round `round`, with the arbiter's reason and the window's clock.
@@ -139,6 +150,7 @@ impl Command {
             Command::DeleteLastRound => "DeleteLastRound",
             Command::SetResult { .. } => "SetResult",
             Command::SetSecondGame { .. } => "SetSecondGame",
+            Command::SetUnusualScore { .. } => "SetUnusualScore",
             Command::SetForbiddenPair { .. } => "SetForbiddenPair",
             Command::CorrectImportedSystem(_) => "CorrectImportedSystem",
             Command::PairRound { .. } => "PairRound",
@@ -268,6 +280,12 @@ pub(super) fn execute(t: &mut Tournament, command: Command) -> Result<(), Sessio
             board,
             result,
         } => set_second_game(t, round, board, result)?,
+        Command::SetUnusualScore {
+            round,
+            board,
+            second_game,
+            score,
+        } => super::unusual_score::set(t, round, board, second_game, score)?,
         Command::SetForbiddenPair { a, b, forbidden } => set_forbidden_pair(t, a, b, forbidden)?,
         Command::UpdateRatings(ratings) => update_ratings(t, ratings)?,
         Command::EditRound(edit) => super::round_edit::edit(t, *edit)?,
@@ -477,6 +495,7 @@ fn set_result(
         })
     })?;
     b.result = result;
+    super::unusual_score::forget_on_board(t, round, board, false);
     Ok(())
 }
 
@@ -506,6 +525,7 @@ fn set_second_game(
             }));
         }
     }
+    super::unusual_score::forget_on_board(t, round, board, true);
     Ok(())
 }
 

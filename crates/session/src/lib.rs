@@ -48,6 +48,7 @@ pub mod standings;
 pub mod stray;
 pub mod team;
 pub mod team_standings;
+pub mod unusual_score;
 pub mod venue;
 mod wording;
 mod writer;
@@ -63,7 +64,7 @@ pub use pairing_round::{
 pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
 pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
-pub use team::TeamCommand;
+pub use team::{TeamCommand, TeamSettings};
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).

@@ -85,6 +85,24 @@ pub enum Refusal {
     /// The roster entry is already first (or last).
     RosterEnd,
     TeamPairing(TeamPairingError),
+    /// A team tie-break code that does not read (`tiebreak::team::TeamTiebreak::parse`).
+    UnknownTeamTiebreak {
+        code: String,
+    },
+    /// Round `round` has no team match numbered `number` (1-based).
+    NoSuchMatch {
+        round: u32,
+        number: usize,
+    },
+    /// A whole match is forfeited in the last round paired only; an earlier round's
+    /// results are corrected board by board (each correction in the audit trail).
+    ForfeitNotLastRound {
+        round: u32,
+    },
+    /// An unusual score (½-0, 0-½, 0-0) is entered in the last round paired only.
+    UnusualScoreNotLastRound {
+        round: u32,
+    },
 }
 
 impl From<DrawError> for Refusal {
@@ -160,6 +178,21 @@ impl Localize for Refusal {
             R::NotOnRoster => tr!(l, "refusal-not-on-roster"),
             R::RosterEnd => tr!(l, "refusal-roster-end"),
             R::TeamPairing(error) => team_pairing_refusal(l, error),
+            R::UnknownTeamTiebreak { code } => {
+                tr!(l, "refusal-unknown-team-tiebreak", code = code.clone())
+            }
+            R::NoSuchMatch { round, number } => tr!(
+                l,
+                "refusal-no-such-match",
+                round = (*round),
+                number = (*number)
+            ),
+            R::ForfeitNotLastRound { round } => {
+                tr!(l, "refusal-forfeit-not-last-round", round = (*round))
+            }
+            R::UnusualScoreNotLastRound { round } => {
+                tr!(l, "refusal-unusual-score-not-last-round", round = (*round))
+            }
         }
     }
 }
@@ -219,6 +252,13 @@ mod tests {
             R::PlayedForTeam,
             R::NotOnRoster,
             R::RosterEnd,
+            R::UnknownTeamTiebreak { code: "XYZ".into() },
+            R::NoSuchMatch {
+                round: 2,
+                number: 3,
+            },
+            R::ForfeitNotLastRound { round: 1 },
+            R::UnusualScoreNotLastRound { round: 1 },
             R::TeamPairing(TeamPairingError::NotARoundRobin),
             R::TeamPairing(TeamPairingError::TooFewTeams),
             R::TeamPairing(TeamPairingError::NoSuchRound(4)),
@@ -315,6 +355,10 @@ mod tests {
                 | R::PlayedForTeam
                 | R::NotOnRoster
                 | R::RosterEnd
+                | R::UnknownTeamTiebreak { .. }
+                | R::NoSuchMatch { .. }
+                | R::ForfeitNotLastRound { .. }
+                | R::UnusualScoreNotLastRound { .. }
                 | R::TeamPairing(_) => {}
                 R::RoundEdit(error) => match error {
                     RoundEditError::UnknownPlayer(_)

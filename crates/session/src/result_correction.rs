@@ -26,8 +26,21 @@ pub(super) fn correct(t: &mut Tournament, c: ResultCorrection) -> Result<(), Ses
                 round: c.round,
                 board: c.board + 1,
             }))?;
-    let before = board.result;
-    board.result = c.result;
+    // C.04.5: a Double-Swiss match's second game is corrected the same way.
+    let game = if c.second_game {
+        board
+            .second_game
+            .as_mut()
+            .ok_or(SessionError::Invalid(Refusal::NotAMatch {
+                round: c.round,
+                board: c.board + 1,
+            }))?
+    } else {
+        &mut board.result
+    };
+    let before = *game;
+    *game = c.result;
+    super::unusual_score::forget_on_board(t, c.round, c.board, c.second_game);
     if before != c.result && c.round < rounds_paired {
         t.manual_changes.push(ManualChange {
             change: ChangeKind::ResultCorrected {
@@ -35,6 +48,7 @@ pub(super) fn correct(t: &mut Tournament, c: ResultCorrection) -> Result<(), Ses
                 before,
                 after: c.result,
                 rounds_paired,
+                second_game: c.second_game,
             },
             ..entry
         });
@@ -119,6 +133,7 @@ mod tests {
             board: 0,
             result,
             time: time(),
+            second_game: false,
         }
     }
 
@@ -134,6 +149,7 @@ mod tests {
                 before: GameResult::WhiteWins,
                 after: GameResult::Draw,
                 rounds_paired: 3,
+                second_game: false,
             }
         );
         assert!(paired_on_different_result(&t, 1).is_empty());

@@ -1,12 +1,45 @@
 //! The team layer's commands (issue 39; docs/rules/teams.md): a tournament made a team
 //! event, its teams added, renamed and removed, the registered players put on a team's
 //! roster in board order, and the next round of a team round robin paired over the
-//! Berger table (`pairing::team_round_robin`). Each is one [`super::Command::Team`],
-//! so one undo step.
+//! Berger table (`pairing::team_round_robin`); the team settings (boards, match points,
+//! board colours, team tie-breaks, the board standings' minimum) set together, and a
+//! whole match forfeited by an absent team. Each is one [`super::Command::Team`], so one
+//! undo step.
 
 use super::{Refusal, SessionError};
-use crate::domain::{MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamSystem, Tournament};
+use crate::domain::{
+    Colour, GameResult, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamSystem, Tournament,
+};
 use crate::pairing::team_round_robin::pair_team_round;
+use crate::tiebreak::team::TeamTiebreak;
+
+/// The settings of a team event, changed together by the window's Team settings dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamSettings {
+    pub boards: u32,
+    /// Win, draw, loss and the team bye's match points.
+    pub match_scoring: MatchScoring,
+    /// The first-named team's colours board by board; empty: White on board 1, then
+    /// alternating (docs/rules/teams.md, D1).
+    pub colour_sequence: Vec<Colour>,
+    /// Team tie-break codes in order; empty: the system's default list (D6).
+    pub tiebreaks: Vec<String>,
+    /// `None`: half the rounds played, rounded up (D7).
+    pub board_minimum_games: Option<u32>,
+}
+
+impl TeamSettings {
+    /// The settings `events` has now.
+    pub fn of(events: &TeamEvent) -> TeamSettings {
+        TeamSettings {
+            boards: events.boards,
+            match_scoring: events.match_scoring,
+            colour_sequence: events.colour_sequence.clone(),
+            tiebreaks: events.tiebreaks.clone(),
+            board_minimum_games: events.board_minimum_games,
+        }
+    }
+}
 
 /// A change to the team layer.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,6 +79,16 @@ pub enum TeamCommand {
     },
     /// Pair the next round of the team round robin.
     PairNextRound,
+    /// Boards, match points, board colours, team tie-breaks and the board standings'
+    /// minimum, together (the first three before round 1 only, D12).
+    SetTeamSettings(Box<TeamSettings>),
+    /// Team `absent` did not come to match `number` (1-based) of round `round`, the
+    /// last one paired: every board of the match is lost by its player by forfeit.
+    ForfeitMatch {
+        round: u32,
+        number: usize,
+        absent: TeamId,
+    },
 }
 
 impl TeamCommand {
@@ -61,6 +104,8 @@ impl TeamCommand {
             TeamCommand::RemoveFromRoster { .. } => "Team::RemoveFromRoster",
             TeamCommand::MoveOnRoster { .. } => "Team::MoveOnRoster",
             TeamCommand::PairNextRound => "Team::PairNextRound",
+            TeamCommand::SetTeamSettings(_) => "Team::SetTeamSettings",
+            TeamCommand::ForfeitMatch { .. } => "Team::ForfeitMatch",
         }
     }
 }
@@ -100,7 +145,95 @@ pub(super) fn execute(t: &mut Tournament, command: TeamCommand) -> Result<(), Se
         TeamCommand::RemoveFromRoster { team, player } => remove_from_roster(t, team, player),
         TeamCommand::MoveOnRoster { team, player, up } => move_on_roster(t, team, player, up),
         TeamCommand::PairNextRound => pair_next_round(t),
+        TeamCommand::SetTeamSettings(settings) => set_team_settings(t, *settings),
+        TeamCommand::ForfeitMatch {
+            round,
+            number,
+            absent,
+        } => forfeit_match(t, round, number, absent),
     }
+}
+
+/// The team settings together. The boards, match points and board colours are announced
+/// before the event (D12): from round 1 they stay as they are; the tie-breaks and the
+/// board standings' minimum only rank, so they may change at any time (as an individual
+/// event's tie-break list).
+fn set_team_settings(t: &mut Tournament, settings: TeamSettings) -> Result<(), SessionError> {
+    let started = !t.rounds.is_empty();
+    let events = events_mut(t)?;
+    let fixed_changed = settings.boards != events.boards
+        || settings.match_scoring != events.match_scoring
+        || settings.colour_sequence != events.colour_sequence;
+    if started && fixed_changed {
+        return Err(invalid(Refusal::TeamsFixed));
+    }
+    if settings.boards == 0 {
+        return Err(invalid(Refusal::NoBoards));
+    }
+    let primary = events.system.primary();
+    if let Some(code) = settings
+        .tiebreaks
+        .iter()
+        .find(|code| TeamTiebreak::parse(code, primary).is_none())
+    {
+        return Err(invalid(Refusal::UnknownTeamTiebreak { code: code.clone() }));
+    }
+    events.boards = settings.boards;
+    events.match_scoring = settings.match_scoring;
+    events.colour_sequence = settings.colour_sequence;
+    events.tiebreaks = settings.tiebreaks;
+    events.board_minimum_games = settings.board_minimum_games;
+    Ok(())
+}
+
+/// A whole match lost by the team that did not come: each of its boards with two
+/// players becomes a forfeit won by the player of the team present (so the match and
+/// game points follow from the games, as for any board: D2, D3). A board's second game
+/// (a Double-Swiss match) goes the same way.
+fn forfeit_match(
+    t: &mut Tournament,
+    round: u32,
+    number: usize,
+    absent: TeamId,
+) -> Result<(), SessionError> {
+    if round != t.rounds_paired() {
+        return Err(invalid(Refusal::ForfeitNotLastRound { round }));
+    }
+    let m = number
+        .checked_sub(1)
+        .and_then(|i| t.team_event.as_ref()?.round(round)?.matches.get(i))
+        .cloned()
+        .ok_or_else(|| invalid(Refusal::NoSuchMatch { round, number }))?;
+    if !m.has(absent) {
+        return Err(invalid(Refusal::NoSuchTeam));
+    }
+    let absent_players: Vec<PlayerId> = m.line_up(absent).into_iter().flatten().collect();
+    let games = t
+        .round_mut(round)
+        .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
+    for board in m.boards.iter() {
+        let (Some(first), Some(second)) = (board.first, board.second) else {
+            continue;
+        };
+        let Some(game) = games
+            .boards
+            .iter_mut()
+            .find(|g| g.has(first) && g.has(second))
+        else {
+            continue;
+        };
+        let white_absent = absent_players.contains(&game.white);
+        game.result = if white_absent {
+            GameResult::BlackWinsByForfeit
+        } else {
+            GameResult::WhiteWinsByForfeit
+        };
+        if game.second_game.is_some() {
+            // The second game in its own colours: its White is the board's Black.
+            game.second_game = Some(game.result.reversed());
+        }
+    }
+    Ok(())
 }
 
 /// The teams, the boards and the match points are announced before the event (as the

@@ -2,15 +2,17 @@
 //! (issue 39; `tiebreak::team`, docs/rules/teams.md D6 and D7): every value already
 //! written as text, so the window needs no engine.
 //!
-//! The team tie-breaks are the system's default list (a team round robin MP/GP → DE →
-//! SB, a team Swiss MP/GP → DE → BH-C1 → BH → SB: the legacy FIDE recommendation, C.02
-//! art. 13.16), as `torneo standings` prints without `--tiebreaks`. The minimum of games
-//! on a board is half the rounds played, rounded up (D7).
+//! The team tie-breaks are the event's chosen list, or the system's default one (a team
+//! round robin MP/GP → DE → SB, a team Swiss MP/GP → DE → BH-C1 → BH → SB: the legacy
+//! FIDE recommendation, C.02 art. 13.16). The minimum of games on a board is the
+//! event's, or half the rounds played, rounded up (D7).
 
-use crate::domain::Tournament;
+use crate::domain::{PrimaryScore, TeamEvent, Tournament};
+use crate::i18n::{Language, Localize};
 use crate::tiebreak::team::{
-    self as teams, board::board_standings, board::default_minimum_games, format_hundredths,
+    self as teams, board::board_standings, board::event_minimum_games, format_hundredths,
 };
+use crate::tr;
 
 /// One team's line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,11 +56,73 @@ pub struct BoardTable {
     pub lines: Vec<BoardLine>,
 }
 
+/// The codes of every team tie-break the arbiter can choose (`tiebreak::team::choices`),
+/// as the event's primary score names them.
+pub fn tiebreak_choices(events: &TeamEvent) -> Vec<String> {
+    let primary = events.system.primary();
+    teams::choices().iter().map(|t| t.code(primary)).collect()
+}
+
+/// What a team tie-break code means, in words (the window shows it beside the code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamTiebreakWords {
+    pub code: String,
+    pub primary: PrimaryScore,
+}
+
+impl Localize for TeamTiebreakWords {
+    fn localize(&self, lang: Language) -> String {
+        let score = |s: teams::Score| match s {
+            teams::Score::Match => tr!(lang, "team-score-match"),
+            teams::Score::Game => tr!(lang, "team-score-game"),
+        };
+        match teams::TeamTiebreak::parse(&self.code, self.primary) {
+            Some(teams::TeamTiebreak::SecondaryScore) => {
+                let primary = teams::primary_score(self.primary);
+                let secondary = match primary {
+                    teams::Score::Match => teams::Score::Game,
+                    teams::Score::Game => teams::Score::Match,
+                };
+                tr!(lang, "team-tiebreak-secondary", score = score(secondary))
+            }
+            Some(teams::TeamTiebreak::DirectEncounter) => {
+                tr!(lang, "team-tiebreak-direct-encounter")
+            }
+            Some(teams::TeamTiebreak::Buchholz { on, cut: false }) => {
+                tr!(lang, "team-tiebreak-buchholz", score = score(on))
+            }
+            Some(teams::TeamTiebreak::Buchholz { on, cut: true }) => {
+                tr!(lang, "team-tiebreak-buchholz-cut", score = score(on))
+            }
+            Some(teams::TeamTiebreak::SonnebornBerger { opponent, own }) => tr!(
+                lang,
+                "team-tiebreak-sonneborn-berger",
+                opponent = score(opponent),
+                own = score(own)
+            ),
+            None => tr!(
+                lang,
+                "refusal-unknown-team-tiebreak",
+                code = self.code.clone()
+            ),
+        }
+    }
+}
+
+/// The codes of the system's default list (D6).
+pub fn default_tiebreak_codes(events: &TeamEvent) -> Vec<String> {
+    let primary = events.system.primary();
+    teams::default_tiebreaks(events.system)
+        .iter()
+        .map(|t| t.code(primary))
+        .collect()
+}
+
 /// The team standings after round `after`; `None` for an individual tournament.
 pub fn team_table(t: &Tournament, after: u32) -> Option<TeamTable> {
     let events = t.team_event.as_ref()?;
     let primary = events.system.primary();
-    let list = teams::default_tiebreaks(events.system);
+    let list = teams::event_tiebreaks(events);
     let standings = teams::team_standings(t, after, &list);
     let lines = standings
         .rows
@@ -90,7 +154,7 @@ pub fn board_tables(t: &Tournament, after: u32) -> Vec<BoardTable> {
     let Some(events) = &t.team_event else {
         return Vec::new();
     };
-    let minimum_games = default_minimum_games(after);
+    let minimum_games = event_minimum_games(events, after);
     board_standings(t, after, minimum_games)
         .into_iter()
         .map(|board| BoardTable {
@@ -115,4 +179,22 @@ pub fn board_tables(t: &Tournament, after: u32) -> Vec<BoardTable> {
                 .collect(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::test_support::assert_worded;
+
+    #[test]
+    fn every_team_tiebreak_is_worded_in_every_language() {
+        for primary in [PrimaryScore::MatchThenGame, PrimaryScore::GameThenMatch] {
+            for tiebreak in teams::choices() {
+                assert_worded(&TeamTiebreakWords {
+                    code: tiebreak.code(primary),
+                    primary,
+                });
+            }
+        }
+    }
 }

@@ -103,6 +103,8 @@ pub enum Action {
         round: u32,
         board: usize,
         result: crate::domain::GameResult,
+        /// A Double-Swiss match's second game, `result` in its own colours (C.04.5).
+        second_game: bool,
     },
     /// Un-pair the last round (asks first: its results go too).
     DeleteLastRound,

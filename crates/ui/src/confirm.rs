@@ -40,6 +40,8 @@ pub struct FinishedResult {
     pub black: String,
     /// The last round paired.
     pub last_paired: u32,
+    /// A Double-Swiss match's second game (C.04.5): `white` is that game's White.
+    pub second_game: bool,
 }
 
 impl FinishedResult {
@@ -52,11 +54,17 @@ impl FinishedResult {
                 r.notation().to_string()
             }
         };
+        // A second game is named as such: "Board 3, game 2".
+        let board = if self.second_game {
+            format!("{}, {}", self.board + 1, T::SecondGame.tr(lang))
+        } else {
+            (self.board + 1).to_string()
+        };
         crate::tr!(
             lang,
             "ui-correct-finished-question",
             round = self.round,
-            board = (self.board + 1),
+            board = board.as_str(),
             white = self.white.as_str(),
             black = self.black.as_str(),
             before = result(self.before),

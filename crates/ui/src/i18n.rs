@@ -262,6 +262,27 @@ texts! {
     NoBoardStandings => "ui-no-board-standings";
     TeamMatchLine => "ui-team-match-line" (n, first, second, boards, firstpoints, secondpoints);
     TeamRests => "ui-team-rests" (team);
+    TeamSettings => "ui-team-settings";
+    MatchWon => "ui-match-won";
+    MatchDrawn => "ui-match-drawn";
+    MatchLost => "ui-match-lost";
+    TeamByeValue => "ui-team-bye-value";
+    BoardColours => "ui-board-colours";
+    OwnBoardColours => "ui-own-board-colours";
+    BoardColour => "ui-board-colour" (n, colour);
+    DefaultBoardColours => "ui-default-board-colours";
+    TeamTiebreaks => "ui-team-tiebreaks";
+    DefaultTeamTiebreaks => "ui-default-team-tiebreaks" (codes);
+    AddTeamTiebreak => "ui-add-team-tiebreak";
+    UseDefaultList => "ui-use-default-list";
+    OwnBoardMinimum => "ui-own-board-minimum";
+    DefaultBoardMinimum => "ui-default-board-minimum";
+    BoardMinimum => "ui-board-minimum";
+    TeamBye => "ui-team-bye" (team, points);
+    MatchBoardsHeading => "ui-match-boards-heading" (n);
+    TeamAbsent => "ui-team-absent" (team);
+    MatchKeysHelp => "ui-match-keys-help";
+    EnterMatch => "ui-enter-match";
     // Settings
     SettingsTitle => "ui-settings-title";
     TournamentName => "ui-tournament-name";

@@ -1,16 +1,19 @@
 //! The Rounds panel: pair the next round (on a background thread), pick a round, see its
 //! boards with the scores before the round, and enter results with the mouse or the
-//! keyboard (1, =, 0, +, -, arrows). Players and scores come from the session's derived
-//! data (by id, once per revision); the table draws only the boards on screen.
+//! keyboard (1, =, 0, +, -, arrows; a Double-Swiss match's two games in turn; a team
+//! event's match opened on its boards, `team_round`). The result lists are
+//! `result_cell`'s. Players and scores come from the session's derived data (by id,
+//! once per revision); the table draws only the boards on screen.
 
 use super::action::{Action, DocumentView};
 use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
+use super::result_cell::{result_action, second_game_action};
 use super::results_keys::{KeyEntry, entry_for_text};
 use super::widgets::cell_text;
-use crate::domain::{GameResult, PlayerId, Round, Tournament};
+use crate::domain::{PlayerId, Round, Tournament};
 use crate::session::{
-    Command, Derived, DocumentKind, Localize, WordedExplanation, paired_on_different_result,
+    Derived, DocumentKind, Localize, WordedExplanation, paired_on_different_result,
 };
 use egui_extras::{Column, TableBuilder};
 
@@ -24,6 +27,11 @@ pub struct RoundsPanel {
     scroll_to_selected: bool,
     /// Rounds → Edit pairing is open on the round shown.
     editing: Option<super::round_edit::RoundEditor>,
+    /// A Double-Swiss match's game with the keyboard cursor: false the first, true the
+    /// second (C.04.5: two games per board).
+    second_game: bool,
+    /// A team event's match open for result entry (issue 39).
+    match_cursor: Option<super::team_round::MatchCursor>,
 }
 
 impl RoundsPanel {
@@ -31,6 +39,8 @@ impl RoundsPanel {
     pub fn show_round(&mut self, n: u32) {
         self.shown = Some(n);
         self.selected_board = 0;
+        self.second_game = false;
+        self.match_cursor = None;
     }
 
     /// Shows round `n` in Rounds → Edit pairing (a round to be paired by hand).
@@ -71,12 +81,24 @@ impl Panel for RoundsPanel {
             editor.ui(ui, lang, view.session, round, engine, actions);
             return;
         }
+        // Issue 39: on an open team match Tab goes on to the next match, as Enter does,
+        // instead of moving the focus to a button.
+        if view.keyboard_free
+            && self.match_cursor.is_some()
+            && !ui.ctx().text_edit_focused()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Tab))
+        {
+            if let Some(id) = ui.memory(|m| m.focused()) {
+                ui.memory_mut(|m| m.surrender_focus(id));
+            }
+            self.next_match(t, round);
+        }
         if view.keyboard_free && !ui.ctx().egui_wants_keyboard_input() {
             self.keyboard(ui, t, round, actions);
         }
         ui.label(T::KeysHelp.tr(lang));
-        // Issue 39: a team event's matches, each with its boards.
-        super::team_round::matches(ui, lang, t, round);
+        // Issue 39: a team event's matches; the one open shows its boards.
+        super::team_round::matches(ui, lang, t, round, &mut self.match_cursor, actions);
         let explanation = view.explanation.filter(|e| e.round == round.number);
         // Issue 33 item 5: the byes, the players not playing and the explanation sit in a
         // resizable strip of their own under the boards, scrolled on their own, so a round
@@ -200,6 +222,10 @@ impl RoundsPanel {
         if boards == 0 {
             return;
         }
+        if self.match_cursor.is_some() {
+            self.match_keyboard(ui, t, round, actions);
+            return;
+        }
         let (texts, up, down) = ui.input(|i| {
             let texts: Vec<String> = i
                 .events
@@ -217,21 +243,118 @@ impl RoundsPanel {
         });
         if up {
             self.selected_board = self.selected_board.saturating_sub(1);
+            self.second_game = false;
             self.scroll_to_selected = true;
         }
         if down && self.selected_board + 1 < boards {
             self.selected_board += 1;
+            self.second_game = false;
             self.scroll_to_selected = true;
         }
         for text in texts {
             if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
-                actions.push(result_action(t, round.number, self.selected_board, result));
+                let index = self.selected_board;
+                let has_second = round
+                    .boards
+                    .get(index)
+                    .is_some_and(|b| b.second_game.is_some());
+                if self.second_game && has_second {
+                    // C.04.5: the second game is typed as the board reads (its White
+                    // first) and kept in its own colours (its White is the board's Black).
+                    actions.push(second_game_action(
+                        t,
+                        round.number,
+                        index,
+                        result.reversed(),
+                    ));
+                    self.second_game = false;
+                } else {
+                    actions.push(result_action(t, round.number, index, result));
+                    if has_second {
+                        // On to the match's second game before the next board.
+                        self.second_game = true;
+                        continue;
+                    }
+                }
                 if self.selected_board + 1 < boards {
                     self.selected_board += 1;
                     self.scroll_to_selected = true;
                 }
             }
         }
+    }
+
+    /// The open team match's next one, on its first board (the last match stays open).
+    fn next_match(&mut self, t: &Tournament, round: &Round) {
+        if let Some(cursor) = self.match_cursor
+            && cursor.index + 1 < super::team_round::match_count(t, round.number)
+        {
+            self.match_cursor = Some(super::team_round::MatchCursor {
+                index: cursor.index + 1,
+                board: 0,
+            });
+        }
+    }
+
+    /// Keyboard result entry on the open team match (issue 39): the result keys on its
+    /// board with the cursor (then the next board), ↑ ↓ within the match, Enter the next
+    /// match, Esc back to the round's table.
+    fn match_keyboard(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Tournament,
+        round: &Round,
+        actions: &mut Vec<Action>,
+    ) {
+        let Some(mut cursor) = self.match_cursor else {
+            return;
+        };
+        let (texts, up, down, enter, escape) = ui.input(|i| {
+            let texts: Vec<String> = i
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Text(t) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            (
+                texts,
+                i.key_pressed(egui::Key::ArrowUp),
+                i.key_pressed(egui::Key::ArrowDown),
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        if escape {
+            self.match_cursor = None;
+            return;
+        }
+        if enter {
+            self.next_match(t, round);
+            cursor = self.match_cursor.unwrap_or(cursor);
+        }
+        let tables = super::team_round::table_boards(t, round, cursor.index);
+        let last = tables.len().saturating_sub(1);
+        if up {
+            cursor.board = cursor.board.saturating_sub(1);
+        }
+        if down {
+            cursor.board = (cursor.board + 1).min(last);
+        }
+        for text in texts {
+            if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
+                if let Some(Some(index)) = tables.get(cursor.board) {
+                    actions.push(result_action(t, round.number, *index, result));
+                }
+                cursor.board = (cursor.board + 1).min(last);
+            }
+        }
+        if let Some(Some(index)) = tables.get(cursor.board) {
+            self.selected_board = *index;
+            self.scroll_to_selected = true;
+        }
+        self.match_cursor = Some(cursor);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -295,20 +418,7 @@ impl RoundsPanel {
                             ui.label(score(board.white));
                         });
                         row.col(|ui| {
-                            if let Some(result) = result_cell(ui, lang, round, index, board.result)
-                            {
-                                actions.push(result_action(t, round.number, index, result));
-                            }
-                            if let Some(second) = board.second_game
-                                && let Some(result) =
-                                    second_game_cell(ui, lang, round, index, second)
-                            {
-                                actions.push(Action::Apply(Command::SetSecondGame {
-                                    round: round.number,
-                                    board: index,
-                                    result,
-                                }));
-                            }
+                            super::result_cell::result_column(ui, lang, t, round, index, actions);
                         });
                         row.col(|ui| {
                             ui.label(score(board.black));
@@ -329,6 +439,7 @@ impl RoundsPanel {
             });
         if let Some(index) = clicked {
             self.selected_board = index;
+            self.second_game = false;
         }
     }
 }
@@ -350,59 +461,6 @@ fn boards_header(mut header: egui_extras::TableRow<'_, '_>, lang: Language) {
             ui.strong(text);
         });
     }
-}
-
-/// The result of board `index` as a list to choose from: the result chosen when it
-/// differs from the one entered.
-fn result_cell(
-    ui: &mut egui::Ui,
-    lang: Language,
-    round: &Round,
-    index: usize,
-    entered: GameResult,
-) -> Option<GameResult> {
-    let mut result = entered;
-    egui::ComboBox::from_id_salt(("result", round.number, index))
-        .width(96.0)
-        .selected_text(result_text(result, lang))
-        .show_ui(ui, |ui| {
-            for choice in GameResult::ALL {
-                ui.selectable_value(&mut result, choice, result_text(choice, lang));
-            }
-        })
-        .response
-        .accessible_name(format!("{} {}", T::Result.tr(lang), index + 1));
-    (result != entered).then_some(result)
-}
-
-/// The second game of a Double-Swiss match (C.04.5), in its own colours (its White is
-/// the board's Black): the result chosen when it differs from the one entered.
-fn second_game_cell(
-    ui: &mut egui::Ui,
-    lang: Language,
-    round: &Round,
-    index: usize,
-    entered: GameResult,
-) -> Option<GameResult> {
-    let mut result = entered;
-    egui::ComboBox::from_id_salt(("second game", round.number, index))
-        .width(96.0)
-        .selected_text(result_text(result.reversed(), lang))
-        .show_ui(ui, |ui| {
-            for choice in GameResult::ALL {
-                // Shown as the board reads (the board's White first), kept in the game's
-                // own colours.
-                ui.selectable_value(&mut result, choice, result_text(choice.reversed(), lang));
-            }
-        })
-        .response
-        .accessible_name(format!(
-            "{} {}, {}",
-            T::Result.tr(lang),
-            index + 1,
-            T::SecondGame.tr(lang)
-        ));
-    (result != entered).then_some(result)
 }
 
 /// "Why these pairings?": the button, and the explanation once it is there.
@@ -445,34 +503,6 @@ fn explanation_section(
         for reason in &board.reasons {
             ui.add(egui::Label::new(format!("   {reason}")).wrap());
         }
-    }
-}
-
-/// A result entered in the window. Issue 33 item 4: in a round before the last one
-/// paired it changes the scores the later pairings were made with, so the app asks
-/// first and records a correction (C.04.2 art. 4.3).
-fn result_action(t: &Tournament, round: u32, board: usize, result: GameResult) -> Action {
-    if round < t.rounds_paired() {
-        Action::CorrectFinishedResult {
-            round,
-            board,
-            result,
-        }
-    } else {
-        Action::Apply(Command::SetResult {
-            round,
-            board,
-            result,
-        })
-    }
-}
-
-/// A result as shown in the result column (pending shows a dash).
-fn result_text(result: GameResult, lang: Language) -> String {
-    if result.is_pending() {
-        T::ResultPending.tr(lang).to_string()
-    } else {
-        result.notation().to_string()
     }
 }
 

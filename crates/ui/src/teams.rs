@@ -2,7 +2,9 @@
 //! renamed or removed, the chosen team's roster in board order (the players past the
 //! boards per match are its reserves) with Up and Down to change the order, and the
 //! registered players without a team, found by name and put on the chosen team's roster
-//! by a click (or Tab and Enter). Every change is a session command: one undo step.
+//! by a click (or Tab and Enter); Team settings… opens the team settings dialog
+//! (`team_settings`). Every change is a session command: one undo step (a drag of
+//! *Boards per match* too: it is applied when the drag or the typing ends).
 
 use super::action::Action;
 use super::i18n::{T, arg};
@@ -22,6 +24,10 @@ pub struct TeamsPanel {
     find: String,
     /// A team was just added: choose it once it appears.
     choose_newest: bool,
+    /// *Boards per match* while it is dragged or typed, applied when that ends.
+    boards_edit: Option<u32>,
+    /// Team settings… is open.
+    settings: Option<super::team_settings::TeamSettingsDialog>,
 }
 
 fn apply(actions: &mut Vec<Action>, command: TeamCommand) {
@@ -42,7 +48,8 @@ impl Panel for TeamsPanel {
         if self.selected.and_then(|id| events.team(id)).is_none() {
             self.selected = events.teams_by_pairing_number().first().map(|x| x.id);
         }
-        boards_row(ui, ctx, events, actions);
+        self.boards_row(ui, ctx, events, actions);
+        self.settings_dialog(ui, ctx, actions);
         ui.separator();
         ui.columns(2, |columns| {
             if let [left, right] = columns {
@@ -53,41 +60,75 @@ impl Panel for TeamsPanel {
     }
 }
 
-/// Boards per match (before round 1), and the next round's pairing.
-fn boards_row(
-    ui: &mut egui::Ui,
-    ctx: &PanelContext<'_>,
-    events: &TeamEvent,
-    actions: &mut Vec<Action>,
-) {
-    let lang = ctx.lang;
-    ui.horizontal(|ui| {
-        let label = ui.label(T::BoardsPerMatch.tr(lang));
-        let mut boards = events.boards;
-        let fixed = !ctx.session.tournament().rounds.is_empty();
-        let response = ui
-            .add_enabled(!fixed, egui::DragValue::new(&mut boards).range(1..=16))
-            .labelled_by(label.id);
-        if response.changed() && boards != events.boards {
-            apply(
-                actions,
-                TeamCommand::SetTeamEvent {
-                    boards,
-                    match_scoring: events.match_scoring,
-                },
-            );
-        }
-        let next = ctx.session.tournament().next_round_number();
-        if ui
-            .button(T::PairRound.with(lang, [("n", arg(next))]))
-            .clicked()
-        {
-            actions.push(Action::PairNextRound);
-        }
-    });
-}
-
 impl TeamsPanel {
+    /// Boards per match (before round 1), Team settings…, and the next round's pairing.
+    fn boards_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &PanelContext<'_>,
+        events: &TeamEvent,
+        actions: &mut Vec<Action>,
+    ) {
+        let lang = ctx.lang;
+        ui.horizontal(|ui| {
+            let label = ui.label(T::BoardsPerMatch.tr(lang));
+            let mut boards = self.boards_edit.unwrap_or(events.boards);
+            let fixed = !ctx.session.tournament().rounds.is_empty();
+            let response = ui
+                .add_enabled(!fixed, egui::DragValue::new(&mut boards).range(1..=16))
+                .labelled_by(label.id);
+            if response.changed() {
+                self.boards_edit = Some(boards);
+            }
+            // One undo step per edit: the value is applied once the drag or the typing
+            // is over, not at every step of it.
+            let editing = response.dragged() || response.has_focus();
+            if !editing
+                && let Some(boards) = self.boards_edit.take()
+                && boards != events.boards
+            {
+                let settings = crate::session::TeamSettings {
+                    boards,
+                    ..crate::session::TeamSettings::of(events)
+                };
+                apply(actions, TeamCommand::SetTeamSettings(Box::new(settings)));
+            }
+            if ui.button(T::TeamSettings.tr(lang)).clicked() {
+                let started = !ctx.session.tournament().rounds.is_empty();
+                self.settings = Some(super::team_settings::TeamSettingsDialog::new(
+                    events, started,
+                ));
+            }
+            let next = ctx.session.tournament().next_round_number();
+            if ui
+                .button(T::PairRound.with(lang, [("n", arg(next))]))
+                .clicked()
+            {
+                actions.push(Action::PairNextRound);
+            }
+        });
+    }
+
+    /// The team settings dialog while it is open: Apply is one command.
+    fn settings_dialog(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &PanelContext<'_>,
+        actions: &mut Vec<Action>,
+    ) {
+        let Some(dialog) = &mut self.settings else {
+            return;
+        };
+        match dialog.show(ui.ctx(), ctx.lang) {
+            super::team_settings::Outcome::Open => {}
+            super::team_settings::Outcome::Cancel => self.settings = None,
+            super::team_settings::Outcome::Apply(settings) => {
+                apply(actions, TeamCommand::SetTeamSettings(settings));
+                self.settings = None;
+            }
+        }
+    }
+
     /// The teams by pairing number (one to choose), a new team's name and Add team.
     fn team_list(
         &mut self,

@@ -60,7 +60,10 @@ pub fn read(t: &mut Tournament, records: &[(&Line, Record)]) -> Result<(), TrfEr
                 'C' => (r.points, AdjustmentReason::Correction),
                 code => (
                     r.points - usual_points(code, &t.settings.scoring),
-                    AdjustmentReason::UnusualScore { code },
+                    AdjustmentReason::UnusualScore {
+                        code,
+                        second_game: false,
+                    },
                 ),
             };
             t.score_adjustments.push(ScoreAdjustment {
@@ -163,7 +166,7 @@ pub fn records(
                 }
                 AdjustmentReason::Correction => return None,
                 AdjustmentReason::BonusOrPenalty => (record_code, ' ', a.points),
-                AdjustmentReason::UnusualScore { code } => (
+                AdjustmentReason::UnusualScore { code, .. } => (
                     record_code,
                     code,
                     a.points + usual_points(code, &t.settings.scoring),

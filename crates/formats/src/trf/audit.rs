@@ -22,9 +22,11 @@ fn line(change: &ManualChange, numbers: &BTreeMap<PlayerId, u32>) -> String {
             before,
             after,
             rounds_paired,
+            second_game,
         } => format!(
-            "result on board {board} corrected from {} to {} with rounds paired up to \
+            "result on board {board}{} corrected from {} to {} with rounds paired up to \
              {rounds_paired}",
+            if second_game { " game 2" } else { "" },
             before.notation(),
             after.notation()
         ),

@@ -122,11 +122,17 @@ fn corrected_result(text: &str) -> Option<ChangeKind> {
             .into_iter()
             .find(|r| r.notation() == notation.trim())
     };
+    // C.04.5: "2 game 2" is a Double-Swiss match's second game.
+    let (board, second_game) = match board.trim().strip_suffix(" game 2") {
+        Some(board) => (board, true),
+        None => (board, false),
+    };
     Some(ChangeKind::ResultCorrected {
         board: board_number(board)?,
         before: result(before)?,
         after: result(after)?,
         rounds_paired: rounds.trim().parse().ok()?,
+        second_game,
     })
 }
 
@@ -207,6 +213,17 @@ mod tests {
                     before: GameResult::WhiteWins,
                     after: GameResult::Draw,
                     rounds_paired: 4,
+                    second_game: false,
+                },
+            ),
+            (
+                "result on board 3 game 2 corrected from 0-1 to 1-0 with rounds paired up to 4",
+                ChangeKind::ResultCorrected {
+                    board: 3,
+                    before: GameResult::BlackWins,
+                    after: GameResult::WhiteWins,
+                    rounds_paired: 4,
+                    second_game: true,
                 },
             ),
             (
@@ -216,6 +233,7 @@ mod tests {
                     before: GameResult::DoubleForfeit,
                     after: GameResult::BlackWinsUnrated,
                     rounds_paired: 3,
+                    second_game: false,
                 },
             ),
         ];

@@ -521,7 +521,10 @@ fn game_result(
                     player: PlayerId(black_entry.record.start_rank),
                     round: at.number,
                     points,
-                    reason: AdjustmentReason::UnusualScore { code },
+                    reason: AdjustmentReason::UnusualScore {
+                        code,
+                        second_game: false,
+                    },
                 },
             };
             return Ok((result, Some(unusual)));

@@ -35,6 +35,13 @@ pub fn default_minimum_games(rounds: u32) -> u32 {
     rounds.div_ceil(2)
 }
 
+/// The event's minimum after `rounds` rounds: the one the arbiter set, or the default.
+pub fn event_minimum_games(events: &crate::domain::TeamEvent, rounds: u32) -> u32 {
+    events
+        .board_minimum_games
+        .unwrap_or_else(|| default_minimum_games(rounds))
+}
+
 /// Every board's standings after round `after_round`.
 pub fn board_standings(
     t: &Tournament,

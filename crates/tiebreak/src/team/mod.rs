@@ -24,7 +24,7 @@ mod scores;
 
 pub use scores::Score;
 
-use crate::domain::{Points, PrimaryScore, TeamId, TeamSystem, Tournament};
+use crate::domain::{Points, PrimaryScore, TeamEvent, TeamId, TeamSystem, Tournament};
 use scores::{OpponentValue, TeamScores, opponent_values, round_points, team_scores};
 
 /// A team tie-break (module documentation).
@@ -147,6 +147,39 @@ pub fn default_tiebreaks(system: TeamSystem) -> Vec<TeamTiebreak> {
             sb,
         ],
     }
+}
+
+/// Every team tie-break of C.07 (2026, art. 13 for teams) the arbiter can choose from:
+/// the secondary score (13.1), direct encounter (6, 13.3), Buchholz on match or game
+/// points with and without Cut-1 (8.1, 14.1), the four extended Sonneborn-Berger
+/// variants (13.2).
+pub fn choices() -> Vec<TeamTiebreak> {
+    let mut all = vec![TeamTiebreak::SecondaryScore, TeamTiebreak::DirectEncounter];
+    for on in [Score::Match, Score::Game] {
+        for cut in [true, false] {
+            all.push(TeamTiebreak::Buchholz { on, cut });
+        }
+    }
+    for opponent in [Score::Match, Score::Game] {
+        for own in [Score::Match, Score::Game] {
+            all.push(TeamTiebreak::SonnebornBerger { opponent, own });
+        }
+    }
+    all
+}
+
+/// The event's list: the codes the arbiter chose (docs/rules/teams.md D6; a code that
+/// no longer reads is left out), or the system's default list when none was chosen.
+pub fn event_tiebreaks(events: &TeamEvent) -> Vec<TeamTiebreak> {
+    if events.tiebreaks.is_empty() {
+        return default_tiebreaks(events.system);
+    }
+    let primary = events.system.primary();
+    events
+        .tiebreaks
+        .iter()
+        .filter_map(|code| TeamTiebreak::parse(code, primary))
+        .collect()
 }
 
 /// One team's line.

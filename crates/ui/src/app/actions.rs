@@ -82,7 +82,8 @@ impl TorneoApp {
                 round,
                 board,
                 result,
-            } => self.ask_correct_result(round, board, result),
+                second_game,
+            } => self.ask_correct_result(round, board, result, second_game),
             Action::RepairLastRound { reason, confirmed } => {
                 self.start_repairing(reason, confirmed);
             }
@@ -349,6 +350,7 @@ impl TorneoApp {
                     board: change.board,
                     result: change.after,
                     time: chrono::Local::now().naive_local(),
+                    second_game: change.second_game,
                 })));
             }
             (Confirm::CorrectFinishedResult(_), ConfirmChoice::No) => {}
@@ -357,23 +359,37 @@ impl TorneoApp {
 
     /// Asks before a result of a finished round changes (nothing to ask when it is the
     /// same result).
-    fn ask_correct_result(&mut self, round: u32, board: usize, result: GameResult) {
+    /// A Double-Swiss match's second game (C.04.5) is asked about in its own colours:
+    /// its White is the board's Black.
+    fn ask_correct_result(
+        &mut self,
+        round: u32,
+        board: usize,
+        result: GameResult,
+        second_game: bool,
+    ) {
         let t = self.session.tournament();
         let Some(game) = t.round(round).and_then(|r| r.boards.get(board)) else {
             return;
         };
-        if game.result == result {
+        let (before, white, black) = match (second_game, game.second_game) {
+            (false, _) => (game.result, game.white, game.black),
+            (true, Some(second)) => (second, game.black, game.white),
+            (true, None) => return,
+        };
+        if before == result {
             return;
         }
         let name = |id| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
         self.confirm = Some(Confirm::CorrectFinishedResult(Box::new(FinishedResult {
             round,
             board,
-            before: game.result,
+            before,
             after: result,
-            white: name(game.white),
-            black: name(game.black),
+            white: name(white),
+            black: name(black),
             last_paired: t.rounds_paired(),
+            second_game,
         })));
     }
 

@@ -1,0 +1,271 @@
+//! Teams → Team settings… (issue 39; docs/rules/teams.md D1, D4-D7, D12): the boards per
+//! match, the match points of a win, a draw, a loss and the team bye, the first-named
+//! team's colour board by board, the team tie-breaks chosen and ordered (C.07 2026,
+//! art. 13 for teams; each code's meaning on hover) and the games a player needs on a
+//! board to be in its standings.
+//! Edited on a draft and applied as one session command (one undo step). From round 1
+//! the boards, match points and colours are shown but fixed (D12).
+
+use super::i18n::{Language, T, arg};
+use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
+use crate::session::Localize;
+use crate::session::TeamSettings;
+use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
+
+/// What the dialog asks for this frame.
+pub enum Outcome {
+    Open,
+    Cancel,
+    Apply(Box<TeamSettings>),
+}
+
+/// The match points as the arbiter types them: win, draw, loss, team bye.
+const MATCH_POINT_LABELS: [T; 4] = [T::MatchWon, T::MatchDrawn, T::MatchLost, T::TeamByeValue];
+
+#[derive(Debug)]
+pub struct TeamSettingsDialog {
+    draft: TeamSettings,
+    match_points: [String; 4],
+    /// The first-named team's colour on each board (used when `own_colours`).
+    colours: Vec<Colour>,
+    own_colours: bool,
+    /// Round 1 is paired: boards, match points and colours are fixed (D12).
+    started: bool,
+    /// Every tie-break code to choose from.
+    choices: Vec<String>,
+    /// The score the event ranks on first (the codes' words depend on it).
+    primary: crate::domain::PrimaryScore,
+    /// The system's default list, shown while none is chosen.
+    defaults: Vec<String>,
+    error: Option<String>,
+}
+
+impl TeamSettingsDialog {
+    pub fn new(events: &TeamEvent, started: bool) -> TeamSettingsDialog {
+        let draft = TeamSettings::of(events);
+        let s = draft.match_scoring;
+        let boards = usize::try_from(events.boards).unwrap_or(0);
+        TeamSettingsDialog {
+            match_points: [s.win, s.draw, s.loss, s.bye].map(|p| p.to_string()),
+            colours: (1..=boards.max(1))
+                .map(|b| events.first_team_colour(b))
+                .collect(),
+            own_colours: !draft.colour_sequence.is_empty(),
+            started,
+            choices: tiebreak_choices(events),
+            primary: events.system.primary(),
+            defaults: default_tiebreak_codes(events),
+            draft,
+            error: None,
+        }
+    }
+
+    pub fn show(&mut self, ctx: &egui::Context, lang: Language) -> Outcome {
+        let mut outcome = Outcome::Open;
+        let mut open = true;
+        egui::Window::new(T::TeamSettings.tr(lang))
+            .id(egui::Id::unique("torneo-team-settings"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(true)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                // The buttons stay on screen on a small display: the sections scroll.
+                let room = (ctx.content_rect().height() - 160.0).max(200.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        self.fixed_part(ui, lang);
+                        ui.separator();
+                        self.tiebreaks(ui, lang);
+                        ui.separator();
+                        self.board_minimum(ui, lang);
+                    });
+                ui.separator();
+                if let Some(error) = &self.error {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(T::Apply.tr(lang)).clicked() {
+                        match self.read(lang) {
+                            Ok(settings) => outcome = Outcome::Apply(Box::new(settings)),
+                            Err(error) => self.error = Some(error),
+                        }
+                    }
+                    if ui.button(T::Cancel.tr(lang)).clicked() {
+                        outcome = Outcome::Cancel;
+                    }
+                });
+            });
+        let escape =
+            !ctx.egui_wants_keyboard_input() && ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        if !open || escape {
+            outcome = Outcome::Cancel;
+        }
+        outcome
+    }
+
+    /// Boards, match points and board colours: announced before the event (D12).
+    fn fixed_part(&mut self, ui: &mut egui::Ui, lang: Language) {
+        ui.add_enabled_ui(!self.started, |ui| {
+            egui::Grid::new("team-settings-points").show(ui, |ui| {
+                let label = ui.label(T::BoardsPerMatch.tr(lang));
+                ui.add(egui::DragValue::new(&mut self.draft.boards).range(1..=16))
+                    .labelled_by(label.id);
+                ui.end_row();
+                for (text, value) in MATCH_POINT_LABELS.iter().zip(&mut self.match_points) {
+                    let label = ui.label(text.tr(lang));
+                    ui.add(egui::TextEdit::singleline(value).desired_width(60.0))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                }
+            });
+            ui.strong(T::BoardColours.tr(lang));
+            ui.checkbox(&mut self.own_colours, T::OwnBoardColours.tr(lang));
+            let boards = usize::try_from(self.draft.boards).unwrap_or(1).max(1);
+            let last = self.colours.last().copied().unwrap_or(Colour::White);
+            self.colours.resize_with(boards, || {
+                if last == Colour::White {
+                    Colour::Black
+                } else {
+                    Colour::White
+                }
+            });
+            if self.own_colours {
+                ui.horizontal_wrapped(|ui| {
+                    for (board, colour) in (1..).zip(self.colours.iter_mut()) {
+                        let text = T::BoardColour.with(
+                            lang,
+                            [
+                                ("n", arg(board)),
+                                ("colour", arg(colour_name(*colour, lang))),
+                            ],
+                        );
+                        if ui.button(text).clicked() {
+                            *colour = colour.opposite();
+                        }
+                    }
+                });
+            } else {
+                ui.label(T::DefaultBoardColours.tr(lang));
+            }
+        });
+    }
+
+    /// The chosen list in order (Up, Down, Remove), the codes to add, and the default.
+    fn tiebreaks(&mut self, ui: &mut egui::Ui, lang: Language) {
+        ui.strong(T::TeamTiebreaks.tr(lang));
+        let primary = self.primary;
+        let words = |code: &str| {
+            TeamTiebreakWords {
+                code: code.to_owned(),
+                primary,
+            }
+            .localize(lang)
+        };
+        let list = &mut self.draft.tiebreaks;
+        if list.is_empty() {
+            let codes = self.defaults.join(", ");
+            ui.label(T::DefaultTeamTiebreaks.with(lang, [("codes", arg(codes))]));
+        }
+        let mut action = None;
+        egui::Grid::new("team-tiebreak-list").show(ui, |ui| {
+            let last = list.len().saturating_sub(1);
+            for (index, code) in list.iter().enumerate() {
+                ui.label(format!("{}. {code}", index + 1))
+                    .on_hover_text(words(code));
+                if ui
+                    .add_enabled(index > 0, egui::Button::new(T::MoveUp.tr(lang)))
+                    .clicked()
+                {
+                    action = Some((index, index - 1));
+                }
+                if ui
+                    .add_enabled(index < last, egui::Button::new(T::MoveDown.tr(lang)))
+                    .clicked()
+                {
+                    action = Some((index, index + 1));
+                }
+                if ui.button(T::Remove.tr(lang)).clicked() {
+                    action = Some((index, usize::MAX));
+                }
+                ui.end_row();
+            }
+        });
+        match action {
+            Some((index, usize::MAX)) if index < list.len() => {
+                list.remove(index);
+            }
+            Some((a, b)) if a < list.len() && b < list.len() => list.swap(a, b),
+            _ => {}
+        }
+        ui.label(T::AddTeamTiebreak.tr(lang));
+        ui.horizontal_wrapped(|ui| {
+            for code in &self.choices {
+                if list.contains(code) {
+                    continue;
+                }
+                if ui.button(code).on_hover_text(words(code)).clicked() {
+                    list.push(code.clone());
+                }
+            }
+        });
+        if !list.is_empty() && ui.button(T::UseDefaultList.tr(lang)).clicked() {
+            list.clear();
+        }
+    }
+
+    /// The games needed on a board: the default (half the rounds) or a number.
+    fn board_minimum(&mut self, ui: &mut egui::Ui, lang: Language) {
+        let mut own = self.draft.board_minimum_games.is_some();
+        ui.checkbox(&mut own, T::OwnBoardMinimum.tr(lang));
+        if !own {
+            self.draft.board_minimum_games = None;
+            ui.label(T::DefaultBoardMinimum.tr(lang));
+            return;
+        }
+        let minimum = self.draft.board_minimum_games.get_or_insert(1);
+        ui.horizontal(|ui| {
+            let label = ui.label(T::BoardMinimum.tr(lang));
+            ui.add(egui::DragValue::new(minimum).range(0..=99))
+                .labelled_by(label.id);
+        });
+    }
+
+    /// The settings as typed, or the words of the first match point that is no number.
+    fn read(&self, lang: Language) -> Result<TeamSettings, String> {
+        let mut values = [Points::ZERO; 4];
+        for ((slot, text), label) in values
+            .iter_mut()
+            .zip(&self.match_points)
+            .zip(MATCH_POINT_LABELS)
+        {
+            *slot = Points::parse(text)
+                .ok_or_else(|| format!("{}: {}", label.tr(lang), T::ErrPoints.tr(lang)))?;
+        }
+        let [win, draw, loss, bye] = values;
+        let boards = usize::try_from(self.draft.boards).unwrap_or(1);
+        Ok(TeamSettings {
+            match_scoring: MatchScoring {
+                win,
+                draw,
+                loss,
+                bye,
+            },
+            colour_sequence: if self.own_colours {
+                self.colours.iter().copied().take(boards).collect()
+            } else {
+                Vec::new()
+            },
+            ..self.draft.clone()
+        })
+    }
+}
+
+fn colour_name(colour: Colour, lang: Language) -> String {
+    match colour {
+        Colour::White => T::White.tr(lang),
+        Colour::Black => T::Black.tr(lang),
+    }
+    .to_string()
+}

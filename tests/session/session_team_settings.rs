@@ -1,0 +1,221 @@
+//! The team settings and a forfeited match through the session (issue 39,
+//! docs/rules/teams.md D1, D3, D5-D7, D12): boards, match points, the team bye's value,
+//! board colours, team tie-breaks and the board standings' minimum set as one undo step,
+//! refused where the rules fix them; a whole match lost by an absent team.
+
+use torneo::domain::{
+    Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
+    TournamentSettings,
+};
+use torneo::session::{
+    Command, Refusal, Session, SessionError, TeamCommand, TeamSettings, team_standings,
+};
+
+fn team(command: TeamCommand) -> Command {
+    Command::Team(command)
+}
+
+fn refused(refusal: Refusal) -> Result<(), SessionError> {
+    Err(SessionError::Invalid(refusal))
+}
+
+/// Players 1..6, a team event of two boards: Alfa (T1) 1 2, Beta (T2) 3 4, Gamma (T3)
+/// 5 6.
+fn three_teams() -> Session {
+    let mut s = Session::new(Tournament::new(TournamentSettings::default()));
+    for n in 1..=6 {
+        let player = Player {
+            name: format!("P{n}"),
+            ..Player::default()
+        };
+        s.apply(Command::AddPlayer(player)).unwrap();
+    }
+    let event = TeamCommand::SetTeamEvent {
+        boards: 2,
+        match_scoring: MatchScoring::default(),
+    };
+    s.apply(team(event)).unwrap();
+    for name in ["Alfa", "Beta", "Gamma"] {
+        s.apply(team(TeamCommand::AddTeam { name: name.into() }))
+            .unwrap();
+    }
+    for (t, players) in [(1, [1, 2]), (2, [3, 4]), (3, [5, 6])] {
+        for p in players {
+            let add = TeamCommand::AddToRoster {
+                team: TeamId(t),
+                player: PlayerId(p),
+            };
+            s.apply(team(add)).unwrap();
+        }
+    }
+    s
+}
+
+fn games(s: &Session, round: u32) -> Vec<(u32, u32, GameResult)> {
+    let r = s.tournament().round(round).unwrap();
+    r.boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0, b.result))
+        .collect()
+}
+
+/// 3/1/0 with the bye worth a win, Black on board 1 for the first-named team, Buchholz
+/// on match points then EMMSB, two games to be ranked on a board.
+fn football_settings() -> TeamSettings {
+    TeamSettings {
+        boards: 2,
+        match_scoring: MatchScoring {
+            win: Points::from_whole(3),
+            draw: Points::from_whole(1),
+            loss: Points::ZERO,
+            bye: Points::from_whole(3),
+        },
+        colour_sequence: vec![Colour::Black, Colour::White],
+        tiebreaks: vec!["BH:MP".into(), "EMMSB".into()],
+        board_minimum_games: Some(2),
+    }
+}
+
+#[test]
+fn the_team_settings_change_together_in_one_step_and_stay_fixed_from_round_one() {
+    let mut s = three_teams();
+    let before = s.tournament().clone();
+    s.apply(team(TeamCommand::SetTeamSettings(Box::new(
+        football_settings(),
+    ))))
+    .unwrap();
+    let events = s.tournament().team_event.clone().unwrap();
+    assert_eq!(TeamSettings::of(&events), football_settings());
+    // One undo step takes every setting back.
+    assert!(s.undo());
+    assert_eq!(s.tournament(), &before);
+    assert!(s.redo());
+
+    // A code that is no team tie-break, and a match without boards, are refused.
+    let mut wrong = football_settings();
+    wrong.tiebreaks.push("XYZ".into());
+    let refusal = Refusal::UnknownTeamTiebreak { code: "XYZ".into() };
+    let set = |x: TeamSettings| team(TeamCommand::SetTeamSettings(Box::new(x)));
+    assert_eq!(s.apply(set(wrong)), refused(refusal));
+    let no_boards = TeamSettings {
+        boards: 0,
+        ..football_settings()
+    };
+    assert_eq!(s.apply(set(no_boards)), refused(Refusal::NoBoards));
+
+    s.apply(team(TeamCommand::PairNextRound)).unwrap();
+    // C.05 Annex 1, table of 4, round 1: 1-4 (Alfa rests), 2-3: Beta named first against
+    // Gamma. The sequence B W gives Beta Black on board 1 and White on board 2 (D1):
+    // board 1 Gamma's 5 White against Beta's 3, board 2 Beta's 4 White against 6.
+    let pairs: Vec<(u32, u32)> = games(&s, 1).iter().map(|g| (g.0, g.1)).collect();
+    assert_eq!(pairs, [(5, 3), (4, 6)]);
+    // Beta wins both boards: 2-0, a won match worth 3 match points (3/1/0).
+    s.apply(Command::SetResult {
+        round: 1,
+        board: 0,
+        result: GameResult::BlackWins,
+    })
+    .unwrap();
+    s.apply(Command::SetResult {
+        round: 1,
+        board: 1,
+        result: GameResult::WhiteWins,
+    })
+    .unwrap();
+    let table = team_standings::team_table(s.tournament(), 1).unwrap();
+    assert_eq!(table.codes, ["BH:MP", "EMMSB"]);
+    let beta = &table.lines[0];
+    assert_eq!(
+        (beta.name.as_str(), beta.match_points.as_str()),
+        ("Beta", "3.0")
+    );
+    // Buchholz on match points: Gamma's 0. EMMSB: Gamma's 0 × Beta's 3 = 0.
+    assert_eq!(beta.values, ["0", "0"]);
+    // Two games needed on a board, one played: nobody is ranked yet.
+    let boards = team_standings::board_tables(s.tournament(), 1);
+    assert!(
+        boards
+            .iter()
+            .all(|b| b.minimum_games == 2 && b.lines.is_empty())
+    );
+
+    // From round 1 the boards, match points and colours are fixed (D12); the tie-breaks
+    // and the minimum only rank, and may change.
+    let three_boards = TeamSettings {
+        boards: 3,
+        ..football_settings()
+    };
+    assert_eq!(s.apply(set(three_boards)), refused(Refusal::TeamsFixed));
+    let ranking_only = TeamSettings {
+        tiebreaks: Vec::new(),
+        board_minimum_games: Some(1),
+        ..football_settings()
+    };
+    s.apply(set(ranking_only)).unwrap();
+    let table = team_standings::team_table(s.tournament(), 1).unwrap();
+    // The round robin's default list again (D6).
+    assert_eq!(table.codes, ["GP", "EDE", "EMGSB"]);
+    let boards = team_standings::board_tables(s.tournament(), 1);
+    assert!(
+        boards
+            .iter()
+            .all(|b| b.minimum_games == 1 && b.lines.len() == 2)
+    );
+}
+
+#[test]
+fn an_absent_team_loses_every_board_of_its_match_by_forfeit() {
+    let mut s = three_teams();
+    s.apply(team(TeamCommand::PairNextRound)).unwrap();
+    // Round 1: Beta first against Gamma; board 1 Beta's 3 White against 5, board 2
+    // Gamma's 6 White against Beta's 4 (board 1 White, then alternating, D1).
+    let pairs: Vec<(u32, u32)> = games(&s, 1).iter().map(|g| (g.0, g.1)).collect();
+    assert_eq!(pairs, [(3, 5), (6, 4)]);
+    let forfeit = |number, absent| {
+        team(TeamCommand::ForfeitMatch {
+            round: 1,
+            number,
+            absent: TeamId(absent),
+        })
+    };
+    let no_match = Refusal::NoSuchMatch {
+        round: 1,
+        number: 2,
+    };
+    assert_eq!(s.apply(forfeit(2, 3)), refused(no_match));
+    // Alfa rests this round: it is not in the match.
+    assert_eq!(s.apply(forfeit(1, 1)), refused(Refusal::NoSuchTeam));
+
+    let before = s.tournament().clone();
+    s.apply(forfeit(1, 3)).unwrap();
+    // Gamma did not come: 3 wins board 1 as White (+/-), 4 wins board 2 as Black (-/+).
+    assert_eq!(
+        games(&s, 1),
+        [
+            (3, 5, GameResult::WhiteWinsByForfeit),
+            (6, 4, GameResult::BlackWinsByForfeit)
+        ]
+    );
+    // Beta: two forfeit wins, 2 game points, the match and its 2 match points (2/1/0);
+    // Gamma nothing (D3). Alfa rested: nothing.
+    let table = team_standings::team_table(s.tournament(), 1).unwrap();
+    let line = |name: &str| {
+        let l = table.lines.iter().find(|l| l.name == name).unwrap();
+        (l.rank, l.match_points.clone(), l.game_points.clone())
+    };
+    assert_eq!(line("Beta"), (1, "2.0".into(), "2.0".into()));
+    assert_eq!(line("Gamma").1, "0.0");
+    assert_eq!(line("Gamma").2, "0.0");
+    // Forfeits are not games played: no board standings (C.07 15.1, D7).
+    let boards = team_standings::board_tables(s.tournament(), 1);
+    assert!(boards.iter().all(|b| b.lines.is_empty()));
+    // One undo step gives both boards back.
+    assert!(s.undo());
+    assert_eq!(s.tournament(), &before);
+    assert!(s.redo());
+
+    // Once round 2 is paired, round 1 is corrected board by board (each in the audit).
+    s.apply(team(TeamCommand::PairNextRound)).unwrap();
+    let earlier = Refusal::ForfeitNotLastRound { round: 1 };
+    assert_eq!(s.apply(forfeit(1, 3)), refused(earlier));
+}

@@ -1,0 +1,324 @@
+//! Issue 39 in the real window (egui_kittest, by label): Teams → Team settings (match
+//! points, the team bye's value, board colours, team tie-breaks, the board standings'
+//! minimum) applied as one undo step and usable at 1366×768 and 1100×720; *Boards per
+//! match* as one step; a team match opened in the Rounds panel and its boards' results
+//! typed with the result keys (a board forfeited, Enter on to the next match, a whole
+//! match forfeited by an absent team); the team bye shown.
+
+use crate::ui_support;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use torneo::domain::{
+    Bye, ByeKind, Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
+    TournamentSettings,
+};
+use torneo::session::{Command, Session, TeamCommand};
+use torneo::ui::{Language, TorneoApp};
+use ui_support::{click, in_view, shows};
+
+type Window = Harness<'static, TorneoApp>;
+
+const LARGE: [f32; 2] = [1366.0, 768.0];
+const SMALL: [f32; 2] = [1100.0, 720.0];
+
+/// `teams` teams of two boards, two players each: team n (T n) has players 2n-1, 2n,
+/// named "P1" …; the team names are Alfa, Beta, Gamma, Delta.
+fn team_event(teams: u32) -> Session {
+    let mut s = Session::new(Tournament::new(TournamentSettings {
+        name: "Coppa".into(),
+        ..TournamentSettings::default()
+    }));
+    for n in 1..=2 * teams {
+        let player = Player {
+            name: format!("P{n}"),
+            ..Player::default()
+        };
+        s.apply(Command::AddPlayer(player)).unwrap();
+    }
+    let event = TeamCommand::SetTeamEvent {
+        boards: 2,
+        match_scoring: MatchScoring::default(),
+    };
+    s.apply(Command::Team(event)).unwrap();
+    for name in ["Alfa", "Beta", "Gamma", "Delta"]
+        .iter()
+        .take(teams as usize)
+    {
+        let add = TeamCommand::AddTeam {
+            name: (*name).into(),
+        };
+        s.apply(Command::Team(add)).unwrap();
+    }
+    for team in 1..=teams {
+        for player in [2 * team - 1, 2 * team] {
+            let add = TeamCommand::AddToRoster {
+                team: TeamId(team),
+                player: PlayerId(player),
+            };
+            s.apply(Command::Team(add)).unwrap();
+        }
+    }
+    s
+}
+
+/// The window at `size` on `t`.
+fn open(dir: &std::path::Path, t: &Tournament, size: [f32; 2]) -> Window {
+    let path = dir.join("coppa.ron");
+    torneo::formats::ron::save(&path, t).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(path),
+        ..ui_support::options(
+            dir.join("recovery.ron"),
+            Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(size, options);
+    h.run();
+    h
+}
+
+/// Replaces the text of the field labelled `label` with `text`.
+fn retype(h: &mut Window, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+fn key(h: &mut Window, text: &str) {
+    h.event(egui::Event::Text(text.to_owned()));
+    h.run();
+}
+
+#[test]
+fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
+    for size in [LARGE, SMALL] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = team_event(3).tournament().clone();
+        let mut h = open(dir.path(), &t, size);
+        click(&mut h, "Teams");
+        click(&mut h, "Team settings");
+        // Every section of the dialog and its Apply can be reached on this screen.
+        assert!(in_view(&h, "Apply", size), "{size:?}");
+        assert!(in_view(&h, "Match won", size), "{size:?}");
+
+        retype(&mut h, "Match won", "3");
+        retype(&mut h, "Team bye (match points)", "2");
+        click(&mut h, "Set the colour of each board");
+        // The first-named team: Black on board 1, White on board 2 (D1's sequence turned).
+        click(&mut h, "Board 1: White");
+        click(&mut h, "Board 2: Black");
+        click(&mut h, "BH:MP");
+        click(&mut h, "EMMSB");
+        // EMMSB up before BH:MP: the Up on its row (the roster behind has Ups too).
+        let row = h.get_by_label("2. EMMSB").rect().center().y;
+        h.get_all_by_label("Up")
+            .find(|n| (n.rect().center().y - row).abs() < 4.0)
+            .unwrap()
+            .click();
+        h.run();
+        click(&mut h, "Set the games needed on a board");
+        h.get_by_role_and_label(Role::SpinButton, "Games needed on a board")
+            .set_value_accesskit(2.0);
+        h.run();
+        assert!(in_view(&h, "Apply", size), "{size:?}");
+        let before = h.state().session().tournament().clone();
+        click(&mut h, "Apply");
+
+        let events = h.state().session().tournament().team_event.clone().unwrap();
+        assert_eq!(
+            events.match_scoring,
+            MatchScoring {
+                win: Points::from_whole(3),
+                draw: Points::from_whole(1),
+                loss: Points::ZERO,
+                bye: Points::from_whole(2),
+            }
+        );
+        assert_eq!(events.colour_sequence, [Colour::Black, Colour::White]);
+        assert_eq!(events.tiebreaks, ["EMMSB", "BH:MP"]);
+        assert_eq!(events.board_minimum_games, Some(2));
+        // One undo step takes the whole dialog back.
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        assert_eq!(h.state().session().tournament(), &before);
+
+        // Boards per match, set once: one step too.
+        h.get_by_role_and_label(Role::SpinButton, "Boards per match")
+            .set_value_accesskit(3.0);
+        h.run();
+        h.run();
+        let boards = |h: &Window| {
+            let t = h.state().session().tournament();
+            t.team_event.as_ref().unwrap().boards
+        };
+        assert_eq!(boards(&h), 3);
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        assert_eq!(boards(&h), 2);
+        assert_eq!(h.state().session().tournament(), &before);
+
+        // Dragged over several frames (each frame a new value): still one step.
+        let at = h
+            .get_by_role_and_label(Role::SpinButton, "Boards per match")
+            .rect()
+            .center();
+        let point = |x: f64| egui::pos2(at.x as f32 + x as f32, at.y as f32);
+        h.event(egui::Event::PointerMoved(point(0.0)));
+        h.run();
+        h.event(egui::Event::PointerButton {
+            pos: point(0.0),
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+        let mut seen = Vec::new();
+        for step in 1..=6 {
+            h.event(egui::Event::PointerMoved(point(f64::from(step) * 4.0)));
+            h.run();
+            seen.push(boards(&h));
+        }
+        h.event(egui::Event::PointerButton {
+            pos: point(24.0),
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+        // Nothing applied while dragging; the value reached applied once at the end.
+        assert!(seen.iter().all(|&b| b == 2), "{seen:?}");
+        let dragged = boards(&h);
+        assert!(dragged > 2, "{dragged}");
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        assert_eq!(h.state().session().tournament(), &before);
+    }
+}
+
+/// The results of round 1 as (White, Black, result).
+fn games(h: &Window) -> Vec<(u32, u32, GameResult)> {
+    let t = h.state().session().tournament();
+    let round = t.round(1).unwrap();
+    round
+        .boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0, b.result))
+        .collect()
+}
+
+#[test]
+fn a_match_opens_its_boards_for_the_result_keys() {
+    for size in [LARGE, SMALL] {
+        match_by_keyboard(size);
+    }
+}
+
+fn match_by_keyboard(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = team_event(4);
+    s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
+    let mut h = open(dir.path(), s.tournament(), size);
+    // C.05 Annex 1, table of 4, round 1: 1-4, 2-3. Alfa (1) first against Delta (4):
+    // board 1 Alfa's P1 White against P7, board 2 Delta's P8 White against P2; Beta (2)
+    // first against Gamma (3): P3 White against P5, P6 White against P4 (board 1 White,
+    // then alternating, D1).
+    let pending = GameResult::Pending;
+    assert_eq!(
+        games(&h),
+        [
+            (1, 7, pending),
+            (8, 2, pending),
+            (3, 5, pending),
+            (6, 4, pending)
+        ]
+    );
+    click(&mut h, "Rounds");
+    click(&mut h, "Match 1: Alfa – Delta, boards 1–2: 0 – 0");
+    assert!(shows(&h, "Boards of match 1"));
+    // Board 1 won by White, board 2 drawn: Alfa 1½ – ½.
+    key(&mut h, "1");
+    key(&mut h, "=");
+    assert!(shows(&h, "Match 1: Alfa – Delta, boards 1–2: 1½ – ½"));
+    // Back to board 1, lost by P1 by forfeit (-/+): a forfeited board. Alfa ½ – 1½.
+    h.key_press(egui::Key::ArrowUp);
+    h.run();
+    key(&mut h, "-");
+    assert_eq!(
+        games(&h)[..2],
+        [
+            (1, 7, GameResult::BlackWinsByForfeit),
+            (8, 2, GameResult::Draw)
+        ]
+    );
+    assert!(shows(&h, "Match 1: Alfa – Delta, boards 1–2: ½ – 1½"));
+
+    // Enter: on to match 2, its first board.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(shows(&h, "Boards of match 2"));
+    key(&mut h, "0");
+    assert_eq!(games(&h)[2], (3, 5, GameResult::BlackWins));
+    // The open match's section, its buttons too, fits this window.
+    assert!(in_view(&h, "Beta absent", size), "{size:?}");
+    assert!(in_view(&h, "Boards of match 2", size), "{size:?}");
+    // Beta did not come after all: every board of match 2 is lost by Beta's player by
+    // forfeit, P5 as Black (-/+) and P6 as White (+/-). Gamma 2 – 0, in one step.
+    click(&mut h, "Beta absent");
+    assert_eq!(
+        games(&h)[2..],
+        [
+            (3, 5, GameResult::BlackWinsByForfeit),
+            (6, 4, GameResult::WhiteWinsByForfeit)
+        ]
+    );
+    assert!(shows(&h, "Match 2: Beta – Gamma, boards 3–4: 0 – 2"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        games(&h)[2..],
+        [(3, 5, GameResult::BlackWins), (6, 4, pending)]
+    );
+    // Tab, like Enter, goes on from match 1 to match 2: its first board takes the key.
+    click(&mut h, "Match 1: Alfa – Delta, boards 1–2: ½ – 1½");
+    assert!(shows(&h, "Boards of match 1"));
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(shows(&h, "Boards of match 2"));
+    key(&mut h, "=");
+    assert_eq!(games(&h)[2], (3, 5, GameResult::Draw));
+    // Esc: back to the round's table, whose keys go on from its own cursor.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!shows(&h, "Boards of match 2"));
+}
+
+#[test]
+fn the_team_bye_is_shown_with_its_match_points() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = team_event(3);
+    s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
+    // Round 1 of the round robin: Beta – Gamma, Alfa rests. Written as a team Swiss
+    // would: Alfa has the pairing-allocated team bye, its players the individual one
+    // (docs/rules/teams.md D4).
+    let mut t = s.tournament().clone();
+    let events = t.team_event.as_mut().unwrap();
+    events.rounds[0].byes.push(TeamId(1));
+    t.rounds[0].byes = [1, 2]
+        .map(|p| Bye {
+            player: PlayerId(p),
+            kind: ByeKind::PairingAllocated,
+        })
+        .to_vec();
+    let mut h = open(dir.path(), &t, LARGE);
+    click(&mut h, "Rounds");
+    // The bye's match points: a draw's by default (C.04.6, D4).
+    assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
+    assert!(!shows(&h, "Alfa rests this round"));
+}
