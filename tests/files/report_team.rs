@@ -296,6 +296,41 @@ fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
 }
 
 #[test]
+fn team_documents_use_the_choices_saved_in_team_settings() {
+    // Team settings (docs/rules/teams.md D13) saved BH:MP and a minimum of 2 games; a
+    // request naming neither takes the event's, so the documents read as the ones the
+    // two tests above print with `--tiebreaks BH:MP` and `--minimum-games 2`.
+    let mut t = printed_team_event();
+    let events = t.team_event.as_mut().expect("a team event");
+    events.tiebreaks = vec!["BH:MP".to_string()];
+    events.board_minimum_games = Some(2);
+    let standings = lines(&printed(
+        &t,
+        &request(DocumentKind::TeamStandings, Language::Italian, None),
+    ));
+    assert_eq!(
+        standings[3..8],
+        [
+            "Pos. N. Squadra PS PI BH:MP",
+            "1 2 Beta 3 2½ 3",
+            "2 1 Alfa 2 2 5",
+            "3 4 Delta 2 2½ 3",
+            "4 3 Gamma 1 1 5",
+        ],
+        "{standings:?}"
+    );
+    let boards = lines(&printed(
+        &t,
+        &request(DocumentKind::BoardStandings, Language::Italian, None),
+    ));
+    assert!(
+        boards.iter().any(|l| l == "Scacchiera 2 (almeno 2 partite)"),
+        "{boards:?}"
+    );
+    assert!(!boards.iter().any(|l| l.contains("Colombo")), "{boards:?}");
+}
+
+#[test]
 fn the_team_crosstable_gives_game_points_per_match() {
     let t = printed_team_event();
     let text = printed(

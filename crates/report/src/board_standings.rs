@@ -16,7 +16,7 @@ use super::words::ColumnWord as W;
 use super::{frame, notation};
 use crate::domain::Tournament;
 use crate::i18n::Localize;
-use crate::tiebreak::team::board::{board_standings, default_minimum_games};
+use crate::tiebreak::team::board::{board_standings, event_minimum_games};
 use crate::tiebreak::team::format_hundredths;
 use crate::tr;
 
@@ -30,7 +30,7 @@ pub fn build(
     let roster = Roster::new(t);
     let minimum = request
         .minimum_games
-        .unwrap_or_else(|| default_minimum_games(after_round));
+        .unwrap_or_else(|| event_minimum_games(events, after_round));
     let mut blocks = Vec::new();
     for board in board_standings(t, after_round, minimum) {
         blocks.push(Block::Heading(tr!(

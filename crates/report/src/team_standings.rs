@@ -26,7 +26,7 @@ pub fn chosen_tiebreaks(events: &TeamEvent, request: &PrintRequest) -> Vec<TeamT
     request
         .team_tiebreaks
         .clone()
-        .unwrap_or_else(|| teams::default_tiebreaks(events.system))
+        .unwrap_or_else(|| teams::event_tiebreaks(events))
 }
 
 pub fn build(
