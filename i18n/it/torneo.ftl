@@ -1749,10 +1749,13 @@ cli-help-prizes = Stampa la premiazione dopo l'ultimo turno con risultati
 cli-help-prizes-csv = Scrivila in CSV (una riga per premio, per il tesoriere)
 cli-unknown-category = Il file non ha la categoria “{ $name }”; le sue categorie: { $known }.
 cli-team-not-a-team-event = Il torneo non ha squadre.
-cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero: Torneo abbina solo i gironi all'italiana a squadre (il motore dello svizzero a squadre non fa ancora parte di questo comando).
-cli-team-too-few-teams = Un girone all'italiana a squadre richiede almeno due squadre.
+cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero, non un girone all'italiana.
+cli-team-too-few-teams = Per abbinare un torneo a squadre servono almeno due squadre.
 cli-team-no-such-round = Il girone a squadre non ha il turno { $round }: ogni turno della sua tabella è già abbinato.
 cli-team-short-roster = La squadra { $team } ha { $players } giocatori per { $boards } scacchiere: aggiungere giocatori alla formazione.
+cli-team-not-a-team-swiss = Il torneo a squadre è un girone all'italiana, non uno svizzero.
+cli-team-custom-swiss = Il torneo a squadre è uno svizzero con regole proprie dell'organizzatore: Torneo abbina solo lo svizzero a squadre FIDE (C.04.6); abbinare questo turno a mano.
+cli-team-baku = L'accelerazione Baku (C.04.7) non si applica ai tornei a squadre: scegliere lo svizzero a squadre FIDE senza accelerazione.
 cli-no-categories = Il file non ha la categoria “{ $name }”: non ne definisce nessuna (Torneo → Impostazioni → Categorie).
 
 ## Issue 37: categorie e premi (finestra)
