@@ -16,4 +16,5 @@ mod session_lock;
 mod session_publish;
 mod session_round_edit;
 mod session_team;
+mod session_team_swiss;
 mod session_undo;

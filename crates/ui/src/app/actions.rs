@@ -136,6 +136,9 @@ impl TorneoApp {
         if let Some(job) = self.job.take() {
             job.cancel();
         }
+        if let Some(job) = self.team_job.take() {
+            job.cancel();
+        }
         if let Some(job) = self.explain_job.take() {
             job.cancel();
         }
