@@ -41,6 +41,11 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
     if t.team_event.is_some() {
         return pair_team_event(args, &t, round, lang, out);
     }
+    if args.system.team_swiss {
+        return Err(CliError::TeamPairing(
+            crate::pairing::team_round_robin::TeamPairingError::NotATeamEvent,
+        ));
+    }
     if t.is_beyond_announced_swiss_round(round) && !args.force {
         return Err(CliError::BeyondAnnouncedRounds {
             round,
