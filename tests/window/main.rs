@@ -46,5 +46,6 @@ mod ui_settings_printing;
 mod ui_standings;
 mod ui_stray_copy;
 mod ui_swiss;
+mod ui_team_swiss;
 mod ui_teams;
 mod ui_venue;
