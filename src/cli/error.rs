@@ -1,12 +1,12 @@
 //! [`CliError`]: what went wrong in a subcommand, and the exit code it gives (the
 //! bbpPairings/JaVaFo convention, trf.md §7.2). Worded in `cli/wording.rs`.
 
-use crate::pairing::team_round_robin::TeamPairingError;
 use crate::formats::atomic::WriteError;
 use crate::formats::ron::RonError;
 use crate::formats::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::pairing::PairingError;
+use crate::pairing::team_round_robin::TeamPairingError;
 use crate::report::ReportError;
 use crate::report::pdf::PdfError;
 use crate::tiebreak::ParseTiebreakError;

@@ -131,18 +131,27 @@ fn pair_gives_the_round_of_a_team_swiss_and_explains_it() {
     assert_eq!(pairing, "4\n1 5\n6 2\n7 3\n4 8\n");
     let lines: Vec<&str> = explanation.lines().collect();
     assert_eq!(lines[1], "Round 1");
-    assert!(lines[2].starts_with("Round 1 is paired by the FIDE Team Swiss system (C.04.6): 4 teams."), "{out}");
+    assert!(
+        lines[2].starts_with("Round 1 is paired by the FIDE Team Swiss system (C.04.6): 4 teams."),
+        "{out}"
+    );
     // Each match, White on board 1 first, then its reasons (the bracket, the colour).
     assert_eq!(lines[3], "1 Team 1 - 3 Team 3", "{out}");
     assert!(lines[4].starts_with("    Board 1: "), "{out}");
-    assert!(lines[5].starts_with("    Team 1 has White on board 1: "), "{out}");
+    assert!(
+        lines[5].starts_with("    Team 1 has White on board 1: "),
+        "{out}"
+    );
     assert!(lines[5].contains("4.3.1"), "{out}");
     assert_eq!(lines[6], "4 Team 4 - 2 Team 2", "{out}");
     // In Italian.
     let (code, out, _) = torneo(&["pair", "--team-swiss", &path, "--explain", "--lang", "it"]);
     assert_eq!(code, 0);
     assert!(out.contains("\nTurno 1\n"), "{out}");
-    assert!(out.contains("La squadra 1 ha il bianco in prima scacchiera"), "{out}");
+    assert!(
+        out.contains("La squadra 1 ha il bianco in prima scacchiera"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -26,12 +26,12 @@ use torneo::domain::{
     Team, TeamBoard, TeamEvent, TeamId, TeamMatch, TeamRound, TeamSystem, Tournament,
     TournamentSettings,
 };
+use torneo::pairing::JobControl;
 use torneo::pairing::swiss::top_scoregroup::{Standing, floated_opponents};
 use torneo::pairing::team_event::pair_team_round;
 use torneo::pairing::team_round_robin::TeamPairingError;
 use torneo::pairing::team_swiss::colour::{Strength, preference};
 use torneo::pairing::team_swiss::{self, PreferenceType, from_event};
-use torneo::pairing::JobControl;
 
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/team-swiss")
@@ -176,7 +176,14 @@ fn torneo_round(t: &Tournament, round: u32) -> Result<Answer, TeamPairingError> 
 }
 
 /// Plays an event with Torneo's engine up to round `stop` and writes the request.
-fn request(name: &str, teams: u32, rounds: u32, stop: u32, type_b: bool, rng: &mut Rng) -> Option<String> {
+fn request(
+    name: &str,
+    teams: u32,
+    rounds: u32,
+    stop: u32,
+    type_b: bool,
+    rng: &mut Rng,
+) -> Option<String> {
     let mut t = event(teams, rounds, type_b);
     let mut text = format!(
         "event {name} rounds {rounds} teams {teams} pair {stop} type {}\n",
@@ -230,11 +237,13 @@ struct Request {
     round: u32,
 }
 
+/// A request's rounds as read: each round's matches and its team bye.
+type Rounds = BTreeMap<u32, (Vec<(u32, u32, char)>, Option<u32>)>;
+
 fn requests() -> Vec<Request> {
     let text = std::fs::read_to_string(data().join("requests.txt")).unwrap();
     let mut out = Vec::new();
-    let mut current: Option<(Request, BTreeMap<u32, (Vec<(u32, u32, char)>, Option<u32>)>)> =
-        None;
+    let mut current: Option<(Request, Rounds)> = None;
     for line in text.lines() {
         let f: Vec<&str> = line.split_whitespace().collect();
         match f.first().copied() {
@@ -252,7 +261,9 @@ fn requests() -> Vec<Request> {
                 let entry = rounds.entry(f[1].parse().unwrap()).or_default();
                 if f[2] == "match" {
                     let code = f[5].chars().next().unwrap();
-                    entry.0.push((f[3].parse().unwrap(), f[4].parse().unwrap(), code));
+                    entry
+                        .0
+                        .push((f[3].parse().unwrap(), f[4].parse().unwrap(), code));
                 } else {
                     entry.1 = Some(f[3].parse().unwrap());
                 }
@@ -308,7 +319,9 @@ fn answers() -> BTreeMap<String, Option<Answer>> {
                     answer.bye = Some(p.parse().unwrap());
                 } else {
                     let (w, b) = item.split_once('-').unwrap();
-                    answer.matches.push((w.parse().unwrap(), b.parse().unwrap()));
+                    answer
+                        .matches
+                        .push((w.parse().unwrap(), b.parse().unwrap()));
                 }
             }
             Some((name, Some(answer)))
@@ -379,7 +392,12 @@ fn pairs_kind(input: &team_swiss::TeamRound, theirs: &Answer) -> &'static str {
         .collect();
     let their_pairs = theirs.pairs();
     for b in &pairing.brackets {
-        let members: BTreeSet<u32> = b.residents.iter().chain(&b.upfloaters).map(|&v| tpn(v)).collect();
+        let members: BTreeSet<u32> = b
+            .residents
+            .iter()
+            .chain(&b.upfloaters)
+            .map(|&v| tpn(v))
+            .collect();
         let ours_here: BTreeSet<(u32, u32)> = b
             .pairs
             .iter()
@@ -406,8 +424,12 @@ fn pairs_kind(input: &team_swiss::TeamRound, theirs: &Answer) -> &'static str {
                 // C.04.6 [C8], [C9] per pair as the engine weighs them (T6).
                 let (a, b9) = match (preferences[u], preferences[v]) {
                     (Some(p), Some(q)) if p.colour == q.colour => {
-                        let strong = p.strength == Strength::Strong && q.strength == Strength::Strong;
-                        (1, u64::from(input.preferences == PreferenceType::TypeB && strong))
+                        let strong =
+                            p.strength == Strength::Strong && q.strength == Strength::Strong;
+                        (
+                            1,
+                            u64::from(input.preferences == PreferenceType::TypeB && strong),
+                        )
                     }
                     _ => (0, 0),
                 };
@@ -514,7 +536,9 @@ fn team_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
     for k in found.values() {
         *by_kind.entry(k).or_default() += 1;
     }
-    eprintln!("chesspairing: {same} of {count} requests identical; disagreements by kind: {by_kind:?}");
+    eprintln!(
+        "chesspairing: {same} of {count} requests identical; disagreements by kind: {by_kind:?}"
+    );
     let unlisted: Vec<String> = found
         .iter()
         .filter(|(name, kind)| listed.get(*name).is_none_or(|(k, _)| k != *kind))

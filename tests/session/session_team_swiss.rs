@@ -8,9 +8,7 @@
 //! the individual PAB 1 (so a team bye is worth 2 game points, docs/rules/teams.md D4).
 //! Type A preferences, match points then game points.
 
-use torneo::domain::{
-    GameResult, PlayerId, PreferenceType, PrimaryScore, TeamSystem, Tournament,
-};
+use torneo::domain::{GameResult, PlayerId, PreferenceType, PrimaryScore, TeamSystem, Tournament};
 use torneo::pairing::team_swiss::check::check;
 use torneo::pairing::team_swiss::from_event::team_round;
 use torneo::session::{Command, Refusal, Session, SessionError, TeamCommand};

@@ -83,14 +83,27 @@ fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
     assert_eq!(games(&h, 1), [(1, 5), (6, 2), (7, 3), (4, 8)]);
     // The round is shown with its matches.
     assert_eq!(h.state().tab(), Tab::Rounds);
-    assert!(shows(&h, "Match 1: Squadra 1 – Squadra 3, boards 1–2: 0 – 0"));
+    assert!(shows(
+        &h,
+        "Match 1: Squadra 1 – Squadra 3, boards 1–2: 0 – 0"
+    ));
     // 1-0, ½-½, 1-0, 1-0: Squadra 1 1½ – ½ Squadra 3; Squadra 4 1 – 1 Squadra 2.
     for key in ["1", "=", "1", "1"] {
         h.event(egui::Event::Text(key.to_string()));
         h.run();
     }
-    assert!(h.state().session().tournament().round(1).unwrap().is_complete());
-    assert!(shows(&h, "Match 1: Squadra 1 – Squadra 3, boards 1–2: 1½ – ½"));
+    assert!(
+        h.state()
+            .session()
+            .tournament()
+            .round(1)
+            .unwrap()
+            .is_complete()
+    );
+    assert!(shows(
+        &h,
+        "Match 1: Squadra 1 – Squadra 3, boards 1–2: 1½ – ½"
+    ));
 
     // Round 2 from the keyboard. Squadra 1 (2 MP) alone on top takes one upfloater from
     // the 1-point group, Squadra 2 first (3.5.3), which leaves 4-3 legal: 1-2, then

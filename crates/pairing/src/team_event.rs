@@ -5,9 +5,9 @@
 
 use crate::domain::{TeamRound, TeamSystem, Tournament};
 use crate::i18n::{Language, Localize};
-use crate::tr;
 use crate::team_round_robin::{self, TeamPairingError};
 use crate::team_swiss::event_round::{TeamSwissExplanation, pair_event_round};
+use crate::tr;
 use crate::{JobControl, ProposedRound};
 
 /// A team round paired: the games of the individual round, the team matches and byes,

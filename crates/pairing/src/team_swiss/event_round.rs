@@ -52,7 +52,12 @@ pub fn pair_event_round(
         number: round,
         ..EventRound::default()
     };
-    let team_at = |index: usize| teams.get(index).copied().ok_or(TeamPairingError::TooFewTeams);
+    let team_at = |index: usize| {
+        teams
+            .get(index)
+            .copied()
+            .ok_or(TeamPairingError::TooFewTeams)
+    };
     for m in &pairing.matches {
         let (white, black) = (team_at(m.white)?, team_at(m.black)?);
         // The first-named team is the one the sequence gives the engine's board-1 colour.
@@ -74,5 +79,9 @@ pub fn pair_event_round(
         }
         team_round.byes.push(team.id);
     }
-    Ok((proposed, team_round, TeamSwissExplanation { summary, matches }))
+    Ok((
+        proposed,
+        team_round,
+        TeamSwissExplanation { summary, matches },
+    ))
 }

@@ -95,7 +95,10 @@ fn event(primary: domain::PrimaryScore) -> Tournament {
     });
     events.rounds.push(TeamRound {
         number: 1,
-        matches: vec![played(1, 2, [(1, 3), (2, 4)]), played(4, 3, [(7, 5), (8, 6)])],
+        matches: vec![
+            played(1, 2, [(1, 3), (2, 4)]),
+            played(4, 3, [(7, 5), (8, 6)]),
+        ],
         byes: vec![TeamId(5)],
     });
     t.rounds.push(Round {
@@ -181,7 +184,10 @@ fn the_colour_sequence_and_the_primary_score_are_the_events() {
     // "GP" alone: no secondary score decides colours (4.2.2).
     assert!(!input.secondary_for_colours);
     let colours: Vec<Vec<Colour>> = input.teams.iter().map(|e| e.colours.clone()).collect();
-    assert_eq!(colours, vec![vec![B], vec![W, B], vec![W, W], vec![B], vec![]]);
+    assert_eq!(
+        colours,
+        vec![vec![B], vec![W, B], vec![W, W], vec![B], vec![]]
+    );
     // On game points: before round 2, T2 ½ and T3 1: both still floated.
     let floated: Vec<bool> = input
         .teams
@@ -217,12 +223,19 @@ fn round_three_is_paired_into_team_matches_games_and_the_team_bye() {
     assert_eq!(pairs, [(3, 5), (1, 4)]);
     // Games: board 1 White for the first-named team, board 2 Black. T3 is p5, p6; T5
     // p9, p10; T1 p1, p2; T4 p7, p8. T2's line-up (p3, p4) has the individual PAB.
-    let boards: Vec<(u32, u32)> = games.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+    let boards: Vec<(u32, u32)> = games
+        .boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0))
+        .collect();
     assert_eq!(boards, [(5, 9), (10, 6), (1, 7), (8, 2)]);
     let byes: Vec<(u32, ByeKind)> = games.byes.iter().map(|b| (b.player.0, b.kind)).collect();
     assert_eq!(
         byes,
-        [(3, ByeKind::PairingAllocated), (4, ByeKind::PairingAllocated)]
+        [
+            (3, ByeKind::PairingAllocated),
+            (4, ByeKind::PairingAllocated)
+        ]
     );
 }
 
@@ -240,7 +253,11 @@ fn a_sequence_starting_with_black_names_the_black_team_first() {
         .map(|m| (m.first.0, m.second.0))
         .collect();
     assert_eq!(pairs, [(3, 5), (1, 4)]);
-    let boards: Vec<(u32, u32)> = games.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+    let boards: Vec<(u32, u32)> = games
+        .boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0))
+        .collect();
     assert_eq!(boards, [(9, 5), (6, 10), (7, 1), (2, 8)]);
 }
 

@@ -24,8 +24,8 @@
 
 use super::input::{PreferenceType, PrimaryScore, TeamEntrant, TeamRound};
 use crate::domain::{
-    self, Colour, MatchForfeit, Points, RoundEntry, Team, TeamEvent, TeamId, TeamMatch,
-    TeamSystem, Tournament,
+    self, Colour, MatchForfeit, Points, RoundEntry, Team, TeamEvent, TeamId, TeamMatch, TeamSystem,
+    Tournament,
 };
 use crate::team_round_robin::TeamPairingError;
 
@@ -158,7 +158,8 @@ pub fn team_round(t: &Tournament, round: u32) -> Result<TeamRound, TeamPairingEr
                     .copied()
                     .flatten()
                     .is_some_and(|opponent| {
-                        score(totals(opponent, previous - 1)) != score(totals(team.id, previous - 1))
+                        score(totals(opponent, previous - 1))
+                            != score(totals(team.id, previous - 1))
                     });
             let tpn_of = |id: TeamId| {
                 teams

@@ -76,6 +76,9 @@ impl TorneoApp {
                 if let Some(job) = &self.job {
                     job.cancel();
                 }
+                if let Some(job) = &self.team_job {
+                    job.cancel();
+                }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
             Action::CorrectFinishedResult {
