@@ -606,6 +606,7 @@ cli-help-arg-amalfi = Italian federation Amalfi system
 cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
 cli-help-arg-double_swiss = FIDE Double-Swiss system (C.04.5): each round a two-game match
 cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
+cli-help-arg-team_swiss = FIDE Team Swiss (C.04.6), for a team event: its preference type and primary score come from the file
 cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
 cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
 cli-help-pair = Pair the next round of a TRF file and write the pairing (engine answer format)

@@ -606,6 +606,7 @@ cli-help-arg-amalfi = Sistema Amalfi della Federazione Scacchistica Italiana
 cli-help-arg-italo_svizzero = Sistema Italo-Svizzero della Federazione Scacchistica Italiana
 cli-help-arg-double_swiss = Sistema doppio svizzero FIDE (C.04.5): ogni turno un incontro di due partite
 cli-help-arg-round_robin = Girone all'italiana (tabelle Berger); i cicli vengono dal codice 192 del file
+cli-help-arg-team_swiss = Svizzero a squadre FIDE (C.04.6), per un torneo a squadre: tipo di preferenza e punteggio principale vengono dal file
 cli-help-arg-input = Il torneo: un file TRF o un file .ron di Torneo
 cli-help-arg-trf26 = Scrivi in TRF-26 invece che in TRF-16
 cli-help-pair = Abbina il turno successivo di un file TRF e scrivi l'abbinamento (formato di risposta dei motori)
