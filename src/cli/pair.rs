@@ -82,6 +82,20 @@ fn pair_team_event(
     lang: Language,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let swiss = t.team_event.as_ref().is_some_and(|events| {
+        matches!(
+            events.system,
+            crate::domain::TeamSystem::TeamSwiss { .. }
+                | crate::domain::TeamSystem::CustomTeamSwiss { .. }
+        )
+    });
+    // As an individual Swiss: a round after the announced ones only with --force.
+    if swiss && t.settings.rounds > 0 && round > t.settings.rounds && !args.force {
+        return Err(CliError::BeyondAnnouncedRounds {
+            round,
+            announced: t.settings.rounds,
+        });
+    }
     let paired = crate::pairing::team_event::pair_team_round(t, round, &JobControl::new())
         .map_err(CliError::TeamPairing)?;
     let text = trf::answer_text(t, &paired.games);

@@ -155,6 +155,41 @@ fn pair_gives_the_round_of_a_team_swiss_and_explains_it() {
 }
 
 #[test]
+fn pair_asks_for_force_after_the_announced_rounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("swiss.ron");
+    let swiss = TeamSystem::TeamSwiss {
+        preference: PreferenceType::TypeA,
+        primary: PrimaryScore::MatchThenGame,
+        baku: false,
+    };
+    let mut t = four_teams(swiss);
+    // One round announced and paired (1-3, 4-2 as above, all drawn): round 2 is beyond.
+    let paired =
+        torneo::pairing::team_event::pair_team_round(&t, 1, &torneo::pairing::JobControl::new())
+            .unwrap();
+    let mut games = paired.games.into_round(1);
+    for b in &mut games.boards {
+        b.result = torneo::domain::GameResult::Draw;
+    }
+    t.rounds.push(games);
+    t.team_event.as_mut().unwrap().rounds.push(paired.matches);
+    t.settings.rounds = 1;
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, _, err) = torneo(&["pair", "--team-swiss", path]);
+    assert_eq!(code, 3, "{err}");
+    let (code, out, err) = torneo(&["pair", "--team-swiss", path, "--force"]);
+    assert_eq!(code, 0, "{err}");
+    // Round 2: all on 1 MP, one bracket; 1-3 and 2-4 met: the first legal identifier
+    // 1 2 4 3 gives 1-4, 2-3 (3.6). Colours, every team one match and no preference
+    // (Type A): team 1 (White once) against 4 (White once), never different: the
+    // first-team 1 alternates, Black (4.3.8): 4 White, players 7-1 and 2-8. Team 2
+    // (Black) against 3 (Black): team 2 alternates to White: 3-5, 6-4.
+    assert_eq!(out, "4\n7 1\n2 8\n3 5\n6 4\n");
+}
+
+#[test]
 fn pair_refuses_what_it_cannot_pair_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     // The Baku acceleration is not applied to teams (C.04.7): refused, not ignored.
