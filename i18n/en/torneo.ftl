@@ -634,6 +634,7 @@ cli-help-arg-amalfi = Italian federation Amalfi system
 cli-help-arg-italo_svizzero = Italian federation Italo-Svizzero system
 cli-help-arg-double_swiss = FIDE Double-Swiss system (C.04.5): each round a two-game match
 cli-help-arg-round_robin = Round robin (Berger tables); the cycles come from the file's 192 code
+cli-help-arg-team_swiss = FIDE Team Swiss (C.04.6), for a team event: its preference type and primary score come from the file
 cli-help-arg-input = The tournament: a TRF file or a Torneo .ron file
 cli-help-arg-trf26 = Write TRF-26 instead of TRF-16
 cli-help-pair = Pair the next round of a TRF file and write the pairing (engine answer format)
@@ -1783,10 +1784,13 @@ cli-help-prizes = Print the prize list (premiazione) after the last round with r
 cli-help-prizes-csv = Write it as CSV (one row per prize, for the treasurer)
 cli-unknown-category = The file has no category “{ $name }”; its categories: { $known }.
 cli-team-not-a-team-event = The tournament has no teams.
-cli-team-not-a-round-robin = The team event is a Swiss: Torneo pairs team round robins only (the team Swiss engine is not part of this command yet).
-cli-team-too-few-teams = A team round robin needs at least two teams.
+cli-team-not-a-round-robin = The team event is a Swiss, not a round robin.
+cli-team-too-few-teams = A team event needs at least two teams to pair.
 cli-team-no-such-round = The team round robin has no round { $round }: every round of its table is paired.
 cli-team-short-roster = Team { $team } has { $players } players for { $boards } boards: add players to its roster.
+cli-team-not-a-team-swiss = The team event is a round robin, not a Swiss.
+cli-team-custom-swiss = The team event is a Swiss by the organiser's own rules: Torneo pairs only the FIDE Team Swiss (C.04.6); pair this round by hand.
+cli-team-baku = The Baku acceleration (C.04.7) is not applied to team events: choose the FIDE Team Swiss without acceleration.
 cli-no-categories = The file has no category “{ $name }”: it defines none (Tournament → Settings → Categories).
 
 ## Issue 37: categories and prizes (window)

@@ -634,6 +634,7 @@ cli-help-arg-amalfi = Sistema Amalfi della Federazione Scacchistica Italiana
 cli-help-arg-italo_svizzero = Sistema Italo-Svizzero della Federazione Scacchistica Italiana
 cli-help-arg-double_swiss = Sistema doppio svizzero FIDE (C.04.5): ogni turno un incontro di due partite
 cli-help-arg-round_robin = Girone all'italiana (tabelle Berger); i cicli vengono dal codice 192 del file
+cli-help-arg-team_swiss = Svizzero a squadre FIDE (C.04.6), per un torneo a squadre: tipo di preferenza e punteggio principale vengono dal file
 cli-help-arg-input = Il torneo: un file TRF o un file .ron di Torneo
 cli-help-arg-trf26 = Scrivi in TRF-26 invece che in TRF-16
 cli-help-pair = Abbina il turno successivo di un file TRF e scrivi l'abbinamento (formato di risposta dei motori)
@@ -1783,10 +1784,13 @@ cli-help-prizes = Stampa la premiazione dopo l'ultimo turno con risultati
 cli-help-prizes-csv = Scrivila in CSV (una riga per premio, per il tesoriere)
 cli-unknown-category = Il file non ha la categoria “{ $name }”; le sue categorie: { $known }.
 cli-team-not-a-team-event = Il torneo non ha squadre.
-cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero: Torneo abbina solo i gironi all'italiana a squadre (il motore dello svizzero a squadre non fa ancora parte di questo comando).
-cli-team-too-few-teams = Un girone all'italiana a squadre richiede almeno due squadre.
+cli-team-not-a-round-robin = Il torneo a squadre è uno svizzero, non un girone all'italiana.
+cli-team-too-few-teams = Per abbinare un torneo a squadre servono almeno due squadre.
 cli-team-no-such-round = Il girone a squadre non ha il turno { $round }: ogni turno della sua tabella è già abbinato.
 cli-team-short-roster = La squadra { $team } ha { $players } giocatori per { $boards } scacchiere: aggiungere giocatori alla formazione.
+cli-team-not-a-team-swiss = Il torneo a squadre è un girone all'italiana, non uno svizzero.
+cli-team-custom-swiss = Il torneo a squadre è uno svizzero con regole proprie dell'organizzatore: Torneo abbina solo lo svizzero a squadre FIDE (C.04.6); abbinare questo turno a mano.
+cli-team-baku = L'accelerazione Baku (C.04.7) non si applica ai tornei a squadre: scegliere lo svizzero a squadre FIDE senza accelerazione.
 cli-no-categories = Il file non ha la categoria “{ $name }”: non ne definisce nessuna (Torneo → Impostazioni → Categorie).
 
 ## Issue 37: categorie e premi (finestra)

@@ -6,6 +6,7 @@ use crate::formats::ron::RonError;
 use crate::formats::trf::TrfFileError;
 use crate::i18n::{Language, Localize};
 use crate::pairing::PairingError;
+use crate::pairing::team_round_robin::TeamPairingError;
 use crate::report::ReportError;
 use crate::report::pdf::PdfError;
 use crate::tiebreak::ParseTiebreakError;
@@ -69,8 +70,8 @@ pub enum CliError {
     Output(#[source] std::io::Error),
     /// Exit 3: `--category` names no category of the file (issue 37).
     UnknownCategory { name: String, known: Vec<String> },
-    /// Exit 3: a team round cannot be paired (issue 39).
-    TeamPairing(crate::pairing::team_round_robin::TeamPairingError),
+    /// Exit 3: a team round cannot be paired (issue 39); exit 1 when no legal pairing.
+    TeamPairing(TeamPairingError),
 }
 
 /// Why the command line cannot be read, from the argument parser's error kind and
@@ -103,6 +104,8 @@ impl CliError {
         match self {
             CliError::Pairing(PairingError::NoValidPairing(_)) => 1,
             CliError::Pairing(PairingError::Cancelled) => 2,
+            // As an individual round: no legal pairing is exit 1 (bbpPairings, JaVaFo).
+            CliError::TeamPairing(TeamPairingError::Unpairable(_)) => 1,
             CliError::Pairing(_) => 3,
             CliError::Output(_) | CliError::Pdf(_) => 2,
             CliError::UnknownCommand { .. }

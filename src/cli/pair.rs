@@ -39,15 +39,12 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
     args.edition.apply(&mut t);
     let round = t.next_round_number();
     if t.team_event.is_some() {
-        // Issue 39: a team round robin, over the Berger table (the team Swiss engine is
-        // not Torneo's yet): the games of the round in the engines' answer format.
-        let (proposed, _) = crate::pairing::team_round_robin::pair_team_round(&t, round)
-            .map_err(CliError::TeamPairing)?;
-        let text = trf::answer_text(&t, &proposed);
-        return match args.output.as_ref().and_then(|o| o.as_ref()) {
-            Some(path) => io::write_text(path, &text),
-            None => out.write_all(text.as_bytes()).map_err(CliError::Output),
-        };
+        return pair_team_event(args, &t, round, lang, out);
+    }
+    if args.system.team_swiss {
+        return Err(CliError::TeamPairing(
+            crate::pairing::team_round_robin::TeamPairingError::NotATeamEvent,
+        ));
     }
     if t.is_beyond_announced_swiss_round(round) && !args.force {
         return Err(CliError::BeyondAnnouncedRounds {
@@ -73,6 +70,81 @@ pub fn run(args: &PairArgs, lang: Language, out: &mut dyn Write) -> Result<(), C
         write(out, &explanation_text(&t, &explanation, lang))?;
     }
     Ok(())
+}
+
+/// Issue 39: a team event's round by its system (a round robin over the Berger table, the
+/// FIDE Team Swiss, C.04.6): the games of the round in the engines' answer format, and
+/// with `--explain` (Team Swiss) the reasons match by match.
+fn pair_team_event(
+    args: &PairArgs,
+    t: &Tournament,
+    round: u32,
+    lang: Language,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let swiss = t.team_event.as_ref().is_some_and(|events| {
+        matches!(
+            events.system,
+            crate::domain::TeamSystem::TeamSwiss { .. }
+                | crate::domain::TeamSystem::CustomTeamSwiss { .. }
+        )
+    });
+    // As an individual Swiss: a round after the announced ones only with --force.
+    if swiss && t.settings.rounds > 0 && round > t.settings.rounds && !args.force {
+        return Err(CliError::BeyondAnnouncedRounds {
+            round,
+            announced: t.settings.rounds,
+        });
+    }
+    let paired = crate::pairing::team_event::pair_team_round(t, round, &JobControl::new())
+        .map_err(CliError::TeamPairing)?;
+    let text = trf::answer_text(t, &paired.games);
+    match args.output.as_ref().and_then(|o| o.as_ref()) {
+        Some(path) => io::write_text(path, &text)?,
+        None => out.write_all(text.as_bytes()).map_err(CliError::Output)?,
+    }
+    if args.explain
+        && let Some(explanation) = &paired.explanation
+    {
+        let text = team_explanation_text(t, round, explanation, lang);
+        out.write_all(text.as_bytes()).map_err(CliError::Output)?;
+    }
+    Ok(())
+}
+
+/// A Team Swiss explanation as text: the summary, then each match (teams by pairing
+/// number and name, White on board 1 first) with its reasons.
+fn team_explanation_text(
+    t: &Tournament,
+    round: u32,
+    e: &crate::pairing::team_swiss::event_round::TeamSwissExplanation,
+    lang: Language,
+) -> String {
+    let teams = t
+        .team_event
+        .as_ref()
+        .map(|events| events.teams_by_pairing_number())
+        .unwrap_or_default();
+    let who = |tpn: u32| {
+        let name = usize::try_from(tpn)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| teams.get(i))
+            .map_or("", |team| team.name.as_str());
+        format!("{tpn} {name}")
+    };
+    let heading = crate::tr!(lang, "explain-round-heading", round = round);
+    let mut text = format!("\n{heading}\n");
+    for line in &e.summary {
+        text.push_str(&format!("{}\n", line.localize(lang)));
+    }
+    for (white, black, reasons) in &e.matches {
+        text.push_str(&format!("{} - {}\n", who(*white), who(*black)));
+        for reason in reasons {
+            text.push_str(&format!("    {}\n", reason.localize(lang)));
+        }
+    }
+    text
 }
 
 /// The explanation as text: the summary, then each board with its reasons.

@@ -84,6 +84,10 @@ pub struct SystemFlag {
     /// Round robin (Berger tables); the cycles come from the file's `192` code
     #[arg(long = "round-robin")]
     pub round_robin: bool,
+    /// FIDE Team Swiss (C.04.6), for a team event: its type and primary score come from
+    /// the file
+    #[arg(long = "team-swiss")]
+    pub team_swiss: bool,
 }
 
 impl SystemFlag {
@@ -103,6 +107,9 @@ impl SystemFlag {
             PairingSystem::ItaloSvizzero
         } else if self.double_swiss {
             PairingSystem::DoubleSwiss
+        } else if self.team_swiss {
+            // A team event is paired by its own team system; the individual one stays.
+            current
         } else {
             match current {
                 PairingSystem::RoundRobin { cycles } => PairingSystem::RoundRobin { cycles },

@@ -65,30 +65,8 @@ impl Localize for CliError {
                 name = name.as_str(),
                 known = known.join(", ")
             ),
-            CliError::TeamPairing(e) => team_pairing(lang, e),
+            CliError::TeamPairing(e) => e.localize(lang),
         }
-    }
-}
-
-/// Why a team round was not paired.
-fn team_pairing(lang: Language, e: &crate::pairing::team_round_robin::TeamPairingError) -> String {
-    use crate::pairing::team_round_robin::TeamPairingError as E;
-    match e {
-        E::NotATeamEvent => tr!(lang, "cli-team-not-a-team-event"),
-        E::NotARoundRobin => tr!(lang, "cli-team-not-a-round-robin"),
-        E::TooFewTeams => tr!(lang, "cli-team-too-few-teams"),
-        E::NoSuchRound(round) => tr!(lang, "cli-team-no-such-round", round = (*round)),
-        E::ShortRoster {
-            team,
-            players,
-            boards,
-        } => tr!(
-            lang,
-            "cli-team-short-roster",
-            team = team.to_string(),
-            players = (*players),
-            boards = (*boards)
-        ),
     }
 }
 

@@ -1,7 +1,8 @@
 //! Issue 39 on the command line: `torneo standings` on a team file shows the team
 //! standings (and `--boards` the board standings); `torneo pair` pairs a team round
-//! robin over the Berger table (its system flag is asked for, the event's own team
-//! system decides).
+//! robin over the Berger table and a FIDE Team Swiss by its engine, with `--explain`
+//! the reasons match by match (a system flag is asked for; the event's own team system
+//! decides).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -104,17 +105,105 @@ fn pair_gives_the_berger_round_of_a_team_round_robin() {
     assert_eq!(out, "4\n1 7\n8 2\n3 5\n6 4\n");
 }
 
+/// The four teams as a FIDE Team Swiss (Type A, match points then game points).
+fn team_swiss_file(dir: &std::path::Path, baku: bool) -> String {
+    let path = dir.join("swiss.ron");
+    let swiss = TeamSystem::TeamSwiss {
+        preference: PreferenceType::TypeA,
+        primary: PrimaryScore::MatchThenGame,
+        baku,
+    };
+    torneo::formats::ron::save(&path, &four_teams(swiss)).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
 #[test]
-fn pair_refuses_a_team_swiss_with_the_reason() {
+fn pair_gives_the_round_of_a_team_swiss_and_explains_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = team_swiss_file(dir.path(), false);
+    let (code, out, err) = torneo(&["pair", "--team-swiss", &path, "--explain"]);
+    assert_eq!(code, 0, "{err}");
+    // C.04.6 round 1: one bracket of four on 0, the first identifier 1 2 3 4: 1-3, 2-4.
+    // 4.3.1: team 1 (odd) has the drawn colour, White, on board 1; team 2 (even) Black,
+    // so team 4 White. Team 1 (players 1, 2) against team 3 (5, 6): 1-5, then 6-2;
+    // team 4 (7, 8) against team 2 (3, 4): 7-3, then 4-8.
+    let (pairing, explanation) = out.split_at(out.find("\n\n").unwrap() + 1);
+    assert_eq!(pairing, "4\n1 5\n6 2\n7 3\n4 8\n");
+    let lines: Vec<&str> = explanation.lines().collect();
+    assert_eq!(lines[1], "Round 1");
+    assert!(
+        lines[2].starts_with("Round 1 is paired by the FIDE Team Swiss system (C.04.6): 4 teams."),
+        "{out}"
+    );
+    // Each match, White on board 1 first, then its reasons (the bracket, the colour).
+    assert_eq!(lines[3], "1 Team 1 - 3 Team 3", "{out}");
+    assert!(lines[4].starts_with("    Board 1: "), "{out}");
+    assert!(
+        lines[5].starts_with("    Team 1 has White on board 1: "),
+        "{out}"
+    );
+    assert!(lines[5].contains("4.3.1"), "{out}");
+    assert_eq!(lines[6], "4 Team 4 - 2 Team 2", "{out}");
+    // In Italian.
+    let (code, out, _) = torneo(&["pair", "--team-swiss", &path, "--explain", "--lang", "it"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\nTurno 1\n"), "{out}");
+    assert!(
+        out.contains("La squadra 1 ha il bianco in prima scacchiera"),
+        "{out}"
+    );
+}
+
+#[test]
+fn pair_asks_for_force_after_the_announced_rounds() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("swiss.ron");
     let swiss = TeamSystem::TeamSwiss {
-        preference: PreferenceType::Unnamed,
+        preference: PreferenceType::TypeA,
         primary: PrimaryScore::MatchThenGame,
         baku: false,
     };
-    torneo::formats::ron::save(&path, &four_teams(swiss)).unwrap();
-    let (code, _, err) = torneo(&["pair", "--round-robin", path.to_str().unwrap()]);
+    let mut t = four_teams(swiss);
+    // One round announced and paired (1-3, 4-2 as above, all drawn): round 2 is beyond.
+    let paired =
+        torneo::pairing::team_event::pair_team_round(&t, 1, &torneo::pairing::JobControl::new())
+            .unwrap();
+    let mut games = paired.games.into_round(1);
+    for b in &mut games.boards {
+        b.result = torneo::domain::GameResult::Draw;
+    }
+    t.rounds.push(games);
+    t.team_event.as_mut().unwrap().rounds.push(paired.matches);
+    t.settings.rounds = 1;
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, _, err) = torneo(&["pair", "--team-swiss", path]);
+    assert_eq!(code, 3, "{err}");
+    let (code, out, err) = torneo(&["pair", "--team-swiss", path, "--force"]);
+    assert_eq!(code, 0, "{err}");
+    // Round 2: all on 1 MP, one bracket; 1-3 and 2-4 met: the first legal identifier
+    // 1 2 4 3 gives 1-4, 2-3 (3.6). Colours, every team one match and no preference
+    // (Type A): team 1 (White once) against 4 (White once), never different: the
+    // first-team 1 alternates, Black (4.3.8): 4 White, players 7-1 and 2-8. Team 2
+    // (Black) against 3 (Black): team 2 alternates to White: 3-5, 6-4.
+    assert_eq!(out, "4\n7 1\n2 8\n3 5\n6 4\n");
+}
+
+#[test]
+fn pair_refuses_what_it_cannot_pair_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // The Baku acceleration is not applied to teams (C.04.7): refused, not ignored.
+    let path = team_swiss_file(dir.path(), true);
+    let (code, _, err) = torneo(&["pair", "--team-swiss", &path]);
     assert_eq!(code, 3);
-    assert!(err.contains("Torneo pairs team round robins only"), "{err}");
+    assert!(err.contains("Baku acceleration (C.04.7)"), "{err}");
+    // --team-swiss on a file without teams.
+    let path = dir.path().join("individual.ron");
+    let mut t = Tournament::new(TournamentSettings::default());
+    t.add_player(torneo::domain::Player::default());
+    t.add_player(torneo::domain::Player::default());
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let (code, _, err) = torneo(&["pair", "--team-swiss", path.to_str().unwrap()]);
+    assert_eq!(code, 3);
+    assert!(err.contains("The tournament has no teams."), "{err}");
 }

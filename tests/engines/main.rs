@@ -43,5 +43,6 @@ mod round_robin_pair;
 mod swiss_properties;
 mod team_swiss_cases;
 mod team_swiss_properties;
+mod team_swiss_second_opinion;
 mod tiebreak_oracle;
 mod tiebreak_props;

@@ -178,3 +178,119 @@ fn a_team_event_made_in_torneo_survives_its_trf_with_every_team_record() {
     let (back, _) = trf::import(text.as_bytes()).unwrap();
     assert_eq!(back.team_event, t.team_event, "{text}");
 }
+
+/// The tournament with each round's boards and team matches sorted.
+fn in_one_order(t: &Tournament) -> Tournament {
+    let mut t = t.clone();
+    for r in &mut t.rounds {
+        r.boards.sort_by_key(|b| (b.white, b.black));
+    }
+    for r in &mut t.team_event.as_mut().unwrap().rounds {
+        r.matches.sort_by_key(|m| (m.first, m.second));
+    }
+    t
+}
+
+/// A team Swiss (Type B, match points then game points) of five teams of two boards,
+/// three rounds paired by Torneo's engine with every game drawn, round 2's first match
+/// then forfeited as a whole by its second team.
+fn team_swiss_event() -> Tournament {
+    use torneo::domain::{GameResult, Player, Team, TeamEvent, TournamentSettings};
+    use torneo::pairing::{JobControl, team_event::pair_team_round};
+    let mut t = Tournament::new(TournamentSettings {
+        name: "Svizzero a squadre".into(),
+        rounds: 5,
+        ..TournamentSettings::default()
+    });
+    for n in 1..=10u32 {
+        t.add_player(Player {
+            name: format!("Giocatore, Numero{n}"),
+            rating: Some(2100 - 10 * u16::try_from(n).unwrap()),
+            pairing_number: n,
+            ..Player::default()
+        });
+    }
+    let mut events = TeamEvent {
+        boards: 2,
+        system: TeamSystem::TeamSwiss {
+            preference: PreferenceType::TypeB,
+            primary: PrimaryScore::MatchThenGame,
+            baku: false,
+        },
+        ..TeamEvent::default()
+    };
+    for n in 1..=5u32 {
+        events.add_team(torneo::domain::Team {
+            name: format!("Squadra {n}"),
+            players: vec![PlayerId(2 * n - 1), PlayerId(2 * n)],
+            ..Team::default()
+        });
+    }
+    t.team_event = Some(events);
+    for round in 1..=3 {
+        let paired = pair_team_round(&t, round, &JobControl::new()).unwrap();
+        let mut games = paired.games.into_round(round);
+        for b in &mut games.boards {
+            b.result = GameResult::Draw;
+        }
+        let mut matches = paired.matches;
+        if round == 2 {
+            // The first match forfeited: its games go, the first team wins it (+-).
+            let m = &mut matches.matches[0];
+            let players: Vec<PlayerId> = m
+                .boards
+                .iter()
+                .flat_map(|b| [b.first, b.second])
+                .flatten()
+                .collect();
+            games.boards.retain(|b| !players.contains(&b.white));
+            m.boards.clear();
+            m.forfeit = Some(MatchForfeit::FirstWins);
+        }
+        t.rounds.push(games);
+        t.team_event.as_mut().unwrap().rounds.push(matches);
+    }
+    t
+}
+
+#[test]
+fn a_team_swiss_paired_by_torneo_survives_its_trf_and_pairs_the_same_next_round() {
+    use torneo::pairing::{JobControl, team_event::pair_team_round};
+    let t = team_swiss_event();
+    assert_eq!(t.validate(), Ok(()));
+    let events = t.team_event.as_ref().unwrap();
+    // Round 1: five teams on 0, the bye to the largest TPN (C.04.6 3.4.4), Squadra 5.
+    assert_eq!(events.rounds[0].byes, [TeamId(5)]);
+    let forfeited = &events.rounds[1].matches[0];
+    let text = trf::export_checked(&t, TrfVersion::Trf26).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let forfeit_line = format!(
+        "330 +-   2   {}   {}",
+        forfeited.first.0, forfeited.second.0
+    );
+    for expected in ["192 FIDE_TEAM_TYPEB_MP_GP", "082 5", forfeit_line.as_str()] {
+        assert!(lines.contains(&expected), "{expected}\n{text}");
+    }
+    // The bye: a draw's match point, two PABs of 1 game point; Squadra 5 in round 1.
+    assert!(
+        lines.iter().any(|l| l.starts_with("320  1.0  2.0   5")),
+        "{text}"
+    );
+    // Every team on a 310 line.
+    assert_eq!(lines.iter().filter(|l| l.starts_with("310")).count(), 5);
+    let (back, _) = trf::import(text.as_bytes()).unwrap();
+    // TRF has no table numbers: the reader orders a round's boards by score (and the
+    // matches follow their boards), the engine by C.04.2 3.6 on the teams' scores. So
+    // the rounds are compared in one order; the players as they are.
+    let (back_sorted, sorted) = (in_one_order(&back), in_one_order(&t));
+    assert_eq!(back_sorted.team_event, sorted.team_event, "{text}");
+    assert_eq!(back_sorted.rounds, sorted.rounds, "{text}");
+    assert_eq!(back.players, t.players, "{text}");
+    // What was read back pairs round 4 as the original does.
+    let ours = pair_team_round(&t, 4, &JobControl::new()).unwrap();
+    let theirs = pair_team_round(&back, 4, &JobControl::new()).unwrap();
+    assert_eq!(theirs.matches, ours.matches);
+    assert_eq!(theirs.games, ours.games);
+    // And its export is the same text.
+    assert_eq!(trf::export_checked(&back, TrfVersion::Trf26).unwrap(), text);
+}

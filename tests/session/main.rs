@@ -17,5 +17,6 @@ mod session_publish;
 mod session_round_edit;
 mod session_team;
 mod session_team_settings;
+mod session_team_swiss;
 mod session_undo;
 mod session_unusual_score;

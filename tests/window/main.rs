@@ -48,5 +48,6 @@ mod ui_standings;
 mod ui_stray_copy;
 mod ui_swiss;
 mod ui_team_results;
+mod ui_team_swiss;
 mod ui_teams;
 mod ui_venue;

@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{Player, TeamId, Tournament, TournamentSettings};
 use torneo::ui::{Language, Tab, TorneoApp};
-use ui_support::{click, shows, type_into};
+use ui_support::{click, shows, type_into, wait_for};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
 
@@ -134,6 +134,8 @@ fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
     let mut h = open(dir.path());
     build_two_teams(&mut h);
     click(&mut h, "Pair round 1");
+    // The team round is paired on a background thread, then recorded.
+    wait_for(&mut h, |h| !h.state().is_pairing());
     // Two teams, one round: Alfa (1) named first against Beta (2), the first four of each
     // roster board by board, Alfa White on boards 1 and 3 (docs/rules/teams.md D1):
     // Bianchi–Conti, Ricci–Rossi, Verdi–Marino, Greco–Gallo.

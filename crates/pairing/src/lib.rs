@@ -22,6 +22,7 @@ pub mod lim;
 pub mod round_robin;
 pub mod swiss;
 pub mod system;
+pub mod team_event;
 pub mod team_round_robin;
 pub mod team_swiss;
 

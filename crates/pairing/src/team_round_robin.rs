@@ -21,8 +21,18 @@ use thiserror::Error;
 pub enum TeamPairingError {
     #[error("the tournament has no teams")]
     NotATeamEvent,
-    #[error("the team system is a Swiss: Torneo pairs team round robins only")]
+    #[error("the team system is a Swiss, not a round robin")]
     NotARoundRobin,
+    #[error("the team system is a round robin, not a Swiss")]
+    NotATeamSwiss,
+    #[error("a team Swiss by the organiser's own rules is paired by hand")]
+    CustomTeamSwiss,
+    #[error("the Baku acceleration (C.04.7) is not applied to team events")]
+    BakuAcceleration,
+    #[error("no pairing of the teams meets the absolute criteria: {0:?}")]
+    Unpairable(crate::Unpairable),
+    #[error("the pairing was cancelled")]
+    Cancelled,
     #[error("a round robin needs at least two teams")]
     TooFewTeams,
     #[error("the round robin has no round {0}")]
@@ -73,17 +83,7 @@ pub fn pair_team_round(
         let (Some(first), Some(second)) = (team_at(first_number), team_at(second_number)) else {
             continue;
         };
-        let line_up = |team: &crate::domain::Team| -> Result<Vec<PlayerId>, TeamPairingError> {
-            let boards = usize::try_from(events.boards).unwrap_or(usize::MAX);
-            team.players.get(..boards).map(<[PlayerId]>::to_vec).ok_or(
-                TeamPairingError::ShortRoster {
-                    team: team.id,
-                    players: team.players.len(),
-                    boards: events.boards,
-                },
-            )
-        };
-        let (ours, theirs) = (line_up(first)?, line_up(second)?);
+        let (ours, theirs) = (line_up(events, first)?, line_up(events, second)?);
         team_round.matches.push(match_of(
             events,
             first.id,
@@ -96,8 +96,25 @@ pub fn pair_team_round(
     Ok((proposed, team_round))
 }
 
-/// The match's boards, and its games added to `proposed`.
-fn match_of(
+/// The team's players on the boards of a match: the first `boards` of its roster.
+pub(crate) fn line_up(
+    events: &TeamEvent,
+    team: &crate::domain::Team,
+) -> Result<Vec<PlayerId>, TeamPairingError> {
+    let boards = usize::try_from(events.boards).unwrap_or(usize::MAX);
+    team.players
+        .get(..boards)
+        .map(<[PlayerId]>::to_vec)
+        .ok_or(TeamPairingError::ShortRoster {
+            team: team.id,
+            players: team.players.len(),
+            boards: events.boards,
+        })
+}
+
+/// The match's boards (the first-named team's player first, board colours by the
+/// event's sequence), and its games added to `proposed`.
+pub(crate) fn match_of(
     events: &TeamEvent,
     first: TeamId,
     second: TeamId,

@@ -47,6 +47,7 @@ mod snapshot;
 pub mod standings;
 pub mod stray;
 pub mod team;
+mod team_pairing;
 pub mod team_standings;
 pub mod unusual_score;
 pub mod venue;
@@ -65,6 +66,7 @@ pub use print::{PrintError, PrintJob, Printed};
 pub use refusal::Refusal;
 pub use result_correction::{PairedOnDifferentResult, paired_on_different_result};
 pub use team::{TeamCommand, TeamSettings};
+pub use team_pairing::TeamPairingJob;
 
 // What the window needs from the engines and the file formats, named through the session
 // so that `ui` depends on `session` and `domain` only (DESIGN: layers).

@@ -177,7 +177,7 @@ impl Localize for Refusal {
             R::PlayedForTeam => tr!(l, "refusal-played-for-team"),
             R::NotOnRoster => tr!(l, "refusal-not-on-roster"),
             R::RosterEnd => tr!(l, "refusal-roster-end"),
-            R::TeamPairing(error) => team_pairing_refusal(l, error),
+            R::TeamPairing(error) => error.localize(l),
             R::UnknownTeamTiebreak { code } => {
                 tr!(l, "refusal-unknown-team-tiebreak", code = code.clone())
             }
@@ -194,28 +194,6 @@ impl Localize for Refusal {
                 tr!(l, "refusal-unusual-score-not-last-round", round = (*round))
             }
         }
-    }
-}
-
-/// Why a team round was not paired (the words the command line uses too).
-fn team_pairing_refusal(l: Language, error: &TeamPairingError) -> String {
-    use TeamPairingError as E;
-    match error {
-        E::NotATeamEvent => tr!(l, "cli-team-not-a-team-event"),
-        E::NotARoundRobin => tr!(l, "cli-team-not-a-round-robin"),
-        E::TooFewTeams => tr!(l, "cli-team-too-few-teams"),
-        E::NoSuchRound(round) => tr!(l, "cli-team-no-such-round", round = (*round)),
-        E::ShortRoster {
-            team,
-            players,
-            boards,
-        } => tr!(
-            l,
-            "cli-team-short-roster",
-            team = team.to_string(),
-            players = (*players),
-            boards = (*boards)
-        ),
     }
 }
 

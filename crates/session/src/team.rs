@@ -1,16 +1,19 @@
 //! The team layer's commands (issue 39; docs/rules/teams.md): a tournament made a team
 //! event, its teams added, renamed and removed, the registered players put on a team's
-//! roster in board order, and the next round of a team round robin paired over the
-//! Berger table (`pairing::team_round_robin`); the team settings (boards, match points,
-//! board colours, team tie-breaks, the board standings' minimum) set together, and a
-//! whole match forfeited by an absent team. Each is one [`super::Command::Team`], so one
-//! undo step.
+//! roster in board order, and the next team round paired by the event's system
+//! (`pairing::team_event`: a round robin over the Berger table, or the FIDE Team Swiss,
+//! C.04.6); the team settings (boards, match points, board colours, team tie-breaks, the
+//! board standings' minimum) set together, and a whole match forfeited by an absent team.
+//! Each is one [`super::Command::Team`], so one undo step. The window pairs a team round
+//! on a background thread (`team_pairing`) and records it here.
 
 use super::{Refusal, SessionError};
 use crate::domain::{
-    Colour, GameResult, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamSystem, Tournament,
+    Colour, GameResult, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamRound, TeamSystem,
+    Tournament,
 };
-use crate::pairing::team_round_robin::pair_team_round;
+use crate::pairing::team_event::pair_team_round;
+use crate::pairing::{JobControl, ProposedRound};
 use crate::tiebreak::team::TeamTiebreak;
 
 /// The settings of a team event, changed together by the window's Team settings dialog.
@@ -77,7 +80,7 @@ pub enum TeamCommand {
         player: PlayerId,
         up: bool,
     },
-    /// Pair the next round of the team round robin.
+    /// Pair the next team round by the event's system, here and now.
     PairNextRound,
     /// Boards, match points, board colours, team tie-breaks and the board standings'
     /// minimum, together (the first three before round 1 only, D12).
@@ -88,6 +91,12 @@ pub enum TeamCommand {
         round: u32,
         number: usize,
         absent: TeamId,
+    },
+    /// Record the next team round as paired on a background thread
+    /// (`Session::start_team_pairing`): its games and its team matches and bye.
+    RecordPairedRound {
+        games: ProposedRound,
+        matches: TeamRound,
     },
 }
 
@@ -106,6 +115,7 @@ impl TeamCommand {
             TeamCommand::PairNextRound => "Team::PairNextRound",
             TeamCommand::SetTeamSettings(_) => "Team::SetTeamSettings",
             TeamCommand::ForfeitMatch { .. } => "Team::ForfeitMatch",
+            TeamCommand::RecordPairedRound { .. } => "Team::RecordPairedRound",
         }
     }
 }
@@ -151,6 +161,7 @@ pub(super) fn execute(t: &mut Tournament, command: TeamCommand) -> Result<(), Se
             number,
             absent,
         } => forfeit_match(t, round, number, absent),
+        TeamCommand::RecordPairedRound { games, matches } => record_round(t, games, matches),
     }
 }
 
@@ -358,20 +369,44 @@ fn move_on_roster(
     Ok(())
 }
 
-/// The next round of the team round robin (C.05 Annex 1 over the teams, see
-/// `pairing::team_round_robin`): its games become the individual round, its matches the
-/// team round of the same number.
+/// The next team round, paired by the event's system (`pairing::team_event`): its games
+/// become the individual round, its matches and bye the team round of the same number.
 fn pair_next_round(t: &mut Tournament) -> Result<(), SessionError> {
-    let number = t.next_round_number();
+    let number = next_team_round(t)?;
+    let paired = pair_team_round(t, number, &JobControl::new())
+        .map_err(|e| invalid(Refusal::TeamPairing(e)))?;
+    record_round(t, paired.games, paired.matches)
+}
+
+/// The number of the next team round, once the last one's results are all in.
+pub(super) fn next_team_round(t: &Tournament) -> Result<u32, SessionError> {
+    if t.team_event.is_none() {
+        return Err(invalid(Refusal::NotATeamEvent));
+    }
     if let Some(last) = t.rounds.last()
         && !last.is_complete()
     {
         return Err(invalid(Refusal::ResultsMissing { round: last.number }));
     }
-    let (proposed, team_round) =
-        pair_team_round(t, number).map_err(|e| invalid(Refusal::TeamPairing(e)))?;
-    t.rounds.push(proposed.into_round(number));
-    events_mut(t)?.rounds.push(team_round);
+    Ok(t.next_round_number())
+}
+
+/// Records a paired team round: refused unless it is the next round (a pairing made on
+/// an older state, e.g. a round added meanwhile, is not recorded).
+fn record_round(
+    t: &mut Tournament,
+    games: ProposedRound,
+    matches: TeamRound,
+) -> Result<(), SessionError> {
+    let number = next_team_round(t)?;
+    if matches.number != number {
+        return Err(invalid(Refusal::WrongNextRound {
+            expected: number,
+            found: matches.number,
+        }));
+    }
+    t.rounds.push(games.into_round(number));
+    events_mut(t)?.rounds.push(matches);
     Ok(())
 }
 

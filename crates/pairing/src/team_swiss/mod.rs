@@ -22,7 +22,11 @@
 mod bye;
 pub mod check;
 pub mod colour;
+pub mod event_round;
+#[cfg(test)]
+mod event_tests;
 pub mod explain;
+pub mod from_event;
 pub mod input;
 pub mod reason;
 

@@ -76,6 +76,9 @@ impl TorneoApp {
                 if let Some(job) = &self.job {
                     job.cancel();
                 }
+                if let Some(job) = &self.team_job {
+                    job.cancel();
+                }
             }
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
             Action::CorrectFinishedResult {
@@ -135,6 +138,9 @@ impl TorneoApp {
     /// Replaces the open tournament (after New, Open or a restored recovery).
     pub(super) fn replace_session(&mut self, session: Session) {
         if let Some(job) = self.job.take() {
+            job.cancel();
+        }
+        if let Some(job) = self.team_job.take() {
             job.cancel();
         }
         if let Some(job) = self.explain_job.take() {

@@ -15,14 +15,16 @@ impl TorneoApp {
     /// Prepares the next round in the session and starts its pairing (C.05 Annex 1 for a
     /// round robin, C.04.3 for the Dutch system). `force` pairs beyond the announced rounds.
     pub(super) fn start_pairing(&mut self, force: bool) {
-        if self.job.is_some() {
+        if self.job.is_some() || self.team_job.is_some() {
             return;
         }
-        // Issue 39: a team event pairs its next team round robin round (at once: the
-        // Berger table needs no search).
+        // Issue 39: a team event pairs its next team round by its system (round robin or
+        // FIDE Team Swiss) on a background thread; `poll_team_pairing` records it.
         if self.session.tournament().team_event.is_some() {
-            let command = crate::session::TeamCommand::PairNextRound;
-            self.apply(crate::session::Command::Team(command));
+            match self.session.start_team_pairing() {
+                Ok(job) => self.team_job = Some(job),
+                Err(error) => self.notices.error(self.word(&error)),
+            }
             return;
         }
         match self.session.prepare_pairing(force) {
@@ -101,6 +103,7 @@ impl TorneoApp {
     /// Takes finished work in; asks for the next look while work is running.
     pub(super) fn poll_jobs(&mut self, ctx: &egui::Context) {
         self.poll_pairing();
+        self.poll_team_pairing();
         self.poll_explanation();
         self.poll_engine_round();
         self.poll_rating_list_import();
@@ -108,6 +111,7 @@ impl TorneoApp {
             dialog.poll(&self.session, self.prefs.language);
         }
         if self.job.is_some()
+            || self.team_job.is_some()
             || self.explain_job.is_some()
             || self.engine_job.is_some()
             || self.import_job.is_some()
@@ -157,6 +161,36 @@ impl TorneoApp {
                 }
                 Err(error) => self.notices.error(error.localize(self.prefs.language)),
             },
+            Err(PairingError::Cancelled) => self.notices.info(self.tr(T::PairingCancelled)),
+            Err(error) => self.notices.error(error.localize(self.prefs.language)),
+        }
+    }
+
+    /// Records the finished team round (one undo step) and shows it.
+    fn poll_team_pairing(&mut self) {
+        let Some(result) = self.team_job.as_ref().and_then(|job| job.try_result()) else {
+            return;
+        };
+        self.team_job = None;
+        match result {
+            Ok(Ok(paired)) => {
+                let round = paired.matches.number;
+                let command = crate::session::TeamCommand::RecordPairedRound {
+                    games: paired.games,
+                    matches: paired.matches,
+                };
+                match self.session.apply(crate::session::Command::Team(command)) {
+                    Ok(_) => {
+                        self.panels.rounds.show_round(round);
+                        self.tab = Tab::Rounds;
+                    }
+                    Err(error) => self.notices.error(self.word(&error)),
+                }
+            }
+            Ok(Err(refusal)) => {
+                let refusal = crate::session::Refusal::TeamPairing(refusal);
+                self.notices.error(refusal.localize(self.prefs.language));
+            }
             Err(PairingError::Cancelled) => self.notices.info(self.tr(T::PairingCancelled)),
             Err(error) => self.notices.error(error.localize(self.prefs.language)),
         }

@@ -68,6 +68,8 @@ pub struct TorneoApp {
     /// What the last TRF import assumed, until the arbiter closes it.
     import_report: Option<import_report::ImportReport>,
     job: Option<PairingJob>,
+    /// A team round being paired (issue 39: a team Swiss searches, on its own thread).
+    team_job: Option<crate::session::TeamPairingJob>,
     explain_job: Option<ExplainJob>,
     /// The engine's pairing of a round being edited, being computed.
     engine_job: Option<EngineJob>,
@@ -128,6 +130,7 @@ impl TorneoApp {
             print: None,
             import_report: None,
             job: None,
+            team_job: None,
             explain_job: None,
             engine_job: None,
             engine_round: None,
@@ -199,7 +202,7 @@ impl TorneoApp {
 
     /// True while a round is being paired in the background.
     pub fn is_pairing(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.team_job.is_some()
     }
 
     /// True while the engine's pairing of an edited round is being computed.

@@ -1,0 +1,128 @@
+//! Issue 39 in the real window (egui_kittest, by label, 1366×768): a FIDE Team Swiss
+//! (C.04.6) opened from its file, round 1 paired from the Teams tab ("Pair round 1", the
+//! engine on its background thread), four results typed in the Rounds panel, round 2
+//! paired with Ctrl+Shift+P.
+
+use crate::ui_support;
+
+use egui_kittest::Harness;
+use torneo::domain::{
+    Player, PlayerId, PreferenceType, PrimaryScore, Team, TeamEvent, TeamSystem, Tournament,
+    TournamentSettings,
+};
+use torneo::ui::{Language, Tab, TorneoApp};
+use ui_support::{click, shows, wait_for};
+
+const SMALL: [f32; 2] = [1366.0, 768.0];
+
+type Window = Harness<'static, TorneoApp>;
+
+/// Four teams of two boards (team n: players 2n-1, 2n), three rounds, Type A on match
+/// points then game points.
+fn open(dir: &std::path::Path) -> Window {
+    let mut t = Tournament::new(TournamentSettings {
+        name: "Svizzero a squadre".into(),
+        rounds: 3,
+        ..TournamentSettings::default()
+    });
+    for n in 1..=8 {
+        t.add_player(Player {
+            name: format!("Giocatore, {n}"),
+            ..Player::default()
+        });
+    }
+    let mut events = TeamEvent {
+        boards: 2,
+        system: TeamSystem::TeamSwiss {
+            preference: PreferenceType::TypeA,
+            primary: PrimaryScore::MatchThenGame,
+            baku: false,
+        },
+        ..TeamEvent::default()
+    };
+    for n in 1..=4 {
+        events.add_team(Team {
+            name: format!("Squadra {n}"),
+            players: vec![PlayerId(2 * n - 1), PlayerId(2 * n)],
+            ..Team::default()
+        });
+    }
+    t.team_event = Some(events);
+    let path = dir.join("svizzero.ron");
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(path),
+        ..ui_support::options(
+            dir.join("recovery.ron"),
+            Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    h
+}
+
+fn games(h: &Window, round: u32) -> Vec<(u32, u32)> {
+    let t = h.state().session().tournament();
+    let r = t.round(round).unwrap();
+    r.boards.iter().map(|b| (b.white.0, b.black.0)).collect()
+}
+
+#[test]
+fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path());
+    click(&mut h, "Teams");
+    assert_eq!(h.state().tab(), Tab::Teams);
+    click(&mut h, "Pair round 1");
+    wait_for(&mut h, |h| !h.state().is_pairing());
+    // C.04.6 round 1: one bracket on 0, 1-3 and 2-4 (3.6); 4.3.1: Squadra 1 (odd) White
+    // on board 1, Squadra 2 (even) Black, so Squadra 4 White. Squadra 1 (1, 2) against
+    // Squadra 3 (5, 6): 1-5, 6-2; Squadra 4 (7, 8) against Squadra 2 (3, 4): 7-3, 4-8.
+    assert_eq!(games(&h, 1), [(1, 5), (6, 2), (7, 3), (4, 8)]);
+    // The round is shown with its matches.
+    assert_eq!(h.state().tab(), Tab::Rounds);
+    assert!(shows(
+        &h,
+        "Match 1: Squadra 1 – Squadra 3, boards 1–2: 0 – 0"
+    ));
+    // 1-0, ½-½, 1-0, 1-0: Squadra 1 1½ – ½ Squadra 3; Squadra 4 1 – 1 Squadra 2.
+    for key in ["1", "=", "1", "1"] {
+        h.event(egui::Event::Text(key.to_string()));
+        h.run();
+    }
+    assert!(
+        h.state()
+            .session()
+            .tournament()
+            .round(1)
+            .unwrap()
+            .is_complete()
+    );
+    assert!(shows(
+        &h,
+        "Match 1: Squadra 1 – Squadra 3, boards 1–2: 1½ – ½"
+    ));
+
+    // Round 2 from the keyboard. Squadra 1 (2 MP) alone on top takes one upfloater from
+    // the 1-point group, Squadra 2 first (3.5.3), which leaves 4-3 legal: 1-2, then
+    // Squadra 4 with Squadra 3 floated up: 4-3. Colours (4.3.5, White to the lower
+    // colour difference): Squadra 2 (Black once) against Squadra 1 (White once): 2
+    // White; Squadra 3 (Black) against Squadra 4 (White): 3 White. Squadra 2 (3, 4)
+    // against Squadra 1: 3-1, 2-4; Squadra 3 (5, 6) against Squadra 4 (7, 8): 5-7, 8-6.
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
+        egui::Key::P,
+    );
+    h.run();
+    wait_for(&mut h, |h| !h.state().is_pairing());
+    assert_eq!(games(&h, 2), [(3, 1), (2, 4), (5, 7), (8, 6)]);
+    let events = h.state().session().tournament().team_event.clone().unwrap();
+    let matches: Vec<(u32, u32)> = events.rounds[1]
+        .matches
+        .iter()
+        .map(|m| (m.first.0, m.second.0))
+        .collect();
+    assert_eq!(matches, [(2, 1), (3, 4)]);
+}
