@@ -324,7 +324,9 @@ fn team_documents_use_the_choices_saved_in_team_settings() {
         &request(DocumentKind::BoardStandings, Language::Italian, None),
     ));
     assert!(
-        boards.iter().any(|l| l == "Scacchiera 2 (almeno 2 partite)"),
+        boards
+            .iter()
+            .any(|l| l == "Scacchiera 2 (almeno 2 partite)"),
         "{boards:?}"
     );
     assert!(!boards.iter().any(|l| l.contains("Colombo")), "{boards:?}");

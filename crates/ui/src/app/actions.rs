@@ -72,14 +72,7 @@ impl TorneoApp {
                 self.settings = Some(SettingsDialog::new(self.session.tournament()));
             }
             Action::PairNextRound => self.start_pairing(false),
-            Action::CancelPairing => {
-                if let Some(job) = &self.job {
-                    job.cancel();
-                }
-                if let Some(job) = &self.team_job {
-                    job.cancel();
-                }
-            }
+            Action::CancelPairing => self.cancel_pairing(),
             Action::DeleteLastRound => self.confirm = Some(Confirm::DeleteLastRound),
             Action::CorrectFinishedResult {
                 round,
@@ -117,6 +110,16 @@ impl TorneoApp {
                     self.close(ctx);
                 }
             }
+        }
+    }
+
+    /// Cancel: stops the pairing job running, individual or team.
+    fn cancel_pairing(&self) {
+        if let Some(job) = &self.job {
+            job.cancel();
+        }
+        if let Some(job) = &self.team_job {
+            job.cancel();
         }
     }
 
