@@ -15,12 +15,7 @@ use torneo::ui::{AppOptions, Language};
 const SMALL: [f32; 2] = [1100.0, 720.0];
 
 /// The folded sections of the settings dialog, by the label of their header.
-const FOLDED: [&str; 4] = [
-    "Categories",
-    "Prizes",
-    "K factor set by hand",
-    "Publishing",
-];
+const FOLDED: [&str; 4] = ["Categories", "Prizes", "K factor set by hand", "Publishing"];
 
 #[test]
 fn the_settings_keep_apply_on_a_small_screen_and_reach_it_by_keyboard() {
@@ -51,7 +46,9 @@ fn the_settings_keep_apply_on_a_small_screen_and_reach_it_by_keyboard() {
     }
     // On the screen, and inside the dialog's own frame (a window taller than the screen
     // is cut to it, and what it holds below is clipped).
-    let dialog = h.get_by_role_and_label(Role::Window, "Tournament settings").rect();
+    let dialog = h
+        .get_by_role_and_label(Role::Window, "Tournament settings")
+        .rect();
     for button in ["Apply", "Cancel"] {
         assert!(in_view(&h, button, SMALL), "{button} is off the screen");
         let r = h.get_by_label(button).rect();
@@ -79,5 +76,8 @@ fn the_settings_keep_apply_on_a_small_screen_and_reach_it_by_keyboard() {
     h.run();
     let name = &h.state().session().tournament().settings.name;
     assert_eq!(name, "Festival di Primavera");
-    assert!(h.query_by_label("Apply").is_none(), "the dialog stayed open");
+    assert!(
+        h.query_by_label("Apply").is_none(),
+        "the dialog stayed open"
+    );
 }

@@ -34,8 +34,8 @@ pub use crate::swiss::top_scoregroup::BracketRecord;
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
 use crate::domain::{Board, Tournament};
-use crate::system::EngineFunctions;
 use crate::swiss::top_scoregroup::{self, Graph, Procedure, Standing};
+use crate::system::EngineFunctions;
 
 /// One match: White of the first game, Black of the first game, the colour rule, and the
 /// bracket it was made in.

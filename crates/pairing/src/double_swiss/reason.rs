@@ -3,9 +3,9 @@
 
 use super::colour::ColourRule;
 use crate::domain::Points;
-use crate::swiss::top_scoregroup::BracketFacts;
 use crate::explanation::PlayerRef;
 use crate::i18n::{Language, Localize};
+use crate::swiss::top_scoregroup::BracketFacts;
 use crate::tr;
 
 /// One sentence about a Double-Swiss round or match.

@@ -42,8 +42,8 @@ pub use renumbering::renumbers_on_rating_change;
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::check::{CommonRules, Violation, common_violations};
 use crate::domain::{Board, Colour, Points, Tournament};
-use crate::system::EngineFunctions;
 use crate::matching::WideUint;
+use crate::system::EngineFunctions;
 use upfloaters::RoundFacts;
 use weights::Packed;
 

@@ -3,8 +3,8 @@
 
 use super::colour::ColourRule;
 use crate::domain::Points;
-use crate::swiss::top_scoregroup::BracketFacts;
 use crate::i18n::{Language, Localize};
+use crate::swiss::top_scoregroup::BracketFacts;
 use crate::tr;
 
 /// One sentence about a Team Swiss round or match; teams are named by their TPN.

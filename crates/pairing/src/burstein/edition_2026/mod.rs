@@ -38,11 +38,11 @@ pub use reason::{Burstein2026Colour, Burstein2026Reason};
 
 use super::super::{JobControl, PairingError, PairingInputError, ProposedRound};
 use crate::domain::{Board, PlayerId, Points, Tournament};
-use crate::system::EngineFunctions;
 use crate::dutch::Dutch;
 use crate::swiss::board_order::sort_boards;
 use crate::swiss::entrant as players;
 use crate::swiss::{ColourRule, Entrant};
+use crate::system::EngineFunctions;
 use crate::system::PairingEngine;
 use brackets::Field;
 
