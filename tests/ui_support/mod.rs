@@ -4,6 +4,8 @@
 // Each test file uses its own part of this module.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod laptop;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -123,15 +125,53 @@ pub fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
     h.run();
 }
 
-/// Tournament → Settings… → Pairing system: a single round robin (a new tournament is a
-/// Swiss).
-pub fn choose_round_robin(h: &mut Harness<'static, TorneoApp>) {
+/// Types each (name, rating) into the player form and adds the player.
+pub fn add_players(h: &mut Harness<'static, TorneoApp>, players: &[(&str, &str)]) {
+    for (name, rating) in players {
+        type_into(h, "Name", name);
+        type_into(h, "Rating", rating);
+        click(h, "Add player");
+    }
+}
+
+/// Tournament → Settings… with the "Pairing system" combo open: the dialog is left
+/// open for the test to choose.
+pub fn open_system_choice(h: &mut Harness<'static, TorneoApp>) {
     click(h, "Tournament");
     h.get_by_label_contains("Settings…").click();
     h.run();
     h.get_by_role_and_label(Role::ComboBox, "Pairing system")
         .click();
     h.run();
+}
+
+/// Tournament → Settings…: the system labelled `system` and `rounds` rounds chosen; the
+/// dialog is left open (Apply is the test's).
+pub fn choose_system(h: &mut Harness<'static, TorneoApp>, system: &str, rounds: u32) {
+    open_system_choice(h);
+    click(h, system);
+    h.get_by_role_and_label(Role::SpinButton, "Rounds")
+        .set_value_accesskit(f64::from(rounds));
+    h.run();
+}
+
+/// Rounds → Pair round `round`, waiting until the pairing job has ended.
+pub fn pair_round(h: &mut Harness<'static, TorneoApp>, round: u32) {
+    click(h, "Rounds");
+    h.get_by_label(&format!("Pair round {round}")).click();
+    h.step();
+    let start = Instant::now();
+    while h.state().is_pairing() && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+}
+
+/// Tournament → Settings… → Pairing system: a single round robin (a new tournament is a
+/// Swiss).
+pub fn choose_round_robin(h: &mut Harness<'static, TorneoApp>) {
+    open_system_choice(h);
     // The combo's choice, just under the combo (the tie-break presets further down also
     // have a "Round robin" button).
     h.query_all_by_label("Round robin")

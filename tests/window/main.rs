@@ -44,6 +44,7 @@ mod ui_round_by_hand;
 mod ui_round_edit;
 mod ui_round_edit_engine;
 mod ui_settings_printing;
+mod ui_small_screen;
 mod ui_standings;
 mod ui_stray_copy;
 mod ui_swiss;

@@ -7,35 +7,26 @@
 
 use crate::ui_support;
 
-use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
 use torneo::domain::{BursteinEdition, ByeKind, PairingSystem, ThisRoundBye, ZeroPointSeries};
-use ui_support::{click, type_into};
+use ui_support::{add_players, choose_system, click, pair_round};
 
 #[test]
 fn burstein_is_chosen_with_its_edition_and_pairs() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = ui_support::harness(dir.path().join("recovery.ron"), None, Vec::new());
     h.run();
-    for (name, rating) in [
-        ("Rossi, Mario", "2105"),
-        ("Bianchi, Luca", "1980"),
-        ("Esposito, Anna", "2210"),
-        ("Ferrari, Giulia", "1875"),
-        ("Russo, Paolo", "2030"),
-    ] {
-        type_into(&mut h, "Name", name);
-        type_into(&mut h, "Rating", rating);
-        click(&mut h, "Add player");
-    }
-    click(&mut h, "Tournament");
-    h.get_by_label_contains("Settings…").click();
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, "Pairing system")
-        .click();
-    h.run();
-    click(&mut h, "Burstein");
+    add_players(
+        &mut h,
+        &[
+            ("Rossi, Mario", "2105"),
+            ("Bianchi, Luca", "1980"),
+            ("Esposito, Anna", "2210"),
+            ("Ferrari, Giulia", "1875"),
+            ("Russo, Paolo", "2030"),
+        ],
+    );
+    choose_system(&mut h, "Burstein", 5);
     assert!(h.query_by_label("2026 (C.04.4.2)").is_some());
     assert!(h.query_by_label_contains("(coming)").is_none());
     assert!(
@@ -49,9 +40,6 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
     );
     click(&mut h, "only a run reaching the round being paired");
     click(&mut h, "counted");
-    h.get_by_role_and_label(Role::SpinButton, "Rounds")
-        .set_value_accesskit(5.0);
-    h.run();
     click(&mut h, "Apply");
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::Burstein);
@@ -63,15 +51,7 @@ fn burstein_is_chosen_with_its_edition_and_pairs() {
     );
     assert_eq!(options.this_round_bye, ThisRoundBye::Included);
 
-    click(&mut h, "Rounds");
-    h.get_by_label("Pair round 1").click();
-    h.step();
-    let start = Instant::now();
-    while h.state().is_pairing() && start.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run();
+    pair_round(&mut h, 1);
     let t = h.state().session().tournament();
     let round = t.round(1).cloned().unwrap_or_default();
     // Five players: two boards and one pairing-allocated bye.

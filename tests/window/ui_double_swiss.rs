@@ -6,52 +6,32 @@
 
 use crate::ui_support;
 
-use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
 use torneo::domain::{GameResult, PairingSystem, Points, ScoringSystem};
-use ui_support::{click, type_into};
+use ui_support::{add_players, choose_system, click, pair_round};
 
 #[test]
 fn double_swiss_pairs_matches_and_takes_both_results() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = ui_support::harness(dir.path().join("recovery.ron"), None, Vec::new());
     h.run();
-    for (name, rating) in [
-        ("Rossi, Mario", "2105"),
-        ("Bianchi, Luca", "1980"),
-        ("Esposito, Anna", "2210"),
-        ("Ferrari, Giulia", "1875"),
-    ] {
-        type_into(&mut h, "Name", name);
-        type_into(&mut h, "Rating", rating);
-        click(&mut h, "Add player");
-    }
-    click(&mut h, "Tournament");
-    h.get_by_label_contains("Settings…").click();
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, "Pairing system")
-        .click();
-    h.run();
-    click(&mut h, "Double-Swiss");
-    h.get_by_role_and_label(Role::SpinButton, "Rounds")
-        .set_value_accesskit(3.0);
-    h.run();
+    add_players(
+        &mut h,
+        &[
+            ("Rossi, Mario", "2105"),
+            ("Bianchi, Luca", "1980"),
+            ("Esposito, Anna", "2210"),
+            ("Ferrari, Giulia", "1875"),
+        ],
+    );
+    choose_system(&mut h, "Double-Swiss", 3);
     click(&mut h, "Apply");
     let settings = h.state().session().tournament().settings.clone();
     assert_eq!(settings.system, PairingSystem::DoubleSwiss);
     // The scoring nobody chose follows the system: the PAB a won and a drawn game (1.4).
     assert_eq!(settings.scoring, ScoringSystem::double_swiss());
 
-    click(&mut h, "Rounds");
-    h.get_by_label("Pair round 1").click();
-    h.step();
-    let start = Instant::now();
-    while h.state().is_pairing() && start.elapsed() < Duration::from_secs(60) {
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run();
+    pair_round(&mut h, 1);
     let t = h.state().session().tournament().clone();
     let round = t.round(1).cloned().unwrap_or_default();
     let name = |id| t.player(id).unwrap().name.clone();

@@ -3,84 +3,27 @@
 //! *Publishing*), a folder gone said in the status bar, File → *Publish site to
 //! folder…*, and the venue panel writing the site before serving it.
 
-use crate::ui_support::{self, click, shows, type_into, wait_for};
+use crate::ui_support::laptop::{fetch, field_value, four_player_event, free_port, laptop_window};
+use crate::ui_support::{click, shows, type_into, wait_for};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
-use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{AppOptions, Language, TorneoApp};
-
-const LAPTOP: [f32; 2] = [1366.0, 768.0];
-
-/// Four players, round 1 played (Anna–Carla 1-0, Bruno–Dario ½-½), round 2 paired.
-fn tournament() -> Tournament {
-    let mut t = Tournament::default();
-    t.settings.name = "Open del Circolo".into();
-    t.settings.system = PairingSystem::Dutch;
-    t.settings.rounds = 5;
-    let ids: Vec<PlayerId> = ["Alpha, Anna", "Beta, Bruno", "Gamma, Carla", "Delta, Dario"]
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            t.add_player(Player {
-                name: name.to_string(),
-                rating: Some(2000 - 10 * i as u16),
-                pairing_number: i as u32 + 1,
-                ..Player::default()
-            })
-        })
-        .collect();
-    let board = |white: usize, black: usize, result| Board {
-        result,
-        ..Board::new(ids[white], ids[black])
-    };
-    t.rounds.push(Round {
-        number: 1,
-        boards: vec![
-            board(0, 2, GameResult::WhiteWins),
-            board(1, 3, GameResult::Draw),
-        ],
-        byes: vec![],
-    });
-    t.rounds.push(Round {
-        number: 2,
-        boards: vec![
-            board(3, 0, GameResult::Pending),
-            board(2, 1, GameResult::Pending),
-        ],
-        byes: vec![],
-    });
-    assert_eq!(t.validate(), Ok(()));
-    t
-}
-
-/// The window at a laptop's size with the tournament open; Save dialogs answer `save`.
-fn laptop(dir: &Path, save: Vec<PathBuf>) -> Harness<'static, TorneoApp> {
-    let path = dir.join("open.ron");
-    torneo::formats::ron::save(&path, &tournament()).unwrap();
-    let dialogs = ScriptedDialogs {
-        open: Vec::new(),
-        save,
-    };
-    let options = ui_support::options(dir.join("recovery.ron"), Language::English, dialogs);
-    let mut h = ui_support::window(
-        LAPTOP,
-        AppOptions {
-            open: Some(path),
-            ..options
-        },
-    );
-    h.run();
-    h
-}
+use torneo::domain::GameResult;
+use torneo::ui::TorneoApp;
 
 /// Tournament → Settings…, the publishing section filled in, Apply. The section is at
 /// the bottom of the dialog's scrolled area, below the window's edge at this size: it is
 /// worked through AccessKit, as a screen reader would.
+/// The window at a laptop's size with the club event open (four players, round 2 paired);
+/// Save dialogs answer `save`.
+fn laptop(dir: &Path, save: Vec<PathBuf>) -> Harness<'static, TorneoApp> {
+    let path = dir.join("open.ron");
+    let t = four_player_event("Open del Circolo", GameResult::Pending);
+    torneo::formats::ron::save(&path, &t).unwrap();
+    laptop_window(dir, Some(path), save)
+}
+
 fn publish_after_every_change(h: &mut Harness<'static, TorneoApp>, folder: &str) {
     click(h, "Tournament");
     h.get_by_label_contains("Settings…").click();
@@ -175,28 +118,6 @@ fn file_publish_site_to_folder_writes_the_site_in_the_folder_chosen() {
     assert!(stick.join("crosstable.html").is_file());
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// The body of `GET /path` at `url` (an `http://host:port/` address).
-fn fetch(url: &str, path: &str) -> String {
-    let host = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut stream = TcpStream::connect(host).unwrap();
-    write!(
-        stream,
-        "GET /{path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
-    answer
-}
-
 #[test]
 fn the_venue_panel_writes_the_site_then_serves_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -229,13 +150,6 @@ fn the_venue_panel_writes_the_site_then_serves_it() {
     let round = fetch(&url, "round-2.html");
     assert!(round.starts_with("HTTP/1.1 200"), "{round}");
     assert!(round.contains("Delta, Dario"), "{round}");
-}
-
-fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
-    h.get_by_role_and_label(Role::TextInput, label)
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
 }
 
 /// File → Print… (Ctrl+P) on the pairings, its document made.

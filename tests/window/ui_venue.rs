@@ -3,57 +3,18 @@
 //! started from the keyboard and stopped by a button; View → *Big screen…* shows the
 //! round being played in a language of its own.
 
+use crate::ui_support::laptop::{LAPTOP, fetch, field_value, four_player_event, free_port};
 use crate::ui_support::{self, click, in_view, shows, type_into};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
-use std::io::{Read, Write};
+use egui_kittest::kittest::Queryable;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use torneo::domain::{Board, GameResult, PairingSystem, Player, PlayerId, Round, Tournament};
-use torneo::ui::dialogs::ScriptedDialogs;
-use torneo::ui::{AppOptions, Language, TorneoApp};
-
-const LAPTOP: [f32; 2] = [1366.0, 768.0];
+use torneo::domain::{GameResult, Tournament};
+use torneo::ui::{Language, TorneoApp};
 
 fn laptop(dir: &Path, open: Option<PathBuf>) -> Harness<'static, TorneoApp> {
-    let dialogs = ScriptedDialogs {
-        open: Vec::new(),
-        save: Vec::new(),
-    };
-    let options = ui_support::options(dir.join("recovery.ron"), Language::English, dialogs);
-    let mut h = ui_support::window(LAPTOP, AppOptions { open, ..options });
-    h.run();
-    h
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// The body of `GET url` (an `http://host:port/` address).
-fn fetch(url: &str) -> String {
-    let host = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut stream = TcpStream::connect(host).unwrap();
-    write!(
-        stream,
-        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
-    answer
-}
-
-fn field_value(h: &Harness<'static, TorneoApp>, label: &str) -> String {
-    h.get_by_role_and_label(Role::TextInput, label)
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
+    crate::ui_support::laptop::laptop_window(dir, open, Vec::new())
 }
 
 fn open_panel(h: &mut Harness<'static, TorneoApp>) {
@@ -95,7 +56,7 @@ fn the_pages_are_published_at_the_address_shown_with_its_qr_code() {
         in_view(&h, "Close", LAPTOP),
         "the panel's buttons are off the screen"
     );
-    assert!(fetch(&url).ends_with("<p>HOME PAGE</p>"));
+    assert!(fetch(&url, "").ends_with("<p>HOME PAGE</p>"));
     // Closing the panel leaves the pages published; Stop ends them.
     click(&mut h, "Close");
     assert_eq!(h.state().venue_url(), Some(url.as_str()));
@@ -130,46 +91,7 @@ fn a_folder_that_is_not_there_is_said() {
 /// Round 1 played (Anna–Carla 1-0, Bruno–Dario ½-½), round 2 being played: Dario–Anna
 /// without a result, Carla–Bruno 0-1.
 fn tournament() -> Tournament {
-    let mut t = Tournament::default();
-    t.settings.name = "Open della Sede".into();
-    t.settings.system = PairingSystem::Dutch;
-    t.settings.rounds = 5;
-    let ids: Vec<PlayerId> = ["Alpha, Anna", "Beta, Bruno", "Gamma, Carla", "Delta, Dario"]
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            t.add_player(Player {
-                name: name.to_string(),
-                rating: Some(2000 - 10 * i as u16),
-                pairing_number: i as u32 + 1,
-                ..Player::default()
-            })
-        })
-        .collect();
-    let board = |white: usize, black: usize, result| Board {
-        white: ids[white],
-        black: ids[black],
-        result,
-        second_game: None,
-    };
-    t.rounds.push(Round {
-        number: 1,
-        boards: vec![
-            board(0, 2, GameResult::WhiteWins),
-            board(1, 3, GameResult::Draw),
-        ],
-        byes: vec![],
-    });
-    t.rounds.push(Round {
-        number: 2,
-        boards: vec![
-            board(3, 0, GameResult::Pending),
-            board(2, 1, GameResult::BlackWins),
-        ],
-        byes: vec![],
-    });
-    assert_eq!(t.validate(), Ok(()));
-    t
+    four_player_event("Open della Sede", GameResult::BlackWins)
 }
 
 #[test]

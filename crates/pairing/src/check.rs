@@ -303,6 +303,20 @@ pub fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<
     super::system::engine_for(t).check(t, round, proposed)
 }
 
+/// The shared rules `proposed` breaks as `rules` reads them, then the system's own
+/// (`own`, found by its `check` module).
+pub(crate) fn common_and_own<V: SystemViolation + Clone + PartialEq>(
+    t: &Tournament,
+    round: u32,
+    proposed: &ProposedRound,
+    rules: &CommonRules,
+    own: Vec<V>,
+) -> Vec<Violation> {
+    let mut violations = common_violations(t, round, proposed, rules);
+    violations.extend(own.into_iter().map(Violation::system));
+    violations
+}
+
 /// The shared rules `proposed` breaks, as `rules` reads them.
 pub(crate) fn common_violations(
     t: &Tournament,

@@ -506,6 +506,38 @@ impl WordedExplanation {
     }
 }
 
+/// A Swiss round's explanation from its summary and its boards' reasons, ended as the
+/// Dubov, Lim and Double-Swiss engines end it: the receiver of the pairing-allocated bye
+/// and why (in the summary and on a board of its own), or that the field is even; then
+/// the players not paired ([`not_paired`]).
+pub fn ended_with_bye(
+    t: &Tournament,
+    round: u32,
+    mut summary: Vec<Reason>,
+    mut boards: Vec<BoardExplanation>,
+    pab: Option<(PlayerId, Reason)>,
+    is_paired: impl Fn(PlayerId) -> bool,
+) -> RoundExplanation {
+    match pab {
+        Some((player, reason)) => {
+            summary.push(reason.clone());
+            boards.push(BoardExplanation {
+                white: player,
+                black: None,
+                reasons: vec![reason],
+            });
+        }
+        None => summary.push(Reason::NoByeEvenField),
+    }
+    boards.extend(not_paired(t, round, is_paired));
+    RoundExplanation {
+        round,
+        summary,
+        boards,
+        matches_recorded: None,
+    }
+}
+
 /// The players of `t` who are not paired in `round` (those `is_paired` leaves out), each
 /// with why (C.04.2 3.2, 3.3): withdrawn, entering later, or a requested bye (a zero-point
 /// bye when none was asked for). Shared by every Swiss engine's explanation.

@@ -43,6 +43,18 @@ pub struct ProposedRound {
 }
 
 impl ProposedRound {
+    /// The boards a Swiss engine made and the pairing-allocated bye it gave, if any.
+    pub fn with_pab(boards: Vec<Board>, pab: Option<PlayerId>) -> ProposedRound {
+        let byes = pab.map(|player| Bye {
+            player,
+            kind: ByeKind::PairingAllocated,
+        });
+        ProposedRound {
+            boards,
+            byes: byes.into_iter().collect(),
+        }
+    }
+
     pub fn into_round(self, number: u32) -> Round {
         Round {
             number,

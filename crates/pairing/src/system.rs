@@ -36,6 +36,53 @@ pub trait PairingEngine: Sync {
     }
 }
 
+/// The signature of [`PairingEngine::pair`] as a function.
+pub(crate) type PairFunction =
+    fn(&Tournament, u32, &JobControl) -> Result<ProposedRound, PairingError>;
+/// The signature of [`PairingEngine::explain`] as a function.
+pub(crate) type ExplainFunction =
+    fn(&Tournament, u32, &JobControl) -> Result<(RoundExplanation, ProposedRound), PairingError>;
+/// The signature of [`PairingEngine::check`] as a function.
+pub(crate) type CheckFunction = fn(&Tournament, u32, &ProposedRound) -> Vec<Violation>;
+
+/// A system's engine as the three functions of its module: the shape of every system
+/// whose engine only hands each call on (`<system>::ENGINE`).
+pub(crate) struct EngineFunctions {
+    pub pair: PairFunction,
+    pub explain: ExplainFunction,
+    pub check: CheckFunction,
+}
+
+impl PairingEngine for EngineFunctions {
+    fn pair(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<ProposedRound, PairingError> {
+        (self.pair)(t, round, control)
+    }
+
+    fn explain(
+        &self,
+        t: &Tournament,
+        round: u32,
+        control: &JobControl,
+    ) -> Result<(RoundExplanation, ProposedRound), PairingError> {
+        (self.explain)(t, round, control)
+    }
+
+    fn check(&self, t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+        (self.check)(t, round, proposed)
+    }
+}
+
+/// The check of a system with no rules of its own: every shared rule as C.04.3 states
+/// them (the default of [`PairingEngine::check`]).
+pub(crate) fn fide_check(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    common_violations(t, round, proposed, &CommonRules::FIDE)
+}
+
 /// The engine of the tournament's system (and, for Burstein, of its edition).
 pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
     match t.settings.system {
@@ -45,12 +92,12 @@ pub fn engine_for(t: &Tournament) -> &'static dyn PairingEngine {
         PairingSystem::Dutch => &dutch::Dutch,
         PairingSystem::Burstein => match t.settings.burstein_edition {
             BursteinEdition::Legacy => &burstein::legacy::BursteinLegacy,
-            BursteinEdition::Fide2026 => &burstein::edition_2026::Burstein2026,
+            BursteinEdition::Fide2026 => &burstein::edition_2026::ENGINE,
         },
-        PairingSystem::Dubov => &dubov::Dubov,
-        PairingSystem::Lim => &lim::Lim,
-        PairingSystem::Amalfi => &amalfi::Amalfi,
+        PairingSystem::Dubov => &dubov::ENGINE,
+        PairingSystem::Lim => &lim::ENGINE,
+        PairingSystem::Amalfi => &amalfi::ENGINE,
         PairingSystem::ItaloSvizzero => &italo_svizzero::ItaloSvizzero,
-        PairingSystem::DoubleSwiss => &double_swiss::DoubleSwiss,
+        PairingSystem::DoubleSwiss => &double_swiss::ENGINE,
     }
 }

@@ -36,6 +36,7 @@ pub mod files;
 mod hand_round;
 pub mod jobs;
 pub mod late_entry;
+mod latest_wins;
 pub mod pairing_round;
 pub mod print;
 pub mod rating_list;

@@ -1,4 +1,4 @@
-//! The site publisher (issue 38): a thread that writes the tournament's site
+//! The site publisher (issue 38): a thread (a [`LatestWins`] worker) that writes the tournament's site
 //! (`torneo-publish`) into a folder, so that the window never waits for it.
 //!
 //! The session hands it a [`Snapshot`] after every change when the tournament asks to be
@@ -13,15 +13,13 @@
 //! write, the disk full) is reported by [`SitePublisher::outcome`] and never touches the
 //! tournament or its file: publishing is derived data.
 
+use super::latest_wins::{self, LatestWins, Notify};
 use super::snapshot::Snapshot;
 use crate::i18n::{Language, Localize, io_reason};
 use crate::tr;
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
-use std::thread::JoinHandle;
-use std::time::Duration;
+use std::sync::Arc;
 use torneo_publish::PublishError;
 
 /// Why a site was not written.
@@ -66,7 +64,7 @@ pub struct SiteOutcome {
     pub result: Result<usize, SiteFailure>,
 }
 
-/// A state waiting to be published.
+/// A state waiting to be published: the publisher's job, waiting under its folder.
 struct Job {
     ticket: u64,
     revision: u64,
@@ -74,51 +72,43 @@ struct Job {
     snapshot: Snapshot,
 }
 
-#[derive(Default)]
-struct State {
-    /// The latest state waiting, per folder.
-    pending: BTreeMap<PathBuf, Job>,
-    /// The thread is writing a site it has taken from `pending`.
-    busy: bool,
+impl latest_wins::Job for Job {
+    type Key = PathBuf;
+    type Outcome = Result<usize, SiteFailure>;
     /// The last outcome, per folder.
-    outcomes: BTreeMap<PathBuf, SiteOutcome>,
-    next_ticket: u64,
-    stop: bool,
-}
+    type Report = BTreeMap<PathBuf, SiteOutcome>;
 
-/// How often [`SitePublisher::flush`] looks whether the thread has ended.
-const FLUSH_LOOK: Duration = Duration::from_millis(100);
+    fn perform(&self, folder: &PathBuf) -> Result<usize, SiteFailure> {
+        publish(folder, self)
+    }
 
-/// Called on the publisher thread after each site written or failed.
-pub(crate) type Notify = Arc<dyn Fn() + Send + Sync>;
+    fn crashed() -> Result<usize, SiteFailure> {
+        Err(SiteFailure::Crashed)
+    }
 
-#[derive(Default)]
-struct Shared {
-    state: Mutex<State>,
-    changed: Condvar,
-    notify: Mutex<Option<Notify>>,
-}
-
-impl Shared {
-    fn lock(&self) -> MutexGuard<'_, State> {
-        // A panic while writing leaves the state usable: take it as it is.
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    fn record(
+        self,
+        folder: PathBuf,
+        result: Result<usize, SiteFailure>,
+        outcomes: &mut BTreeMap<PathBuf, SiteOutcome>,
+    ) -> bool {
+        let outcome = SiteOutcome {
+            ticket: self.ticket,
+            revision: self.revision,
+            result,
+        };
+        outcomes.insert(folder, outcome);
+        // Every site written or failed is shown (the status bar).
+        true
     }
 }
 
 /// The publisher thread (started on the first site asked for) and what it reports.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub(crate) struct SitePublisher {
-    shared: Arc<Shared>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl fmt::Debug for SitePublisher {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("SitePublisher")
-            .field("running", &self.thread.is_some())
-            .finish()
-    }
+    worker: LatestWins<Job>,
+    /// The ticket of the last state handed over.
+    last_ticket: u64,
 }
 
 impl SitePublisher {
@@ -132,110 +122,33 @@ impl SitePublisher {
         language: Language,
         snapshot: Snapshot,
     ) -> u64 {
-        if self.thread.is_none() {
-            let shared = Arc::clone(&self.shared);
-            self.thread = Some(std::thread::spawn(move || run(&shared)));
-        }
-        let mut state = self.shared.lock();
-        state.next_ticket += 1;
-        let ticket = state.next_ticket;
-        state.pending.insert(
-            folder,
-            Job {
-                ticket,
-                revision,
-                language,
-                snapshot,
-            },
-        );
-        drop(state);
-        self.shared.changed.notify_all();
+        self.last_ticket += 1;
+        let ticket = self.last_ticket;
+        let job = Job {
+            ticket,
+            revision,
+            language,
+            snapshot,
+        };
+        self.worker.submit(folder, job);
         ticket
     }
 
     /// Waits until every site handed over has been written (or has failed), or the
-    /// thread has ended.
+    /// thread has ended. Dropping the publisher writes what is still waiting, then stops
+    /// the thread.
     pub(crate) fn flush(&self) {
-        let Some(thread) = &self.thread else {
-            return;
-        };
-        let mut state = self.shared.lock();
-        while (!state.pending.is_empty() || state.busy) && !thread.is_finished() {
-            (state, _) = self
-                .shared
-                .changed
-                .wait_timeout(state, FLUSH_LOOK)
-                .unwrap_or_else(PoisonError::into_inner);
-        }
+        self.worker.flush();
     }
 
     /// Calls `notify` after each site written or failed, from the publisher thread.
     pub(crate) fn set_notify(&self, notify: Notify) {
-        *self
-            .shared
-            .notify
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Some(notify);
+        self.worker.set_notify(notify);
     }
 
     /// What the last publish to `folder` gave, if one has ended.
     pub(crate) fn outcome(&self, folder: &Path) -> Option<SiteOutcome> {
-        self.shared.lock().outcomes.get(folder).cloned()
-    }
-}
-
-impl Drop for SitePublisher {
-    /// Writes what is still waiting, then stops the thread.
-    fn drop(&mut self) {
-        let Some(thread) = self.thread.take() else {
-            return;
-        };
-        self.shared.lock().stop = true;
-        self.shared.changed.notify_all();
-        let _ = thread.join();
-    }
-}
-
-/// The thread: publishes the waiting sites until told to stop (and nothing waits).
-fn run(shared: &Shared) {
-    loop {
-        let mut state = shared.lock();
-        let (folder, job) = loop {
-            if let Some(next) = state.pending.pop_first() {
-                break next;
-            }
-            if state.stop {
-                return;
-            }
-            state = shared
-                .changed
-                .wait(state)
-                .unwrap_or_else(PoisonError::into_inner);
-        };
-        state.busy = true;
-        drop(state);
-        let result =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| publish(&folder, &job)))
-                .unwrap_or(Err(SiteFailure::Crashed));
-        let mut state = shared.lock();
-        state.busy = false;
-        let outcome = SiteOutcome {
-            ticket: job.ticket,
-            revision: job.revision,
-            result,
-        };
-        state.outcomes.insert(folder, outcome);
-        drop(state);
-        shared.changed.notify_all();
-        let notify = shared
-            .notify
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone();
-        if let Some(notify) = notify {
-            // The window's callback must not end the thread (flush would wait for it).
-            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| notify()));
-        }
+        self.worker.read(|outcomes| outcomes.get(folder).cloned())
     }
 }
 

@@ -1,4 +1,4 @@
-//! The autosave writer: a thread that writes the latest state of the tournament to its
+//! The autosave writer: a thread (a [`LatestWins`] worker) that writes the latest state of the tournament to its
 //! file (or to the recovery file) so that the window never waits for the disk.
 //!
 //! The session hands it a [`Snapshot`] after every change (cheap: the parts are shared).
@@ -8,13 +8,10 @@
 
 use super::FileError;
 use super::files;
+use super::latest_wins::{Job, LatestWins, Notify};
 use super::snapshot::Snapshot;
 use crate::formats::ron;
-use std::fmt;
 use std::path::PathBuf;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
-use std::thread::JoinHandle;
-use std::time::Duration;
 
 /// Why an autosave was not written. The detail is the file layer's own text (what the
 /// system said about the file).
@@ -41,192 +38,105 @@ pub(crate) enum Target {
     Recovery(PathBuf),
 }
 
-/// A state waiting to be written.
+/// A state waiting to be written: the writer's job. There is one key: a state handed
+/// over replaces the one waiting, whatever its target.
 struct Pending {
     revision: u64,
     target: Target,
     snapshot: Snapshot,
 }
 
+/// What the writer reports.
 #[derive(Default)]
-struct State {
-    pending: Option<Pending>,
-    /// The thread is writing a state it has taken from `pending`.
-    busy: bool,
+struct Report {
     /// The last state written to a document file: the file and the revision.
     saved: Option<(PathBuf, u64)>,
     /// Why the last write failed; `None` once one succeeds.
     last_error: Option<SaveFailure>,
-    stop: bool,
 }
 
-/// How often [`Writer::flush`] looks whether the thread has ended.
-const FLUSH_LOOK: Duration = Duration::from_millis(100);
+impl Job for Pending {
+    type Key = ();
+    type Outcome = Result<(), SaveFailure>;
+    type Report = Report;
 
-/// Called on the writer thread after each write (the window asks for a repaint).
-pub(crate) type Notify = Arc<dyn Fn() + Send + Sync>;
+    fn perform(&self, _key: &()) -> Result<(), SaveFailure> {
+        write(self)
+    }
 
-#[derive(Default)]
-struct Shared {
-    state: Mutex<State>,
-    changed: Condvar,
-    notify: Mutex<Option<Notify>>,
-}
+    fn crashed() -> Result<(), SaveFailure> {
+        Err(SaveFailure::Crashed)
+    }
 
-impl Shared {
-    fn lock(&self) -> MutexGuard<'_, State> {
-        // A panic while writing leaves the state usable: take it as it is.
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    fn record(self, _key: (), outcome: Result<(), SaveFailure>, report: &mut Report) -> bool {
+        let error_before = report.last_error.clone();
+        // Only what the window shows calls for a repaint: the file saved, an error.
+        let mut shown_changed = false;
+        match outcome {
+            Ok(()) => {
+                report.last_error = None;
+                if let Target::Document(path) = self.target {
+                    report.saved = Some((path, self.revision));
+                    shown_changed = true;
+                }
+            }
+            Err(error) => report.last_error = Some(error),
+        }
+        shown_changed || report.last_error != error_before
     }
 }
 
 /// The writer thread (started on the first autosave) and what it reports.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Writer {
-    shared: Arc<Shared>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl fmt::Debug for Writer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Writer")
-            .field("running", &self.thread.is_some())
-            .finish()
-    }
+    worker: LatestWins<Pending>,
 }
 
 impl Writer {
     /// Hands `snapshot` (state `revision`) to the writer; a state still waiting is
     /// replaced (the latest wins).
     pub(crate) fn submit(&mut self, revision: u64, target: Target, snapshot: Snapshot) {
-        if self.thread.is_none() {
-            let shared = Arc::clone(&self.shared);
-            self.thread = Some(std::thread::spawn(move || run(&shared)));
-        }
-        let mut state = self.shared.lock();
-        state.pending = Some(Pending {
+        let pending = Pending {
             revision,
             target,
             snapshot,
-        });
-        drop(state);
-        self.shared.changed.notify_all();
+        };
+        self.worker.submit((), pending);
     }
 
     /// Waits until every state handed over has been written (or has failed), or the
-    /// thread has ended (it then writes nothing more).
+    /// thread has ended (it then writes nothing more). Dropping the writer writes what
+    /// is still waiting, then stops the thread.
     pub(crate) fn flush(&self) {
-        let Some(thread) = &self.thread else {
-            return;
-        };
-        let mut state = self.shared.lock();
-        while (state.pending.is_some() || state.busy) && !thread.is_finished() {
-            // A thread that ended without a word would never wake us: look again.
-            (state, _) = self
-                .shared
-                .changed
-                .wait_timeout(state, FLUSH_LOOK)
-                .unwrap_or_else(PoisonError::into_inner);
-        }
+        self.worker.flush();
     }
 
-    /// Calls `notify` after each write, from the writer thread.
+    /// Calls `notify` after each write the window shows, from the writer thread.
     pub(crate) fn set_notify(&self, notify: Notify) {
-        *self
-            .shared
-            .notify
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Some(notify);
+        self.worker.set_notify(notify);
     }
 
     /// True while a state waits or is being written.
     #[cfg(test)]
     fn is_busy(&self) -> bool {
-        let state = self.shared.lock();
-        state.pending.is_some() || state.busy
+        self.worker.is_busy()
     }
 
     /// The last state written to a document file (file, revision).
     pub(crate) fn saved(&self) -> Option<(PathBuf, u64)> {
-        self.shared.lock().saved.clone()
+        self.worker.read(|report| report.saved.clone())
     }
 
     pub(crate) fn last_error(&self) -> Option<SaveFailure> {
-        self.shared.lock().last_error.clone()
+        self.worker.read(|report| report.last_error.clone())
     }
 
     /// After an explicit save: the file holds `revision`, and no error stands.
     pub(crate) fn record_save(&self, path: PathBuf, revision: u64) {
-        let mut state = self.shared.lock();
-        state.saved = Some((path, revision));
-        state.last_error = None;
-    }
-}
-
-impl Drop for Writer {
-    /// Writes what is still waiting, then stops the thread.
-    fn drop(&mut self) {
-        let Some(thread) = self.thread.take() else {
-            return;
-        };
-        self.shared.lock().stop = true;
-        self.shared.changed.notify_all();
-        // A writer that panicked has nothing more to write.
-        let _ = thread.join();
-    }
-}
-
-/// The thread: writes the latest pending state until told to stop (and nothing waits).
-fn run(shared: &Shared) {
-    loop {
-        let mut state = shared.lock();
-        let pending = loop {
-            if let Some(pending) = state.pending.take() {
-                break pending;
-            }
-            if state.stop {
-                return;
-            }
-            state = shared
-                .changed
-                .wait(state)
-                .unwrap_or_else(PoisonError::into_inner);
-        };
-        state.busy = true;
-        drop(state);
-        // A panic while writing must not leave `busy` set (flush would wait forever).
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&pending)))
-            .unwrap_or(Err(SaveFailure::Crashed));
-        let mut state = shared.lock();
-        state.busy = false;
-        let error_before = state.last_error.clone();
-        // Only what the window shows calls for a repaint: the file saved, an error.
-        let mut shown_changed = false;
-        match outcome {
-            Ok(()) => {
-                state.last_error = None;
-                if let Target::Document(path) = pending.target {
-                    state.saved = Some((path, pending.revision));
-                    shown_changed = true;
-                }
-            }
-            Err(error) => state.last_error = Some(error),
-        }
-        shown_changed |= state.last_error != error_before;
-        drop(state);
-        shared.changed.notify_all();
-        if !shown_changed {
-            continue;
-        }
-        let notify = shared
-            .notify
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone();
-        if let Some(notify) = notify {
-            // The window's callback must not end the thread (flush would wait for it).
-            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| notify()));
-        }
+        self.worker.amend(|report| {
+            report.saved = Some((path, revision));
+            report.last_error = None;
+        });
     }
 }
 
@@ -244,6 +154,7 @@ fn write(pending: &Pending) -> Result<(), SaveFailure> {
 mod tests {
     use super::*;
     use crate::domain::{Tournament, TournamentSettings};
+    use std::sync::Arc;
 
     fn named(name: &str) -> Snapshot {
         Snapshot::of(&Tournament::new(TournamentSettings {

@@ -7,6 +7,7 @@ use super::bye::is_barred;
 use super::compatibility::may_receive;
 use super::field::{Entrant, present_players};
 use crate::ProposedRound;
+use crate::check::{CommonRules, Violation, common_and_own};
 use crate::domain::{ByeKind, Colour, PlayerId, Tournament};
 use crate::i18n::Language;
 use crate::tr;
@@ -56,6 +57,17 @@ impl crate::check::SystemViolation for AmalfiViolation {
             }
         }
     }
+}
+
+/// Every rule `proposed` breaks as round `round` of `t`: the shared ones, then Amalfi's.
+pub(crate) fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    // Seed 001 2.1-2.2, 3.1: its own bye and colour rules in place of C2 and the
+    // colour limits.
+    let rules = CommonRules {
+        pab_and_colour_limits: false,
+        ..CommonRules::FIDE
+    };
+    common_and_own(t, round, proposed, &rules, violations(t, round, proposed))
 }
 
 /// The Amalfi rules `proposed` breaks as round `round` of `t`.

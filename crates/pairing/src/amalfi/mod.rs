@@ -28,7 +28,8 @@ pub use numbers::numbers_for_round;
 pub use reason::{AmalfiColour, AmalfiReason};
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
-use crate::domain::{AmalfiRemaining, Board, Bye, ByeKind, Tournament};
+use crate::domain::{AmalfiRemaining, Board, Tournament};
+use crate::system::EngineFunctions;
 use field::Entrant;
 use search::{Outcome, Params};
 
@@ -97,57 +98,13 @@ fn proposed_round(list: &[Entrant], outcome: &Outcome) -> ProposedRound {
             })
         })
         .collect();
-    let byes = outcome
-        .bye
-        .as_ref()
-        .and_then(|b| list.get(b.receiver))
-        .map(|p| Bye {
-            player: p.id,
-            kind: ByeKind::PairingAllocated,
-        })
-        .into_iter()
-        .collect();
-    ProposedRound { boards, byes }
+    let pab = outcome.bye.as_ref().and_then(|b| list.get(b.receiver));
+    ProposedRound::with_pab(boards, pab.map(|p| p.id))
 }
 
 /// The Amalfi system (seed 001) as a [`crate::system::PairingEngine`].
-pub struct Amalfi;
-
-impl crate::system::PairingEngine for Amalfi {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
-        explain::explain_round(t, round, control)
-    }
-
-    fn check(
-        &self,
-        t: &Tournament,
-        round: u32,
-        proposed: &ProposedRound,
-    ) -> Vec<crate::check::Violation> {
-        use crate::check::{CommonRules, Violation, common_violations};
-        // Seed 001 2.1-2.2, 3.1: its own bye and colour rules in place of C2 and the
-        // colour limits.
-        let rules = CommonRules {
-            pab_and_colour_limits: false,
-            ..CommonRules::FIDE
-        };
-        let mut violations = common_violations(t, round, proposed, &rules);
-        let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::system));
-        violations
-    }
-}
+pub(crate) static ENGINE: EngineFunctions = EngineFunctions {
+    pair,
+    explain: explain::explain_round,
+    check: check::check_round,
+};

@@ -17,7 +17,7 @@ pub fn pair(
 ) -> Result<ProposedRound, PairingError> {
     match t.settings.burstein_edition {
         BursteinEdition::Legacy => legacy::BursteinLegacy.pair(t, round, control),
-        BursteinEdition::Fide2026 => edition_2026::Burstein2026.pair(t, round, control),
+        BursteinEdition::Fide2026 => edition_2026::pair(t, round, control),
     }
 }
 

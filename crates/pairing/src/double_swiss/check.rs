@@ -5,6 +5,7 @@
 //! criterion), and a board that is not a two-game match is reported.
 
 use crate::ProposedRound;
+use crate::check::{CommonRules, PabRule, Violation, common_and_own};
 use crate::domain::{ByeKind, PlayerId, Tournament};
 use crate::i18n::Language;
 use crate::swiss::top_scoregroup::Graph;
@@ -54,6 +55,20 @@ impl crate::check::SystemViolation for DoubleSwissViolation {
             ),
         }
     }
+}
+
+/// Every rule `proposed` breaks as the pairing of round `round` of `t`: the shared ones,
+/// then the Double-Swiss rules.
+pub(crate) fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    // No colour limits (C.04.5 has no colour criterion) and its own [C2] and PAB rule:
+    // the shared PAB rule is off, so its edition does not matter here.
+    let rules = CommonRules {
+        pab_and_colour_limits: false,
+        topscorer_exception: false,
+        colour_limits_waived: None,
+        pab_rule: PabRule::WinWithoutPlaying,
+    };
+    common_and_own(t, round, proposed, &rules, violations(t, round, proposed))
 }
 
 /// The Double-Swiss rules `proposed` breaks as the pairing of round `round` of `t`.

@@ -6,7 +6,7 @@
 use super::reason::DoubleSwissReason;
 use super::{MatchRecord, Outcome};
 use crate::domain::{PlayerId, Tournament};
-use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation};
+use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation, ended_with_bye};
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Explains round `round` of `t` (the tournament as it stood before it) and returns the
@@ -20,7 +20,7 @@ pub fn explain_round(
     let proposed = super::proposed_of(&outcome);
     let p = &outcome.players;
     let who = |v: usize| player_ref(t, p[v].id, p[v].tpn);
-    let mut boards: Vec<BoardExplanation> = outcome
+    let boards: Vec<BoardExplanation> = outcome
         .matches
         .iter()
         .enumerate()
@@ -30,38 +30,22 @@ pub fn explain_round(
             reasons: match_reasons(&outcome, index, m, &who),
         })
         .collect();
-    let mut summary = vec![Reason::system(DoubleSwissReason::Round {
+    let summary = vec![Reason::system(DoubleSwissReason::Round {
         round,
         players: p.len(),
     })];
-    match outcome.bye {
-        Some(v) => {
-            let reason = DoubleSwissReason::Bye {
-                player: who(v),
-                score: p[v].score,
-                matches: p[v].matches_played,
-            };
-            summary.push(Reason::system(reason.clone()));
-            boards.push(BoardExplanation {
-                white: p[v].id,
-                black: None,
-                reasons: vec![Reason::system(reason)],
-            });
-        }
-        None => summary.push(Reason::NoByeEvenField),
-    }
-    boards.extend(crate::explanation::not_paired(t, round, |id| {
+    let pab = outcome.bye.map(|v| {
+        let reason = DoubleSwissReason::Bye {
+            player: who(v),
+            score: p[v].score,
+            matches: p[v].matches_played,
+        };
+        (p[v].id, Reason::system(reason))
+    });
+    let explanation = ended_with_bye(t, round, summary, boards, pab, |id| {
         p.iter().any(|e| e.id == id)
-    }));
-    Ok((
-        RoundExplanation {
-            round,
-            summary,
-            boards,
-            matches_recorded: None,
-        },
-        proposed,
-    ))
+    });
+    Ok((explanation, proposed))
 }
 
 /// The reasons of one match: its bracket, its upfloaters, the bracket's [C6] and [C7],
@@ -75,22 +59,18 @@ fn match_reasons(
     let p = &outcome.players;
     let mut reasons = Vec::new();
     if let Some(b) = outcome.brackets.get(m.bracket) {
-        reasons.push(Reason::system(DoubleSwissReason::Bracket {
-            board: index + 1,
-            score: b.score,
-            residents: b.residents.len(),
-            upfloaters: b.upfloaters.len(),
-        }));
-        for v in [m.white, m.black] {
-            if b.upfloaters.contains(&v) {
-                reasons.push(Reason::system(DoubleSwissReason::Upfloater {
-                    player: who(v),
-                    from: p[v].score,
-                    to: b.score,
-                }));
-            }
+        reasons.push(Reason::system(DoubleSwissReason::Bracket(
+            b.facts(index + 1),
+        )));
+        let floated_up = b.floated_up(m.white, m.black);
+        for &v in &floated_up {
+            reasons.push(Reason::system(DoubleSwissReason::Upfloater {
+                player: who(v),
+                from: p[v].score,
+                to: b.score,
+            }));
         }
-        let has_upfloater = b.upfloaters.contains(&m.white) || b.upfloaters.contains(&m.black);
+        let has_upfloater = !floated_up.is_empty();
         if has_upfloater && !b.following_pairable {
             reasons.push(Reason::system(DoubleSwissReason::FollowingNotPairable {
                 score: b.score,

@@ -33,18 +33,13 @@ pub use reason::DoubleSwissReason;
 pub use crate::swiss::top_scoregroup::BracketRecord;
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
-use crate::domain::{Board, Bye, ByeKind, Tournament};
+use crate::domain::{Board, Tournament};
 use crate::swiss::top_scoregroup::{self, Graph, Procedure, Standing};
+use crate::system::EngineFunctions;
 
 /// One match: White of the first game, Black of the first game, the colour rule, and the
 /// bracket it was made in.
-#[derive(Debug, Clone, Copy)]
-pub struct MatchRecord {
-    pub white: usize,
-    pub black: usize,
-    pub rule: ColourRule,
-    pub bracket: usize,
-}
+pub type MatchRecord = top_scoregroup::Match<ColourRule>;
 
 /// Everything the engine decided, for the pairing and its explanation.
 pub struct Outcome {
@@ -67,21 +62,11 @@ pub fn pair(
 /// The round the engine proposes: each board a two-game match.
 fn proposed_of(outcome: &Outcome) -> ProposedRound {
     let players = &outcome.players;
-    ProposedRound {
-        boards: outcome
-            .matches
-            .iter()
-            .map(|m| Board::new_match(players[m.white].id, players[m.black].id))
-            .collect(),
-        byes: outcome
-            .bye
-            .map(|v| Bye {
-                player: players[v].id,
-                kind: ByeKind::PairingAllocated,
-            })
-            .into_iter()
-            .collect(),
-    }
+    let boards = outcome
+        .matches
+        .iter()
+        .map(|m| Board::new_match(players[m.white].id, players[m.black].id));
+    ProposedRound::with_pab(boards.collect(), outcome.bye.map(|v| players[v].id))
 }
 
 /// Runs the whole procedure of 3.3 for round `round`.
@@ -141,78 +126,22 @@ fn matches_of(
     brackets: &[BracketRecord],
     initial: crate::domain::Colour,
 ) -> Vec<MatchRecord> {
-    let mut matches: Vec<MatchRecord> = Vec::new();
-    for (index, b) in brackets.iter().enumerate() {
-        for &(top, bottom) in &b.pairs {
-            let (white, _, rule) = colour::allocate(&players[top], &players[bottom], initial);
-            let (white, black) = if white.id == players[top].id {
-                (top, bottom)
-            } else {
-                (bottom, top)
-            };
-            matches.push(MatchRecord {
-                white,
-                black,
-                rule,
-                bracket: index,
-            });
+    let allocate = |top: usize, bottom: usize| {
+        let (white, _, rule) = colour::allocate(&players[top], &players[bottom], initial);
+        if white.id == players[top].id {
+            (top, bottom, rule)
+        } else {
+            (bottom, top, rule)
         }
-    }
-    let mut order: Vec<(usize, usize)> = matches.iter().map(|m| (m.white, m.black)).collect();
-    crate::swiss::board_order::sort_boards(&mut order, |i| {
+    };
+    top_scoregroup::in_board_order(brackets, allocate, |i| {
         (players[i].score, players[i].tpn as usize)
-    });
-    order
-        .iter()
-        .filter_map(|&(w, b)| {
-            matches
-                .iter()
-                .find(|m| m.white == w && m.black == b)
-                .copied()
-        })
-        .collect()
+    })
 }
 
 /// The Double-Swiss system (C.04.5) as a [`crate::system::PairingEngine`].
-pub struct DoubleSwiss;
-
-impl crate::system::PairingEngine for DoubleSwiss {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
-        explain::explain_round(t, round, control)
-    }
-
-    fn check(
-        &self,
-        t: &Tournament,
-        round: u32,
-        proposed: &ProposedRound,
-    ) -> Vec<crate::check::Violation> {
-        use crate::check::{CommonRules, PabRule, Violation, common_violations};
-        // No colour limits (C.04.5 has no colour criterion) and its own [C2] and PAB rule:
-        // the shared PAB rule is off, so its edition does not matter here.
-        let rules = CommonRules {
-            pab_and_colour_limits: false,
-            topscorer_exception: false,
-            colour_limits_waived: None,
-            pab_rule: PabRule::WinWithoutPlaying,
-        };
-        let mut violations = common_violations(t, round, proposed, &rules);
-        let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::system));
-        violations
-    }
-}
+pub(crate) static ENGINE: EngineFunctions = EngineFunctions {
+    pair,
+    explain: explain::explain_round,
+    check: check::check_round,
+};

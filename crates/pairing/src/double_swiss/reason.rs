@@ -5,6 +5,7 @@ use super::colour::ColourRule;
 use crate::domain::Points;
 use crate::explanation::PlayerRef;
 use crate::i18n::{Language, Localize};
+use crate::swiss::top_scoregroup::BracketFacts;
 use crate::tr;
 
 /// One sentence about a Double-Swiss round or match.
@@ -19,12 +20,7 @@ pub enum DoubleSwissReason {
         matches: usize,
     },
     /// 3.5–3.6: the bracket a match was made in.
-    Bracket {
-        board: usize,
-        score: Points,
-        residents: usize,
-        upfloaters: usize,
-    },
+    Bracket(BracketFacts),
     /// 3.5: a player floated up into the bracket.
     Upfloater {
         player: PlayerRef,
@@ -71,18 +67,13 @@ impl Localize for DoubleSwissReason {
                 score = score.to_string(),
                 matches = (*matches)
             ),
-            DoubleSwissReason::Bracket {
-                board,
-                score,
-                residents,
-                upfloaters,
-            } => tr!(
+            DoubleSwissReason::Bracket(b) => tr!(
                 l,
                 "explain-double-swiss-bracket",
-                board = (*board),
-                score = score.to_string(),
-                residents = (*residents),
-                upfloaters = (*upfloaters)
+                board = b.board,
+                score = b.score.to_string(),
+                residents = b.residents,
+                upfloaters = b.upfloaters
             ),
             DoubleSwissReason::Upfloater { player, from, to } => tr!(
                 l,
@@ -137,18 +128,18 @@ mod tests {
                 score: s,
                 matches: 3,
             },
-            DoubleSwissReason::Bracket {
+            DoubleSwissReason::Bracket(BracketFacts {
                 board: 2,
                 score: s,
                 residents: 3,
                 upfloaters: 1,
-            },
-            DoubleSwissReason::Bracket {
+            }),
+            DoubleSwissReason::Bracket(BracketFacts {
                 board: 1,
                 score: s,
                 residents: 4,
                 upfloaters: 0,
-            },
+            }),
             DoubleSwissReason::Upfloater {
                 player: who(7),
                 from: Points::from_whole(2),

@@ -7,7 +7,7 @@ use super::reason::DubovReason;
 use crate::domain::{Colour, PlayerId, Tournament};
 use crate::explanation::{
     BoardExplanation, ColourReason, PlayerRef, Preference, PreferenceStrength, Reason,
-    RoundExplanation,
+    RoundExplanation, ended_with_bye,
 };
 use crate::swiss::Strength;
 use crate::{JobControl, PairingError, ProposedRound};
@@ -75,39 +75,23 @@ pub fn explain_round(
             reasons,
         });
     }
-    let mut summary = vec![Reason::system(DubovReason::Round {
+    let summary = vec![Reason::system(DubovReason::Round {
         round,
         players: p.len(),
         scoregroups: outcome.brackets.len(),
     })];
-    match outcome.bye {
-        Some(v) => {
-            let reason = Reason::system(DubovReason::Bye {
-                player: who(v),
-                score: p[v].score,
-                games: p[v].played_games,
-            });
-            summary.push(reason.clone());
-            boards.push(BoardExplanation {
-                white: p[v].id,
-                black: None,
-                reasons: vec![reason],
-            });
-        }
-        None => summary.push(Reason::NoByeEvenField),
-    }
-    boards.extend(crate::explanation::not_paired(t, round, |id| {
+    let pab = outcome.bye.map(|v| {
+        let reason = DubovReason::Bye {
+            player: who(v),
+            score: p[v].score,
+            games: p[v].played_games,
+        };
+        (p[v].id, Reason::system(reason))
+    });
+    let explanation = ended_with_bye(t, round, summary, boards, pab, |id| {
         p.iter().any(|e| e.id == id)
-    }));
-    Ok((
-        RoundExplanation {
-            round,
-            summary,
-            boards,
-            matches_recorded: None,
-        },
-        proposed,
-    ))
+    });
+    Ok((explanation, proposed))
 }
 
 fn colour_reasons(

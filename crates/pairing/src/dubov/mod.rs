@@ -40,8 +40,10 @@ pub use reason::DubovReason;
 pub use renumbering::renumbers_on_rating_change;
 
 use super::{JobControl, PairingError, PairingInputError, ProposedRound};
-use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
+use crate::check::{CommonRules, Violation, common_violations};
+use crate::domain::{Board, Colour, Points, Tournament};
 use crate::matching::WideUint;
+use crate::system::EngineFunctions;
 use upfloaters::RoundFacts;
 use weights::Packed;
 
@@ -76,21 +78,11 @@ pub fn pair(
 /// The round the engine proposes from its decisions.
 fn proposed_of(outcome: &Outcome) -> ProposedRound {
     let players = &outcome.players;
-    ProposedRound {
-        boards: outcome
-            .boards
-            .iter()
-            .map(|&(w, b, _)| Board::new(players[w].id, players[b].id))
-            .collect(),
-        byes: outcome
-            .bye
-            .map(|v| Bye {
-                player: players[v].id,
-                kind: ByeKind::PairingAllocated,
-            })
-            .into_iter()
-            .collect(),
-    }
+    let boards = outcome
+        .boards
+        .iter()
+        .map(|&(w, b, _)| Board::new(players[w].id, players[b].id));
+    ProposedRound::with_pab(boards.collect(), outcome.bye.map(|v| players[v].id))
 }
 
 /// Runs the whole Dubov procedure for round `round`.
@@ -202,39 +194,17 @@ fn sort_boards(boards: &mut [(usize, usize, ColourRule)], players: &[Entrant]) {
 }
 
 /// The Dubov system (C.04.4.1) as a [`crate::system::PairingEngine`].
-pub struct Dubov;
+pub(crate) static ENGINE: EngineFunctions = EngineFunctions {
+    pair,
+    explain: explain::explain_round,
+    check: check_round,
+};
 
-impl crate::system::PairingEngine for Dubov {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
-        explain::explain_round(t, round, control)
-    }
-
-    fn check(
-        &self,
-        t: &Tournament,
-        round: u32,
-        proposed: &ProposedRound,
-    ) -> Vec<crate::check::Violation> {
-        use crate::check::{CommonRules, common_violations};
-        // C.04.4.1 C3: no topscorer exception to the colour limits.
-        let rules = CommonRules {
-            topscorer_exception: false,
-            ..CommonRules::FIDE
-        };
-        common_violations(t, round, proposed, &rules)
-    }
+/// The rules every Swiss shares, without the topscorer exception (C.04.4.1 C3).
+fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    let rules = CommonRules {
+        topscorer_exception: false,
+        ..CommonRules::FIDE
+    };
+    common_violations(t, round, proposed, &rules)
 }

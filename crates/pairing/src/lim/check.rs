@@ -2,6 +2,7 @@
 //! limits (art. 6) and the PAB to the lowest-ranked of the lowest scoregroup (1.1, 7.1).
 
 use crate::ProposedRound;
+use crate::check::{CommonRules, Violation, common_and_own};
 use crate::domain::{ByeKind, PlayerId, Tournament, TournamentHistory};
 use crate::i18n::Language;
 use crate::tr;
@@ -47,6 +48,19 @@ impl crate::check::SystemViolation for LimViolation {
             ),
         }
     }
+}
+
+/// Every rule `proposed` breaks as the pairing of round `round` of `t`: the shared ones,
+/// then Lim's.
+pub(crate) fn check_round(t: &Tournament, round: u32, proposed: &ProposedRound) -> Vec<Violation> {
+    // C.04.4.3 art. 6 in place of the topscorer exception: same-score pairs of the
+    // last round may break the colour limits.
+    let rules = CommonRules {
+        topscorer_exception: false,
+        colour_limits_waived: Some(colour_limits_waived),
+        ..CommonRules::FIDE
+    };
+    common_and_own(t, round, proposed, &rules, violations(t, round, proposed))
 }
 
 /// The Lim rules `proposed` breaks as the pairing of round `round` of `t`.

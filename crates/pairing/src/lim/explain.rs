@@ -10,7 +10,7 @@ use super::reason::{LimFloat, LimOpponent, LimReason, LimSide};
 use super::scoregroup::FloatReason;
 use super::{BoardRecord, Outcome};
 use crate::domain::{Colour, PlayerId, Tournament};
-use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation};
+use crate::explanation::{BoardExplanation, PlayerRef, Reason, RoundExplanation, ended_with_bye};
 use crate::{JobControl, PairingError, ProposedRound};
 
 /// Explains round `round` of `t` (the tournament as it stood before it) and returns the
@@ -43,45 +43,29 @@ pub fn explain_round(
             reasons,
         });
     }
-    let mut summary = vec![Reason::system(LimReason::Round {
+    let summary = vec![Reason::system(LimReason::Round {
         round,
         players: p.len(),
         median: outcome.median,
     })];
-    match outcome.bye {
-        Some(v) => {
-            let reason = if round == 1 {
-                LimReason::ByeLowestRated {
-                    player: who(v),
-                    rating: p[v].rating,
-                }
-            } else {
-                LimReason::ByeLowestRanked {
-                    player: who(v),
-                    score: p[v].score,
-                }
-            };
-            summary.push(Reason::system(reason.clone()));
-            boards.push(BoardExplanation {
-                white: p[v].id,
-                black: None,
-                reasons: vec![Reason::system(reason)],
-            });
-        }
-        None => summary.push(Reason::NoByeEvenField),
-    }
-    boards.extend(crate::explanation::not_paired(t, round, |id| {
+    let pab = outcome.bye.map(|v| {
+        let reason = if round == 1 {
+            LimReason::ByeLowestRated {
+                player: who(v),
+                rating: p[v].rating,
+            }
+        } else {
+            LimReason::ByeLowestRanked {
+                player: who(v),
+                score: p[v].score,
+            }
+        };
+        (p[v].id, Reason::system(reason))
+    });
+    let explanation = ended_with_bye(t, round, summary, boards, pab, |id| {
         p.iter().any(|e| e.id == id)
-    }));
-    Ok((
-        RoundExplanation {
-            round,
-            summary,
-            boards,
-            matches_recorded: None,
-        },
-        proposed,
-    ))
+    });
+    Ok((explanation, proposed))
 }
 
 fn side_of(side: Side) -> LimSide {

@@ -43,7 +43,8 @@ pub use groups::Side;
 pub use reason::{LimFloat, LimOpponent, LimReason, LimSide};
 
 use super::{JobControl, PairingError, ProposedRound, Unpairable};
-use crate::domain::{Board, Bye, ByeKind, Colour, Points, Tournament};
+use crate::domain::{Board, Colour, Points, Tournament};
+use crate::system::EngineFunctions;
 use completion::Completion;
 use scoregroup::GroupPairing;
 
@@ -103,21 +104,11 @@ pub fn pair(
 /// The round the engine proposes from its decisions.
 fn proposed_of(outcome: &Outcome) -> ProposedRound {
     let players = &outcome.players;
-    ProposedRound {
-        boards: outcome
-            .boards
-            .iter()
-            .map(|b| Board::new(players[b.white].id, players[b.black].id))
-            .collect(),
-        byes: outcome
-            .bye
-            .map(|v| Bye {
-                player: players[v].id,
-                kind: ByeKind::PairingAllocated,
-            })
-            .into_iter()
-            .collect(),
-    }
+    let boards = outcome
+        .boards
+        .iter()
+        .map(|b| Board::new(players[b.white].id, players[b.black].id));
+    ProposedRound::with_pab(boards.collect(), outcome.bye.map(|v| players[v].id))
 }
 
 /// Runs the whole Lim procedure for round `round`.
@@ -328,44 +319,8 @@ fn boards_of(ctx: &Context, groups: &[GroupRecord], initial: Colour) -> Vec<Boar
 }
 
 /// The Lim system (C.04.4.3) as a [`crate::system::PairingEngine`].
-pub struct Lim;
-
-impl crate::system::PairingEngine for Lim {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
-        explain::explain_round(t, round, control)
-    }
-
-    fn check(
-        &self,
-        t: &Tournament,
-        round: u32,
-        proposed: &ProposedRound,
-    ) -> Vec<crate::check::Violation> {
-        use crate::check::{CommonRules, Violation, common_violations};
-        // C.04.4.3 art. 6 in place of the topscorer exception: same-score pairs of the
-        // last round may break the colour limits.
-        let rules = CommonRules {
-            topscorer_exception: false,
-            colour_limits_waived: Some(check::colour_limits_waived),
-            ..CommonRules::FIDE
-        };
-        let mut violations = common_violations(t, round, proposed, &rules);
-        let found = check::violations(t, round, proposed);
-        violations.extend(found.into_iter().map(Violation::system));
-        violations
-    }
-}
+pub(crate) static ENGINE: EngineFunctions = EngineFunctions {
+    pair,
+    explain: explain::explain_round,
+    check: check::check_round,
+};

@@ -39,20 +39,13 @@ pub fn explain(
         .map(|(index, m)| {
             let mut reasons = Vec::new();
             if let Some(b) = pairing.brackets.get(m.bracket) {
-                reasons.push(TeamSwissReason::Bracket {
-                    board: index + 1,
-                    score: b.score,
-                    residents: b.residents.len(),
-                    upfloaters: b.upfloaters.len(),
-                });
-                for v in [m.white, m.black] {
-                    if b.upfloaters.contains(&v) {
-                        reasons.push(TeamSwissReason::Upfloater {
-                            team: tpn(v),
-                            from: score(v),
-                            to: b.score,
-                        });
-                    }
+                reasons.push(TeamSwissReason::Bracket(b.facts(index + 1)));
+                for v in b.floated_up(m.white, m.black) {
+                    reasons.push(TeamSwissReason::Upfloater {
+                        team: tpn(v),
+                        from: score(v),
+                        to: b.score,
+                    });
                 }
             }
             reasons.push(TeamSwissReason::Colour {

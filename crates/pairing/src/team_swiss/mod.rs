@@ -37,16 +37,10 @@ use crate::swiss::top_scoregroup::{self, BracketRecord, Graph, Procedure, Standi
 use crate::{JobControl, PairingError, Unpairable};
 use colour::Rules;
 
-/// One match: the team with White on board 1, the team with Black, the rule that decided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TeamMatch {
-    /// Indices into the round's teams.
-    pub white: usize,
-    pub black: usize,
-    pub rule: ColourRule,
-    /// The bracket (index into [`TeamPairing::brackets`]) it was made in.
-    pub bracket: usize,
-}
+/// One match: the team with White on board 1, the team with Black (indices into the
+/// round's teams), the rule that decided, and the bracket (an index into
+/// [`TeamPairing::brackets`]) it was made in.
+pub type TeamMatch = top_scoregroup::Match<ColourRule>;
 
 /// The engine's pairing of a round, with what it decided on the way.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,34 +150,15 @@ pub fn pair(round: &TeamRound, control: &JobControl) -> Result<TeamPairing, Pair
 /// Article 4 for every pair, then the board order of C.04.2 3.6.
 fn matches_of(round: &TeamRound, rules: &Rules, brackets: &[BracketRecord]) -> Vec<TeamMatch> {
     let teams = &round.teams;
-    let mut matches = Vec::new();
-    for (index, b) in brackets.iter().enumerate() {
-        for &(top, bottom) in &b.pairs {
-            let (white, _, rule) = colour::allocate(&teams[top], &teams[bottom], rules);
-            let (white, black) = if white.tpn == teams[top].tpn {
-                (top, bottom)
-            } else {
-                (bottom, top)
-            };
-            matches.push(TeamMatch {
-                white,
-                black,
-                rule,
-                bracket: index,
-            });
+    let allocate = |top: usize, bottom: usize| {
+        let (white, _, rule) = colour::allocate(&teams[top], &teams[bottom], rules);
+        if white.tpn == teams[top].tpn {
+            (top, bottom, rule)
+        } else {
+            (bottom, top, rule)
         }
-    }
-    let mut order: Vec<(usize, usize)> = matches.iter().map(|m| (m.white, m.black)).collect();
-    crate::swiss::board_order::sort_boards(&mut order, |i| {
+    };
+    top_scoregroup::in_board_order(brackets, allocate, |i| {
         (teams[i].score(round.primary), teams[i].tpn as usize)
-    });
-    order
-        .iter()
-        .filter_map(|&(w, b)| {
-            matches
-                .iter()
-                .find(|m| m.white == w && m.black == b)
-                .copied()
-        })
-        .collect()
+    })
 }

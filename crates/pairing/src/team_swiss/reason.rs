@@ -4,6 +4,7 @@
 use super::colour::ColourRule;
 use crate::domain::Points;
 use crate::i18n::{Language, Localize};
+use crate::swiss::top_scoregroup::BracketFacts;
 use crate::tr;
 
 /// One sentence about a Team Swiss round or match; teams are named by their TPN.
@@ -18,12 +19,7 @@ pub enum TeamSwissReason {
         matches: usize,
     },
     /// 3.5–3.6: the bracket a match was made in.
-    Bracket {
-        board: usize,
-        score: Points,
-        residents: usize,
-        upfloaters: usize,
-    },
+    Bracket(BracketFacts),
     /// 3.5: a team floated up into the bracket.
     Upfloater { team: u32, from: Points, to: Points },
     /// Article 4: the team with White on board 1, and the rule.
@@ -66,18 +62,13 @@ impl Localize for TeamSwissReason {
                 score = score.to_string(),
                 matches = (*matches)
             ),
-            TeamSwissReason::Bracket {
-                board,
-                score,
-                residents,
-                upfloaters,
-            } => tr!(
+            TeamSwissReason::Bracket(b) => tr!(
                 l,
                 "explain-team-swiss-bracket",
-                board = (*board),
-                score = score.to_string(),
-                residents = (*residents),
-                upfloaters = (*upfloaters)
+                board = b.board,
+                score = b.score.to_string(),
+                residents = b.residents,
+                upfloaters = b.upfloaters
             ),
             TeamSwissReason::Upfloater { team, from, to } => tr!(
                 l,
@@ -114,12 +105,12 @@ mod tests {
                 score: s,
                 matches: 2,
             },
-            TeamSwissReason::Bracket {
+            TeamSwissReason::Bracket(BracketFacts {
                 board: 1,
                 score: s,
                 residents: 3,
                 upfloaters: 1,
-            },
+            }),
             TeamSwissReason::Upfloater {
                 team: 7,
                 from: Points::from_whole(3),

@@ -37,11 +37,12 @@ pub use index::Index;
 pub use reason::{Burstein2026Colour, Burstein2026Reason};
 
 use super::super::{JobControl, PairingError, PairingInputError, ProposedRound};
-use crate::domain::{Board, Bye, ByeKind, PlayerId, Points, Tournament};
+use crate::domain::{Board, PlayerId, Points, Tournament};
 use crate::dutch::Dutch;
 use crate::swiss::board_order::sort_boards;
 use crate::swiss::entrant as players;
 use crate::swiss::{ColourRule, Entrant};
+use crate::system::EngineFunctions;
 use crate::system::PairingEngine;
 use brackets::Field;
 
@@ -175,19 +176,8 @@ fn pair_traced_by(
         bye,
     };
     control.set_progress(1.0);
-    let proposed = ProposedRound {
-        boards: pairs
-            .into_iter()
-            .map(|(w, b)| Board::new(id(w), id(b)))
-            .collect(),
-        byes: bye
-            .map(|(player, _, _)| Bye {
-                player,
-                kind: ByeKind::PairingAllocated,
-            })
-            .into_iter()
-            .collect(),
-    };
+    let boards = pairs.into_iter().map(|(w, b)| Board::new(id(w), id(b)));
+    let proposed = ProposedRound::with_pab(boards.collect(), bye.map(|(player, _, _)| player));
     Ok((proposed, trace))
 }
 
@@ -232,25 +222,10 @@ fn board_trace(m: &brackets::Made, id: impl Fn(usize) -> PlayerId) -> BoardTrace
     }
 }
 
-/// The 2026 Burstein edition (C.04.4.2) as a [`crate::system::PairingEngine`].
-pub struct Burstein2026;
-
-impl crate::system::PairingEngine for Burstein2026 {
-    fn pair(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<ProposedRound, PairingError> {
-        pair(t, round, control)
-    }
-
-    fn explain(
-        &self,
-        t: &Tournament,
-        round: u32,
-        control: &JobControl,
-    ) -> Result<(crate::explanation::RoundExplanation, ProposedRound), PairingError> {
-        explain::explain_round(t, round, control)
-    }
-}
+/// The 2026 Burstein edition (C.04.4.2) as a [`crate::system::PairingEngine`]: the
+/// rules every Swiss shares are checked as C.04.3 states them.
+pub(crate) static ENGINE: EngineFunctions = EngineFunctions {
+    pair,
+    explain: explain::explain_round,
+    check: crate::system::fide_check,
+};

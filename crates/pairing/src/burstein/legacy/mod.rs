@@ -44,7 +44,7 @@ pub mod reason;
 mod weights;
 
 use super::super::{JobControl, PairingError, ProposedRound, Unpairable};
-use crate::domain::{Board, Bye, ByeKind, PlayerId, Points, Tournament};
+use crate::domain::{Board, PlayerId, Points, Tournament};
 use crate::swiss::ColourRule;
 use crate::swiss::board_order::sort_boards;
 use crate::swiss::entrant as players;
@@ -165,19 +165,8 @@ pub fn pair_traced(
         bye: bye.as_ref().map(|c| c.entrant.id),
     };
     control.set_progress(1.0);
-    let proposed = ProposedRound {
-        boards: boards
-            .into_iter()
-            .map(|(w, b)| Board::new(id(w), id(b)))
-            .collect(),
-        byes: bye
-            .map(|c| Bye {
-                player: c.entrant.id,
-                kind: ByeKind::PairingAllocated,
-            })
-            .into_iter()
-            .collect(),
-    };
+    let boards = boards.into_iter().map(|(w, b)| Board::new(id(w), id(b)));
+    let proposed = ProposedRound::with_pab(boards.collect(), bye.map(|c| c.entrant.id));
     Ok((proposed, trace))
 }
 

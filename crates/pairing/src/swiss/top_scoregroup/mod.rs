@@ -7,13 +7,17 @@
 //!
 //! - `completion`: [C1] as a graph, [C3] and the least cost of a pairing;
 //! - `upfloaters`: the set of upfloaters of a bracket (3.5);
-//! - `bracket`: the pairing of a bracket (3.6).
+//! - `bracket`: the pairing of a bracket (3.6);
+//! - `matches`: the pairs as matches, colours by each system's Article 4, in board order,
+//!   and what the explanations say of a match's bracket.
 
 mod bracket;
 pub mod completion;
+mod matches;
 mod upfloaters;
 
 pub use completion::Graph;
+pub use matches::{BracketFacts, Match, in_board_order};
 
 use crate::domain::Points;
 use crate::{JobControl, PairingError, Unpairable};
