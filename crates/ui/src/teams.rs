@@ -188,7 +188,9 @@ impl TeamsPanel {
             return;
         };
         ui.heading(&team.name);
-        ui.horizontal(|ui| {
+        // Wrapped: at 1100 pixels the half-width column cannot hold the name box and both
+        // buttons on one line, so Remove team goes to the next line instead of off screen.
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(T::NewTeamName.tr(lang));
             ui.text_edit_singleline(&mut self.rename)
                 .labelled_by(label.id);
