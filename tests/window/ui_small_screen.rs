@@ -81,3 +81,38 @@ fn the_settings_keep_apply_on_a_small_screen_and_reach_it_by_keyboard() {
         "the dialog stayed open"
     );
 }
+
+#[test]
+fn the_teams_tab_keeps_every_button_of_a_team_on_a_small_screen() {
+    // The review of stop 46 saw "Remove team" run past the right edge at 1100 pixels:
+    // the chosen team's row (name box, Rename, Remove team) is wider than half the
+    // window. A team event with one team, chosen, on the small screen.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("coppa.ron");
+    // No round yet: a tournament becomes a team event before round 1 only (D12).
+    let t = torneo::domain::Tournament::new(torneo::domain::TournamentSettings {
+        name: "Coppa dei circoli".into(),
+        ..torneo::domain::TournamentSettings::default()
+    });
+    torneo::formats::ron::save(&path, &t).unwrap();
+    let options = ui_support::options(
+        dir.path().join("recovery.ron"),
+        Language::English,
+        ScriptedDialogs::default(),
+    );
+    let mut h = ui_support::window(
+        SMALL,
+        AppOptions {
+            open: Some(path),
+            ..options
+        },
+    );
+    h.run();
+    click(&mut h, "Tournament");
+    click(&mut h, "Team event");
+    ui_support::type_into(&mut h, "Team name", "Circolo Scacchistico Alfa");
+    click(&mut h, "Add team");
+    for button in ["Rename", "Remove team", "Team settings"] {
+        assert!(in_view(&h, button, SMALL), "{button} is off the screen");
+    }
+}
