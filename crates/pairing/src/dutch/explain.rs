@@ -942,11 +942,12 @@ mod tests {
         // paired by the 2017 text (issue 40). The pairing is the same: in the 1-point
         // bracket {1, 3, 5} one pair is made (C.5) and 5, the last in the generation
         // order (D.1), floats; every pairing of the bracket has the same PSD (A.8: one
-        // pair of SD 0, one downfloater of SD 1) and denies one mild preference (C.10).
+        // pair of SD 0, one downfloater of SD 1) and denies one strong preference (C.10, C.11:
+        // each had White once, a colour difference of +1, A.6.b).
         // 5 has met 2 (C.1), so meets 4 (B.3, D.1); 2-6 is left. So the same reasons,
         // with the 2017 numbers: the float is A.4.b (not 1.4), the odd bracket C.5 (not
         // C6), the rematch C.1 (not C1), the colours E.1 and E.4 (not 5.2.1, 5.2.4), the
-        // mild preference not granted C.10 (not C12).
+        // strong preference not granted C.10, C.11 (not C12, C13).
         let (mut t, ids) = six_after_round_one();
         t.settings.dutch_edition = DutchEdition::Fide2017;
         let e = explained(&t);
@@ -970,7 +971,7 @@ mod tests {
         assert_eq!((one.white, one.black), (ids[2], Some(ids[0])));
         assert!(mentions(one, &["P1 (1)", "ranks higher", "(C.04.3 E.4)"]));
         assert!(
-            mentions(one, &["P3 (3) does not get Black (C.10)"]),
+            mentions(one, &["P3 (3) does not get Black (C.10, C.11)"]),
             "{one:?}"
         );
         let english = all_words(&e, Language::English);
