@@ -519,25 +519,10 @@ impl<const N: usize> BracketRun<N> {
     }
 
     /// D.1: each S1 player, in order, meets the first S2 player (in order) that leaves a
-    /// best pairing: a solve with a bonus on its row, larger for an earlier S2 player.
-    /// When the last solve already pairs it with the first S2 player it may meet, and
-    /// that player's bonus is not zero (somebody it may be tried before comes after
-    /// it), that matching is a best one with the bonus too (it was before, and no
-    /// pairing has a larger bonus), and every best matching with the bonus gives it
-    /// that player: the pair is fixed without the solve.
+    /// best pairing.
     fn pair_s1(&mut self, remainder: &[usize]) -> Result<(), PairingError> {
         for &p in remainder {
             if !self.in_s1(p) {
-                continue;
-            }
-            let mut candidates = remainder
-                .iter()
-                .copied()
-                .filter(|&o| o > p && !self.matched[o]);
-            let first = candidates.by_ref().find(|&o| !self.base(p, o).is_zero());
-            let has_bonus = candidates.next().is_some();
-            if has_bonus && first.is_some_and(|o| self.stable[p] == o) {
-                self.fix(p, self.stable[p]);
                 continue;
             }
             let mut bonus = 0u64;
