@@ -279,17 +279,35 @@ preference-strength = { $strength ->
 }
 
 # Pairing explanations: the FIDE Dutch system (C.04.3)
-explain-dutch-round = Round { $round } is paired by the FIDE Dutch system (C.04.3, 2026 edition): { $players } players in { $brackets ->
+explain-dutch-round = Round { $round } is paired by the FIDE Dutch system ({ $edition ->
+    [2017] C.04.3, 2017 edition
+   *[other] C.04.3, 2026 edition
+}): { $players } players in { $brackets ->
     [one] one bracket
    *[other] { $brackets } brackets
 } (scoregroups { $scoregroups }), paired from the top down.
 explain-accelerated = Accelerated pairing (C.04.7): the scores used for pairing include virtual points.
 explain-no-floats = Every pair is made of players with the same score: no floats.
-explain-floating-down = Floating down to a lower scoregroup (C.04.3 1.4): { $players }.
-explain-bye-odd-field = Odd number of players: { $player } gets the pairing-allocated bye (C.04.1 art. 3).
+explain-floating-down = Floating down to a lower scoregroup ({ $edition ->
+    [2017] C.04.3 A.4
+   *[other] C.04.3 1.4
+}): { $players }.
+explain-bye-odd-field = Odd number of players: { $player } gets the pairing-allocated bye ({ $edition ->
+    [2017] C.04.1.c
+   *[other] C.04.1 art. 3
+}).
 explain-no-bye-even-field = Even number of players: no pairing-allocated bye.
-explain-no-topscorers = Last round: nobody scores more than { $threshold }, so there are no topscorers (C.04.3 1.8).
-explain-topscorers = Last round: topscorers (more than { $threshold }, C.04.3 1.8): { $players }. Between them and their opponents the absolute colour rule C3 does not apply.
+explain-no-topscorers = Last round: nobody scores more than { $threshold }, so there are no topscorers ({ $edition ->
+    [2017] C.04.3 A.7
+   *[other] C.04.3 1.8
+}).
+explain-topscorers = Last round: topscorers (more than { $threshold }, { $edition ->
+    [2017] C.04.3 A.7
+   *[other] C.04.3 1.8
+}): { $players }. Between them and their opponents the absolute colour rule { $edition ->
+    [2017] C.3
+   *[other] C3
+} does not apply.
 explain-paired-in-bracket = Board { $board }: paired in the { $bracket }-point bracket ({ $residents ->
     [one] one player
    *[other] { $residents } players
@@ -297,34 +315,70 @@ explain-paired-in-bracket = Board { $board }: paired in the { $bracket }-point b
     [0] {""}
    *[other] , plus { $moved } moved down from above
 }).
-explain-floats = { $high }, on { $high_score }, floats down to { $low }, on { $low_score }, who floats up (C.04.3 1.4).
+explain-floats = { $high }, on { $high_score }, floats down to { $low }, on { $low_score }, who floats up ({ $edition ->
+    [2017] C.04.3 A.4.b
+   *[other] C.04.3 1.4
+}).
 explain-alone-in-bracket = { $player } is alone in the { $score }-point bracket: nobody there to play.
 explain-no-pairing-includes = No valid pairing of the { $score }-point bracket includes { $player }: { $blocked }.
-explain-odd-bracket = The { $score }-point bracket has an odd number of players ({ $size }): at least one must float (C6: as many pairs as possible).
-explain-bracket-needed = No valid pairing of the { $score }-point bracket pairs all its { $size } players: the possible opponents were needed so that the rest of the round can be paired (C4) or for a better pairing by C5–C8.
+explain-odd-bracket = The { $score }-point bracket has an odd number of players ({ $size }): at least one must float ({ $edition ->
+    [2017] C.5
+   *[other] C6
+}: as many pairs as possible).
+explain-bracket-needed = No valid pairing of the { $score }-point bracket pairs all its { $size } players: the possible opponents were needed so that the rest of the round can be paired ({ $edition ->
+    [2017] C.4, A.9
+   *[other] C4
+}) or for a better pairing by { $edition ->
+    [2017] C.5–C.7
+   *[other] C5–C8
+}.
 explain-float-along = { $players } { $count ->
     [one] floats
    *[other] float
 } down from the { $score }-point bracket too.
-explain-lowest-who-could-float = { $player } is the lowest-ranked player who could float: candidates are generated from the top, so the last one is left over first (C.04.3 art. 4).
+explain-lowest-who-could-float = { $player } is the lowest-ranked player who could float: candidates are generated from the top, so the last one is left over first ({ $edition ->
+    [2017] C.04.3 B.6, D
+   *[other] C.04.3 art. 4
+}).
 explain-lower-ranked-stay = Lower-ranked { $players } { $count ->
     [one] stays in the bracket: letting them float instead
    *[other] stay in the bracket: letting one of them float instead
-} would be worse by the criteria C4–C21.
-explain-floated-last-round = { $players } floated down in the previous round (C14).
+} would be worse by the criteria { $edition ->
+    [2017] C.4–C.19
+   *[other] C4–C21
+}.
+explain-floated-last-round = { $players } floated down in the previous round ({ $edition ->
+    [2017] C.12
+   *[other] C14
+}).
 explain-passed-brackets = { $player } could not be paired in the { $scores }-point { $count ->
     [one] bracket
    *[other] brackets
 } either and moved down again.
-explain-highest-of-scoregroup = { $player } is the highest-ranked player of the { $score }-point scoregroup: a player moved down meets the first resident that works (C.04.3 3.3, 4.2).
-explain-higher-ranked-not-chosen = Higher-ranked players of the { $score }-point scoregroup ({ $players }) were not chosen: meeting one of them instead would have left the rest of the round worse paired (C4–C21).
+explain-highest-of-scoregroup = { $player } is the highest-ranked player of the { $score }-point scoregroup: a player moved down meets the first resident that works ({ $edition ->
+    [2017] C.04.3 B.3, D.1
+   *[other] C.04.3 3.3, 4.2
+}).
+explain-higher-ranked-not-chosen = Higher-ranked players of the { $score }-point scoregroup ({ $players }) were not chosen: meeting one of them instead would have left the rest of the round worse paired ({ $edition ->
+    [2017] C.4–C.19
+   *[other] C4–C21
+}).
 explain-higher-ranked-blocked = Higher-ranked players of the { $score }-point scoregroup ({ $players }) were not chosen: { $blocked }{ $others ->
-    [yes] ; the others were better paired elsewhere (C4–C21)
+    [yes] ; the others were better paired elsewhere ({ $edition ->
+        [2017] C.4–C.19
+       *[other] C4–C21
+    })
    *[no] {""}
 }.
-explain-blocked-met = { $player } has already met { $opponents } (C1)
+explain-blocked-met = { $player } has already met { $opponents } ({ $edition ->
+    [2017] C.1
+   *[other] C1
+})
 explain-blocked-forbidden = { $player } may not meet { $opponents } (forbidden pair)
-explain-blocked-colour = { $opponents } must have { $colour }, as { $player } must (two absolute colour preferences, C3)
+explain-blocked-colour = { $opponents } must have { $colour }, as { $player } must (two absolute colour preferences, { $edition ->
+    [2017] C.3
+   *[other] C3
+})
 explain-floated-before = { $player } also floated { $direction ->
     [up] up
    *[down] down
@@ -335,40 +389,85 @@ explain-floated-before = { $player } also floated { $direction ->
 explain-preference = { $player } { $colour } ({ $strength })
 explain-no-preference = { $player } none (no game played yet)
 explain-colour-preferences = Colour preferences: { $white }; { $black }.
-explain-both-granted = Both preferences are granted (C.04.3 5.2.1).
-explain-no-preference-takes-other = { $without } has no preference yet and takes the other colour: the preference of { $with } is granted (C.04.3 5.2.1).
-explain-larger-colour-difference = Both preferences are absolute (possible only with a topscorer, C3); { $winner } has the larger colour difference ({ $winner_difference } against { $loser_difference }) and gets { $colour } (C.04.3 5.2.2).
-explain-stronger-preference = Both want { $colour }; the preference of { $winner } ({ $winner_strength }) is stronger than that of { $loser } ({ $loser_strength }) and is granted (C.04.3 5.2.2).
+explain-both-granted = Both preferences are granted ({ $edition ->
+    [2017] C.04.3 E.1
+   *[other] C.04.3 5.2.1
+}).
+explain-no-preference-takes-other = { $without } has no preference yet and takes the other colour: the preference of { $with } is granted ({ $edition ->
+    [2017] C.04.3 E.1
+   *[other] C.04.3 5.2.1
+}).
+explain-larger-colour-difference = Both preferences are absolute (possible only with a topscorer{ $edition ->
+    [2017] , C.3
+   *[other] , C3
+}); { $winner } has the larger colour difference ({ $winner_difference } against { $loser_difference }) and gets { $colour } ({ $edition ->
+    [2017] C.04.3 E.2
+   *[other] C.04.3 5.2.2
+}).
+explain-stronger-preference = Both want { $colour }; the preference of { $winner } ({ $winner_strength }) is stronger than that of { $loser } ({ $loser_strength }) and is granted ({ $edition ->
+    [2017] C.04.3 E.2
+   *[other] C.04.3 5.2.2
+}).
 explain-colour-alternation = Both want { $colour } with the same strength; going back over their played games, the last time their colours differed ({ $back ->
     [one] one game
    *[other] { $back } games
-} back) { $had_white } had White, so now gets Black (C.04.3 5.2.3).
-explain-higher-ranked-preference = Both want { $colour } with the same strength and the same colour history; { $higher } ranks higher (score, then pairing number, C.04.3 1.2) and gets the preference (C.04.3 5.2.4).
+} back) { $had_white } had White, so now gets Black ({ $edition ->
+    [2017] C.04.3 E.3
+   *[other] C.04.3 5.2.3
+}).
+explain-higher-ranked-preference = Both want { $colour } with the same strength and the same colour history; { $higher } ranks higher (score, then pairing number, { $edition ->
+    [2017] C.04.3 A.2
+   *[other] C.04.3 1.2
+}) and gets the preference ({ $edition ->
+    [2017] C.04.3 E.4
+   *[other] C.04.3 5.2.4
+}).
 explain-pairing-number-parity = Neither has a preference: { $higher } ranks higher and has the { $odd ->
     [yes] odd
    *[no] even
 } pairing number { $number }, so gets { $odd ->
     [yes] the initial colour
    *[no] the opposite of the initial colour
-}, { $colour } (C.04.3 5.2.5; initial colour { $initial }).
+}, { $colour } ({ $edition ->
+    [2017] C.04.3 E.5
+   *[other] C.04.3 5.2.5
+}; initial colour { $initial }).
 explain-preference-not-granted = { $player } does not get { $colour } ({ $strength ->
-    [absolute] absolute: allowed only for a topscorer or a topscorer's opponent, C3, C10, C11
-    [strong] C12, C13
-   *[other] C12
+    [absolute] absolute: allowed only for a topscorer or a topscorer's opponent, { $edition ->
+        [2017] C.3, C.8, C.9
+       *[other] C3, C10, C11
+    }
+    [strong] { $edition ->
+        [2017] C.10, C.11
+       *[other] C12, C13
+    }
+   *[other] { $edition ->
+        [2017] C.10
+       *[other] C12
+    }
 }).
-explain-bye-receiver = { $player } gets the pairing-allocated bye, worth { $points }: { $players } players are to be paired and one is left over (C.04.3 1.5).
+explain-bye-receiver = { $player } gets the pairing-allocated bye, worth { $points }: { $players } players are to be paired and one is left over ({ $edition ->
+    [2017] C.04.3 A.5
+   *[other] C.04.3 1.5
+}).
 explain-bye-lowest-score = { $score } is the lowest score in the round: the bye goes to the lowest score possible (C5).
 explain-bye-nobody-below-eligible = Nobody with less than { $score } (lowest score { $lowest }) could take it: { $barred } already had a pairing-allocated bye or a win without playing (C2).
 explain-bye-nobody-below-pairable = Nobody with less than { $score } (lowest score { $lowest }) could take it and leave everybody else paired without a rematch or an absolute colour conflict (C4, C5).
 explain-bye-barred-below = { $players } may not have it (C2).
-explain-bye-barred-in-scoregroup = In the { $score }-point scoregroup, { $players } may not have it: a pairing-allocated bye or a win without playing already (C2).
+explain-bye-barred-in-scoregroup = In the { $score }-point scoregroup, { $players } may not have it: { $edition ->
+    [2017] a pairing-allocated bye or a forfeit win already (C.2)
+   *[other] a pairing-allocated bye or a win without playing already (C2)
+}.
 explain-bye-fewest-unplayed = { $player } has { $unplayed ->
     [one] one unplayed round
    *[other] { $unplayed } unplayed rounds
 }, fewer than { $others }: the bye goes to the player with the fewest unplayed games (C9).
 explain-bye-lowest-ranked = { $player } is the lowest-ranked player who could take it: the last player of the last bracket is left over first (C.04.3 art. 4).
 explain-bye-lower-ranked-not-left = Lower-ranked { $players } could not be left over instead without a worse pairing of the others (C4–C21).
-explain-bye-counts-as-downfloat = The bye counts as a downfloat for { $player } in the next rounds (C.04.3 1.4.3).
+explain-bye-counts-as-downfloat = The bye counts as a downfloat for { $player } in the next rounds ({ $edition ->
+    [2017] C.04.3 A.4.b
+   *[other] C.04.3 1.4.3
+}).
 explain-bye-left-over-2017 = { $player } is the player the last bracket leaves over once its pairs are chosen by C.5–C.19: the 2017 text gives the bye to whoever is left there, with no rule for the lowest score (C.04.3 2017, A.9; the lowest score is C5 of the 2026 text).
 
 # Players not paired in a round (C.04.2)

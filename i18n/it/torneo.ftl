@@ -278,17 +278,35 @@ preference-strength = { $strength ->
 }
 
 # Spiegazioni degli abbinamenti: sistema olandese FIDE (C.04.3)
-explain-dutch-round = Il turno { $round } è abbinato con il sistema olandese FIDE (C.04.3, edizione 2026): { $players } giocatori in { $brackets ->
+explain-dutch-round = Il turno { $round } è abbinato con il sistema olandese FIDE ({ $edition ->
+    [2017] C.04.3, edizione 2017
+   *[other] C.04.3, edizione 2026
+}): { $players } giocatori in { $brackets ->
     [one] un raggruppamento
    *[other] { $brackets } raggruppamenti
 } (gruppi di punteggio { $scoregroups }), abbinati dall'alto verso il basso.
 explain-accelerated = Abbinamento accelerato (C.04.7): i punteggi usati per l'abbinamento comprendono punti virtuali.
 explain-no-floats = Ogni coppia è formata da giocatori con lo stesso punteggio: nessuna fluttuazione.
-explain-floating-down = Scendono in un gruppo di punteggio inferiore (C.04.3 1.4): { $players }.
-explain-bye-odd-field = Numero dispari di giocatori: { $player } riceve il bye assegnato dall'abbinamento (C.04.1 art. 3).
+explain-floating-down = Scendono in un gruppo di punteggio inferiore ({ $edition ->
+    [2017] C.04.3 A.4
+   *[other] C.04.3 1.4
+}): { $players }.
+explain-bye-odd-field = Numero dispari di giocatori: { $player } riceve il bye assegnato dall'abbinamento ({ $edition ->
+    [2017] C.04.1.c
+   *[other] C.04.1 art. 3
+}).
 explain-no-bye-even-field = Numero pari di giocatori: nessun bye assegnato dall'abbinamento.
-explain-no-topscorers = Ultimo turno: nessuno ha un punteggio superiore a { $threshold }, quindi non ci sono capoclassifica (C.04.3 1.8).
-explain-topscorers = Ultimo turno: capoclassifica (punteggio superiore a { $threshold }, C.04.3 1.8): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore C3.
+explain-no-topscorers = Ultimo turno: nessuno ha un punteggio superiore a { $threshold }, quindi non ci sono capoclassifica ({ $edition ->
+    [2017] C.04.3 A.7
+   *[other] C.04.3 1.8
+}).
+explain-topscorers = Ultimo turno: capoclassifica (punteggio superiore a { $threshold }, { $edition ->
+    [2017] C.04.3 A.7
+   *[other] C.04.3 1.8
+}): { $players }. Tra loro e i loro avversari non si applica la regola assoluta del colore { $edition ->
+    [2017] C.3
+   *[other] C3
+}.
 explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento con punteggio { $bracket } ({ $residents ->
     [one] un giocatore
    *[other] { $residents } giocatori
@@ -297,34 +315,70 @@ explain-paired-in-bracket = Scacchiera { $board }: abbinati nel raggruppamento c
     [one] , più uno sceso da un gruppo superiore
    *[other] , più { $moved } scesi dai gruppi superiori
 }).
-explain-floats = { $high }, con { $high_score }, scende verso { $low }, con { $low_score }, che sale (C.04.3 1.4).
+explain-floats = { $high }, con { $high_score }, scende verso { $low }, con { $low_score }, che sale ({ $edition ->
+    [2017] C.04.3 A.4.b
+   *[other] C.04.3 1.4
+}).
 explain-alone-in-bracket = { $player } è solo nel raggruppamento con punteggio { $score }: non c'è nessuno con cui giocare.
 explain-no-pairing-includes = Nessun abbinamento valido del raggruppamento con punteggio { $score } comprende { $player }: { $blocked }.
-explain-odd-bracket = Il raggruppamento con punteggio { $score } ha un numero dispari di giocatori ({ $size }): almeno uno deve scendere (C6: quante più coppie possibile).
-explain-bracket-needed = Nessun abbinamento valido del raggruppamento con punteggio { $score } accoppia tutti i suoi { $size } giocatori: i possibili avversari servivano per abbinare il resto del turno (C4) o per un abbinamento migliore secondo C5–C8.
+explain-odd-bracket = Il raggruppamento con punteggio { $score } ha un numero dispari di giocatori ({ $size }): almeno uno deve scendere ({ $edition ->
+    [2017] C.5
+   *[other] C6
+}: quante più coppie possibile).
+explain-bracket-needed = Nessun abbinamento valido del raggruppamento con punteggio { $score } accoppia tutti i suoi { $size } giocatori: i possibili avversari servivano per abbinare il resto del turno ({ $edition ->
+    [2017] C.4, A.9
+   *[other] C4
+}) o per un abbinamento migliore secondo { $edition ->
+    [2017] C.5–C.7
+   *[other] C5–C8
+}.
 explain-float-along = Dal raggruppamento con punteggio { $score } { $count ->
     [one] scende anche
    *[other] scendono anche
 } { $players }.
-explain-lowest-who-could-float = { $player } è il giocatore di posizione più bassa che poteva scendere: i candidati si generano dall'alto, quindi l'ultimo resta escluso per primo (C.04.3 art. 4).
+explain-lowest-who-could-float = { $player } è il giocatore di posizione più bassa che poteva scendere: i candidati si generano dall'alto, quindi l'ultimo resta escluso per primo ({ $edition ->
+    [2017] C.04.3 B.6, D
+   *[other] C.04.3 art. 4
+}).
 explain-lower-ranked-stay = { $count ->
     [one] Resta nel raggruppamento { $players }, di posizione più bassa: far scendere lui
    *[other] Restano nel raggruppamento { $players }, di posizione più bassa: far scendere uno di loro
-} sarebbe peggio secondo i criteri C4–C21.
-explain-floated-last-round = Già scesi nel turno precedente (C14): { $players }.
+} sarebbe peggio secondo i criteri { $edition ->
+    [2017] C.4–C.19
+   *[other] C4–C21
+}.
+explain-floated-last-round = Già scesi nel turno precedente ({ $edition ->
+    [2017] C.12
+   *[other] C14
+}): { $players }.
 explain-passed-brackets = Neanche { $count ->
     [one] nel raggruppamento
    *[other] nei raggruppamenti
 } con punteggio { $scores } si è potuto abbinare { $player }, che è sceso ancora.
-explain-highest-of-scoregroup = { $player } è il primo del gruppo con punteggio { $score }: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido (C.04.3 3.3, 4.2).
-explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno (C4–C21).
+explain-highest-of-scoregroup = { $player } è il primo del gruppo con punteggio { $score }: chi scende incontra il primo giocatore del gruppo con cui l'abbinamento è valido ({ $edition ->
+    [2017] C.04.3 B.3, D.1
+   *[other] C.04.3 3.3, 4.2
+}).
+explain-higher-ranked-not-chosen = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): incontrarne uno avrebbe peggiorato l'abbinamento del resto del turno ({ $edition ->
+    [2017] C.4–C.19
+   *[other] C4–C21
+}).
 explain-higher-ranked-blocked = Non sono stati scelti giocatori meglio piazzati del gruppo con punteggio { $score } ({ $players }): { $blocked }{ $others ->
-    [yes] ; gli altri erano abbinati meglio altrove (C4–C21)
+    [yes] ; gli altri erano abbinati meglio altrove ({ $edition ->
+        [2017] C.4–C.19
+       *[other] C4–C21
+    })
    *[no] {""}
 }.
-explain-blocked-met = { $player } ha già incontrato { $opponents } (C1)
+explain-blocked-met = { $player } ha già incontrato { $opponents } ({ $edition ->
+    [2017] C.1
+   *[other] C1
+})
 explain-blocked-forbidden = { $player } non può incontrare { $opponents } (coppia vietata)
-explain-blocked-colour = il { $colour } spetta sia a { $player } sia a { $opponents } (due preferenze di colore assolute, C3)
+explain-blocked-colour = il { $colour } spetta sia a { $player } sia a { $opponents } (due preferenze di colore assolute, { $edition ->
+    [2017] C.3
+   *[other] C3
+})
 explain-floated-before = { $player } { $direction ->
     [up] è salito
    *[down] è sceso
@@ -335,40 +389,85 @@ explain-floated-before = { $player } { $direction ->
 explain-preference = { $player } { $colour } ({ $strength })
 explain-no-preference = { $player } nessuna (nessuna partita giocata)
 explain-colour-preferences = Preferenze di colore: { $white }; { $black }.
-explain-both-granted = Entrambe le preferenze sono soddisfatte (C.04.3 5.2.1).
-explain-no-preference-takes-other = { $without } non ha ancora una preferenza e prende l'altro colore: la preferenza di { $with } è soddisfatta (C.04.3 5.2.1).
-explain-larger-colour-difference = Entrambe le preferenze sono assolute (possibile solo con un capoclassifica, C3); { $winner } ha la differenza di colore maggiore ({ $winner_difference } contro { $loser_difference }) e riceve il { $colour } (C.04.3 5.2.2).
-explain-stronger-preference = Entrambi vogliono il { $colour }; la preferenza di { $winner } ({ $winner_strength }) è più forte di quella di { $loser } ({ $loser_strength }) ed è soddisfatta (C.04.3 5.2.2).
+explain-both-granted = Entrambe le preferenze sono soddisfatte ({ $edition ->
+    [2017] C.04.3 E.1
+   *[other] C.04.3 5.2.1
+}).
+explain-no-preference-takes-other = { $without } non ha ancora una preferenza e prende l'altro colore: la preferenza di { $with } è soddisfatta ({ $edition ->
+    [2017] C.04.3 E.1
+   *[other] C.04.3 5.2.1
+}).
+explain-larger-colour-difference = Entrambe le preferenze sono assolute (possibile solo con un capoclassifica{ $edition ->
+    [2017] , C.3
+   *[other] , C3
+}); { $winner } ha la differenza di colore maggiore ({ $winner_difference } contro { $loser_difference }) e riceve il { $colour } ({ $edition ->
+    [2017] C.04.3 E.2
+   *[other] C.04.3 5.2.2
+}).
+explain-stronger-preference = Entrambi vogliono il { $colour }; la preferenza di { $winner } ({ $winner_strength }) è più forte di quella di { $loser } ({ $loser_strength }) ed è soddisfatta ({ $edition ->
+    [2017] C.04.3 E.2
+   *[other] C.04.3 5.2.2
+}).
 explain-colour-alternation = Entrambi vogliono il { $colour } con la stessa forza; risalendo le partite giocate, l'ultima volta che i loro colori erano diversi ({ $back ->
     [one] una partita
    *[other] { $back } partite
-} fa) { $had_white } aveva il Bianco, quindi ora ha il Nero (C.04.3 5.2.3).
-explain-higher-ranked-preference = Entrambi vogliono il { $colour } con la stessa forza e la stessa storia dei colori; { $higher } è meglio piazzato (punteggio, poi numero di abbinamento, C.04.3 1.2) e ottiene la preferenza (C.04.3 5.2.4).
+} fa) { $had_white } aveva il Bianco, quindi ora ha il Nero ({ $edition ->
+    [2017] C.04.3 E.3
+   *[other] C.04.3 5.2.3
+}).
+explain-higher-ranked-preference = Entrambi vogliono il { $colour } con la stessa forza e la stessa storia dei colori; { $higher } è meglio piazzato (punteggio, poi numero di abbinamento, { $edition ->
+    [2017] C.04.3 A.2
+   *[other] C.04.3 1.2
+}) e ottiene la preferenza ({ $edition ->
+    [2017] C.04.3 E.4
+   *[other] C.04.3 5.2.4
+}).
 explain-pairing-number-parity = Nessuno dei due ha una preferenza: { $higher } è meglio piazzato e ha il numero di abbinamento { $odd ->
     [yes] dispari
    *[no] pari
 } { $number }, quindi riceve { $odd ->
     [yes] il colore iniziale
    *[no] il colore opposto a quello iniziale
-}, il { $colour } (C.04.3 5.2.5; colore iniziale { $initial }).
+}, il { $colour } ({ $edition ->
+    [2017] C.04.3 E.5
+   *[other] C.04.3 5.2.5
+}; colore iniziale { $initial }).
 explain-preference-not-granted = { $player } non riceve il { $colour } ({ $strength ->
-    [absolute] assoluta: ammesso solo per un capoclassifica o il suo avversario, C3, C10, C11
-    [strong] C12, C13
-   *[other] C12
+    [absolute] assoluta: ammesso solo per un capoclassifica o il suo avversario, { $edition ->
+        [2017] C.3, C.8, C.9
+       *[other] C3, C10, C11
+    }
+    [strong] { $edition ->
+        [2017] C.10, C.11
+       *[other] C12, C13
+    }
+   *[other] { $edition ->
+        [2017] C.10
+       *[other] C12
+    }
 }).
-explain-bye-receiver = { $player } riceve il bye assegnato dall'abbinamento, che vale { $points }: ci sono { $players } giocatori da abbinare e ne resta fuori uno (C.04.3 1.5).
+explain-bye-receiver = { $player } riceve il bye assegnato dall'abbinamento, che vale { $points }: ci sono { $players } giocatori da abbinare e ne resta fuori uno ({ $edition ->
+    [2017] C.04.3 A.5
+   *[other] C.04.3 1.5
+}).
 explain-bye-lowest-score = { $score } è il punteggio più basso del turno: il bye va al punteggio più basso possibile (C5).
 explain-bye-nobody-below-eligible = Nessuno con un punteggio inferiore a { $score } (punteggio più basso { $lowest }) poteva riceverlo; hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $barred }.
 explain-bye-nobody-below-pairable = Nessuno con un punteggio inferiore a { $score } (punteggio più basso { $lowest }) poteva riceverlo lasciando tutti gli altri abbinati senza ripetere un incontro né un conflitto di colore assoluto (C4, C5).
 explain-bye-barred-below = Non possono riceverlo (C2): { $players }.
-explain-bye-barred-in-scoregroup = Nel gruppo con punteggio { $score } non possono riceverlo, perché hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2): { $players }.
+explain-bye-barred-in-scoregroup = Nel gruppo con punteggio { $score } non possono riceverlo, perché { $edition ->
+    [2017] hanno già avuto un bye di abbinamento o una vittoria a forfait (C.2)
+   *[other] hanno già avuto un bye di abbinamento o una vittoria senza giocare (C2)
+}: { $players }.
 explain-bye-fewest-unplayed = { $player } ha { $unplayed ->
     [one] un turno non giocato
    *[other] { $unplayed } turni non giocati
 }, meno di { $others }: il bye va al giocatore con meno partite non giocate (C9).
 explain-bye-lowest-ranked = { $player } è il giocatore di posizione più bassa che poteva riceverlo: l'ultimo giocatore dell'ultimo raggruppamento resta fuori per primo (C.04.3 art. 4).
 explain-bye-lower-ranked-not-left = Lasciare fuori { $players }, di posizione più bassa, avrebbe peggiorato l'abbinamento degli altri (C4–C21).
-explain-bye-counts-as-downfloat = Il bye conta come discesa per { $player } nei turni successivi (C.04.3 1.4.3).
+explain-bye-counts-as-downfloat = Il bye conta come discesa per { $player } nei turni successivi ({ $edition ->
+    [2017] C.04.3 A.4.b
+   *[other] C.04.3 1.4.3
+}).
 explain-bye-left-over-2017 = { $player } è il giocatore che l'ultimo gruppo lascia fuori dopo che C.5–C.19 ne hanno scelto le coppie: il testo del 2017 dà il bye a chi resta lì, senza una regola per il punteggio più basso (C.04.3 2017, A.9; il punteggio più basso è il C5 del testo 2026).
 
 # Giocatori non abbinati in un turno (C.04.2)

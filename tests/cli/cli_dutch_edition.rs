@@ -45,6 +45,45 @@ fn check_takes_the_2017_edition_for_a_file_started_before_february_2026() {
     assert!(err.contains("01/03/2026"), "{err}");
 }
 
+/// A whole event paired round after round by a 2017 engine (bbpPairings v5, which gives
+/// the answers of JaVaFo, the engine of Vega and Swiss-Manager), without the `192` record
+/// those programs do not write, started on 4 October 2025: `check` takes the 2017
+/// edition from the start date and finds every round as recorded. In round 7 the 2026
+/// text pairs otherwise (its C5 gives the PAB to player 10, on 1 point; the 2017 text
+/// leaves 9, on 2, over: docs/rules/dutch-editions.md), so the same file checked by the
+/// 2026 edition differs there, and the edition the date picks is what makes the check
+/// clean.
+#[test]
+fn a_file_paired_by_the_2017_rules_before_february_2026_checks_clean() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/oracle-dutch-2017/d17_015_n0010_r07_heavy.trf");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("192")).collect();
+    lines.insert(1, "042 2025/10/04");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("event.trf");
+    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+    let file = file.to_string_lossy();
+
+    let (code, out, err) = torneo(&["check", "--dutch", &file]);
+    assert!(
+        err.contains("2017 edition (in force on the start date"),
+        "{err}"
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    let rounds: Vec<&str> = out.lines().collect();
+    assert_eq!(rounds.len(), 7, "{out}");
+    for (i, line) in rounds.iter().enumerate() {
+        assert_eq!(*line, format!("round {}: same pairing", i + 1));
+    }
+
+    let (code, out, _) = torneo(&["check", "--dutch", "--edition", "2026", &file]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("round 6: same pairing"), "{out}");
+    assert!(out.contains("round 7: differs"), "{out}");
+    assert!(out.contains("10-bye"), "{out}");
+}
+
 #[test]
 fn the_flag_and_the_192_code_win_over_the_start_date() {
     let dir = tempfile::tempdir().unwrap();

@@ -202,6 +202,10 @@ pub enum Reason {
     /// A system's own sentence (Amalfi, Dubov, Lim, Italo-Svizzero, both Burstein
     /// editions: `<system>::reason`).
     System(SystemSentence),
+    /// A sentence of a round paired by the 2017 Dutch text (issue 40): the same facts,
+    /// citing that text's articles (sections A–E, criteria C.1–C.19) where the 2026 text
+    /// numbers them otherwise.
+    Dutch2017(Box<Reason>),
 }
 
 impl Reason {

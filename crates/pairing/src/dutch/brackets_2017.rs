@@ -532,7 +532,9 @@ impl<const N: usize> BracketRun<N> {
                 }
                 let w = self.base(p, o);
                 if !w.is_zero() {
-                    self.set(p, o, w.add_u64(bonus));
+                    // Along `p`'s row only: `p`'s dual covers the bonus, the S2 players
+                    // keep theirs and their pairs (the solve starts from `p`).
+                    self.graph.set_weight_from(p, o, w.add_u64(bonus));
                 }
                 bonus += 1;
             }

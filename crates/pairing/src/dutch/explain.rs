@@ -1,4 +1,4 @@
-//! Why the Dutch engine paired a round as it did (C.04.3, 2026 edition), board by board:
+//! Why the Dutch engine paired a round as it did (C.04.3, either edition), board by board:
 //! the bracket each pair was made in, who floated and why it mattered, which rule of
 //! art. 5.2 gave the colours, why the pairing-allocated bye went where it went, and who
 //! was not paired at all (C.04.2 3.2/3.3).
@@ -7,7 +7,9 @@
 //! are derived from its output, the per-player facts it used (`players::build`) and the
 //! colour rule that decided each pair (`colour::colour_for`). Where a choice came out of
 //! the quality criteria (C6–C21) the text names the criteria and the facts that bear on
-//! them rather than replaying the matching.
+//! them rather than replaying the matching. A round paired by the 2017 text gives the
+//! same facts citing that text (`Reason::Dutch2017`: A.4.b, C.1–C.19, E.1–E.5, …) and its
+//! own bye reason (A.9).
 
 use super::colour;
 use super::weights::compatible;
@@ -57,13 +59,31 @@ pub fn explain_round(
     boards.extend(crate::explanation::not_paired(t, round, |id| {
         facts.index(id).is_some()
     }));
-    let explanation = RoundExplanation {
+    let mut explanation = RoundExplanation {
         round,
         summary: facts.summary(round),
         boards,
         matches_recorded: None,
     };
+    if t.settings.dutch_edition == DutchEdition::Fide2017 {
+        cite_2017_text(&mut explanation);
+    }
     Ok((explanation, proposed))
+}
+
+/// A round paired by the 2017 text cites its articles (issue 40): every sentence is
+/// worded with the 2017 numbers (A.4.b for floats, C.1–C.19, E.1–E.5, …).
+fn cite_2017_text(explanation: &mut RoundExplanation) {
+    let cite = |reasons: &mut Vec<Reason>| {
+        for reason in reasons.iter_mut() {
+            let facts = std::mem::replace(reason, Reason::NoFloats);
+            *reason = Reason::Dutch2017(Box::new(facts));
+        }
+    };
+    cite(&mut explanation.summary);
+    for board in &mut explanation.boards {
+        cite(&mut board.reasons);
+    }
 }
 
 /// What the explanation works from: the field in pairing order and where each player
@@ -328,14 +348,24 @@ impl<'a> Facts<'a> {
         })
     }
 
-    /// Repeated floats (C14–C21 try to avoid them).
+    /// Repeated floats (C14–C21 try to avoid them; in the 2017 text C.12–C.19).
     fn repeated_floats(&self, high: usize, low: usize) -> Vec<Reason> {
-        let repeats = [
-            (high, Float::Down, 1, "C14/C18"),
-            (high, Float::Down, 2, "C16/C20"),
-            (low, Float::Up, 1, "C15/C19"),
-            (low, Float::Up, 2, "C17/C21"),
-        ];
+        let repeats = match self.t.settings.dutch_edition {
+            DutchEdition::Fide2026 => [
+                (high, Float::Down, 1, "C14/C18"),
+                (high, Float::Down, 2, "C16/C20"),
+                (low, Float::Up, 1, "C15/C19"),
+                (low, Float::Up, 2, "C17/C21"),
+            ],
+            // C.04.3 (2017) C.12–C.19: the same downfloat (C.12, C.16) or upfloat (C.13,
+            // C.17) as the previous round, as two rounds before (C.14, C.18; C.15, C.19).
+            DutchEdition::Fide2017 => [
+                (high, Float::Down, 1, "C.12/C.16"),
+                (high, Float::Down, 2, "C.14/C.18"),
+                (low, Float::Up, 1, "C.13/C.17"),
+                (low, Float::Up, 2, "C.15/C.19"),
+            ],
+        };
         let mut reasons = Vec::new();
         for (i, kind, ago, rules) in repeats {
             let e = &self.players[i];
@@ -888,6 +918,91 @@ mod tests {
             .map(|r| r.localize(Language::Italian))
             .collect();
         assert!(it.iter().any(|s| s.contains("testo del 2017")), "{it:?}");
+        // The bye is a downfloat by the 2017 A.4.b (the 2026 text's 1.4.3 is not cited).
+        assert!(mentions(bye, &["downfloat", "(C.04.3 A.4.b)"]), "{bye:?}");
+        assert!(!mentions(bye, &["1.4.3"]), "{bye:?}");
+        assert!(
+            it.iter()
+                .any(|s| s.contains("discesa") && s.contains("(C.04.3 A.4.b)"))
+        );
+    }
+
+    /// Every sentence of `e` in `lang`.
+    fn all_words(e: &RoundExplanation, lang: Language) -> Vec<String> {
+        e.summary
+            .iter()
+            .chain(e.boards.iter().flat_map(|b| b.reasons.iter()))
+            .map(|r| r.localize(lang))
+            .collect()
+    }
+
+    #[test]
+    fn a_2017_round_cites_the_2017_text() {
+        // The round of `the_odd_player_of_a_scoregroup_floats_and_the_reason_says_why`
+        // paired by the 2017 text (issue 40). The pairing is the same: in the 1-point
+        // bracket {1, 3, 5} one pair is made (C.5) and 5, the last in the generation
+        // order (D.1), floats; every pairing of the bracket has the same PSD (A.8: one
+        // pair of SD 0, one downfloater of SD 1) and denies one strong preference (C.10, C.11:
+        // each had White once, a colour difference of +1, A.6.b).
+        // 5 has met 2 (C.1), so meets 4 (B.3, D.1); 2-6 is left. So the same reasons,
+        // with the 2017 numbers: the float is A.4.b (not 1.4), the odd bracket C.5 (not
+        // C6), the rematch C.1 (not C1), the colours E.1 and E.4 (not 5.2.1, 5.2.4), the
+        // strong preference not granted C.10, C.11 (not C12, C13).
+        let (mut t, ids) = six_after_round_one();
+        t.settings.dutch_edition = DutchEdition::Fide2017;
+        let e = explained(&t);
+        let five = board_of(&e, ids[4]);
+        assert_eq!((five.white, five.black), (ids[3], Some(ids[4])));
+        let floats = "P5 (5), on 1, floats down to P4 (4), on 0, who floats up (C.04.3 A.4.b).";
+        assert!(mentions(five, &[floats]), "{five:?}");
+        assert!(
+            mentions(five, &["odd number of players (3)", "(C.5: as many pairs"]),
+            "{five:?}"
+        );
+        assert!(
+            mentions(five, &["P5 (5) has already met P2 (2) (C.1)"]),
+            "{five:?}"
+        );
+        assert!(mentions(
+            five,
+            &["Both preferences are granted (C.04.3 E.1)."]
+        ));
+        let one = board_of(&e, ids[0]);
+        assert_eq!((one.white, one.black), (ids[2], Some(ids[0])));
+        assert!(mentions(one, &["P1 (1)", "ranks higher", "(C.04.3 E.4)"]));
+        assert!(
+            mentions(one, &["P3 (3) does not get Black (C.10, C.11)"]),
+            "{one:?}"
+        );
+        let english = all_words(&e, Language::English);
+        assert!(
+            english.iter().any(|s| s.contains("(C.04.3, 2017 edition)")),
+            "{english:?}"
+        );
+        // No 2026 number anywhere: its float articles, criteria and colour rules.
+        for s in &english {
+            for cited in ["1.4", "5.2.", "C1)", "C6", "C12", "2026"] {
+                assert!(!s.contains(cited), "{cited} in {s}");
+            }
+        }
+        let italian = all_words(&e, Language::Italian);
+        let floats = "P5 (5), con 1, scende verso P4 (4), con 0, che sale (C.04.3 A.4.b).";
+        assert!(italian.iter().any(|s| s == floats), "{italian:?}");
+        assert!(
+            italian
+                .iter()
+                .any(|s| s.contains("(C.04.3, edizione 2017)"))
+        );
+        assert!(italian.iter().any(|s| s.contains("(C.04.3 E.4)")));
+        assert!(
+            !italian
+                .iter()
+                .any(|s| s.contains("1.4") || s.contains("5.2."))
+        );
+        // The same round under the 2026 text keeps its numbers.
+        t.settings.dutch_edition = DutchEdition::Fide2026;
+        let e = explained(&t);
+        assert!(mentions(board_of(&e, ids[4]), &["(C.04.3 1.4)"]));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::{
     Blocked, BracketReason, ByeReason, ColourReason, FloatDirection, FloaterReason, Names,
     PlayerRef, Preference, PreferenceStrength, Reason, RoundRobinReason,
 };
-use crate::domain::{ByeKind, Colour, Points};
+use crate::domain::{ByeKind, Colour, DutchEdition, Points};
 use crate::i18n::{Language, Localize, join_and};
 use crate::tr;
 
@@ -60,6 +60,15 @@ fn strength_word(lang: Language, strength: PreferenceStrength) -> String {
     )
 }
 
+/// The `edition` argument of the messages whose citations differ between the two texts
+/// of C.04.3 (their select expressions name the year).
+fn year(e: DutchEdition) -> u32 {
+    match e {
+        DutchEdition::Fide2017 => 2017,
+        DutchEdition::Fide2026 => 2026,
+    }
+}
+
 fn points(p: Points) -> String {
     p.to_string()
 }
@@ -75,14 +84,15 @@ fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
-impl Localize for Blocked {
-    fn localize(&self, lang: Language) -> String {
+impl Blocked {
+    fn word(&self, lang: Language, e: DutchEdition) -> String {
         match self {
             Blocked::AlreadyMet { player, opponents } => tr!(
                 lang,
                 "explain-blocked-met",
                 player = player.localize(lang),
-                opponents = opponents.localize(lang)
+                opponents = opponents.localize(lang),
+                edition = year(e)
             ),
             Blocked::Forbidden { player, opponents } => tr!(
                 lang,
@@ -99,17 +109,18 @@ impl Localize for Blocked {
                 "explain-blocked-colour",
                 player = player.localize(lang),
                 opponents = opponents.localize(lang),
-                colour = colour_word(lang, *colour)
+                colour = colour_word(lang, *colour),
+                edition = year(e)
             ),
         }
     }
 }
 
 /// "X has already met A (C1); B is forbidden …": the groups joined by semicolons.
-fn blocked_list(lang: Language, blocked: &[Blocked]) -> String {
+fn blocked_list(lang: Language, blocked: &[Blocked], e: DutchEdition) -> String {
     blocked
         .iter()
-        .map(|b| b.localize(lang))
+        .map(|b| b.word(lang, e))
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -135,6 +146,15 @@ impl Localize for Preference {
 
 impl Localize for Reason {
     fn localize(&self, l: Language) -> String {
+        self.word(l, DutchEdition::Fide2026)
+    }
+}
+
+impl Reason {
+    /// The sentence citing the articles of the Dutch edition `e` (issue 40: the 2017 text
+    /// numbers its sections A–E and criteria C.1–C.19, the 2026 text articles 1–5 and
+    /// C1–C21; the facts are the same).
+    fn word(&self, l: Language, e: DutchEdition) -> String {
         // Every variant is named here and each family's match names each of its own, so
         // the compiler checks that every sentence has its words.
         match self {
@@ -150,25 +170,42 @@ impl Localize for Reason {
                 round = (*round),
                 players = (*players),
                 brackets = scoregroups.len(),
-                scoregroups = point_list(scoregroups)
+                scoregroups = point_list(scoregroups),
+                edition = year(e)
             ),
             Reason::Accelerated => tr!(l, "explain-accelerated"),
             Reason::NoFloats => tr!(l, "explain-no-floats"),
             Reason::FloatingDown { players } => {
-                tr!(l, "explain-floating-down", players = players.localize(l))
+                tr!(
+                    l,
+                    "explain-floating-down",
+                    players = players.localize(l),
+                    edition = year(e)
+                )
             }
             Reason::ByeForOddField { player } => {
-                tr!(l, "explain-bye-odd-field", player = player.localize(l))
+                tr!(
+                    l,
+                    "explain-bye-odd-field",
+                    player = player.localize(l),
+                    edition = year(e)
+                )
             }
             Reason::NoByeEvenField => tr!(l, "explain-no-bye-even-field"),
             Reason::NoTopscorers { threshold } => {
-                tr!(l, "explain-no-topscorers", threshold = points(*threshold))
+                tr!(
+                    l,
+                    "explain-no-topscorers",
+                    threshold = points(*threshold),
+                    edition = year(e)
+                )
             }
             Reason::Topscorers { threshold, players } => tr!(
                 l,
                 "explain-topscorers",
                 threshold = points(*threshold),
-                players = players.localize(l)
+                players = players.localize(l),
+                edition = year(e)
             ),
             // Players not paired this round: withdrawn, entering later, or on a
             // requested bye.
@@ -192,10 +229,12 @@ impl Localize for Reason {
                     ByeKind::ZeroPoint | ByeKind::PairingAllocated => "zero",
                 }
             ),
-            Reason::Bracket(reason) => reason.localize(l),
-            Reason::Floater(reason) => reason.localize(l),
-            Reason::Colour(reason) => reason.localize(l),
-            Reason::Bye(reason) => reason.localize(l),
+            Reason::Bracket(reason) => reason.word(l, e),
+            Reason::Floater(reason) => reason.word(l, e),
+            Reason::Colour(reason) => reason.word(l, e),
+            Reason::Bye(reason) => reason.word(l, e),
+            // C.04.3 (2017): the same sentence under the 2017 text's numbers.
+            Reason::Dutch2017(reason) => reason.word(l, DutchEdition::Fide2017),
             Reason::RoundRobin(reason) => reason.localize(l),
             Reason::System(reason) => reason.localize(l),
         }
@@ -203,8 +242,8 @@ impl Localize for Reason {
 }
 
 /// Brackets: who was paired in which bracket, and why a bracket was odd or short.
-impl Localize for BracketReason {
-    fn localize(&self, l: Language) -> String {
+impl BracketReason {
+    fn word(&self, l: Language, e: DutchEdition) -> String {
         match self {
             BracketReason::PairedInBracket {
                 board,
@@ -230,7 +269,8 @@ impl Localize for BracketReason {
                 high = high.localize(l),
                 high_score = points(*high_score),
                 low = low.localize(l),
-                low_score = points(*low_score)
+                low_score = points(*low_score),
+                edition = year(e)
             ),
             BracketReason::AloneInBracket { player, score } => tr!(
                 l,
@@ -247,19 +287,21 @@ impl Localize for BracketReason {
                 "explain-no-pairing-includes",
                 player = player.localize(l),
                 score = points(*score),
-                blocked = blocked_list(l, blocked)
+                blocked = blocked_list(l, blocked, e)
             ),
             BracketReason::OddBracket { score, size } => tr!(
                 l,
                 "explain-odd-bracket",
                 score = points(*score),
-                size = (*size)
+                size = (*size),
+                edition = year(e)
             ),
             BracketReason::BracketNeeded { score, size } => tr!(
                 l,
                 "explain-bracket-needed",
                 score = points(*score),
-                size = (*size)
+                size = (*size),
+                edition = year(e)
             ),
             BracketReason::FloatAlong { score, players } => tr!(
                 l,
@@ -273,27 +315,30 @@ impl Localize for BracketReason {
 }
 
 /// Floaters: who floated, who stayed, and why.
-impl Localize for FloaterReason {
-    fn localize(&self, l: Language) -> String {
+impl FloaterReason {
+    fn word(&self, l: Language, e: DutchEdition) -> String {
         match self {
             FloaterReason::LowestWhoCouldFloat { player } => {
                 tr!(
                     l,
                     "explain-lowest-who-could-float",
-                    player = player.localize(l)
+                    player = player.localize(l),
+                    edition = year(e)
                 )
             }
             FloaterReason::LowerRankedStay { players } => tr!(
                 l,
                 "explain-lower-ranked-stay",
                 players = players.localize(l),
-                count = players.len()
+                count = players.len(),
+                edition = year(e)
             ),
             FloaterReason::FloatedLastRound { players } => {
                 tr!(
                     l,
                     "explain-floated-last-round",
-                    players = players.localize(l)
+                    players = players.localize(l),
+                    edition = year(e)
                 )
             }
             FloaterReason::PassedBrackets { player, scores } => tr!(
@@ -307,7 +352,8 @@ impl Localize for FloaterReason {
                 l,
                 "explain-highest-of-scoregroup",
                 player = player.localize(l),
-                score = points(*score)
+                score = points(*score),
+                edition = year(e)
             ),
             FloaterReason::HigherRankedNotChosen {
                 score,
@@ -320,7 +366,8 @@ impl Localize for FloaterReason {
                         l,
                         "explain-higher-ranked-not-chosen",
                         score = points(*score),
-                        players = players.localize(l)
+                        players = players.localize(l),
+                        edition = year(e)
                     )
                 } else {
                     tr!(
@@ -328,8 +375,9 @@ impl Localize for FloaterReason {
                         "explain-higher-ranked-blocked",
                         score = points(*score),
                         players = players.localize(l),
-                        blocked = blocked_list(l, blocked),
-                        others = yes_no(*others_elsewhere)
+                        blocked = blocked_list(l, blocked, e),
+                        others = yes_no(*others_elsewhere),
+                        edition = year(e)
                     )
                 }
             }
@@ -354,8 +402,8 @@ impl Localize for FloaterReason {
 }
 
 /// Colours: the preferences and the rule that decided them.
-impl Localize for ColourReason {
-    fn localize(&self, l: Language) -> String {
+impl ColourReason {
+    fn word(&self, l: Language, e: DutchEdition) -> String {
         match self {
             ColourReason::ColourPreferences { white, black } => tr!(
                 l,
@@ -363,12 +411,15 @@ impl Localize for ColourReason {
                 white = white.localize(l),
                 black = black.localize(l)
             ),
-            ColourReason::BothPreferencesGranted => tr!(l, "explain-both-granted"),
+            ColourReason::BothPreferencesGranted => {
+                tr!(l, "explain-both-granted", edition = year(e))
+            }
             ColourReason::NoPreferenceTakesOther { without, with } => tr!(
                 l,
                 "explain-no-preference-takes-other",
                 without = without.localize(l),
-                with = with.localize(l)
+                with = with.localize(l),
+                edition = year(e)
             ),
             ColourReason::LargerColourDifference {
                 winner,
@@ -381,7 +432,8 @@ impl Localize for ColourReason {
                 winner = winner.localize(l),
                 winner_difference = (*winner_difference),
                 loser_difference = (*loser_difference),
-                colour = colour_word(l, *colour)
+                colour = colour_word(l, *colour),
+                edition = year(e)
             ),
             ColourReason::StrongerPreference {
                 colour,
@@ -396,7 +448,8 @@ impl Localize for ColourReason {
                 winner = winner.localize(l),
                 winner_strength = strength_word(l, *winner_strength),
                 loser = loser.localize(l),
-                loser_strength = strength_word(l, *loser_strength)
+                loser_strength = strength_word(l, *loser_strength),
+                edition = year(e)
             ),
             ColourReason::ColourAlternation {
                 colour,
@@ -407,13 +460,15 @@ impl Localize for ColourReason {
                 "explain-colour-alternation",
                 colour = colour_word(l, *colour),
                 back = (*games_back),
-                had_white = had_white.localize(l)
+                had_white = had_white.localize(l),
+                edition = year(e)
             ),
             ColourReason::HigherRankedPreference { colour, higher } => tr!(
                 l,
                 "explain-higher-ranked-preference",
                 colour = colour_word(l, *colour),
-                higher = higher.localize(l)
+                higher = higher.localize(l),
+                edition = year(e)
             ),
             ColourReason::PairingNumberParity {
                 higher,
@@ -427,7 +482,8 @@ impl Localize for ColourReason {
                 odd = yes_no(number % 2 == 1),
                 number = (*number),
                 colour = colour_word(l, *colour),
-                initial = colour_word(l, *initial)
+                initial = colour_word(l, *initial),
+                edition = year(e)
             ),
             ColourReason::PreferenceNotGranted {
                 player,
@@ -438,15 +494,16 @@ impl Localize for ColourReason {
                 "explain-preference-not-granted",
                 player = player.localize(l),
                 colour = colour_word(l, *colour),
-                strength = strength_key(*strength)
+                strength = strength_key(*strength),
+                edition = year(e)
             ),
         }
     }
 }
 
 /// The pairing-allocated bye: who received it and why the others did not.
-impl Localize for ByeReason {
-    fn localize(&self, l: Language) -> String {
+impl ByeReason {
+    fn word(&self, l: Language, e: DutchEdition) -> String {
         match self {
             ByeReason::ByeReceiver {
                 player,
@@ -457,7 +514,8 @@ impl Localize for ByeReason {
                 "explain-bye-receiver",
                 player = player.localize(l),
                 points = points(*worth),
-                players = (*players)
+                players = (*players),
+                edition = year(e)
             ),
             ByeReason::ByeLowestScore { score } => {
                 tr!(l, "explain-bye-lowest-score", score = points(*score))
@@ -498,7 +556,8 @@ impl Localize for ByeReason {
                 l,
                 "explain-bye-barred-in-scoregroup",
                 score = points(*score),
-                players = players.localize(l)
+                players = players.localize(l),
+                edition = year(e)
             ),
             ByeReason::ByeFewestUnplayed {
                 player,
@@ -522,7 +581,8 @@ impl Localize for ByeReason {
             ByeReason::ByeCountsAsDownfloat { player } => tr!(
                 l,
                 "explain-bye-counts-as-downfloat",
-                player = player.localize(l)
+                player = player.localize(l),
+                edition = year(e)
             ),
             ByeReason::ByeLeftOverIn2017 { player } => {
                 tr!(l, "explain-bye-left-over-2017", player = player.localize(l))

@@ -60,6 +60,12 @@ fn samples() -> Vec<Reason> {
     all.extend(floater_samples());
     all.extend(bye_samples());
     all.extend(other_samples());
+    // Each again as a sentence of a 2017 round (its citations from the 2017 text).
+    let cited_2017: Vec<Reason> = all
+        .iter()
+        .map(|r| Reason::Dutch2017(Box::new(r.clone())))
+        .collect();
+    all.extend(cited_2017);
     all
 }
 
@@ -379,10 +385,11 @@ fn variant(reason: &Reason) -> usize {
         R::RoundRobin(RoundRobinReason::BergerRest { .. }) => 48,
         R::System(_) => 49,
         R::Bye(ByeReason::ByeLeftOverIn2017 { .. }) => 50,
+        R::Dutch2017(_) => 51,
     }
 }
 
-const VARIANTS: usize = 51;
+const VARIANTS: usize = 52;
 
 #[test]
 fn every_reason_is_worded_in_every_language() {
@@ -411,6 +418,16 @@ fn facts_appear_in_the_words() {
     assert_eq!(
         floats.localize(Language::Italian),
         "Rossi (1), con 2, scende verso Bianchi (5), con 1½, che sale (C.04.3 1.4)."
+    );
+    // The same facts in a 2017 round cite the 2017 text (A.4.b).
+    let floats_2017 = Reason::Dutch2017(Box::new(floats));
+    assert_eq!(
+        floats_2017.localize(Language::English),
+        "Rossi (1), on 2, floats down to Bianchi (5), on 1½, who floats up (C.04.3 A.4.b)."
+    );
+    assert_eq!(
+        floats_2017.localize(Language::Italian),
+        "Rossi (1), con 2, scende verso Bianchi (5), con 1½, che sale (C.04.3 A.4.b)."
     );
     let unnamed = Reason::ByeForOddField { player: p("", 7) };
     assert!(unnamed.localize(Language::English).contains("no. 7 gets"));
