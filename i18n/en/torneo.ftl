@@ -1413,6 +1413,10 @@ trf-assumed-team-player-twice = player { $number } is already on another roster:
 trf-assumed-team-record-unread = a team record whose fields cannot be read: kept as written and not used
 trf-assumed-game-outside-teams = round { $round }: the game between players { $white } and { $black } is not between two teams: kept as a game, in no team match
 trf-assumed-team-system = no 192 record names the team system: read as a team round robin
+trf-assumed-team-system-wording-swiss = no 192 record names the team system; the type of tournament (092) reads “{ $text }”: read as the FIDE Team Swiss (C.04.6), match points then game points
+trf-assumed-team-system-wording-round-robin = no 192 record names the team system; the type of tournament (092) reads “{ $text }”: read as a team round robin
+trf-assumed-team-bye = round { $round }: team { $team } has no match and no 320 record names the bye: read as the team's pairing-allocated bye
+trf-assumed-team-board-forfeit = round { $round }: no opponent (0000 - -), but the team played a match with an empty board and the points column counts the point: read as a board won by forfeit
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye
     [half] a half-point bye

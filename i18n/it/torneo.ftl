@@ -1413,6 +1413,10 @@ trf-assumed-team-player-twice = il giocatore { $number } è già in un'altra for
 trf-assumed-team-record-unread = un record di squadra i cui campi non si possono leggere: conservato com'è e non usato
 trf-assumed-game-outside-teams = turno { $round }: la partita fra i giocatori { $white } e { $black } non è fra due squadre: tenuta come partita, in nessun incontro a squadre
 trf-assumed-team-system = nessun record 192 nomina il sistema a squadre: letto come girone all'italiana a squadre
+trf-assumed-team-system-wording-swiss = nessun record 192 nomina il sistema a squadre; il tipo di torneo (092) dice «{ $text }»: letto come svizzero a squadre FIDE (C.04.6), punti squadra poi punti partita
+trf-assumed-team-system-wording-round-robin = nessun record 192 nomina il sistema a squadre; il tipo di torneo (092) dice «{ $text }»: letto come girone all'italiana a squadre
+trf-assumed-team-bye = turno { $round }: la squadra { $team } non ha incontro e nessun record 320 nomina il turno di riposo: letto come turno di riposo assegnato dall'abbinamento
+trf-assumed-team-board-forfeit = turno { $round }: nessun avversario (0000 - -), ma la squadra ha giocato un incontro con una scacchiera vuota e la colonna dei punti conta il punto: letta come scacchiera vinta a forfait
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto
     [half] bye da mezzo punto

@@ -140,6 +140,17 @@ pub enum TeamAssumption {
     GameOutsideTeams { round: u32, white: u32, black: u32 },
     /// No `192` names the team system: a team round robin.
     SystemAssumed,
+    /// No `192`; the `092` wording (Swiss-Manager writes `Team Swiss System`) names a team
+    /// Swiss or a team round robin: read as the FIDE Team Swiss (match points, then game
+    /// points) or the team round robin.
+    SystemFromWording { text: String, round_robin: bool },
+    /// Round `round`: team `team` (pairing number) has no match and no `320` names the
+    /// bye: read as the team's pairing-allocated bye.
+    ByeAssumed { round: u32, team: u32 },
+    /// Round `round`: a player without an opponent (`0000 - -`) whose team played a match
+    /// with an empty board, and whose points column counts the point: a board won by
+    /// forfeit.
+    BoardForfeitWon { round: u32 },
 }
 
 impl Localize for TeamAssumption {
@@ -167,6 +178,22 @@ impl Localize for TeamAssumption {
                 black = (*black)
             ),
             TeamAssumption::SystemAssumed => tr!(lang, "trf-assumed-team-system"),
+            TeamAssumption::SystemFromWording { text, round_robin } => {
+                if *round_robin {
+                    tr!(lang, "trf-assumed-team-system-wording-round-robin", text = text)
+                } else {
+                    tr!(lang, "trf-assumed-team-system-wording-swiss", text = text)
+                }
+            }
+            TeamAssumption::ByeAssumed { round, team } => tr!(
+                lang,
+                "trf-assumed-team-bye",
+                round = (*round),
+                team = (*team)
+            ),
+            TeamAssumption::BoardForfeitWon { round } => {
+                tr!(lang, "trf-assumed-team-board-forfeit", round = (*round))
+            }
         }
     }
 }
@@ -539,6 +566,16 @@ mod tests {
                 black: 4,
             },
             TeamAssumption::SystemAssumed,
+            TeamAssumption::SystemFromWording {
+                text: "Team Swiss System".into(),
+                round_robin: false,
+            },
+            TeamAssumption::SystemFromWording {
+                text: "Team Round Robin".into(),
+                round_robin: true,
+            },
+            TeamAssumption::ByeAssumed { round: 1, team: 15 },
+            TeamAssumption::BoardForfeitWon { round: 7 },
         ];
         for team in &all {
             match team {
@@ -546,7 +583,10 @@ mod tests {
                 | TeamAssumption::PlayerTwice { .. }
                 | TeamAssumption::RecordUnread
                 | TeamAssumption::GameOutsideTeams { .. }
-                | TeamAssumption::SystemAssumed => {}
+                | TeamAssumption::SystemAssumed
+                | TeamAssumption::SystemFromWording { .. }
+                | TeamAssumption::ByeAssumed { .. }
+                | TeamAssumption::BoardForfeitWon { .. } => {}
             }
         }
         all
