@@ -1111,6 +1111,7 @@ trf-assumed-points-adjusted = player { $number }: points { $written } in the fil
 trf-assumed-unusual-score = an unusual score ({ $white } for White, { $black } for Black): read as White's result, and Black's points recorded as an adjustment of { $adjustment }
 trf-assumed-second-value = '{ $value }' differs from the value on line { $line }: that one is used, and this line is kept as written
 trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
+trf-assumed-points-column-empty = every player's points (001, columns 81-84) are 0.0 while the results give points: the column was left empty by its writer, and the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin
     [double-round-robin] a double round robin

@@ -1111,6 +1111,7 @@ trf-assumed-points-adjusted = giocatore { $number }: punteggio { $written } nel 
 trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
 trf-assumed-second-value = '{ $value }' è diverso dal valore alla riga { $line }: si usa quello, e questa riga è conservata com'è
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
+trf-assumed-points-column-empty = i punti di ogni giocatore (001, colonne 81-84) sono 0.0 mentre i risultati danno punti: chi ha scritto il file ha lasciato vuota la colonna, e valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana
     [double-round-robin] doppio girone all'italiana

@@ -77,6 +77,19 @@ pub fn read(t: &mut Tournament, records: &[(&Line, Record)]) -> Result<(), TrfEr
     Ok(())
 }
 
+/// Is every points column 0.0 while some player's results give points? Then the writer
+/// left the column empty (chesspairing's random tournament generator does): no player's
+/// total was corrected to 0 by the arbiter.
+fn column_left_empty(t: &Tournament, entries: &[Entry<'_>]) -> bool {
+    entries.len() > 1
+        && entries
+            .iter()
+            .all(|e| e.record.points == Some(Points::ZERO))
+        && entries
+            .iter()
+            .any(|e| t.standing_score(PlayerId(e.record.start_rank)) != Points::ZERO)
+}
+
 /// The `001` points against the results: a difference becomes a correction. For a player
 /// with a requested bye in the round to be paired, the points with that bye's points added
 /// agree too (JaVaFo writes them so; the oracle does not).
@@ -86,6 +99,14 @@ pub fn from_points(
     request_bye_points: &BTreeMap<PlayerId, Points>,
     warnings: &mut Vec<ImportWarning>,
 ) {
+    if column_left_empty(t, entries) {
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::Points,
+            Assumption::PointsColumnEmpty,
+        ));
+        return;
+    }
     for entry in entries {
         if let Some(text) = &entry.record.unreadable_points {
             warnings.push(ImportWarning::at(

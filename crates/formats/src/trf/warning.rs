@@ -73,6 +73,10 @@ pub enum Assumption {
     SecondValueKept { value: String, first_line: usize },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
+    /// Every player's points column is 0.0 while the results give points (chesspairing's
+    /// random tournament generator writes it so): the column is left unread, the points
+    /// are those of the results.
+    PointsColumnEmpty,
     /// A `250` record whose rounds reach past the last round the tournament can pair
     /// (issue 18 item 3): its virtual points are kept up to round `limit`.
     AccelerationCut { last_round: u32, limit: u32 },
@@ -277,6 +281,7 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-year-only", text = text.as_str())
             }
             Assumption::TwoDigitYear { text, date } => two_digit_year(lang, text, date),
+            Assumption::PointsColumnEmpty => tr!(lang, "trf-assumed-points-column-empty"),
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
@@ -538,6 +543,7 @@ mod tests {
             | Assumption::ByeLetterWithOpponent { .. }
             | Assumption::PointsAdjusted { .. }
             | Assumption::PointsUnreadable { .. }
+            | Assumption::PointsColumnEmpty
             | Assumption::AccelerationCut { .. }
             | Assumption::UnknownTiebreak { .. }
             | Assumption::TiebreaksAssumed { .. }
@@ -625,6 +631,7 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::PointsColumnEmpty,
             Assumption::AccelerationCut {
                 last_round: 999,
                 limit: 10,
