@@ -1418,6 +1418,7 @@ trf-assumed-team-system-wording-swiss = no 192 record names the team system; the
 trf-assumed-team-system-wording-round-robin = no 192 record names the team system; the type of tournament (092) reads “{ $text }”: read as a team round robin
 trf-assumed-team-bye = round { $round }: team { $team } has no match and no 320 record names the bye: read as the team's pairing-allocated bye
 trf-assumed-team-board-forfeit = round { $round }: no opponent (0000 - -), but the team played a match with an empty board and the points column counts the point: read as a board won by forfeit
+trf-assumed-team-line-by-words = the team line (013) does not keep to its columns (name 5-36, starting ranks from 37): read by its words as the team “{ $name }” with { $players } starting ranks
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye
     [half] a half-point bye

@@ -1418,6 +1418,7 @@ trf-assumed-team-system-wording-swiss = nessun record 192 nomina il sistema a sq
 trf-assumed-team-system-wording-round-robin = nessun record 192 nomina il sistema a squadre; il tipo di torneo (092) dice «{ $text }»: letto come girone all'italiana a squadre
 trf-assumed-team-bye = turno { $round }: la squadra { $team } non ha incontro e nessun record 320 nomina il turno di riposo: letto come turno di riposo assegnato dall'abbinamento
 trf-assumed-team-board-forfeit = turno { $round }: nessun avversario (0000 - -), ma la squadra ha giocato un incontro con una scacchiera vuota e la colonna dei punti conta il punto: letta come scacchiera vinta a forfait
+trf-assumed-team-line-by-words = la riga di squadra (013) non rispetta le sue colonne (nome 5-36, numeri di partenza dalla 37): letta per parole come la squadra «{ $name }» con { $players } numeri di partenza
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto
     [half] bye da mezzo punto

@@ -197,3 +197,37 @@ fn the_friendship_cup_standings_are_the_official_ones_but_for_the_byes_game_poin
     }
     assert_eq!(checked, 15);
 }
+
+#[test]
+fn the_team_lists_read_the_same_first_off_their_columns_and_with_crlf() {
+    // The championship file rewritten as other writers might: CRLF, no trailing blanks,
+    // the 013 lines before the players, each with its ranks one space after the name.
+    let text = std::fs::read_to_string(path(CHAMPIONSHIP)).unwrap();
+    let (original, _) = read(CHAMPIONSHIP);
+    let team_lines: Vec<String> = written_team_points(CHAMPIONSHIP)
+        .into_iter()
+        .map(|(name, roster, _)| {
+            let ranks: Vec<String> = roster.iter().map(u32::to_string).collect();
+            format!("013 {name} {}", ranks.join(" "))
+        })
+        .collect();
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with("013"))
+        .map(|l| l.trim_end().to_owned())
+        .collect();
+    let first_player = lines.iter().position(|l| l.starts_with("001")).unwrap();
+    lines.splice(first_player..first_player, team_lines);
+    let (t, warnings) = trf::import(lines.join("\r\n").as_bytes()).unwrap();
+    assert_eq!(t.team_event, original.team_event);
+    // Each of the eight team lines said read by its words, with its name and ranks.
+    let said: Vec<(String, usize)> = team_assumptions(&warnings)
+        .into_iter()
+        .filter_map(|(_, a)| match a {
+            TeamAssumption::TeamLineByWords { name, players } => Some((name, players)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(said.len(), 8);
+    assert!(said.contains(&("Σ.Α.Χ.".to_owned(), 22)));
+}

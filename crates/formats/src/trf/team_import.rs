@@ -150,7 +150,20 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
             "310" => TeamRecord::parse_310(line).map(|r| records.teams_310.push((line.number, r))),
             "013" => {
                 let place = u32::try_from(records.teams_013.len() + 1).unwrap_or(u32::MAX);
-                TeamRecord::parse_013(line, place).map(|r| records.teams_013.push((line.number, r)))
+                TeamRecord::parse_013(line, place).map(|(record, differ)| {
+                    if differ {
+                        warnings.push(ImportWarning::at(
+                            line.number,
+                            (5, line.len().max(5)),
+                            TrfField::RecordCode,
+                            Assumption::Team(TeamAssumption::TeamLineByWords {
+                                name: record.name.clone(),
+                                players: record.players.len(),
+                            }),
+                        ));
+                    }
+                    records.teams_013.push((line.number, record));
+                })
             }
             "320" => TeamByeRecord::parse(line).map(|r| records.byes = Some(r)),
             "330" => ForfeitedMatchRecord::parse(line).map(|r| records.forfeits.push(r)),

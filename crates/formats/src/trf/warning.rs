@@ -155,6 +155,9 @@ pub enum TeamAssumption {
     /// with an empty board, and whose points column counts the point: a board won by
     /// forfeit.
     BoardForfeitWon { round: u32 },
+    /// A `013` line that does not keep to its columns (name 5-36, starting ranks from
+    /// 37): read by its words, the name `name` then `players` starting ranks.
+    TeamLineByWords { name: String, players: usize },
 }
 
 impl Localize for TeamAssumption {
@@ -198,6 +201,12 @@ impl Localize for TeamAssumption {
             TeamAssumption::BoardForfeitWon { round } => {
                 tr!(lang, "trf-assumed-team-board-forfeit", round = (*round))
             }
+            TeamAssumption::TeamLineByWords { name, players } => tr!(
+                lang,
+                "trf-assumed-team-line-by-words",
+                name = name.as_str(),
+                players = (*players)
+            ),
         }
     }
 }
@@ -582,6 +591,10 @@ mod tests {
             },
             TeamAssumption::ByeAssumed { round: 1, team: 15 },
             TeamAssumption::BoardForfeitWon { round: 7 },
+            TeamAssumption::TeamLineByWords {
+                name: "Circolo Scacchistico Dopolavoro Ferroviario".into(),
+                players: 2,
+            },
         ];
         for team in &all {
             match team {
@@ -592,7 +605,8 @@ mod tests {
                 | TeamAssumption::SystemAssumed
                 | TeamAssumption::SystemFromWording { .. }
                 | TeamAssumption::ByeAssumed { .. }
-                | TeamAssumption::BoardForfeitWon { .. } => {}
+                | TeamAssumption::BoardForfeitWon { .. }
+                | TeamAssumption::TeamLineByWords { .. } => {}
             }
         }
         all
