@@ -30,7 +30,10 @@ fn read(name: &str) -> (Tournament, Vec<ImportWarning>) {
 fn written_team_points(name: &str) -> Vec<(String, Vec<u32>, i32)> {
     let text = std::fs::read_to_string(path(name)).unwrap();
     let cut = |line: &str, first: usize, last: usize| -> String {
-        line.chars().skip(first - 1).take(last + 1 - first).collect()
+        line.chars()
+            .skip(first - 1)
+            .take(last + 1 - first)
+            .collect()
     };
     let mut points = BTreeMap::new();
     for line in text.lines().filter(|l| l.starts_with("001")) {
@@ -180,8 +183,8 @@ fn the_friendship_cup_standings_are_the_official_ones_but_for_the_byes_game_poin
     // without it) and Torneo's team bye does not give (match points only).
     let (t, _) = read(CUP);
     let events = t.team_event.as_ref().unwrap();
-    let text = std::fs::read_to_string(path("heltour_crete_friendship_cup_2024.standings.txt"))
-        .unwrap();
+    let text =
+        std::fs::read_to_string(path("heltour_crete_friendship_cup_2024.standings.txt")).unwrap();
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split('\t').collect();
@@ -230,4 +233,37 @@ fn the_team_lists_read_the_same_first_off_their_columns_and_with_crlf() {
         .collect();
     assert_eq!(said.len(), 8);
     assert!(said.contains(&("Σ.Α.Χ.".to_owned(), 22)));
+}
+
+#[test]
+fn a_player_on_two_rosters_or_missing_is_said_at_the_team_line_and_the_file_still_reads() {
+    // The championship file with player 1 added to the last roster (Ο.Φ.Σ.Χ., line 188)
+    // and a rank no 001 line has (999) added to the first (Σ.Α.Χ., line 181).
+    let text = std::fs::read_to_string(path(CHAMPIONSHIP)).unwrap();
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("013 Σ.Α.Χ.") {
+                format!("{}  999", l.trim_end())
+            } else if l.starts_with("013 Ο.Φ.Σ.Χ.") {
+                format!("{}    1", l.trim_end())
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect();
+    let line_of = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix)).unwrap() + 1;
+    let (t, warnings) = trf::import(lines.join("\n").as_bytes()).unwrap();
+    let events = t.team_event.as_ref().unwrap();
+    assert_eq!(events.teams[0].players.len(), 22);
+    assert!(!events.teams[7].players.contains(&PlayerId(1)));
+    let said = team_assumptions(&warnings);
+    assert!(said.contains(&(
+        line_of("013 Σ.Α.Χ."),
+        TeamAssumption::PlayerUnknown { number: 999 }
+    )));
+    assert!(said.contains(&(
+        line_of("013 Ο.Φ.Σ.Χ."),
+        TeamAssumption::PlayerTwice { number: 1, team: 8 }
+    )));
 }

@@ -182,7 +182,8 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
             }
             "082" | "801" | "802" => Some(()),
             "092" => {
-                records.wording = Some((line.number, line.columns(5, line.len()).trim().to_owned()));
+                records.wording =
+                    Some((line.number, line.columns(5, line.len()).trim().to_owned()));
                 continue;
             }
             _ => continue,

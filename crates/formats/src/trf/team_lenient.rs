@@ -53,7 +53,10 @@ fn empty_board_rounds(
             warnings.iter().any(|w| {
                 w.line == line
                     && w.field == TrfField::RoundResult(round.number)
-                    && matches!(w.assumption, Assumption::ResultWithoutOpponent { letter: '-', .. })
+                    && matches!(
+                        w.assumption,
+                        Assumption::ResultWithoutOpponent { letter: '-', .. }
+                    )
             })
         })
         .filter(|round| {

@@ -107,7 +107,14 @@ pub fn parse_wording(text: &str) -> Option<TeamSystem> {
             baku: false,
         });
     }
-    if has(&["ROUND ROBIN", "ROUND-ROBIN", "ROUNDROBIN", "BERGER", "ALL-PLAY", "GIRONE"]) {
+    if has(&[
+        "ROUND ROBIN",
+        "ROUND-ROBIN",
+        "ROUNDROBIN",
+        "BERGER",
+        "ALL-PLAY",
+        "GIRONE",
+    ]) {
         return Some(if has(&["DOUBLE", "DOPPIO", "ANDATA E RITORNO"]) {
             TeamSystem::DoubleRoundRobin
         } else {

@@ -187,7 +187,11 @@ impl Localize for TeamAssumption {
             TeamAssumption::SystemAssumed => tr!(lang, "trf-assumed-team-system"),
             TeamAssumption::SystemFromWording { text, round_robin } => {
                 if *round_robin {
-                    tr!(lang, "trf-assumed-team-system-wording-round-robin", text = text)
+                    tr!(
+                        lang,
+                        "trf-assumed-team-system-wording-round-robin",
+                        text = text
+                    )
                 } else {
                     tr!(lang, "trf-assumed-team-system-wording-swiss", text = text)
                 }

@@ -149,7 +149,9 @@ fn is_rank(word: &str) -> bool {
 /// from column 37, and a name that does not end in two numbers or more (ranks written
 /// in the name's columns, `013 Team A 1 2 3`)?
 fn keeps_columns(words: &[(usize, usize, String)]) -> bool {
-    let across = words.iter().any(|(start, end, _)| *start <= 36 && *end >= 37);
+    let across = words
+        .iter()
+        .any(|(start, end, _)| *start <= 36 && *end >= 37);
     let words_after = words
         .iter()
         .filter(|(start, _, _)| *start >= 37)
@@ -421,7 +423,11 @@ mod tests {
         // "Dopolavoro Fer" (32 characters) and read no ranks out of "roviario".
         assert_eq!(
             read("013 Circolo Scacchistico Dopolavoro Ferroviario    7   12"),
-            ("Circolo Scacchistico Dopolavoro Ferroviario".into(), vec![7, 12], true)
+            (
+                "Circolo Scacchistico Dopolavoro Ferroviario".into(),
+                vec![7, 12],
+                true
+            )
         );
         // Ranks one space apart from the name, across column 37.
         assert_eq!(
@@ -432,7 +438,11 @@ mod tests {
         // then names a player no 001 line has, said too); the columns would read rank 81.
         assert_eq!(
             read("013 Società Scacchistica Milanese 1881   3   4"),
-            ("Società Scacchistica Milanese".into(), vec![1881, 3, 4], true)
+            (
+                "Società Scacchistica Milanese".into(),
+                vec![1881, 3, 4],
+                true
+            )
         );
         // Ranks written right after a short name, one space apart.
         assert_eq!(
