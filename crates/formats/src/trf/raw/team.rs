@@ -171,17 +171,16 @@ fn keeps_columns(words: &[(usize, usize, String)]) -> bool {
 /// are the numbers after it. A number in the name (a year, a team's "2") is read as a
 /// rank when it is the name's last word: the warning and the roster show it.
 fn by_words(words: &[(usize, usize, String)], place: u32) -> TeamRecord {
-    let last = words.iter().rposition(|(_, _, w)| !is_rank(w));
-    let name = last
-        .map(|last| {
-            words[..=last]
-                .iter()
-                .map(|(_, _, w)| w.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .unwrap_or_default();
-    let ranks = last.map_or(words, |last| &words[last + 1..]);
+    let split = words
+        .iter()
+        .rposition(|(_, _, w)| !is_rank(w))
+        .map_or(0, |last| last + 1);
+    let (named, ranks) = words.split_at(split.min(words.len()));
+    let name = named
+        .iter()
+        .map(|(_, _, w)| w.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
     TeamRecord {
         number: place,
         name,
