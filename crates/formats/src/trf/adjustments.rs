@@ -171,10 +171,18 @@ pub fn records(
             *corrections.entry(a.player).or_default() += a.points;
         }
     }
+    // Every points column 0.0 while results give points reads as a column left empty
+    // (`column_left_empty`): the corrections that bring everyone to 0 are stated.
+    let reads_empty = t.players.len() > 1
+        && t.players
+            .iter()
+            .all(|p| t.standing_score(p.id) == Points::ZERO)
+        && !corrections.is_empty();
     let stated = |player: &PlayerId| {
         let sum = corrections.get(player).copied().unwrap_or_default();
         sum != Points::ZERO
-            && (request_points.get(player) == Some(&sum)
+            && (reads_empty
+                || request_points.get(player) == Some(&sum)
                 || super::blank_bye::explains(t, *player, sum))
     };
     t.score_adjustments
@@ -280,6 +288,36 @@ mod tests {
             assert_eq!(back.score_adjustments, t.score_adjustments);
         }
         reads_back_as_written(&t);
+    }
+
+    #[test]
+    fn corrections_that_bring_every_player_to_zero_are_stated() {
+        // 1 beats 2; the arbiter takes the point away: both at 0.0, which the reader
+        // would take for a column its writer left empty (chesspairing's generator).
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for number in 1..=2 {
+            let id = t.add_player(Player::default());
+            t.player_mut(id).unwrap().pairing_number = number;
+        }
+        let board = crate::domain::Board {
+            result: crate::domain::GameResult::WhiteWins,
+            ..crate::domain::Board::new(t.players[0].id, t.players[1].id)
+        };
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![board],
+            byes: Vec::new(),
+        });
+        t.score_adjustments.push(correction(&t, 0, 0, -10));
+        for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
+            let text = export_checked(&t, version).unwrap();
+            assert!(text.contains("\nXXJ C"), "{text}");
+            let (back, _) = import(text.as_bytes()).unwrap();
+            assert_eq!(back.score_adjustments, t.score_adjustments);
+        }
     }
 
     /// Shrunk case 1 of `a_hand_edited_tournament_is_written_or_refused_in_words`: the only
