@@ -11,7 +11,9 @@
 //!   the difference a score correction.
 //! - **The team's bye**: every player of the team `0000 - -` in a round where all other
 //!   teams met. When no `320` names the round's bye, the one team without a match, which
-//!   played in another round, is read as having had the pairing-allocated bye.
+//!   played in another round, is read as having had the pairing-allocated bye. A team that
+//!   withdrew while every other team met looks the same and is read so too: the warning
+//!   names the team and the round.
 
 use super::error::TrfField;
 use super::team_arrange;
