@@ -12,6 +12,7 @@ use torneo::domain::{
     team_totals_after,
 };
 use torneo::formats::trf::{self, Assumption, ImportWarning, TeamAssumption, TrfField};
+use torneo::tiebreak::team::{TeamTiebreak, team_standings};
 
 fn path(name: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -199,6 +200,21 @@ fn the_friendship_cup_standings_are_the_official_ones_but_for_the_byes_game_poin
         checked += 1;
     }
     assert_eq!(checked, 15);
+    // The official order (the data file's, rank 1 first) is match points, then game
+    // points: Torneo's standings on the same give it, the byes' game points apart
+    // (Σ.A.ΧΕΡΣΟΝΗΣΟΥ 19 against ΓΑΖΙ 3 18½ still, both on 6).
+    let standings = team_standings(&t, 7, &[TeamTiebreak::SecondaryScore]);
+    let official: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').next().unwrap())
+        .collect();
+    let ranked: Vec<&str> = standings
+        .rows
+        .iter()
+        .map(|row| events.team(row.team).unwrap().name.as_str())
+        .collect();
+    assert_eq!(ranked, official);
 }
 
 #[test]
