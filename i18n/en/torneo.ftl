@@ -1210,6 +1210,7 @@ trf-assumed-points-adjusted = player { $number }: points { $written } in the fil
 trf-assumed-unusual-score = an unusual score ({ $white } for White, { $black } for Black): read as White's result, and Black's points recorded as an adjustment of { $adjustment }
 trf-assumed-second-value = '{ $value }' differs from the value on line { $line }: that one is used, and this line is kept as written
 trf-assumed-points-unreadable = '{ $text }' is not a number of points: the points are those of the results
+trf-assumed-points-column-empty = every player's points (001, columns 81-84) are 0.0 while the results give points: the column was left empty by its writer, and the points are those of the results
 trf-assumed-system = no 192 record: read as { $system ->
     [round-robin] a round robin
     [double-round-robin] a double round robin
@@ -1512,6 +1513,11 @@ trf-assumed-team-player-twice = player { $number } is already on another roster:
 trf-assumed-team-record-unread = a team record whose fields cannot be read: kept as written and not used
 trf-assumed-game-outside-teams = round { $round }: the game between players { $white } and { $black } is not between two teams: kept as a game, in no team match
 trf-assumed-team-system = no 192 record names the team system: read as a team round robin
+trf-assumed-team-system-wording-swiss = no 192 record names the team system; the type of tournament (092) reads “{ $text }”: read as the FIDE Team Swiss (C.04.6), match points then game points
+trf-assumed-team-system-wording-round-robin = no 192 record names the team system; the type of tournament (092) reads “{ $text }”: read as a team round robin
+trf-assumed-team-bye = round { $round }: team { $team } has no match and no 320 record names the bye: read as the team's pairing-allocated bye
+trf-assumed-team-board-forfeit = round { $round }: no opponent (0000 - -), but the team played a match with an empty board and the points column counts the point: read as a board won by forfeit
+trf-assumed-team-line-by-words = the team line (013) does not keep to its columns (name 5-36, starting ranks from 37): read by its words as the team “{ $name }” with { $players } starting ranks
 trf-assumed-blank-round-bye = a blank round whose points the total counts: read as { $bye ->
     [full] a full-point bye
     [half] a half-point bye

@@ -1210,6 +1210,7 @@ trf-assumed-points-adjusted = giocatore { $number }: punteggio { $written } nel 
 trf-assumed-unusual-score = un punteggio anomalo ({ $white } al Bianco, { $black } al Nero): letto come il risultato del Bianco, e i punti del Nero registrati come correzione di { $adjustment }
 trf-assumed-second-value = '{ $value }' è diverso dal valore alla riga { $line }: si usa quello, e questa riga è conservata com'è
 trf-assumed-points-unreadable = '{ $text }' non è un punteggio: valgono i punti dei risultati
+trf-assumed-points-column-empty = i punti di ogni giocatore (001, colonne 81-84) sono 0.0 mentre i risultati danno punti: chi ha scritto il file ha lasciato vuota la colonna, e valgono i punti dei risultati
 trf-assumed-system = manca il record 192: letto come { $system ->
     [round-robin] girone all'italiana
     [double-round-robin] doppio girone all'italiana
@@ -1512,6 +1513,11 @@ trf-assumed-team-player-twice = il giocatore { $number } è già in un'altra for
 trf-assumed-team-record-unread = un record di squadra i cui campi non si possono leggere: conservato com'è e non usato
 trf-assumed-game-outside-teams = turno { $round }: la partita fra i giocatori { $white } e { $black } non è fra due squadre: tenuta come partita, in nessun incontro a squadre
 trf-assumed-team-system = nessun record 192 nomina il sistema a squadre: letto come girone all'italiana a squadre
+trf-assumed-team-system-wording-swiss = nessun record 192 nomina il sistema a squadre; il tipo di torneo (092) dice «{ $text }»: letto come svizzero a squadre FIDE (C.04.6), punti squadra poi punti partita
+trf-assumed-team-system-wording-round-robin = nessun record 192 nomina il sistema a squadre; il tipo di torneo (092) dice «{ $text }»: letto come girone all'italiana a squadre
+trf-assumed-team-bye = turno { $round }: la squadra { $team } non ha incontro e nessun record 320 nomina il turno di riposo: letto come turno di riposo assegnato dall'abbinamento
+trf-assumed-team-board-forfeit = turno { $round }: nessun avversario (0000 - -), ma la squadra ha giocato un incontro con una scacchiera vuota e la colonna dei punti conta il punto: letta come scacchiera vinta a forfait
+trf-assumed-team-line-by-words = la riga di squadra (013) non rispetta le sue colonne (nome 5-36, numeri di partenza dalla 37): letta per parole come la squadra «{ $name }» con { $players } numeri di partenza
 trf-assumed-blank-round-bye = un turno vuoto i cui punti sono nel totale: letto come { $bye ->
     [full] bye da un punto
     [half] bye da mezzo punto

@@ -137,3 +137,41 @@ fn a_match_without_its_games_record_reads_as_two_equal_games() {
     // standings score stays as the file gave it.
     assert_eq!(back.standing_score(ids[0]), Points::from_halves(3));
 }
+
+/// A Double-Swiss file written by another program: chesspairing's random tournament
+/// generator (`chesspairing generate --double-swiss -o … -s 39`, built from
+/// github.com/gnutterts/chesspairing at a413c3632ac63d5a0e9e88f8fd9bb0fb9156e29d; its
+/// test data holds no Double-Swiss file). It writes one TRF column per game, no `092` or
+/// `192`, `XXR 9`, and 0.0 in every points column. Its columns 1-2 and 3-4 repeat each
+/// pair with the same colours (C.04.5 alternates them within a match) and from column 5 on
+/// no pair repeats (player 1 meets 5, 6, 10, 9, 7), so nothing in it says "Double-Swiss":
+/// it is read as the individual event it writes, nine games, with the results' points.
+#[test]
+fn chesspairings_generated_double_swiss_file_reads_as_its_games() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/double-swiss/chesspairing_generate_double_swiss_seed39.trf");
+    let (t, warnings) = trf::import(&std::fs::read(path).unwrap()).unwrap();
+    assert_eq!(t.players.len(), 30);
+    assert_eq!(t.rounds.len(), 9);
+    // Player 1's line: = 0 1 0 1 1 1 0 and a forfeit loss (-): 4½. Player 4's:
+    // = 1 1 1 = 1 1 1 1: 8. Player 16's: + = 0 0 0 0 = 0 0: 2.
+    for (number, halves) in [(1, 9), (4, 16), (16, 4)] {
+        assert_eq!(
+            t.standing_score(PlayerId(number)),
+            Points::from_halves(halves),
+            "player {number}"
+        );
+    }
+    // The points column was left at 0.0: not thirty corrections to zero, one warning.
+    assert!(t.score_adjustments.is_empty());
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.assumption == trf::Assumption::PointsColumnEmpty)
+    );
+    assert!(
+        !warnings
+            .iter()
+            .any(|w| matches!(w.assumption, trf::Assumption::PointsAdjusted { .. }))
+    );
+}

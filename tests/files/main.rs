@@ -57,3 +57,4 @@ mod trf_properties;
 mod trf_readback;
 mod trf_real;
 mod trf_team;
+mod trf_team_real;

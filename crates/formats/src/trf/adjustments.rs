@@ -77,6 +77,19 @@ pub fn read(t: &mut Tournament, records: &[(&Line, Record)]) -> Result<(), TrfEr
     Ok(())
 }
 
+/// Is every points column 0.0 while some player's results give points? Then the writer
+/// left the column empty (chesspairing's random tournament generator does): no player's
+/// total was corrected to 0 by the arbiter.
+fn column_left_empty(t: &Tournament, entries: &[Entry<'_>]) -> bool {
+    entries.len() > 1
+        && entries
+            .iter()
+            .all(|e| e.record.points == Some(Points::ZERO))
+        && entries
+            .iter()
+            .any(|e| t.standing_score(PlayerId(e.record.start_rank)) != Points::ZERO)
+}
+
 /// The `001` points against the results: a difference becomes a correction. For a player
 /// with a requested bye in the round to be paired, the points with that bye's points added
 /// agree too (JaVaFo writes them so; the oracle does not).
@@ -86,6 +99,14 @@ pub fn from_points(
     request_bye_points: &BTreeMap<PlayerId, Points>,
     warnings: &mut Vec<ImportWarning>,
 ) {
+    if column_left_empty(t, entries) {
+        warnings.push(ImportWarning::new(
+            0,
+            TrfField::Points,
+            Assumption::PointsColumnEmpty,
+        ));
+        return;
+    }
     for entry in entries {
         if let Some(text) = &entry.record.unreadable_points {
             warnings.push(ImportWarning::at(
@@ -150,10 +171,18 @@ pub fn records(
             *corrections.entry(a.player).or_default() += a.points;
         }
     }
+    // Every points column 0.0 while results give points reads as a column left empty
+    // (`column_left_empty`): the corrections that bring everyone to 0 are stated.
+    let reads_empty = t.players.len() > 1
+        && t.players
+            .iter()
+            .all(|p| t.standing_score(p.id) == Points::ZERO)
+        && !corrections.is_empty();
     let stated = |player: &PlayerId| {
         let sum = corrections.get(player).copied().unwrap_or_default();
         sum != Points::ZERO
-            && (request_points.get(player) == Some(&sum)
+            && (reads_empty
+                || request_points.get(player) == Some(&sum)
                 || super::blank_bye::explains(t, *player, sum))
     };
     t.score_adjustments
@@ -259,6 +288,36 @@ mod tests {
             assert_eq!(back.score_adjustments, t.score_adjustments);
         }
         reads_back_as_written(&t);
+    }
+
+    #[test]
+    fn corrections_that_bring_every_player_to_zero_are_stated() {
+        // 1 beats 2; the arbiter takes the point away: both at 0.0, which the reader
+        // would take for a column its writer left empty (chesspairing's generator).
+        let mut t = Tournament::new(TournamentSettings {
+            rounds: 5,
+            ..TournamentSettings::default()
+        });
+        for number in 1..=2 {
+            let id = t.add_player(Player::default());
+            t.player_mut(id).unwrap().pairing_number = number;
+        }
+        let board = crate::domain::Board {
+            result: crate::domain::GameResult::WhiteWins,
+            ..crate::domain::Board::new(t.players[0].id, t.players[1].id)
+        };
+        t.rounds.push(Round {
+            number: 1,
+            boards: vec![board],
+            byes: Vec::new(),
+        });
+        t.score_adjustments.push(correction(&t, 0, 0, -10));
+        for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
+            let text = export_checked(&t, version).unwrap();
+            assert!(text.contains("\nXXJ C"), "{text}");
+            let (back, _) = import(text.as_bytes()).unwrap();
+            assert_eq!(back.score_adjustments, t.score_adjustments);
+        }
     }
 
     /// Shrunk case 1 of `a_hand_edited_tournament_is_written_or_refused_in_words`: the only

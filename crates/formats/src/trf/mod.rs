@@ -37,6 +37,7 @@ mod system;
 mod team_arrange;
 mod team_export;
 mod team_import;
+mod team_lenient;
 mod team_system;
 pub mod text;
 pub mod warning;

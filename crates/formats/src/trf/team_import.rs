@@ -57,13 +57,16 @@ struct TeamRecords {
     colours: Option<Vec<Colour>>,
     match_points: Option<[Option<crate::domain::Points>; 3]>,
     system: Option<TeamSystem>,
+    /// The `092` wording and its line (a file without `192`: `team_system::parse_wording`).
+    wording: Option<(usize, String)>,
     /// The lines read (taken out of the kept records).
     used: Vec<String>,
 }
 
 /// Reads the team layer into `t` (module documentation).
 pub fn read(t: &mut Tournament, lines: &[Line], warnings: &mut Vec<ImportWarning>) {
-    let records = read_records(lines, warnings);
+    let mut records = read_records(lines, warnings);
+    system_from_wording(&mut records, warnings);
     for text in &records.used {
         if let Some(index) = t.extra_trf_records.iter().position(|r| r == text) {
             t.extra_trf_records.remove(index);
@@ -98,7 +101,21 @@ pub fn read(t: &mut Tournament, lines: &[Line], warnings: &mut Vec<ImportWarning
             events.colour_sequence = colours.clone();
         }
     }
+    let boards = records.colours.as_ref().map(Vec::len);
+    super::team_lenient::read_board_forfeits(t, &events, boards, warnings);
     read_rounds(t, &mut events, &records, lines, warnings);
+    if records.byes.is_none() {
+        let source = if records.teams_310.is_empty() {
+            &records.teams_013
+        } else {
+            &records.teams_310
+        };
+        let team_lines = source
+            .iter()
+            .map(|(line, record)| (TeamId(record.number), *line))
+            .collect();
+        super::team_lenient::read_unnamed_byes(&mut events, &team_lines, warnings);
+    }
     if records.colours.is_none() {
         let most = events
             .rounds
@@ -133,7 +150,20 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
             "310" => TeamRecord::parse_310(line).map(|r| records.teams_310.push((line.number, r))),
             "013" => {
                 let place = u32::try_from(records.teams_013.len() + 1).unwrap_or(u32::MAX);
-                TeamRecord::parse_013(line, place).map(|r| records.teams_013.push((line.number, r)))
+                TeamRecord::parse_013(line, place).map(|(record, differ)| {
+                    if differ {
+                        warnings.push(ImportWarning::at(
+                            line.number,
+                            (5, line.len().max(5)),
+                            TrfField::RecordCode,
+                            Assumption::Team(TeamAssumption::TeamLineByWords {
+                                name: record.name.clone(),
+                                players: record.players.len(),
+                            }),
+                        ));
+                    }
+                    records.teams_013.push((line.number, record));
+                })
             }
             "320" => TeamByeRecord::parse(line).map(|r| records.byes = Some(r)),
             "330" => ForfeitedMatchRecord::parse(line).map(|r| records.forfeits.push(r)),
@@ -151,6 +181,11 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
                 continue;
             }
             "082" | "801" | "802" => Some(()),
+            "092" => {
+                records.wording =
+                    Some((line.number, line.columns(5, line.len()).trim().to_owned()));
+                continue;
+            }
             _ => continue,
         };
         match read {
@@ -164,6 +199,29 @@ fn read_records(lines: &[Line], warnings: &mut Vec<ImportWarning>) -> TeamRecord
         }
     }
     records
+}
+
+/// No `192`: the `092` wording, when it names a team system, with a warning at its line.
+fn system_from_wording(records: &mut TeamRecords, warnings: &mut Vec<ImportWarning>) {
+    if records.system.is_some() {
+        return;
+    }
+    let Some((line, text)) = &records.wording else {
+        return;
+    };
+    let Some(system) = super::team_system::parse_wording(text) else {
+        return;
+    };
+    records.system = Some(system);
+    warnings.push(ImportWarning::at(
+        *line,
+        (5, 4 + text.chars().count().max(1)),
+        TrfField::TournamentType,
+        Assumption::Team(TeamAssumption::SystemFromWording {
+            text: text.clone(),
+            round_robin: !matches!(system, TeamSystem::TeamSwiss { .. }),
+        }),
+    ));
 }
 
 fn read_scoring(events: &mut TeamEvent, records: &TeamRecords) {

@@ -92,6 +92,38 @@ pub fn code(system: TeamSystem) -> String {
     }
 }
 
+/// The team system a `092` wording names, for a file without a `192` (Swiss-Manager's
+/// TRF-16 export writes `092 Team Swiss System`): a Swiss is the FIDE Team Swiss (C.04.6)
+/// scored as `FIDE_TEAM` alone reads, match points then game points; a round
+/// robin (`Round Robin`, `Berger`, `all-play-all`, `girone`) the team round robin, double
+/// when the wording says so. `None` for a wording that names neither.
+pub fn parse_wording(text: &str) -> Option<TeamSystem> {
+    let text = text.to_uppercase();
+    let has = |words: &[&str]| words.iter().any(|w| text.contains(w));
+    if has(&["SWISS", "SVIZZ", "SUISSE", "SCHWEIZ"]) {
+        return Some(TeamSystem::TeamSwiss {
+            preference: PreferenceType::Unnamed,
+            primary: PrimaryScore::MatchThenGame,
+            baku: false,
+        });
+    }
+    if has(&[
+        "ROUND ROBIN",
+        "ROUND-ROBIN",
+        "ROUNDROBIN",
+        "BERGER",
+        "ALL-PLAY",
+        "GIRONE",
+    ]) {
+        return Some(if has(&["DOUBLE", "DOPPIO", "ANDATA E RITORNO"]) {
+            TeamSystem::DoubleRoundRobin
+        } else {
+            TeamSystem::RoundRobin
+        });
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,6 +73,10 @@ pub enum Assumption {
     SecondValueKept { value: String, first_line: usize },
     /// A points column that is not a number: the points are those of the results.
     PointsUnreadable { text: String },
+    /// Every player's points column is 0.0 while the results give points (chesspairing's
+    /// random tournament generator writes it so): the column is left unread, the points
+    /// are those of the results.
+    PointsColumnEmpty,
     /// A `250` record whose rounds reach past the last round the tournament can pair
     /// (issue 18 item 3): its virtual points are kept up to round `limit`.
     AccelerationCut { last_round: u32, limit: u32 },
@@ -140,6 +144,20 @@ pub enum TeamAssumption {
     GameOutsideTeams { round: u32, white: u32, black: u32 },
     /// No `192` names the team system: a team round robin.
     SystemAssumed,
+    /// No `192`; the `092` wording (Swiss-Manager writes `Team Swiss System`) names a team
+    /// Swiss or a team round robin: read as the FIDE Team Swiss (match points, then game
+    /// points) or the team round robin.
+    SystemFromWording { text: String, round_robin: bool },
+    /// Round `round`: team `team` (pairing number) has no match and no `320` names the
+    /// bye: read as the team's pairing-allocated bye.
+    ByeAssumed { round: u32, team: u32 },
+    /// Round `round`: a player without an opponent (`0000 - -`) whose team played a match
+    /// with an empty board, and whose points column counts the point: a board won by
+    /// forfeit.
+    BoardForfeitWon { round: u32 },
+    /// A `013` line that does not keep to its columns (name 5-36, starting ranks from
+    /// 37): read by its words, the name `name` then `players` starting ranks.
+    TeamLineByWords { name: String, players: usize },
 }
 
 impl Localize for TeamAssumption {
@@ -167,6 +185,32 @@ impl Localize for TeamAssumption {
                 black = (*black)
             ),
             TeamAssumption::SystemAssumed => tr!(lang, "trf-assumed-team-system"),
+            TeamAssumption::SystemFromWording { text, round_robin } => {
+                if *round_robin {
+                    tr!(
+                        lang,
+                        "trf-assumed-team-system-wording-round-robin",
+                        text = text
+                    )
+                } else {
+                    tr!(lang, "trf-assumed-team-system-wording-swiss", text = text)
+                }
+            }
+            TeamAssumption::ByeAssumed { round, team } => tr!(
+                lang,
+                "trf-assumed-team-bye",
+                round = (*round),
+                team = (*team)
+            ),
+            TeamAssumption::BoardForfeitWon { round } => {
+                tr!(lang, "trf-assumed-team-board-forfeit", round = (*round))
+            }
+            TeamAssumption::TeamLineByWords { name, players } => tr!(
+                lang,
+                "trf-assumed-team-line-by-words",
+                name = name.as_str(),
+                players = (*players)
+            ),
         }
     }
 }
@@ -250,6 +294,7 @@ impl Localize for Assumption {
                 tr!(lang, "trf-assumed-year-only", text = text.as_str())
             }
             Assumption::TwoDigitYear { text, date } => two_digit_year(lang, text, date),
+            Assumption::PointsColumnEmpty => tr!(lang, "trf-assumed-points-column-empty"),
             Assumption::PointsUnreadable { text } => {
                 tr!(lang, "trf-assumed-points-unreadable", text = text.as_str())
             }
@@ -511,6 +556,7 @@ mod tests {
             | Assumption::ByeLetterWithOpponent { .. }
             | Assumption::PointsAdjusted { .. }
             | Assumption::PointsUnreadable { .. }
+            | Assumption::PointsColumnEmpty
             | Assumption::AccelerationCut { .. }
             | Assumption::UnknownTiebreak { .. }
             | Assumption::TiebreaksAssumed { .. }
@@ -539,6 +585,20 @@ mod tests {
                 black: 4,
             },
             TeamAssumption::SystemAssumed,
+            TeamAssumption::SystemFromWording {
+                text: "Team Swiss System".into(),
+                round_robin: false,
+            },
+            TeamAssumption::SystemFromWording {
+                text: "Team Round Robin".into(),
+                round_robin: true,
+            },
+            TeamAssumption::ByeAssumed { round: 1, team: 15 },
+            TeamAssumption::BoardForfeitWon { round: 7 },
+            TeamAssumption::TeamLineByWords {
+                name: "Circolo Scacchistico Dopolavoro Ferroviario".into(),
+                players: 2,
+            },
         ];
         for team in &all {
             match team {
@@ -546,7 +606,11 @@ mod tests {
                 | TeamAssumption::PlayerTwice { .. }
                 | TeamAssumption::RecordUnread
                 | TeamAssumption::GameOutsideTeams { .. }
-                | TeamAssumption::SystemAssumed => {}
+                | TeamAssumption::SystemAssumed
+                | TeamAssumption::SystemFromWording { .. }
+                | TeamAssumption::ByeAssumed { .. }
+                | TeamAssumption::BoardForfeitWon { .. }
+                | TeamAssumption::TeamLineByWords { .. } => {}
             }
         }
         all
@@ -585,6 +649,7 @@ mod tests {
                 computed: Points(40),
             },
             Assumption::PointsUnreadable { text: text() },
+            Assumption::PointsColumnEmpty,
             Assumption::AccelerationCut {
                 last_round: 999,
                 limit: 10,

@@ -66,19 +66,28 @@ impl TeamRecord {
         })
     }
 
-    /// A `013` line: the team pairing number is its place among the `013` lines.
-    pub fn parse_013(line: &Line, place: u32) -> Option<TeamRecord> {
+    /// A `013` line: the team pairing number is its place among the `013` lines. A line
+    /// that does not keep to the columns (`keeps_columns`) is read by its words
+    /// (`by_words`); the `bool` says so.
+    pub fn parse_013(line: &Line, place: u32) -> Option<(TeamRecord, bool)> {
+        let words = words(line);
+        if !keeps_columns(&words) {
+            return Some((by_words(&words, place), true));
+        }
         let name = line.columns(5, 36).trim().to_owned();
         let players: Vec<u32> = numbers(&line.columns(37, line.len()))
             .into_iter()
             .filter(|&n| n > 0)
             .collect();
-        (!name.is_empty() || !players.is_empty()).then_some(TeamRecord {
-            number: place,
-            name,
-            short_name: String::new(),
-            players,
-        })
+        (!name.is_empty() || !players.is_empty()).then_some((
+            TeamRecord {
+                number: place,
+                name,
+                short_name: String::new(),
+                players,
+            },
+            false,
+        ))
     }
 
     /// The `310` line, with the derived columns (strength left blank, match and game
@@ -111,6 +120,76 @@ impl TeamRecord {
             }
         }
         line.trim_end().to_owned()
+    }
+}
+
+/// The words of a `013` line after its code: first column, last column, text.
+fn words(line: &Line) -> Vec<(usize, usize, String)> {
+    let mut words = Vec::new();
+    let mut column = 5;
+    while column <= line.len() {
+        if line.column(column) == ' ' {
+            column += 1;
+            continue;
+        }
+        let start = column;
+        while column <= line.len() && line.column(column) != ' ' {
+            column += 1;
+        }
+        words.push((start, column - 1, line.columns(start, column - 1)));
+    }
+    words
+}
+
+fn is_rank(word: &str) -> bool {
+    word.parse::<u32>().is_ok()
+}
+
+/// Does the line keep to the columns: no word across columns 36 and 37, only numbers
+/// from column 37, and a name that does not end in two numbers or more (ranks written
+/// in the name's columns, `013 Team A 1 2 3`)?
+fn keeps_columns(words: &[(usize, usize, String)]) -> bool {
+    let across = words
+        .iter()
+        .any(|(start, end, _)| *start <= 36 && *end >= 37);
+    let words_after = words
+        .iter()
+        .filter(|(start, _, _)| *start >= 37)
+        .all(|(_, _, w)| is_rank(w));
+    let trailing_numbers = words
+        .iter()
+        .filter(|(_, end, _)| *end <= 36)
+        .rev()
+        .take_while(|(_, _, w)| is_rank(w))
+        .count();
+    !across && words_after && trailing_numbers < 2
+}
+
+/// A `013` line read by its words, for writers that do not keep to the columns (a name
+/// longer than the 32 of columns 5-36, running on; ranks one space apart from the name):
+/// the name is every word up to the last one that is not a number, the starting ranks
+/// are the numbers after it. A number in the name (a year, a team's "2") is read as a
+/// rank when it is the name's last word: the warning and the roster show it.
+fn by_words(words: &[(usize, usize, String)], place: u32) -> TeamRecord {
+    let split = words
+        .iter()
+        .rposition(|(_, _, w)| !is_rank(w))
+        .map_or(0, |last| last + 1);
+    let (named, ranks) = words.split_at(split.min(words.len()));
+    let name = named
+        .iter()
+        .map(|(_, _, w)| w.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    TeamRecord {
+        number: place,
+        name,
+        short_name: String::new(),
+        players: ranks
+            .iter()
+            .filter_map(|(_, _, w)| w.parse::<u32>().ok())
+            .filter(|&n| n > 0)
+            .collect(),
     }
 }
 
@@ -321,14 +400,60 @@ mod tests {
     #[test]
     fn a_013_line_reads_name_and_players() {
         // JaVaFo's manual example (tests/data/trf_real/javafo_manual_team_list.trf).
-        let record =
+        let (record, differ) =
             TeamRecord::parse_013(&line("013 Club Donostia                      1    2"), 1)
                 .unwrap();
+        assert!(!differ);
         assert_eq!(record.name, "Club Donostia");
         assert_eq!(record.players, [1, 2]);
         assert_eq!(
             record.to_013(),
             "013 Club Donostia                      1    2"
+        );
+    }
+
+    #[test]
+    fn a_013_line_off_its_columns_reads_by_its_words() {
+        let read = |text: &str| {
+            let (record, differ) = TeamRecord::parse_013(&line(text), 1).unwrap();
+            (record.name, record.players, differ)
+        };
+        // A name of 41 characters runs on past column 36: the columns would cut it after
+        // "Dopolavoro Fer" (32 characters) and read no ranks out of "roviario".
+        assert_eq!(
+            read("013 Circolo Scacchistico Dopolavoro Ferroviario    7   12"),
+            (
+                "Circolo Scacchistico Dopolavoro Ferroviario".into(),
+                vec![7, 12],
+                true
+            )
+        );
+        // Ranks one space apart from the name, across column 37.
+        assert_eq!(
+            read("013 Scacchi Bergamo 1 2 3 4 5 6 7 8 9 10 11 12"),
+            ("Scacchi Bergamo".into(), (1..=12).collect(), true)
+        );
+        // A year ending the name, across columns 36/37: read as a rank, said (the roster
+        // then names a player no 001 line has, said too); the columns would read rank 81.
+        assert_eq!(
+            read("013 Società Scacchistica Milanese 1881   3   4"),
+            (
+                "Società Scacchistica Milanese".into(),
+                vec![1881, 3, 4],
+                true
+            )
+        );
+        // Ranks written right after a short name, one space apart.
+        assert_eq!(
+            read("013 Team A 1 2 3"),
+            ("Team A".into(), vec![1, 2, 3], true)
+        );
+        // A name ending in one number, nobody on the roster yet: the name.
+        assert_eq!(read("013 Gazi 1"), ("Gazi 1".into(), vec![], false));
+        // Swiss-Manager's columns, a name with a number, ranks of three digits.
+        assert_eq!(
+            read("013 ΓΑΖΙ 1                            13   14   90  129"),
+            ("ΓΑΖΙ 1".into(), vec![13, 14, 90, 129], false)
         );
     }
 
