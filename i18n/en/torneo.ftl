@@ -87,6 +87,12 @@ ui-board-minimum = Games needed on a board
 ui-team-bye = { $team } has the team bye (match points: { $points })
 ui-match-boards-heading = Boards of match { $n }
 ui-team-absent = { $team } absent
+ui-team-both-absent = Both teams absent
+ui-team-match-forfeit = { $kind ->
+    [first] Won by forfeit by { $first }: { $second } did not come
+    [second] Won by forfeit by { $second }: { $first } did not come
+   *[neither] Neither team came: both lose the match
+}
 ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * and space, ↑ ↓ to move, Enter or Tab the next match, Esc the round's table
 ui-enter-match = Enter results
 ui-tab-teams = Teams

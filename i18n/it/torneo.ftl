@@ -86,6 +86,12 @@ ui-board-minimum = Partite richieste in una scacchiera
 ui-team-bye = { $team } ha il turno di riposo (punti squadra: { $points })
 ui-match-boards-heading = Scacchiere dell'incontro { $n }
 ui-team-absent = { $team } assente
+ui-team-both-absent = Entrambe le squadre assenti
+ui-team-match-forfeit = { $kind ->
+    [first] Vinto a forfait da { $first }: { $second } non si è presentata
+    [second] Vinto a forfait da { $second }: { $first } non si è presentata
+   *[neither] Nessuna delle due squadre si è presentata: entrambe perdono l'incontro
+}
 ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * e spazio, ↑ ↓ per spostarsi, Invio o Tab l'incontro seguente, Esc la tabella del turno
 ui-enter-match = Inserisci i risultati
 ui-tab-teams = Squadre

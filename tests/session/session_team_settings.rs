@@ -1,7 +1,7 @@
 //! The team settings and a forfeited match through the session (issue 39,
 //! docs/rules/teams.md D1, D3, D5-D7, D12): boards, match points, the team bye's value,
 //! board colours, team tie-breaks and the board standings' minimum set as one undo step,
-//! refused where the rules fix them; a whole match lost by an absent team.
+//! refused where the rules fix them; a whole match lost by an absent team, or by both.
 
 use torneo::domain::{
     Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
@@ -218,4 +218,61 @@ fn an_absent_team_loses_every_board_of_its_match_by_forfeit() {
     s.apply(team(TeamCommand::PairNextRound)).unwrap();
     let earlier = Refusal::ForfeitNotLastRound { round: 1 };
     assert_eq!(s.apply(forfeit(1, 3)), refused(earlier));
+}
+
+#[test]
+fn both_teams_absent_lose_the_match_with_every_board_a_double_forfeit() {
+    use torneo::domain::MatchForfeit;
+    use torneo::formats::trf::{self, TrfVersion};
+    let mut s = three_teams();
+    s.apply(team(TeamCommand::PairNextRound)).unwrap();
+    // Round 1 as above: Beta (T2) first against Gamma (T3), 3-5 and 6-4; Alfa rests.
+    let both = |round, number| team(TeamCommand::ForfeitMatchBothAbsent { round, number });
+    let no_match = Refusal::NoSuchMatch {
+        round: 1,
+        number: 2,
+    };
+    assert_eq!(s.apply(both(1, 2)), refused(no_match));
+    let before = s.tournament().clone();
+    s.apply(both(1, 1)).unwrap();
+    // Neither came: both games -/- (as the `001` lines of a file say it).
+    assert_eq!(
+        games(&s, 1),
+        [
+            (3, 5, GameResult::DoubleForfeit),
+            (6, 4, GameResult::DoubleForfeit)
+        ]
+    );
+    // The match recorded as a file's `330 --` reads it: forfeited by neither, no boards.
+    let events = s.tournament().team_event.clone().unwrap();
+    let m = &events.round(1).unwrap().matches[0];
+    assert_eq!((m.first, m.second), (TeamId(2), TeamId(3)));
+    assert_eq!(m.forfeit, Some(MatchForfeit::Neither));
+    assert!(m.boards.is_empty());
+    // Both lose (D3): 0 match points each (2/1/0), where two -/- games alone would have
+    // made a 0-0 draw worth 1 each; no game points. Alfa rested: nothing either.
+    let table = team_standings::team_table(s.tournament(), 1).unwrap();
+    for name in ["Alfa", "Beta", "Gamma"] {
+        let line = table.lines.iter().find(|l| l.name == name).unwrap();
+        let points = (line.match_points.as_str(), line.game_points.as_str());
+        assert_eq!(points, ("0.0", "0.0"), "{name}");
+    }
+    // The file says it so: `330 --`, round 1, Beta (2) and Gamma (3); read back, the
+    // same team round and the same two double forfeits.
+    let text = trf::export_checked(s.tournament(), TrfVersion::Trf26).unwrap();
+    assert!(text.lines().any(|l| l == "330 --   1   2   3"), "{text}");
+    let (back, _) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(back.team_event.unwrap().rounds, events.rounds, "{text}");
+    let results: Vec<GameResult> = back.rounds[0].boards.iter().map(|b| b.result).collect();
+    assert_eq!(results, [GameResult::DoubleForfeit; 2]);
+    // One undo step gives the match and its games back.
+    assert!(s.undo());
+    assert_eq!(s.tournament(), &before);
+    assert!(s.redo());
+
+    // Two -/- games are results: round 2 may be paired; then round 1 is corrected board
+    // by board (each in the audit).
+    s.apply(team(TeamCommand::PairNextRound)).unwrap();
+    let earlier = Refusal::ForfeitNotLastRound { round: 1 };
+    assert_eq!(s.apply(both(1, 1)), refused(earlier));
 }

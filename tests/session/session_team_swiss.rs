@@ -120,7 +120,7 @@ fn a_seven_team_swiss_is_paired_three_rounds_through_the_session() {
     // MP to 0); both White once, never different: T5 alternates (4.3.8), Black: T3
     // White. Boards by score: 6-1, 2-7, 3-5.
     let before = s.tournament().clone();
-    let job = s.start_team_pairing().unwrap();
+    let job = s.start_team_pairing(false).unwrap();
     let paired = job.wait().unwrap().unwrap();
     let record = TeamCommand::RecordPairedRound {
         games: paired.games,
@@ -163,4 +163,54 @@ fn a_seven_team_swiss_is_paired_three_rounds_through_the_session() {
     // Undo takes the round and its team matches back together.
     assert!(s.undo());
     assert_eq!(s.tournament(), &before);
+}
+
+#[test]
+fn a_team_swiss_round_beyond_the_announced_ones_waits_for_the_arbiter() {
+    use torneo::session::PairingRefusal;
+    // The seven teams over one announced round.
+    let mut t = seven_teams().tournament().clone();
+    t.settings.rounds = 1;
+    let mut s = Session::new(t);
+    // Round 1 is announced: paired without asking (the job, as the window starts it).
+    let paired = s
+        .start_team_pairing(false)
+        .unwrap()
+        .wait()
+        .unwrap()
+        .unwrap();
+    let record = TeamCommand::RecordPairedRound {
+        games: paired.games,
+        matches: paired.matches,
+    };
+    s.apply(Command::Team(record)).unwrap();
+    assert_eq!(matches(&s, 1), (vec![(1, 4), (5, 2), (3, 6)], vec![7]));
+    for (player, points) in [(1, 1.0), (2, 1.0), (9, 1.0), (4, 1.0), (5, 0.5), (6, 0.0)] {
+        score(&mut s, 1, player, points);
+    }
+    // Round 2 is past the one announced: refused until the arbiter confirms (`force`),
+    // as an individual Swiss round; nothing changed meanwhile.
+    let before = s.tournament().clone();
+    let refusal = s.start_team_pairing(false).map(|_| ()).unwrap_err();
+    assert_eq!(
+        refusal,
+        PairingRefusal::BeyondAnnounced {
+            round: 2,
+            announced: 1
+        }
+    );
+    assert_eq!(s.tournament(), &before);
+    let paired = s.start_team_pairing(true).unwrap().wait().unwrap().unwrap();
+    assert_eq!(paired.matches.number, 2);
+    let record = TeamCommand::RecordPairedRound {
+        games: paired.games,
+        matches: paired.matches,
+    };
+    s.apply(Command::Team(record)).unwrap();
+    // Seven teams: three matches and a team bye, T7 not again ([C2]).
+    let (pairs, byes) = matches(&s, 2);
+    assert_eq!(pairs.len(), 3);
+    assert_eq!(byes.len(), 1);
+    assert_ne!(byes, [7]);
+    checked(&before, &s, 2);
 }

@@ -322,3 +322,48 @@ fn the_team_bye_is_shown_with_its_match_points() {
     assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
     assert!(!shows(&h, "Alfa rests this round"));
 }
+
+#[test]
+fn both_teams_absent_lose_the_match_in_one_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = team_event(4);
+    s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
+    let mut h = open(dir.path(), s.tournament(), LARGE);
+    let before = h.state().session().tournament().clone();
+    // Round 1 as above: match 2 is Beta – Gamma, P3-P5 and P6-P4 at boards 3-4.
+    click(&mut h, "Rounds");
+    click(&mut h, "Match 2: Beta – Gamma, boards 3–4: 0 – 0");
+    assert!(in_view(&h, "Both teams absent", LARGE));
+    click(&mut h, "Both teams absent");
+    // Every board of the match a double forfeit (-/-), match 1 untouched.
+    let pending = GameResult::Pending;
+    let double = GameResult::DoubleForfeit;
+    assert_eq!(
+        games(&h),
+        [
+            (1, 7, pending),
+            (8, 2, pending),
+            (3, 5, double),
+            (6, 4, double)
+        ]
+    );
+    // The match as a file's `330 --` reads it (docs/rules/teams.md D3): both lose, no
+    // boards left to enter; its line says so, and no absent button is left.
+    let t = h.state().session().tournament();
+    let m = &t.team_event.as_ref().unwrap().rounds[0].matches[1];
+    assert_eq!(m.forfeit, Some(torneo::domain::MatchForfeit::Neither));
+    assert!(shows(&h, "Neither team came: both lose the match"));
+    assert!(!shows(&h, "Beta absent"));
+    // Both lose: no match points for either (2/1/0), where two -/- games alone would
+    // have been a 0-0 draw, 1 each.
+    let events = t.team_event.as_ref().unwrap();
+    for team in [TeamId(2), TeamId(3)] {
+        let score = torneo::domain::team_round_score(t, events, 1, team);
+        assert_eq!(score.match_points, Points::ZERO, "{team:?}");
+        assert_eq!(score.outcome, Some(torneo::domain::GameOutcome::Loss));
+    }
+    // One undo step gives the match back with its boards to enter.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().session().tournament(), &before);
+}

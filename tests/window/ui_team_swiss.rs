@@ -1,11 +1,13 @@
 //! Issue 39 in the real window (egui_kittest, by label, 1366×768): a FIDE Team Swiss
 //! (C.04.6) opened from its file, round 1 paired from the Teams tab ("Pair round 1", the
 //! engine on its background thread), four results typed in the Rounds panel, round 2
-//! paired with Ctrl+Shift+P.
+//! paired with Ctrl+Shift+P; a round past the announced ones asked first, its progress
+//! shown in the status line while the engine runs.
 
 use crate::ui_support;
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use torneo::domain::{
     Player, PlayerId, PreferenceType, PrimaryScore, Team, TeamEvent, TeamSystem, Tournament,
     TournamentSettings,
@@ -125,4 +127,114 @@ fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
         .map(|m| (m.first.0, m.second.0))
         .collect();
     assert_eq!(matches, [(2, 1), (3, 4)]);
+}
+
+/// `n` teams of one board (team k: player k), one round announced, round 1 paired by the
+/// engine and every game won by White, saved and opened in the window.
+fn one_round_played(dir: &std::path::Path, n: u32) -> Window {
+    use torneo::domain::GameResult;
+    use torneo::session::{Command, Session, TeamCommand};
+    let mut t = Tournament::new(TournamentSettings {
+        name: "Lampo a squadre".into(),
+        rounds: 1,
+        ..TournamentSettings::default()
+    });
+    for k in 1..=n {
+        t.add_player(Player {
+            name: format!("Giocatore, {k}"),
+            ..Player::default()
+        });
+    }
+    let mut events = TeamEvent {
+        boards: 1,
+        system: TeamSystem::TeamSwiss {
+            preference: PreferenceType::TypeA,
+            primary: PrimaryScore::MatchThenGame,
+            baku: false,
+        },
+        ..TeamEvent::default()
+    };
+    for k in 1..=n {
+        events.add_team(Team {
+            name: format!("Squadra {k}"),
+            players: vec![PlayerId(k)],
+            ..Team::default()
+        });
+    }
+    t.team_event = Some(events);
+    let mut s = Session::new(t);
+    let paired = s
+        .start_team_pairing(false)
+        .unwrap()
+        .wait()
+        .unwrap()
+        .unwrap();
+    let record = TeamCommand::RecordPairedRound {
+        games: paired.games,
+        matches: paired.matches,
+    };
+    s.apply(Command::Team(record)).unwrap();
+    let boards = s.tournament().round(1).unwrap().boards.len();
+    for board in 0..boards {
+        let result = GameResult::WhiteWins;
+        s.apply(Command::SetResult {
+            round: 1,
+            board,
+            result,
+        })
+        .unwrap();
+    }
+    let path = dir.join("lampo.ron");
+    torneo::formats::ron::save(&path, s.tournament()).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(path),
+        ..ui_support::options(
+            dir.join("recovery.ron"),
+            Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    h
+}
+
+#[test]
+fn a_team_swiss_round_beyond_the_announced_ones_asks_first_and_shows_its_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    // 200 teams: the engine works for tens of milliseconds on round 2 (debug build),
+    // long enough for the window to draw a frame while it runs.
+    let mut h = one_round_played(dir.path(), 200);
+    let before = h.state().session().tournament().clone();
+    let question = "Pair round 2 beyond the announced 1 rounds?";
+    click(&mut h, "Teams");
+    click(&mut h, "Pair round 2");
+    // Asked, as for an individual Swiss: nothing is paired yet.
+    assert!(shows(&h, question), "the window asks first");
+    assert!(!h.state().is_pairing());
+    click(&mut h, "Cancel");
+    assert!(!shows(&h, question));
+    assert_eq!(h.state().session().tournament(), &before);
+    assert!(!h.state().session().can_undo(), "cancelling leaves nothing");
+
+    click(&mut h, "Pair round 2");
+    // The job runs on its thread: `run` would wait for the window to settle, so step.
+    h.get_by_label("Pair anyway").click();
+    h.step();
+    assert!(h.state().is_pairing());
+    // The next frame draws the status line of the running job, as for a player pairing.
+    h.step();
+    assert!(h.state().is_pairing(), "the job ended within one frame");
+    assert!(shows(&h, "Pairing round 2…"));
+    wait_for(&mut h, |h| !h.state().is_pairing());
+    assert!(!shows(&h, "Pairing round 2…"));
+    let t = h.state().session().tournament();
+    assert_eq!(t.rounds_paired(), 2);
+    // 200 teams: 100 matches, every team in one.
+    let events = t.team_event.as_ref().unwrap();
+    assert_eq!(events.round(2).unwrap().matches.len(), 100);
+    // One undo step takes the whole round away.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().session().tournament(), &before);
 }

@@ -7,10 +7,9 @@
 //! Each is one [`super::Command::Team`], so one undo step. The window pairs a team round
 //! on a background thread (`team_pairing`) and records it here.
 
-use super::{Refusal, SessionError};
+use super::{Refusal, SessionError, team_forfeit};
 use crate::domain::{
-    Colour, GameResult, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamRound, TeamSystem,
-    Tournament,
+    Colour, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamRound, TeamSystem, Tournament,
 };
 use crate::pairing::team_event::pair_team_round;
 use crate::pairing::{JobControl, ProposedRound};
@@ -92,6 +91,13 @@ pub enum TeamCommand {
         number: usize,
         absent: TeamId,
     },
+    /// Neither team came to match `number` (1-based) of round `round`, the last one
+    /// paired: both lose the match, as a file's `330 --` says (docs/rules/teams.md D3),
+    /// and every board of the match is a double forfeit.
+    ForfeitMatchBothAbsent {
+        round: u32,
+        number: usize,
+    },
     /// Record the next team round as paired on a background thread
     /// (`Session::start_team_pairing`): its games and its team matches and bye.
     RecordPairedRound {
@@ -115,6 +121,7 @@ impl TeamCommand {
             TeamCommand::PairNextRound => "Team::PairNextRound",
             TeamCommand::SetTeamSettings(_) => "Team::SetTeamSettings",
             TeamCommand::ForfeitMatch { .. } => "Team::ForfeitMatch",
+            TeamCommand::ForfeitMatchBothAbsent { .. } => "Team::ForfeitMatchBothAbsent",
             TeamCommand::RecordPairedRound { .. } => "Team::RecordPairedRound",
         }
     }
@@ -160,7 +167,10 @@ pub(super) fn execute(t: &mut Tournament, command: TeamCommand) -> Result<(), Se
             round,
             number,
             absent,
-        } => forfeit_match(t, round, number, absent),
+        } => team_forfeit::forfeit_match(t, round, number, absent),
+        TeamCommand::ForfeitMatchBothAbsent { round, number } => {
+            team_forfeit::both_absent(t, round, number)
+        }
         TeamCommand::RecordPairedRound { games, matches } => record_round(t, games, matches),
     }
 }
@@ -194,56 +204,6 @@ fn set_team_settings(t: &mut Tournament, settings: TeamSettings) -> Result<(), S
     events.colour_sequence = settings.colour_sequence;
     events.tiebreaks = settings.tiebreaks;
     events.board_minimum_games = settings.board_minimum_games;
-    Ok(())
-}
-
-/// A whole match lost by the team that did not come: each of its boards with two
-/// players becomes a forfeit won by the player of the team present (so the match and
-/// game points follow from the games, as for any board: D2, D3). A board's second game
-/// (a Double-Swiss match) goes the same way.
-fn forfeit_match(
-    t: &mut Tournament,
-    round: u32,
-    number: usize,
-    absent: TeamId,
-) -> Result<(), SessionError> {
-    if round != t.rounds_paired() {
-        return Err(invalid(Refusal::ForfeitNotLastRound { round }));
-    }
-    let m = number
-        .checked_sub(1)
-        .and_then(|i| t.team_event.as_ref()?.round(round)?.matches.get(i))
-        .cloned()
-        .ok_or_else(|| invalid(Refusal::NoSuchMatch { round, number }))?;
-    if !m.has(absent) {
-        return Err(invalid(Refusal::NoSuchTeam));
-    }
-    let absent_players: Vec<PlayerId> = m.line_up(absent).into_iter().flatten().collect();
-    let games = t
-        .round_mut(round)
-        .ok_or_else(|| invalid(Refusal::NoSuchRound { round }))?;
-    for board in m.boards.iter() {
-        let (Some(first), Some(second)) = (board.first, board.second) else {
-            continue;
-        };
-        let Some(game) = games
-            .boards
-            .iter_mut()
-            .find(|g| g.has(first) && g.has(second))
-        else {
-            continue;
-        };
-        let white_absent = absent_players.contains(&game.white);
-        game.result = if white_absent {
-            GameResult::BlackWinsByForfeit
-        } else {
-            GameResult::WhiteWinsByForfeit
-        };
-        if game.second_game.is_some() {
-            // The second game in its own colours: its White is the board's Black.
-            game.second_game = Some(game.result.reversed());
-        }
-    }
     Ok(())
 }
 
@@ -372,21 +332,21 @@ fn move_on_roster(
 /// The next team round, paired by the event's system (`pairing::team_event`): its games
 /// become the individual round, its matches and bye the team round of the same number.
 fn pair_next_round(t: &mut Tournament) -> Result<(), SessionError> {
-    let number = next_team_round(t)?;
+    let number = next_team_round(t).map_err(invalid)?;
     let paired = pair_team_round(t, number, &JobControl::new())
         .map_err(|e| invalid(Refusal::TeamPairing(e)))?;
     record_round(t, paired.games, paired.matches)
 }
 
 /// The number of the next team round, once the last one's results are all in.
-pub(super) fn next_team_round(t: &Tournament) -> Result<u32, SessionError> {
+pub(super) fn next_team_round(t: &Tournament) -> Result<u32, Refusal> {
     if t.team_event.is_none() {
-        return Err(invalid(Refusal::NotATeamEvent));
+        return Err(Refusal::NotATeamEvent);
     }
     if let Some(last) = t.rounds.last()
         && !last.is_complete()
     {
-        return Err(invalid(Refusal::ResultsMissing { round: last.number }));
+        return Err(Refusal::ResultsMissing { round: last.number });
     }
     Ok(t.next_round_number())
 }
@@ -398,7 +358,7 @@ fn record_round(
     games: ProposedRound,
     matches: TeamRound,
 ) -> Result<(), SessionError> {
-    let number = next_team_round(t)?;
+    let number = next_team_round(t).map_err(invalid)?;
     if matches.number != number {
         return Err(invalid(Refusal::WrongNextRound {
             expected: number,

@@ -281,6 +281,8 @@ texts! {
     TeamBye => "ui-team-bye" (team, points);
     MatchBoardsHeading => "ui-match-boards-heading" (n);
     TeamAbsent => "ui-team-absent" (team);
+    TeamBothAbsent => "ui-team-both-absent";
+    TeamMatchForfeit => "ui-team-match-forfeit" (kind, first, second);
     MatchKeysHelp => "ui-match-keys-help";
     EnterMatch => "ui-enter-match";
     // Settings

@@ -3,13 +3,14 @@
 use super::action::Action;
 use super::i18n::{Language, T, arg};
 use crate::session::rating_list::ImportJob;
-use crate::session::{Localize, PairingJob, Session};
+use crate::session::{Localize, Session};
 
 pub fn bar(
     ui: &mut egui::Ui,
     lang: Language,
     session: &Session,
-    job: Option<&PairingJob>,
+    // The round being paired and the engine's progress (0.0 ..= 1.0), individual or team.
+    pairing: Option<(u32, f32)>,
     actions: &mut Vec<Action>,
 ) {
     let t = session.tournament();
@@ -36,12 +37,12 @@ pub fn bar(
             total => crate::tr!(lang, "ui-round-of", n = paired, total = total),
         };
         ui.label(text);
-        if let Some(job) = job {
+        if let Some((round, progress)) = pairing {
             ui.separator();
-            let text = T::PairingRound.with(lang, [("n", arg(job.round()))]);
+            let text = T::PairingRound.with(lang, [("n", arg(round))]);
             ui.label(text);
             ui.add(
-                egui::ProgressBar::new(job.progress())
+                egui::ProgressBar::new(progress)
                     .desired_width(120.0)
                     .animate(true),
             );

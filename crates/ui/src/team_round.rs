@@ -5,11 +5,12 @@
 //! entry by keyboard: the round's result keys on the board with the cursor, ↑ ↓ within
 //! the match, Enter or Tab on to the next match, Esc back to the round's table
 //! (`MatchCursor`, driven by the Rounds panel), and a button per team for a team that
-//! did not come (every board lost by forfeit, docs/rules/teams.md D3).
+//! did not come (every board lost by forfeit, docs/rules/teams.md D3) and one for both
+//! (both lose, every board a double forfeit); a forfeited match shows its sentence.
 
 use super::action::Action;
 use super::i18n::{Language, T, arg};
-use crate::domain::{PlayerId, Round, TeamId, Tournament};
+use crate::domain::{MatchForfeit, PlayerId, Round, TeamId, Tournament};
 use crate::session::{Command, TeamCommand};
 
 /// The match open for result entry (0-based in the round's matches) and its board with
@@ -141,6 +142,12 @@ fn match_boards(
     else {
         return;
     };
+    let name = |id: TeamId| {
+        t.team_event
+            .as_ref()
+            .and_then(|e| e.team(id))
+            .map_or("", |x| x.name.as_str())
+    };
     let player = |id: Option<PlayerId>| {
         id.and_then(|p| t.player(p))
             .map_or("—".to_owned(), |p| p.name.clone())
@@ -168,15 +175,25 @@ fn match_boards(
                     ui.end_row();
                 }
             });
+        if let Some(forfeit) = m.forfeit {
+            // A forfeited match has no boards (as a file's `330` reads, D3): its sentence.
+            let kind = match forfeit {
+                MatchForfeit::FirstWins => "first",
+                MatchForfeit::SecondWins => "second",
+                MatchForfeit::Neither => "neither",
+            };
+            let args = [
+                ("kind", arg(kind)),
+                ("first", arg(name(m.first))),
+                ("second", arg(name(m.second))),
+            ];
+            ui.label(T::TeamMatchForfeit.with(lang, args));
+            return;
+        }
         ui.horizontal(|ui| {
             for absent in [m.first, m.second] {
-                let team = t
-                    .team_event
-                    .as_ref()
-                    .and_then(|e| e.team(absent))
-                    .map_or("", |x| x.name.as_str());
                 if ui
-                    .button(T::TeamAbsent.with(lang, [("team", arg(team))]))
+                    .button(T::TeamAbsent.with(lang, [("team", arg(name(absent)))]))
                     .clicked()
                 {
                     let command = TeamCommand::ForfeitMatch {
@@ -186,6 +203,14 @@ fn match_boards(
                     };
                     actions.push(Action::Apply(Command::Team(command)));
                 }
+            }
+            // Neither came: both lose the match, every board a double forfeit (D3).
+            if ui.button(T::TeamBothAbsent.tr(lang)).clicked() {
+                let command = TeamCommand::ForfeitMatchBothAbsent {
+                    round: round.number,
+                    number: index + 1,
+                };
+                actions.push(Action::Apply(Command::Team(command)));
             }
         });
     });

@@ -21,9 +21,9 @@ impl TorneoApp {
         // Issue 39: a team event pairs its next team round by its system (round robin or
         // FIDE Team Swiss) on a background thread; `poll_team_pairing` records it.
         if self.session.tournament().team_event.is_some() {
-            match self.session.start_team_pairing() {
+            match self.session.start_team_pairing(force) {
                 Ok(job) => self.team_job = Some(job),
-                Err(error) => self.notices.error(self.word(&error)),
+                Err(refusal) => self.refused_pairing(refusal),
             }
             return;
         }
@@ -34,14 +34,21 @@ impl TorneoApp {
                 }
                 self.job = Some(PairingJob::start(prepared));
             }
-            Err(PairingRefusal::BeyondAnnounced { round, announced }) => {
+            Err(refusal) => self.refused_pairing(refusal),
+        }
+    }
+
+    /// A round not paired: past the rounds announced, the arbiter is asked to confirm
+    /// (individual and team Swiss alike); a finished table is news, not a mistake.
+    fn refused_pairing(&mut self, refusal: PairingRefusal) {
+        match refusal {
+            PairingRefusal::BeyondAnnounced { round, announced } => {
                 self.confirm = Some(Confirm::PairBeyondAnnounced { round, announced });
             }
-            // A finished table is news, not a mistake.
-            Err(refusal @ PairingRefusal::AllRoundsPaired) => {
+            PairingRefusal::AllRoundsPaired => {
                 self.notices.info(refusal.localize(self.prefs.language));
             }
-            Err(refusal @ PairingRefusal::Refused(_)) => {
+            PairingRefusal::Refused(_) => {
                 self.notices.error(refusal.localize(self.prefs.language));
             }
         }

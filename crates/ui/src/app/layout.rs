@@ -67,7 +67,12 @@ impl TorneoApp {
             );
         });
         egui::Panel::bottom("torneo-status").show(ui, |ui| {
-            status::bar(ui, lang, &self.session, self.job.as_ref(), actions);
+            let progress = match (&self.job, &self.team_job) {
+                (Some(job), _) => Some((job.round(), job.progress())),
+                (None, Some(job)) => Some((job.round(), job.progress())),
+                (None, None) => None,
+            };
+            status::bar(ui, lang, &self.session, progress, actions);
             if let Some(job) = &self.import_job {
                 status::import_progress(ui, lang, job, actions);
             }
@@ -93,7 +98,7 @@ impl TorneoApp {
             session: &self.session,
             derived: self.session.derived(),
             keyboard_free: no_dialog,
-            pairing: self.job.is_some(),
+            pairing: self.is_pairing(),
             explaining: self.explain_job.is_some(),
             explanation: self.explanation.as_ref().map(|(_, worded)| worded),
             rating_lists: &self.rating_lists,
