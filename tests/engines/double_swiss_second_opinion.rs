@@ -25,7 +25,7 @@ use torneo::domain::{
 use torneo::pairing::{JobControl, PairingError, ProposedRound, double_swiss};
 
 use crate::second_opinion_support::{
-    Answer, Request, Rng, answers, assert_listed, compare, listed,
+    Answer, Bracket, Request, Rng, answers, assert_listed, bracket, compare, listed,
 };
 
 fn data() -> PathBuf {
@@ -317,28 +317,11 @@ fn pairs_kind(request: &Request, theirs: &Answer) -> &'static str {
     let last_round = request.round >= request.t.settings.rounds;
     let their_pairs = theirs.pairs();
     for b in &outcome.brackets {
-        let members: BTreeSet<u32> = b
-            .residents
-            .iter()
-            .chain(&b.upfloaters)
-            .map(|&v| number(v))
-            .collect();
-        let ours_here: BTreeSet<(u32, u32)> = b
-            .pairs
-            .iter()
-            .map(|&(x, y)| (number(x).min(number(y)), number(x).max(number(y))))
-            .collect();
-        if ours_here.is_subset(&their_pairs) {
-            continue;
-        }
-        let theirs_here: BTreeSet<(u32, u32)> = their_pairs
-            .iter()
-            .filter(|(x, y)| members.contains(x) && members.contains(y))
-            .copied()
-            .collect();
-        if theirs_here.len() * 2 != members.len() {
-            return "pairs-3.5";
-        }
+        let (ours_here, theirs_here) = match bracket(b, number, &their_pairs) {
+            Bracket::Kept => continue,
+            Bracket::OtherMembers => return "pairs-3.5",
+            Bracket::Otherwise { ours, theirs } => (ours, theirs),
+        };
         let met = |x: u32, y: u32| p[index[&x]].forbidden.contains(&p[index[&y]].id);
         if theirs_here.iter().any(|&(x, y)| met(x, y)) {
             return "pairs-C1";

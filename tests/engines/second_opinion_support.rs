@@ -8,6 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use torneo::domain::Tournament;
+use torneo::pairing::swiss::top_scoregroup::BracketRecord;
 
 /// xorshift: an event is reproducible from its seed.
 pub struct Rng(pub u64);
@@ -44,6 +45,52 @@ impl Answer {
             .map(|&(w, b)| (w.min(b), w.max(b)))
             .collect()
     }
+}
+
+/// How the other pairing treats one of Torneo's brackets.
+pub enum Bracket {
+    /// It keeps all of Torneo's pairs of the bracket.
+    Kept,
+    /// It pairs some of the bracket's members with others: another set of upfloaters
+    /// (3.5).
+    OtherMembers,
+    /// It pairs the same members otherwise: Torneo's pairs and its own, colours left out.
+    Otherwise {
+        ours: BTreeSet<(u32, u32)>,
+        theirs: BTreeSet<(u32, u32)>,
+    },
+}
+
+/// Sets one of Torneo's brackets (`number`: an index's pairing number) against the
+/// other pairing's pairs, colours left out.
+pub fn bracket(
+    record: &BracketRecord,
+    number: impl Fn(usize) -> u32,
+    their_pairs: &BTreeSet<(u32, u32)>,
+) -> Bracket {
+    let members: BTreeSet<u32> = record
+        .residents
+        .iter()
+        .chain(&record.upfloaters)
+        .map(|&v| number(v))
+        .collect();
+    let ours: BTreeSet<(u32, u32)> = record
+        .pairs
+        .iter()
+        .map(|&(x, y)| (number(x).min(number(y)), number(x).max(number(y))))
+        .collect();
+    if ours.is_subset(their_pairs) {
+        return Bracket::Kept;
+    }
+    let theirs: BTreeSet<(u32, u32)> = their_pairs
+        .iter()
+        .filter(|(x, y)| members.contains(x) && members.contains(y))
+        .copied()
+        .collect();
+    if theirs.len() * 2 != members.len() {
+        return Bracket::OtherMembers;
+    }
+    Bracket::Otherwise { ours, theirs }
 }
 
 /// chesspairing's answers in `answers.txt`: `answer NAME W-B … bye-N`, or

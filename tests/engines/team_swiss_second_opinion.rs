@@ -34,7 +34,7 @@ use torneo::pairing::team_swiss::colour::{Strength, preference};
 use torneo::pairing::team_swiss::{self, PreferenceType, from_event};
 
 use crate::second_opinion_support::{
-    Answer, Comparison, Request, Rng, answers, assert_listed, compare, listed,
+    Answer, Bracket, Comparison, Request, Rng, answers, assert_listed, bracket, compare, listed,
 };
 
 fn data() -> PathBuf {
@@ -329,28 +329,11 @@ fn pairs_kind(input: &team_swiss::TeamRound, theirs: &Answer) -> &'static str {
         .collect();
     let their_pairs = theirs.pairs();
     for b in &pairing.brackets {
-        let members: BTreeSet<u32> = b
-            .residents
-            .iter()
-            .chain(&b.upfloaters)
-            .map(|&v| tpn(v))
-            .collect();
-        let ours_here: BTreeSet<(u32, u32)> = b
-            .pairs
-            .iter()
-            .map(|&(x, y)| (tpn(x).min(tpn(y)), tpn(x).max(tpn(y))))
-            .collect();
-        if ours_here.is_subset(&their_pairs) {
-            continue;
-        }
-        let theirs_here: Vec<(u32, u32)> = their_pairs
-            .iter()
-            .filter(|(x, y)| members.contains(x) && members.contains(y))
-            .copied()
-            .collect();
-        if theirs_here.len() * 2 != members.len() {
-            return "pairs-3.5";
-        }
+        let (ours_here, theirs_here) = match bracket(b, tpn, &their_pairs) {
+            Bracket::Kept => continue,
+            Bracket::OtherMembers => return "pairs-3.5",
+            Bracket::Otherwise { ours, theirs } => (ours, Vec::from_iter(theirs)),
+        };
         let met = |x: u32, y: u32| input.teams[index[&x]].opponents.contains(&y);
         if theirs_here.iter().any(|&(x, y)| met(x, y)) {
             return "pairs-C1";
