@@ -25,7 +25,7 @@ use torneo::domain::{
 use torneo::pairing::{JobControl, PairingError, ProposedRound, double_swiss};
 
 use crate::second_opinion_support::{
-    Answer, Bracket, Request, Rng, answers, assert_listed, bracket, compare, listed,
+    Answer, Bracket, Request, Rng, answers, assert_listed, bracket, compare, listed, write_requests,
 };
 
 fn data() -> PathBuf {
@@ -161,22 +161,13 @@ fn request(name: &str, players: u32, rounds: u32, stop: u32, rng: &mut Rng) -> O
 #[test]
 #[ignore = "writes the requests once; chesspairing answers them outside the test"]
 fn write_the_requests() {
-    let mut all = String::new();
-    let mut count = 0;
-    for seed in 1..=400u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    write_requests(&data(), 400, |seed, rng| {
         let players = 4 + rng.below(27) as u32;
         let rounds = 4 + rng.below(8) as u32;
         let stop = 1 + rng.below(u64::from(rounds)) as u32;
         let name = format!("s{seed:03}_n{players:02}_r{rounds:02}_p{stop:02}");
-        if let Some(text) = request(&name, players, rounds, stop, &mut rng) {
-            all.push_str(&text);
-            count += 1;
-        }
-    }
-    std::fs::create_dir_all(data()).unwrap();
-    std::fs::write(data().join("requests.txt"), all).unwrap();
-    eprintln!("{count} requests written");
+        request(&name, players, rounds, stop, rng)
+    });
 }
 
 fn requests() -> Vec<Request> {

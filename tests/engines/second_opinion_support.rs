@@ -22,6 +22,27 @@ impl Rng {
     }
 }
 
+/// Writes `requests.txt` in `data`: `request(seed, rng)` plays the event of each seed
+/// from 1 to `seeds` (`None`: Torneo could not pair it, left out).
+pub fn write_requests(
+    data: &Path,
+    seeds: u64,
+    mut request: impl FnMut(u64, &mut Rng) -> Option<String>,
+) {
+    let mut all = String::new();
+    let mut count = 0;
+    for seed in 1..=seeds {
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        if let Some(text) = request(seed, &mut rng) {
+            all.push_str(&text);
+            count += 1;
+        }
+    }
+    std::fs::create_dir_all(data).unwrap();
+    std::fs::write(data.join("requests.txt"), all).unwrap();
+    eprintln!("{count} requests written");
+}
+
 /// One request read back: the tournament before the round to pair, and that round.
 pub struct Request {
     pub name: String,

@@ -35,6 +35,7 @@ use torneo::pairing::team_swiss::{self, PreferenceType, from_event};
 
 use crate::second_opinion_support::{
     Answer, Bracket, Comparison, Request, Rng, answers, assert_listed, bracket, compare, listed,
+    write_requests,
 };
 
 fn data() -> PathBuf {
@@ -203,23 +204,14 @@ fn request(
 #[test]
 #[ignore = "writes the requests once; chesspairing answers them outside the test"]
 fn write_the_requests() {
-    let mut all = String::new();
-    let mut count = 0;
-    for seed in 1..=320u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    write_requests(&data(), 320, |seed, rng| {
         let teams = 6 + rng.below(35) as u32;
         let rounds = 5 + rng.below(7) as u32;
         let stop = 1 + rng.below(u64::from(rounds)) as u32;
         let type_b = rng.below(2) == 1;
         let name = format!("s{seed:03}_t{teams:02}_r{rounds:02}_p{stop:02}");
-        if let Some(text) = request(&name, teams, rounds, stop, type_b, &mut rng) {
-            all.push_str(&text);
-            count += 1;
-        }
-    }
-    std::fs::create_dir_all(data()).unwrap();
-    std::fs::write(data().join("requests.txt"), all).unwrap();
-    eprintln!("{count} requests written");
+        request(&name, teams, rounds, stop, type_b, rng)
+    });
 }
 
 /// A request's rounds as read: each round's matches and its team bye.
