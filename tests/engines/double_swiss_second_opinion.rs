@@ -24,6 +24,10 @@ use torneo::domain::{
 };
 use torneo::pairing::{JobControl, PairingError, ProposedRound, double_swiss};
 
+use crate::second_opinion_support::{
+    Answer, Bracket, Request, Rng, answers, assert_listed, bracket, compare, listed, write_requests,
+};
+
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/double-swiss")
 }
@@ -33,18 +37,6 @@ fn scoring() -> ScoringSystem {
     ScoringSystem {
         pairing_allocated_bye: Points(20),
         ..ScoringSystem::double_swiss()
-    }
-}
-
-/// xorshift: an event is reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n.max(1)
     }
 }
 
@@ -169,29 +161,13 @@ fn request(name: &str, players: u32, rounds: u32, stop: u32, rng: &mut Rng) -> O
 #[test]
 #[ignore = "writes the requests once; chesspairing answers them outside the test"]
 fn write_the_requests() {
-    let mut all = String::new();
-    let mut count = 0;
-    for seed in 1..=400u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    write_requests(&data(), 400, |seed, rng| {
         let players = 4 + rng.below(27) as u32;
         let rounds = 4 + rng.below(8) as u32;
         let stop = 1 + rng.below(u64::from(rounds)) as u32;
         let name = format!("s{seed:03}_n{players:02}_r{rounds:02}_p{stop:02}");
-        if let Some(text) = request(&name, players, rounds, stop, &mut rng) {
-            all.push_str(&text);
-            count += 1;
-        }
-    }
-    std::fs::create_dir_all(data()).unwrap();
-    std::fs::write(data().join("requests.txt"), all).unwrap();
-    eprintln!("{count} requests written");
-}
-
-/// One request read back: the tournament before the round to pair, and that round.
-struct Request {
-    name: String,
-    t: Tournament,
-    round: u32,
+        request(&name, players, rounds, stop, rng)
+    });
 }
 
 fn requests() -> Vec<Request> {
@@ -280,52 +256,6 @@ fn requests() -> Vec<Request> {
     out
 }
 
-/// A pairing as (White, Black) pairing numbers and the PAB.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Answer {
-    boards: Vec<(u32, u32)>,
-    bye: Option<u32>,
-}
-
-impl Answer {
-    fn pairs(&self) -> BTreeSet<(u32, u32)> {
-        self.boards
-            .iter()
-            .map(|&(w, b)| (w.min(b), w.max(b)))
-            .collect()
-    }
-}
-
-fn answers() -> BTreeMap<String, Option<Answer>> {
-    let text = std::fs::read_to_string(data().join("answers.txt")).unwrap();
-    text.lines()
-        .filter_map(|l| {
-            let mut f = l.split_whitespace();
-            if f.next()? != "answer" {
-                return None;
-            }
-            let name = f.next()?.to_string();
-            let rest: Vec<&str> = f.collect();
-            if rest.first() == Some(&"error") {
-                return Some((name, None));
-            }
-            let mut answer = Answer {
-                boards: Vec::new(),
-                bye: None,
-            };
-            for item in rest {
-                if let Some(p) = item.strip_prefix("bye-") {
-                    answer.bye = Some(p.parse().unwrap());
-                } else {
-                    let (w, b) = item.split_once('-').unwrap();
-                    answer.boards.push((w.parse().unwrap(), b.parse().unwrap()));
-                }
-            }
-            Some((name, Some(answer)))
-        })
-        .collect()
-}
-
 fn ours(request: &Request) -> Result<Answer, PairingError> {
     let proposed: ProposedRound =
         double_swiss::pair(&request.t, request.round, &JobControl::new())?;
@@ -378,28 +308,11 @@ fn pairs_kind(request: &Request, theirs: &Answer) -> &'static str {
     let last_round = request.round >= request.t.settings.rounds;
     let their_pairs = theirs.pairs();
     for b in &outcome.brackets {
-        let members: BTreeSet<u32> = b
-            .residents
-            .iter()
-            .chain(&b.upfloaters)
-            .map(|&v| number(v))
-            .collect();
-        let ours_here: BTreeSet<(u32, u32)> = b
-            .pairs
-            .iter()
-            .map(|&(x, y)| (number(x).min(number(y)), number(x).max(number(y))))
-            .collect();
-        if ours_here.is_subset(&their_pairs) {
-            continue;
-        }
-        let theirs_here: BTreeSet<(u32, u32)> = their_pairs
-            .iter()
-            .filter(|(x, y)| members.contains(x) && members.contains(y))
-            .copied()
-            .collect();
-        if theirs_here.len() * 2 != members.len() {
-            return "pairs-3.5";
-        }
+        let (ours_here, theirs_here) = match bracket(b, number, &their_pairs) {
+            Bracket::Kept => continue,
+            Bracket::OtherMembers => return "pairs-3.5",
+            Bracket::Otherwise { ours, theirs } => (ours, theirs),
+        };
         let met = |x: u32, y: u32| p[index[&x]].forbidden.contains(&p[index[&y]].id);
         if theirs_here.iter().any(|&(x, y)| met(x, y)) {
             return "pairs-C1";
@@ -492,79 +405,24 @@ fn pairable(players: &[&double_swiss::Contender]) -> bool {
     })
 }
 
-/// The listed disagreements: request name → (kind, article and reason).
-fn listed() -> BTreeMap<String, (String, String)> {
-    let text = std::fs::read_to_string(data().join("disagreements.txt")).unwrap();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut it = l.splitn(3, ' ');
-            let name = it.next().unwrap().to_string();
-            let kind = it.next().unwrap().to_string();
-            let why = it.next().unwrap_or("").to_string();
-            assert!(!why.is_empty(), "a disagreement without its article: {l}");
-            (name, (kind, why))
-        })
-        .collect()
-}
-
 #[test]
 fn double_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
     let requests = requests();
     assert!(requests.len() >= 200, "fewer than 200 requests");
-    let answers = answers();
-    let listed = listed();
-    let mut found: BTreeMap<String, &'static str> = BTreeMap::new();
-    let mut same = 0;
-    for request in &requests {
-        let theirs = answers
-            .get(&request.name)
-            .unwrap_or_else(|| panic!("{}: no answer", request.name));
-        let ours = match ours(request) {
-            Ok(ours) => ours,
-            // C.04.5 3.3.3: no legal round-pairing; the Chief Arbiter decides.
-            Err(PairingError::NoValidPairing(_)) => {
-                found.insert(request.name.clone(), "unpairable");
-                continue;
-            }
-            Err(e) => panic!("{}: {e}", request.name),
-        };
-        match theirs {
-            Some(theirs) if *theirs == ours => same += 1,
-            Some(theirs) => {
-                found.insert(request.name.clone(), kind(request, &ours, theirs));
-            }
-            None => {
-                found.insert(request.name.clone(), "error");
-            }
-        }
-    }
-    let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
-    for k in found.values() {
-        *by_kind.entry(k).or_default() += 1;
-    }
-    eprintln!(
-        "chesspairing: {same} of {} requests identical; disagreements by kind: {by_kind:?}",
-        requests.len()
-    );
-    let unlisted: Vec<String> = found
-        .iter()
-        .filter(|(name, kind)| listed.get(*name).is_none_or(|(k, _)| k != *kind))
-        .map(|(name, kind)| format!("{name} {kind}"))
-        .collect();
-    let stale: Vec<&String> = listed.keys().filter(|k| !found.contains_key(*k)).collect();
-    assert!(
-        unlisted.is_empty(),
-        "disagreements not listed:\n{}",
-        unlisted.join("\n")
-    );
-    assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
+    let paired = |request: &Request| match ours(request) {
+        Ok(ours) => Some(ours),
+        // C.04.5 3.3.3: no legal round-pairing; the Chief Arbiter decides.
+        Err(PairingError::NoValidPairing(_)) => None,
+        Err(e) => panic!("{}: {e}", request.name),
+    };
+    let comparison = compare(&requests, &answers(&data()), paired, kind);
+    assert_listed(&comparison, &listed(&data()));
 }
 
 #[test]
 #[ignore = "prints Torneo's and chesspairing's pairings of the disagreeing requests, to read"]
 fn print_the_disagreements() {
-    let answers = answers();
+    let answers = answers(&data());
     for request in requests() {
         let Ok(ours) = ours(&request) else { continue };
         let Some(Some(theirs)) = answers.get(&request.name) else {

@@ -40,6 +40,7 @@ mod matching_second_opinion;
 mod rating_changes;
 mod round_robin_lots;
 mod round_robin_pair;
+mod second_opinion_support;
 mod swiss_properties;
 mod team_swiss_cases;
 mod team_swiss_properties;

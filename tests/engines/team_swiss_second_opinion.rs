@@ -33,20 +33,13 @@ use torneo::pairing::team_round_robin::TeamPairingError;
 use torneo::pairing::team_swiss::colour::{Strength, preference};
 use torneo::pairing::team_swiss::{self, PreferenceType, from_event};
 
+use crate::second_opinion_support::{
+    Answer, Bracket, Comparison, Request, Rng, answers, assert_listed, bracket, compare, listed,
+    write_requests,
+};
+
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/team-swiss")
-}
-
-/// xorshift: an event is reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n.max(1)
-    }
 }
 
 /// An event of `teams` teams of two boards (team n: players 2n-1, 2n), no round yet.
@@ -165,7 +158,7 @@ fn match_code(rng: &mut Rng) -> char {
 fn torneo_round(t: &Tournament, round: u32) -> Result<Answer, TeamPairingError> {
     let paired = pair_team_round(t, round, &JobControl::new())?;
     Ok(Answer {
-        matches: paired
+        boards: paired
             .matches
             .matches
             .iter()
@@ -192,7 +185,7 @@ fn request(
     for r in 1..stop {
         let answer = torneo_round(&t, r).ok()?;
         let matches: Vec<(u32, u32, char)> = answer
-            .matches
+            .boards
             .iter()
             .map(|&(w, b)| (w, b, match_code(rng)))
             .collect();
@@ -211,30 +204,14 @@ fn request(
 #[test]
 #[ignore = "writes the requests once; chesspairing answers them outside the test"]
 fn write_the_requests() {
-    let mut all = String::new();
-    let mut count = 0;
-    for seed in 1..=320u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    write_requests(&data(), 320, |seed, rng| {
         let teams = 6 + rng.below(35) as u32;
         let rounds = 5 + rng.below(7) as u32;
         let stop = 1 + rng.below(u64::from(rounds)) as u32;
         let type_b = rng.below(2) == 1;
         let name = format!("s{seed:03}_t{teams:02}_r{rounds:02}_p{stop:02}");
-        if let Some(text) = request(&name, teams, rounds, stop, type_b, &mut rng) {
-            all.push_str(&text);
-            count += 1;
-        }
-    }
-    std::fs::create_dir_all(data()).unwrap();
-    std::fs::write(data().join("requests.txt"), all).unwrap();
-    eprintln!("{count} requests written");
-}
-
-/// One request read back: the tournament before the round to pair, and that round.
-struct Request {
-    name: String,
-    t: Tournament,
-    round: u32,
+        request(&name, teams, rounds, stop, type_b, rng)
+    });
 }
 
 /// A request's rounds as read: each round's matches and its team bye.
@@ -281,58 +258,10 @@ fn requests() -> Vec<Request> {
     out
 }
 
-/// A pairing as (White on board 1, Black) team numbers in board order, and the PAB.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Answer {
-    matches: Vec<(u32, u32)>,
-    bye: Option<u32>,
-}
-
-impl Answer {
-    fn pairs(&self) -> BTreeSet<(u32, u32)> {
-        self.matches
-            .iter()
-            .map(|&(w, b)| (w.min(b), w.max(b)))
-            .collect()
-    }
-}
-
-fn answers() -> BTreeMap<String, Option<Answer>> {
-    let text = std::fs::read_to_string(data().join("answers.txt")).unwrap();
-    text.lines()
-        .filter_map(|l| {
-            let mut f = l.split_whitespace();
-            if f.next()? != "answer" {
-                return None;
-            }
-            let name = f.next()?.to_string();
-            let rest: Vec<&str> = f.collect();
-            if rest.first() == Some(&"error") {
-                return Some((name, None));
-            }
-            let mut answer = Answer {
-                matches: Vec::new(),
-                bye: None,
-            };
-            for item in rest {
-                if let Some(p) = item.strip_prefix("bye-") {
-                    answer.bye = Some(p.parse().unwrap());
-                } else {
-                    let (w, b) = item.split_once('-').unwrap();
-                    answer
-                        .matches
-                        .push((w.parse().unwrap(), b.parse().unwrap()));
-                }
-            }
-            Some((name, Some(answer)))
-        })
-        .collect()
-}
-
 /// The kind of a disagreement, as `disagreements.txt` names it (its first word).
 fn kind(request: &Request, ours: &Answer, theirs: &Answer) -> &'static str {
     let input = from_event::team_round(&request.t, request.round).unwrap();
-    let placed = 2 * theirs.matches.len() + usize::from(theirs.bye.is_some());
+    let placed = 2 * theirs.boards.len() + usize::from(theirs.bye.is_some());
     if placed < input.teams.len() {
         return "incomplete";
     }
@@ -342,8 +271,8 @@ fn kind(request: &Request, ours: &Answer, theirs: &Answer) -> &'static str {
     if ours.pairs() != theirs.pairs() {
         return pairs_kind(&input, theirs);
     }
-    if ours.matches.iter().copied().collect::<BTreeSet<_>>()
-        == theirs.matches.iter().copied().collect::<BTreeSet<_>>()
+    if ours.boards.iter().copied().collect::<BTreeSet<_>>()
+        == theirs.boards.iter().copied().collect::<BTreeSet<_>>()
     {
         // Same matches and colours, another order of the boards.
         return "order-3.6";
@@ -392,28 +321,11 @@ fn pairs_kind(input: &team_swiss::TeamRound, theirs: &Answer) -> &'static str {
         .collect();
     let their_pairs = theirs.pairs();
     for b in &pairing.brackets {
-        let members: BTreeSet<u32> = b
-            .residents
-            .iter()
-            .chain(&b.upfloaters)
-            .map(|&v| tpn(v))
-            .collect();
-        let ours_here: BTreeSet<(u32, u32)> = b
-            .pairs
-            .iter()
-            .map(|&(x, y)| (tpn(x).min(tpn(y)), tpn(x).max(tpn(y))))
-            .collect();
-        if ours_here.is_subset(&their_pairs) {
-            continue;
-        }
-        let theirs_here: Vec<(u32, u32)> = their_pairs
-            .iter()
-            .filter(|(x, y)| members.contains(x) && members.contains(y))
-            .copied()
-            .collect();
-        if theirs_here.len() * 2 != members.len() {
-            return "pairs-3.5";
-        }
+        let (ours_here, theirs_here) = match bracket(b, tpn, &their_pairs) {
+            Bracket::Kept => continue,
+            Bracket::OtherMembers => return "pairs-3.5",
+            Bracket::Otherwise { ours, theirs } => (ours, Vec::from_iter(theirs)),
+        };
         let met = |x: u32, y: u32| input.teams[index[&x]].opponents.contains(&y);
         if theirs_here.iter().any(|&(x, y)| met(x, y)) {
             return "pairs-C1";
@@ -465,9 +377,9 @@ fn colour_kind(request: &Request, ours: &Answer, theirs: &Answer) -> &'static st
                 || r.match_of(TeamId(tpn)).is_some_and(|m| m.forfeit.is_some())
         })
     };
-    let theirs_set: BTreeSet<(u32, u32)> = theirs.matches.iter().copied().collect();
+    let theirs_set: BTreeSet<(u32, u32)> = theirs.boards.iter().copied().collect();
     let differing: Vec<(u32, u32)> = ours
-        .matches
+        .boards
         .iter()
         .filter(|m| !theirs_set.contains(m))
         .copied()
@@ -479,85 +391,29 @@ fn colour_kind(request: &Request, ours: &Answer, theirs: &Answer) -> &'static st
     }
 }
 
-/// The listed disagreements: request name → (kind, article and reason).
-fn listed() -> BTreeMap<String, (String, String)> {
-    let text = std::fs::read_to_string(data().join("disagreements.txt")).unwrap();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut it = l.splitn(3, ' ');
-            let name = it.next().unwrap().to_string();
-            let kind = it.next().unwrap().to_string();
-            let why = it.next().unwrap_or("").to_string();
-            assert!(!why.is_empty(), "a disagreement without its article: {l}");
-            (name, (kind, why))
-        })
-        .collect()
-}
-
-/// Every request's disagreement kind (none when both agree), and how many agree.
-fn disagreements() -> (BTreeMap<String, &'static str>, usize, usize) {
-    let requests = requests();
-    let answers = answers();
-    let mut found = BTreeMap::new();
-    let mut same = 0;
-    for request in &requests {
-        let theirs = answers
-            .get(&request.name)
-            .unwrap_or_else(|| panic!("{}: no answer", request.name));
-        let ours = match torneo_round(&request.t, request.round) {
-            Ok(ours) => ours,
-            // C.04.6 3.3: no legal round-pairing; the Chief Arbiter decides.
-            Err(TeamPairingError::Unpairable(_)) => {
-                found.insert(request.name.clone(), "unpairable");
-                continue;
-            }
-            Err(e) => panic!("{}: {e}", request.name),
-        };
-        match theirs {
-            Some(theirs) if *theirs == ours => same += 1,
-            Some(theirs) => {
-                found.insert(request.name.clone(), kind(request, &ours, theirs));
-            }
-            None => {
-                found.insert(request.name.clone(), "error");
-            }
-        }
-    }
-    (found, same, requests.len())
+/// Every request compared with chesspairing's answer.
+fn disagreements() -> Comparison {
+    let paired = |request: &Request| match torneo_round(&request.t, request.round) {
+        Ok(ours) => Some(ours),
+        // C.04.6 3.3: no legal round-pairing; the Chief Arbiter decides.
+        Err(TeamPairingError::Unpairable(_)) => None,
+        Err(e) => panic!("{}: {e}", request.name),
+    };
+    compare(&requests(), &answers(&data()), paired, kind)
 }
 
 #[test]
 fn team_swiss_agrees_with_chesspairing_or_the_disagreement_is_listed() {
-    let (found, same, count) = disagreements();
-    assert!(count >= 200, "fewer than 200 requests");
-    let listed = listed();
-    let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
-    for k in found.values() {
-        *by_kind.entry(k).or_default() += 1;
-    }
-    eprintln!(
-        "chesspairing: {same} of {count} requests identical; disagreements by kind: {by_kind:?}"
-    );
-    let unlisted: Vec<String> = found
-        .iter()
-        .filter(|(name, kind)| listed.get(*name).is_none_or(|(k, _)| k != *kind))
-        .map(|(name, kind)| format!("{name} {kind}"))
-        .collect();
-    let stale: Vec<&String> = listed.keys().filter(|k| !found.contains_key(*k)).collect();
-    assert!(
-        unlisted.is_empty(),
-        "disagreements not listed:\n{}",
-        unlisted.join("\n")
-    );
-    assert!(stale.is_empty(), "listed but now agreeing: {stale:?}");
+    let comparison = disagreements();
+    assert!(comparison.count >= 200, "fewer than 200 requests");
+    assert_listed(&comparison, &listed(&data()));
 }
 
 #[test]
 #[ignore = "prints Torneo's and chesspairing's pairings of the disagreeing requests, to read"]
 fn print_the_disagreements() {
-    let answers = answers();
-    let (found, _, _) = disagreements();
+    let answers = answers(&data());
+    let found = disagreements().found;
     for request in requests() {
         let Some(kind) = found.get(&request.name) else {
             continue;

@@ -5,6 +5,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod laptop;
+pub mod team;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -8,17 +8,14 @@
 use crate::ui_support;
 
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{
     Bye, ByeKind, Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
     TournamentSettings,
 };
 use torneo::session::{Command, Session, TeamCommand};
-use torneo::ui::{Language, TorneoApp};
+use ui_support::team::{Window, open_saved};
 use ui_support::{click, in_view, shows};
-
-type Window = Harness<'static, TorneoApp>;
 
 const LARGE: [f32; 2] = [1366.0, 768.0];
 const SMALL: [f32; 2] = [1100.0, 720.0];
@@ -63,23 +60,6 @@ fn team_event(teams: u32) -> Session {
     s
 }
 
-/// The window at `size` on `t`.
-fn open(dir: &std::path::Path, t: &Tournament, size: [f32; 2]) -> Window {
-    let path = dir.join("coppa.ron");
-    torneo::formats::ron::save(&path, t).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(path),
-        ..ui_support::options(
-            dir.join("recovery.ron"),
-            Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(size, options);
-    h.run();
-    h
-}
-
 /// Replaces the text of the field labelled `label` with `text`.
 fn retype(h: &mut Window, label: &str, text: &str) {
     h.get_by_role_and_label(Role::TextInput, label).focus();
@@ -101,7 +81,7 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
     for size in [LARGE, SMALL] {
         let dir = tempfile::tempdir().unwrap();
         let t = team_event(3).tournament().clone();
-        let mut h = open(dir.path(), &t, size);
+        let mut h = open_saved(dir.path(), "coppa.ron", &t, size);
         click(&mut h, "Teams");
         click(&mut h, "Team settings");
         // Every section of the dialog and its Apply can be reached on this screen.
@@ -224,7 +204,7 @@ fn match_by_keyboard(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let mut s = team_event(4);
     s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
-    let mut h = open(dir.path(), s.tournament(), size);
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), size);
     // C.05 Annex 1, table of 4, round 1: 1-4, 2-3. Alfa (1) first against Delta (4):
     // board 1 Alfa's P1 White against P7, board 2 Delta's P8 White against P2; Beta (2)
     // first against Gamma (3): P3 White against P5, P6 White against P4 (board 1 White,
@@ -316,7 +296,7 @@ fn the_team_bye_is_shown_with_its_match_points() {
             kind: ByeKind::PairingAllocated,
         })
         .to_vec();
-    let mut h = open(dir.path(), &t, LARGE);
+    let mut h = open_saved(dir.path(), "coppa.ron", &t, LARGE);
     click(&mut h, "Rounds");
     // The bye's match points: a draw's by default (C.04.6, D4).
     assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
@@ -328,7 +308,7 @@ fn both_teams_absent_lose_the_match_in_one_step() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = team_event(4);
     s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
-    let mut h = open(dir.path(), s.tournament(), LARGE);
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), LARGE);
     let before = h.state().session().tournament().clone();
     // Round 1 as above: match 2 is Beta – Gamma, P3-P5 and P6-P4 at boards 3-4.
     click(&mut h, "Rounds");

@@ -6,63 +6,18 @@
 
 use crate::ui_support;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use torneo::domain::{
-    Player, PlayerId, PreferenceType, PrimaryScore, Team, TeamEvent, TeamSystem, Tournament,
-    TournamentSettings,
-};
-use torneo::ui::{Language, Tab, TorneoApp};
+use torneo::ui::Tab;
+use ui_support::team::{Window, open_saved, team_swiss};
 use ui_support::{click, shows, wait_for};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
 
-type Window = Harness<'static, TorneoApp>;
-
 /// Four teams of two boards (team n: players 2n-1, 2n), three rounds, Type A on match
 /// points then game points.
 fn open(dir: &std::path::Path) -> Window {
-    let mut t = Tournament::new(TournamentSettings {
-        name: "Svizzero a squadre".into(),
-        rounds: 3,
-        ..TournamentSettings::default()
-    });
-    for n in 1..=8 {
-        t.add_player(Player {
-            name: format!("Giocatore, {n}"),
-            ..Player::default()
-        });
-    }
-    let mut events = TeamEvent {
-        boards: 2,
-        system: TeamSystem::TeamSwiss {
-            preference: PreferenceType::TypeA,
-            primary: PrimaryScore::MatchThenGame,
-            baku: false,
-        },
-        ..TeamEvent::default()
-    };
-    for n in 1..=4 {
-        events.add_team(Team {
-            name: format!("Squadra {n}"),
-            players: vec![PlayerId(2 * n - 1), PlayerId(2 * n)],
-            ..Team::default()
-        });
-    }
-    t.team_event = Some(events);
-    let path = dir.join("svizzero.ron");
-    torneo::formats::ron::save(&path, &t).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(path),
-        ..ui_support::options(
-            dir.join("recovery.ron"),
-            Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
-    h
+    let t = team_swiss("Svizzero a squadre", 3, 4, 2);
+    open_saved(dir, "svizzero.ron", &t, SMALL)
 }
 
 fn games(h: &Window, round: u32) -> Vec<(u32, u32)> {
@@ -134,34 +89,7 @@ fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
 fn one_round_played(dir: &std::path::Path, n: u32) -> Window {
     use torneo::domain::GameResult;
     use torneo::session::{Command, Session, TeamCommand};
-    let mut t = Tournament::new(TournamentSettings {
-        name: "Lampo a squadre".into(),
-        rounds: 1,
-        ..TournamentSettings::default()
-    });
-    for k in 1..=n {
-        t.add_player(Player {
-            name: format!("Giocatore, {k}"),
-            ..Player::default()
-        });
-    }
-    let mut events = TeamEvent {
-        boards: 1,
-        system: TeamSystem::TeamSwiss {
-            preference: PreferenceType::TypeA,
-            primary: PrimaryScore::MatchThenGame,
-            baku: false,
-        },
-        ..TeamEvent::default()
-    };
-    for k in 1..=n {
-        events.add_team(Team {
-            name: format!("Squadra {k}"),
-            players: vec![PlayerId(k)],
-            ..Team::default()
-        });
-    }
-    t.team_event = Some(events);
+    let t = team_swiss("Lampo a squadre", 1, n, 1);
     let mut s = Session::new(t);
     let paired = s
         .start_team_pairing(false)
@@ -184,19 +112,7 @@ fn one_round_played(dir: &std::path::Path, n: u32) -> Window {
         })
         .unwrap();
     }
-    let path = dir.join("lampo.ron");
-    torneo::formats::ron::save(&path, s.tournament()).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(path),
-        ..ui_support::options(
-            dir.join("recovery.ron"),
-            Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
-    h
+    open_saved(dir, "lampo.ron", s.tournament(), SMALL)
 }
 
 #[test]

@@ -7,15 +7,13 @@
 
 use crate::ui_support;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{Player, TeamId, Tournament, TournamentSettings};
-use torneo::ui::{Language, Tab, TorneoApp};
+use torneo::ui::Tab;
+use ui_support::team::{Window, open_saved};
 use ui_support::{click, shows, type_into, wait_for};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
-
-type Window = Harness<'static, TorneoApp>;
 
 /// Alfa's five (ids 1-5) then Beta's four (ids 6-9).
 const NAMES: [&str; 9] = [
@@ -57,19 +55,7 @@ fn open(dir: &std::path::Path) -> Window {
             ..Player::default()
         });
     }
-    let path = dir.join("coppa.ron");
-    torneo::formats::ron::save(&path, &t).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(path),
-        ..ui_support::options(
-            dir.join("recovery.ron"),
-            Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
-    h
+    open_saved(dir, "coppa.ron", &t, SMALL)
 }
 
 /// Tournament → Team event, Alfa and Beta added, their rosters filled and Alfa's board

@@ -6,27 +6,19 @@
 //! window and of `torneo standings --boards` have none either.
 
 use super::document::{Align, Block, Document, Orientation};
-use super::error::ReportError;
-use super::request::PrintRequest;
+use super::notation;
 use super::roster::Roster;
 use super::table::{column, row, stretch, stretch_titled, table, titled};
-use super::team_view::{team_event, team_name};
+use super::team_view::{TeamDocument, team_name};
 use super::team_words::TeamColumn;
 use super::words::ColumnWord as W;
-use super::{frame, notation};
-use crate::domain::Tournament;
 use crate::i18n::Localize;
 use crate::tiebreak::team::board::{board_standings, event_minimum_games};
 use crate::tiebreak::team::format_hundredths;
 use crate::tr;
 
-pub fn build(
-    t: &Tournament,
-    request: &PrintRequest,
-    after_round: u32,
-) -> Result<Document, ReportError> {
-    let lang = request.language;
-    let events = team_event(t)?;
+pub fn build(team: &TeamDocument, after_round: u32) -> Document {
+    let (t, request, lang, events) = (team.t, team.request, team.lang, team.events);
     let roster = Roster::new(t);
     let minimum = request
         .minimum_games
@@ -72,13 +64,5 @@ pub fn build(
         blocks.push(Block::Table(table(columns, rows)));
     }
     let title = tr!(lang, "report-title-board-standings", round = after_round);
-    let round = (after_round > 0).then_some(after_round);
-    Ok(frame::document(
-        t,
-        request,
-        round,
-        title,
-        Orientation::Portrait,
-        blocks,
-    ))
+    team.document(after_round, title, Orientation::Portrait, blocks)
 }

@@ -4,6 +4,7 @@
 use super::document::Document;
 use super::error::ReportError;
 use super::request::{DocumentKind, PrintRequest};
+use super::team_view::TeamDocument;
 use super::{
     board_standings, category_standings, check_in, crosstable, match_slips, norms, pairings,
     pairings_by_name, players, prize_list, rating_report, result_slips, schedule, standings,
@@ -40,35 +41,29 @@ pub fn build(tournament: &Tournament, request: &PrintRequest) -> Result<Document
             category_standings::build(t, request, results_round(t, request.round)?)
         }
         DocumentKind::Prizes => prize_list::build(t, request),
-        DocumentKind::TeamPairings => {
-            team_pairings::build(t, request, team_paired_round(t, request.round)?)?
-        }
-        DocumentKind::MatchSlips => {
-            match_slips::build(t, request, team_paired_round(t, request.round)?)?
-        }
-        DocumentKind::TeamStandings => {
-            team_standings::build(t, request, team_results_round(t, request.round)?)?
-        }
-        DocumentKind::BoardStandings => {
-            board_standings::build(t, request, team_results_round(t, request.round)?)?
-        }
-        DocumentKind::TeamCrosstable => {
-            team_crosstable::build(t, request, team_results_round(t, request.round)?)?
-        }
+        // The team documents: the team event is checked first, so that an individual
+        // tournament is refused for what it is.
+        DocumentKind::TeamPairings => team_pairings::build(
+            &TeamDocument::new(t, request)?,
+            paired_round(t, request.round)?,
+        ),
+        DocumentKind::MatchSlips => match_slips::build(
+            &TeamDocument::new(t, request)?,
+            paired_round(t, request.round)?,
+        ),
+        DocumentKind::TeamStandings => team_standings::build(
+            &TeamDocument::new(t, request)?,
+            results_round(t, request.round)?,
+        ),
+        DocumentKind::BoardStandings => board_standings::build(
+            &TeamDocument::new(t, request)?,
+            results_round(t, request.round)?,
+        ),
+        DocumentKind::TeamCrosstable => team_crosstable::build(
+            &TeamDocument::new(t, request)?,
+            results_round(t, request.round)?,
+        ),
     })
-}
-
-/// A team document's round (the team event checked first, so that an individual
-/// tournament is refused for what it is).
-fn team_paired_round(t: &Tournament, asked: Option<u32>) -> Result<&Round, ReportError> {
-    super::team_view::team_event(t)?;
-    paired_round(t, asked)
-}
-
-/// A team standings document's round, after the team event is checked.
-fn team_results_round(t: &Tournament, asked: Option<u32>) -> Result<u32, ReportError> {
-    super::team_view::team_event(t)?;
-    results_round(t, asked)
 }
 
 /// The round asked for, or the last one paired.

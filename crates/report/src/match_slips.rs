@@ -6,23 +6,16 @@
 //! result being the forfeit already known (docs/rules/teams.md, D2).
 
 use super::document::{Block, Document, Orientation, ResultSlip, SlipGame};
-use super::error::ReportError;
-use super::request::PrintRequest;
+use super::notation;
 use super::result_slips::game_choices;
 use super::roster::Roster;
-use super::team_view::{board_game, team_event, team_name};
-use super::{frame, notation};
-use crate::domain::{PlayerId, Round, TeamEvent, TeamMatch, Tournament};
+use super::team_view::{TeamDocument, board_game, team_name};
+use crate::domain::{PlayerId, Round, TeamEvent, TeamMatch};
 use crate::i18n::Language;
 use crate::tr;
 
-pub fn build(
-    t: &Tournament,
-    request: &PrintRequest,
-    round: &Round,
-) -> Result<Document, ReportError> {
-    let lang = request.language;
-    let events = team_event(t)?;
+pub fn build(team: &TeamDocument, round: &Round) -> Document {
+    let (t, lang, events) = (team.t, team.lang, team.events);
     let roster = Roster::new(t);
     let matches = events
         .round(round.number)
@@ -35,14 +28,12 @@ pub fn build(
         .map(|(index, m)| slip(lang, events, &roster, round, index + 1, m))
         .collect();
     let title = tr!(lang, "report-title-match-slips", round = round.number);
-    Ok(frame::document(
-        t,
-        request,
-        Some(round.number),
+    team.document(
+        round.number,
         title,
         Orientation::Portrait,
         vec![Block::Slips(slips)],
-    ))
+    )
 }
 
 /// The slip of match number `number`.

@@ -6,27 +6,20 @@
 
 use super::crosstable::{Line, split};
 use super::document::{Align, Block, Document, Orientation, RowStyle};
-use super::error::ReportError;
-use super::request::PrintRequest;
 use super::table::{column, stretch_titled, titled};
 use super::team_standings::chosen_tiebreaks;
-use super::team_view::team_event;
+use super::team_view::TeamDocument;
 use super::team_words::TeamColumn;
 use super::words::ColumnWord as W;
-use super::{GRID_COLUMNS_PER_TABLE, frame, notation};
+use super::{GRID_COLUMNS_PER_TABLE, notation};
 use crate::domain::{MatchForfeit, Team, TeamEvent, TeamId, Tournament, team_score};
 use crate::i18n::Localize;
 use crate::tiebreak::team as teams;
 use crate::tr;
 use std::collections::BTreeMap;
 
-pub fn build(
-    t: &Tournament,
-    request: &PrintRequest,
-    after_round: u32,
-) -> Result<Document, ReportError> {
-    let lang = request.language;
-    let events = team_event(t)?;
+pub fn build(team: &TeamDocument, after_round: u32) -> Document {
+    let (t, request, lang, events) = (team.t, team.request, team.lang, team.events);
     let standings = teams::team_standings(t, after_round, &chosen_tiebreaks(events, request));
     let place: BTreeMap<TeamId, u32> = standings.rows.iter().map(|r| (r.team, r.rank)).collect();
     let order = events.teams_by_pairing_number();
@@ -78,15 +71,7 @@ pub fn build(
     }
     blocks.push(Block::Paragraph(tr!(lang, "report-team-crosstable-legend")));
     let title = tr!(lang, "report-title-team-crosstable", round = after_round);
-    let round = (after_round > 0).then_some(after_round);
-    Ok(frame::document(
-        t,
-        request,
-        round,
-        title,
-        Orientation::Landscape,
-        blocks,
-    ))
+    team.document(after_round, title, Orientation::Landscape, blocks)
 }
 
 /// The row team's results against the column team up to `after_round`, in round order:

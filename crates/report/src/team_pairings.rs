@@ -5,25 +5,18 @@
 //! robin (C.05 Annex 1: drawn against the table's bye number), or not paired.
 
 use super::document::{Align, Block, Document, Orientation, Row, Table};
-use super::error::ReportError;
-use super::request::PrintRequest;
+use super::notation;
 use super::roster::Roster;
 use super::table::{column, row, stretch, stretch_titled, table};
-use super::team_view::{board_game, forfeit_sentence, match_score, team_event, team_name};
+use super::team_view::{TeamDocument, board_game, forfeit_sentence, match_score, team_name};
 use super::team_words::TeamColumn;
 use super::words::{ColumnWord as W, NotPlaying};
-use super::{frame, notation};
-use crate::domain::{PlayerId, Round, TeamEvent, TeamMatch, TeamSystem, Tournament};
+use crate::domain::{PlayerId, Round, TeamEvent, TeamMatch, TeamSystem};
 use crate::i18n::{Language, Localize};
 use crate::tr;
 
-pub fn build(
-    t: &Tournament,
-    request: &PrintRequest,
-    round: &Round,
-) -> Result<Document, ReportError> {
-    let lang = request.language;
-    let events = team_event(t)?;
+pub fn build(team: &TeamDocument, round: &Round) -> Document {
+    let (t, lang, events) = (team.t, team.lang, team.events);
     let roster = Roster::new(t);
     let mut blocks = Vec::new();
     let matches = events
@@ -73,14 +66,7 @@ pub fn build(
         )));
     }
     let title = tr!(lang, "report-title-team-pairings", round = round.number);
-    Ok(frame::document(
-        t,
-        request,
-        Some(round.number),
-        title,
-        Orientation::Portrait,
-        blocks,
-    ))
+    team.document(round.number, title, Orientation::Portrait, blocks)
 }
 
 /// The boards of a match: board, White and rating, result, Black and rating.

@@ -7,14 +7,13 @@
 //! (the system's default list, docs/rules/teams.md D6).
 
 use super::document::{Align, Block, Document, Field, Orientation};
-use super::error::ReportError;
+use super::notation;
 use super::request::PrintRequest;
 use super::table::{column, row, stretch_titled, table, titled};
-use super::team_view::{team_event, team_name};
+use super::team_view::{TeamDocument, team_name};
 use super::team_words::{TeamColumn, TeamTiebreakWord};
 use super::words::ColumnWord as W;
-use super::{frame, notation};
-use crate::domain::{TeamEvent, Tournament};
+use crate::domain::TeamEvent;
 use crate::i18n::{Language, Localize};
 use crate::tiebreak::team::{
     self as teams, Score, TeamStandings, TeamTiebreak, format_hundredths, primary_score,
@@ -29,13 +28,8 @@ pub fn chosen_tiebreaks(events: &TeamEvent, request: &PrintRequest) -> Vec<TeamT
         .unwrap_or_else(|| teams::event_tiebreaks(events))
 }
 
-pub fn build(
-    t: &Tournament,
-    request: &PrintRequest,
-    after_round: u32,
-) -> Result<Document, ReportError> {
-    let lang = request.language;
-    let events = team_event(t)?;
+pub fn build(team: &TeamDocument, after_round: u32) -> Document {
+    let (t, request, lang, events) = (team.t, team.request, team.lang, team.events);
     let tiebreaks = chosen_tiebreaks(events, request);
     let standings = teams::team_standings(t, after_round, &tiebreaks);
     let title = match after_round {
@@ -59,15 +53,7 @@ pub fn build(
                 .collect(),
         ));
     }
-    let round = (after_round > 0).then_some(after_round);
-    Ok(frame::document(
-        t,
-        request,
-        round,
-        title,
-        Orientation::Portrait,
-        blocks,
-    ))
+    team.document(after_round, title, Orientation::Portrait, blocks)
 }
 
 /// The standings table.

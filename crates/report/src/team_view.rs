@@ -1,5 +1,6 @@
-//! What the team documents share (issue 39): the team event or the refusal, a team's
-//! name, and a team board seen as a game: who has White and Black, and its result.
+//! What the team documents share (issue 39): what they are built from (the team event,
+//! or the refusal) and their frame, a team's name, and a team board seen as a game: who
+//! has White and Black, and its result.
 //!
 //! A team board names the first-named team's player and the other's; their game is an
 //! ordinary board of the individual round (docs/rules/teams.md, the model). Its colours
@@ -7,7 +8,10 @@
 //! the colours of the event's sequence (D1: the first-named team White on board 1, then
 //! alternating, unless the event sets another).
 
+use super::document::{Block, Document, Orientation};
 use super::error::ReportError;
+use super::frame;
+use super::request::PrintRequest;
 use crate::domain::{
     Colour, GameResult, MatchForfeit, PlayerId, Round, TeamBoard, TeamEvent, TeamId, TeamMatch,
     Tournament, team_score,
@@ -15,9 +19,38 @@ use crate::domain::{
 use crate::i18n::Language;
 use crate::tr;
 
-/// The team event, or why a team document cannot be printed.
-pub fn team_event(t: &Tournament) -> Result<&TeamEvent, ReportError> {
-    t.team_event.as_ref().ok_or(ReportError::NotATeamEvent)
+/// What a team document is built from: the tournament, the request and its language,
+/// and the team event.
+pub struct TeamDocument<'a> {
+    pub t: &'a Tournament,
+    pub request: &'a PrintRequest,
+    pub lang: Language,
+    pub events: &'a TeamEvent,
+}
+
+impl<'a> TeamDocument<'a> {
+    /// Errors: the tournament is no team event.
+    pub fn new(t: &'a Tournament, request: &'a PrintRequest) -> Result<Self, ReportError> {
+        Ok(TeamDocument {
+            t,
+            request,
+            lang: request.language,
+            events: t.team_event.as_ref().ok_or(ReportError::NotATeamEvent)?,
+        })
+    }
+
+    /// The document of `blocks` with the tournament's header, naming `round` (none for
+    /// round 0, standings before the start), and its footer.
+    pub fn document(
+        &self,
+        round: u32,
+        title: String,
+        orientation: Orientation,
+        blocks: Vec<Block>,
+    ) -> Document {
+        let round = (round > 0).then_some(round);
+        frame::document(self.t, self.request, round, title, orientation, blocks)
+    }
 }
 
 /// A team's name (empty for an unknown id).

@@ -46,6 +46,7 @@ mod settings_italo_svizzero;
 mod settings_prizes;
 mod settings_publish;
 mod settings_rating;
+mod settings_window;
 mod standings;
 mod status;
 mod team_round;

@@ -3,6 +3,7 @@
 
 use super::i18n::{Language, T};
 use super::player_form::parse_date;
+use super::settings_window::{Frame, SettingsForm};
 use super::widgets::labelled_text;
 use crate::domain::{
     BursteinEdition, Colour, DutchEdition, PairingSystem, Points, ScoringSystem, Tournament,
@@ -12,11 +13,7 @@ use crate::session::Localize;
 use crate::session::standings::{Edition, SUPPORTED, TiebreakSpec, parse_list};
 
 /// What the dialog asks for this frame.
-pub enum Outcome {
-    Open,
-    Cancel,
-    Apply(Box<TournamentSettings>),
-}
+pub type Outcome = super::settings_window::Outcome<TournamentSettings>;
 
 /// The nine scoring values, as the arbiter types them.
 #[derive(Debug, Clone)]
@@ -139,62 +136,12 @@ impl SettingsDialog {
     }
 
     pub fn show(&mut self, ctx: &egui::Context, lang: Language) -> Outcome {
-        let mut outcome = Outcome::Open;
-        let mut open = true;
-        egui::Window::new(T::SettingsTitle.tr(lang))
-            .id(egui::Id::unique("torneo-settings"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(true)
-            .default_width(520.0)
-            .show(ctx, |ui| {
-                // The window keeps its buttons on a 1366×768 screen however many
-                // sections are open (issue 37: categories and prizes): the sections scroll.
-                let room = (ctx.content_rect().height() - 160.0).max(200.0);
-                egui::ScrollArea::vertical()
-                    .max_height(room)
-                    .show(ui, |ui| {
-                        self.identity(ui, lang);
-                        ui.separator();
-                        self.system(ui, lang);
-                        ui.separator();
-                        self.scoring(ui, lang);
-                        ui.separator();
-                        self.tiebreaks(ui, lang);
-                        ui.separator();
-                        let draft = &mut self.draft;
-                        self.categories.show(ui, &mut draft.categories, lang);
-                        let categories = &draft.categories.categories;
-                        self.prizes.show(ui, &mut draft.prizes, categories, lang);
-                        ui.separator();
-                        super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
-                        super::settings_rating::norm_event(ui, &mut self.draft.norm_event, lang);
-                        ui.separator();
-                        self.publish.show(ui, &mut self.draft.publish, lang);
-                    });
-                ui.separator();
-                if let Some(error) = &self.error {
-                    ui.colored_label(ui.visuals().error_fg_color, error);
-                }
-                ui.horizontal(|ui| {
-                    if ui.button(T::Apply.tr(lang)).clicked() {
-                        match self.read(lang) {
-                            Ok(settings) => outcome = Outcome::Apply(Box::new(settings)),
-                            Err(error) => self.error = Some(error),
-                        }
-                    }
-                    if ui.button(T::Cancel.tr(lang)).clicked() {
-                        outcome = Outcome::Cancel;
-                    }
-                });
-            });
-        // Escape closes the dialog like Cancel (a text field being edited takes it first).
-        let escape =
-            !ctx.egui_wants_keyboard_input() && ctx.input(|i| i.key_pressed(egui::Key::Escape));
-        if !open || escape {
-            outcome = Outcome::Cancel;
-        }
-        outcome
+        let frame = Frame {
+            title: T::SettingsTitle,
+            id: "torneo-settings",
+            default_width: 520.0,
+        };
+        super::settings_window::show(self, frame, ctx, lang)
     }
 
     fn identity(&mut self, ui: &mut egui::Ui, lang: Language) {
@@ -546,6 +493,30 @@ impl SettingsDialog {
             }
         });
     }
+}
+
+impl SettingsForm for SettingsDialog {
+    type Settings = TournamentSettings;
+
+    fn sections(&mut self, ui: &mut egui::Ui, lang: Language) {
+        self.identity(ui, lang);
+        ui.separator();
+        self.system(ui, lang);
+        ui.separator();
+        self.scoring(ui, lang);
+        ui.separator();
+        self.tiebreaks(ui, lang);
+        ui.separator();
+        let draft = &mut self.draft;
+        self.categories.show(ui, &mut draft.categories, lang);
+        let categories = &draft.categories.categories;
+        self.prizes.show(ui, &mut draft.prizes, categories, lang);
+        ui.separator();
+        super::settings_rating::show(ui, &mut self.draft.rating, &self.rated, lang);
+        super::settings_rating::norm_event(ui, &mut self.draft.norm_event, lang);
+        ui.separator();
+        self.publish.show(ui, &mut self.draft.publish, lang);
+    }
 
     /// The settings typed, or what is wrong with them.
     fn read(&self, lang: Language) -> Result<TournamentSettings, String> {
@@ -586,6 +557,10 @@ impl SettingsDialog {
         })?;
         settings.publish = self.publish.read(&settings.publish, lang)?;
         Ok(settings)
+    }
+
+    fn error(&mut self) -> &mut Option<String> {
+        &mut self.error
     }
 }
 

@@ -7,17 +7,14 @@
 //! the boards, match points and colours are shown but fixed (D12).
 
 use super::i18n::{Language, T, arg};
+use super::settings_window::{Frame, SettingsForm};
 use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
 use crate::session::Localize;
 use crate::session::TeamSettings;
 use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
 
 /// What the dialog asks for this frame.
-pub enum Outcome {
-    Open,
-    Cancel,
-    Apply(Box<TeamSettings>),
-}
+pub type Outcome = super::settings_window::Outcome<TeamSettings>;
 
 /// The match points as the arbiter types them: win, draw, loss, team bye.
 const MATCH_POINT_LABELS: [T; 4] = [T::MatchWon, T::MatchDrawn, T::MatchLost, T::TeamByeValue];
@@ -61,48 +58,12 @@ impl TeamSettingsDialog {
     }
 
     pub fn show(&mut self, ctx: &egui::Context, lang: Language) -> Outcome {
-        let mut outcome = Outcome::Open;
-        let mut open = true;
-        egui::Window::new(T::TeamSettings.tr(lang))
-            .id(egui::Id::unique("torneo-team-settings"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(true)
-            .default_width(460.0)
-            .show(ctx, |ui| {
-                // The buttons stay on screen on a small display: the sections scroll.
-                let room = (ctx.content_rect().height() - 160.0).max(200.0);
-                egui::ScrollArea::vertical()
-                    .max_height(room)
-                    .show(ui, |ui| {
-                        self.fixed_part(ui, lang);
-                        ui.separator();
-                        self.tiebreaks(ui, lang);
-                        ui.separator();
-                        self.board_minimum(ui, lang);
-                    });
-                ui.separator();
-                if let Some(error) = &self.error {
-                    ui.colored_label(ui.visuals().error_fg_color, error);
-                }
-                ui.horizontal(|ui| {
-                    if ui.button(T::Apply.tr(lang)).clicked() {
-                        match self.read(lang) {
-                            Ok(settings) => outcome = Outcome::Apply(Box::new(settings)),
-                            Err(error) => self.error = Some(error),
-                        }
-                    }
-                    if ui.button(T::Cancel.tr(lang)).clicked() {
-                        outcome = Outcome::Cancel;
-                    }
-                });
-            });
-        let escape =
-            !ctx.egui_wants_keyboard_input() && ctx.input(|i| i.key_pressed(egui::Key::Escape));
-        if !open || escape {
-            outcome = Outcome::Cancel;
-        }
-        outcome
+        let frame = Frame {
+            title: T::TeamSettings,
+            id: "torneo-team-settings",
+            default_width: 460.0,
+        };
+        super::settings_window::show(self, frame, ctx, lang)
     }
 
     /// Boards, match points and board colours: announced before the event (D12).
@@ -231,6 +192,18 @@ impl TeamSettingsDialog {
                 .labelled_by(label.id);
         });
     }
+}
+
+impl SettingsForm for TeamSettingsDialog {
+    type Settings = TeamSettings;
+
+    fn sections(&mut self, ui: &mut egui::Ui, lang: Language) {
+        self.fixed_part(ui, lang);
+        ui.separator();
+        self.tiebreaks(ui, lang);
+        ui.separator();
+        self.board_minimum(ui, lang);
+    }
 
     /// The settings as typed, or the words of the first match point that is no number.
     fn read(&self, lang: Language) -> Result<TeamSettings, String> {
@@ -259,6 +232,10 @@ impl TeamSettingsDialog {
             },
             ..self.draft.clone()
         })
+    }
+
+    fn error(&mut self) -> &mut Option<String> {
+        &mut self.error
     }
 }
 
