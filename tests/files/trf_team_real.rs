@@ -122,14 +122,18 @@ fn swiss_managers_team_file_gives_each_team_the_points_its_players_columns_add_u
     // A board the opponent left empty is written `0000 - -` and counted in the player's
     // points column: player 9 (line 25) has 1 0 = 1 0 in rounds 2-6 (2.5) and writes 3.5;
     // in round 7 his team met ΓΑΖΙ 2 with five games of six. Read as a board won by
-    // forfeit, so every team's game points are the sum of its players' columns.
+    // forfeit, so every team's game points are the sum of its players' columns, plus
+    // for a team bye (the Cup's seven; its players write nothing for it) a drawn match's
+    // 3 of 6 (C.04.6's default, docs/rules/teams.md D4).
     for name in [CUP, CHAMPIONSHIP] {
         let (t, warnings) = read(name);
         let events = t.team_event.as_ref().unwrap();
         let rounds = u32::try_from(t.rounds.len()).unwrap();
         for (team, (team_name, _, sum)) in events.teams.iter().zip(written_team_points(name)) {
             let (_, game_points) = team_totals_after(&t, events, team.id, rounds);
-            assert_eq!(game_points, Points(sum), "{name} {team_name}");
+            let byes = events.rounds.iter().filter(|r| r.byes.contains(&team.id));
+            let bye_points = 30 * i32::try_from(byes.count()).unwrap();
+            assert_eq!(game_points, Points(sum + bye_points), "{name} {team_name}");
         }
         // The points columns agree with the results: no player's total corrected.
         assert!(
@@ -176,12 +180,12 @@ fn the_crete_championship_matches_are_won_as_counted_by_hand() {
 }
 
 #[test]
-fn the_friendship_cup_standings_are_the_official_ones_but_for_the_byes_game_points() {
-    // The official standings (heltour's copy, a data file). Match points agree for all 15
-    // teams. Game points agree for the eight teams without a bye; the seven with one have
-    // 3 more officially: that event gave its team bye half the six boards' game points,
-    // which the file does not write (every player of the team `0000 - -`, points column
-    // without it) and Torneo's team bye does not give (match points only).
+fn the_friendship_cup_standings_are_the_official_ones() {
+    // The official standings (heltour's copy, a data file). Match points and game points
+    // agree for all 15 teams: the seven teams with a bye have it scored as C.04.6's
+    // default, a drawn match (1 MP and half the six boards, 3 GP), which the file does not
+    // write (every player of the team `0000 - -`, points column without it) and Torneo
+    // gives a team bye whose players have no individual PAB (docs/rules/teams.md, D4).
     let (t, _) = read(CUP);
     let events = t.team_event.as_ref().unwrap();
     let text =
@@ -194,15 +198,12 @@ fn the_friendship_cup_standings_are_the_official_ones_but_for_the_byes_game_poin
         let official_mp: i32 = fields[4].parse().unwrap();
         let official_gp = (fields[5].parse::<f64>().unwrap() * 10.0).round() as i32;
         assert_eq!(mp, Points::from_whole(official_mp), "{}", fields[0]);
-        let had_bye = events.rounds.iter().any(|r| r.byes.contains(&team.id));
-        let bye_game_points = if had_bye { 30 } else { 0 };
-        assert_eq!(gp.0 + bye_game_points, official_gp, "{}", fields[0]);
+        assert_eq!(gp.0, official_gp, "{}", fields[0]);
         checked += 1;
     }
     assert_eq!(checked, 15);
     // The official order (the data file's, rank 1 first) is match points, then game
-    // points: Torneo's standings on the same give it, the byes' game points apart
-    // (Σ.A.ΧΕΡΣΟΝΗΣΟΥ 19 against ΓΑΖΙ 3 18½ still, both on 6).
+    // points: Torneo's standings on the same give it.
     let standings = team_standings(&t, 7, &[TeamTiebreak::SecondaryScore]);
     let official: Vec<&str> = text
         .lines()

@@ -11,12 +11,13 @@
 //!   scores nothing. When neither came, both lose with nothing (docs/rules/teams.md, D3).
 //! - The pairing-allocated bye: the match points of `MatchScoring::bye` (a draw's by
 //!   default: C.04.6, 2026, gives the PAB a draw's points) and, as game points, what its
-//!   players' individual byes scored (the facts of the `001` lines; D4).
+//!   players' individual byes scored (the facts of the `001` lines; D4), or a drawn
+//!   match's when no player of the team has the individual PAB in the round.
 
 use super::history::RoundEntry;
 use super::player::PlayerId;
 use super::points::Points;
-use super::result::GameOutcome;
+use super::result::{ByeKind, GameOutcome};
 use super::round::Round;
 use super::team::{TeamEvent, TeamId};
 use super::team_match::{MatchForfeit, TeamMatch};
@@ -142,17 +143,7 @@ pub fn team_round_score(
         };
     }
     if team_round.byes.contains(&team) {
-        let games = t.round(round);
-        let game_points = events
-            .team(team)
-            .map(|roster| {
-                roster
-                    .players
-                    .iter()
-                    .map(|&p| board_points(t, games, Some(p)))
-                    .sum()
-            })
-            .unwrap_or(Points::ZERO);
+        let game_points = team_bye_game_points(t, events, round, team);
         return TeamRoundScore {
             game_points,
             outcome: Some(GameOutcome::Win),
@@ -162,6 +153,33 @@ pub fn team_round_score(
         };
     }
     TeamRoundScore::NOTHING
+}
+
+/// The team bye's game points (docs/rules/teams.md, D4): what its players' individual
+/// pairing-allocated byes scored; when none of its players has one in the round (a file
+/// that names the team bye but no line-up: Swiss-Manager writes its players `0000 - -`),
+/// C.04.6's default for the PAB, a drawn match's: every board a draw.
+fn team_bye_game_points(t: &Tournament, events: &TeamEvent, round: u32, team: TeamId) -> Points {
+    let games = t.round(round);
+    let Some(roster) = events.team(team) else {
+        return Points::ZERO;
+    };
+    let line_up_recorded = games.is_some_and(|r| {
+        roster
+            .players
+            .iter()
+            .any(|&p| r.bye_of(p) == Some(ByeKind::PairingAllocated))
+    });
+    if !line_up_recorded {
+        // C.04.6 (2026): the PAB scores a draw's points unless the regulations say
+        // otherwise; a drawn match's game points are a draw on every board.
+        return (0..events.boards).map(|_| t.settings.scoring.draw).sum();
+    }
+    roster
+        .players
+        .iter()
+        .map(|&p| board_points(t, games, Some(p)))
+        .sum()
 }
 
 /// A team's match points and game points after round `n` (rounds 1..=n).

@@ -157,13 +157,15 @@ fn the_team_bye_gives_a_draws_match_points_and_its_players_byes() {
         (Points(40), Points(10))
     );
     assert_eq!(score.opponent, None);
-    // Round 2: the bye without individual byes: 1 match point, no game points.
+    // Round 2: the bye with no individual bye recorded for any of C's players (a file
+    // naming the team bye but no line-up): C.04.6's default, a drawn match's points:
+    // 1 match point and ½ on each of the 4 boards, 2 game points.
     let score = team_round_score(&t, events, 2, c);
     assert_eq!(
         (score.game_points, score.match_points),
-        (Points(0), Points(10))
+        (Points(20), Points(10))
     );
-    // After two rounds: A 2 MP 2½ GP; B 0+2 MP, 1½+4 GP; C 1+1 MP, 4+0 GP.
+    // After two rounds: A 2 MP 2½ GP; B 0+2 MP, 1½+4 GP; C 1+1 MP, 4+2 GP.
     assert_eq!(
         team_totals_after(&t, events, a, 2),
         (Points(20), Points(25))
@@ -174,7 +176,7 @@ fn the_team_bye_gives_a_draws_match_points_and_its_players_byes() {
     );
     assert_eq!(
         team_totals_after(&t, events, c, 2),
-        (Points(20), Points(40))
+        (Points(20), Points(60))
     );
     // After round 1 only.
     assert_eq!(team_totals_after(&t, events, b, 1), (Points(0), Points(15)));
