@@ -262,10 +262,8 @@ mod tests {
         assert_eq!(export_checked(&back, TrfVersion::Trf26), Ok(text));
     }
 
-    /// A correction dated in a round not yet paired is not in the points column: it is
-    /// stated with its round, and comes back unchanged in both editions.
-    #[test]
-    fn a_correction_after_the_rounds_paired_is_stated_with_its_round() {
+    /// Players 1 and 2 of a five-round event, round 1 their game with `result`.
+    fn two_players_one_game(result: crate::domain::GameResult) -> Tournament {
         let mut t = Tournament::new(TournamentSettings {
             rounds: 5,
             ..TournamentSettings::default()
@@ -274,12 +272,23 @@ mod tests {
             let id = t.add_player(Player::default());
             t.player_mut(id).unwrap().pairing_number = number;
         }
-        let board = crate::domain::Board::new(t.players[0].id, t.players[1].id);
+        let board = crate::domain::Board {
+            result,
+            ..crate::domain::Board::new(t.players[0].id, t.players[1].id)
+        };
         t.rounds.push(Round {
             number: 1,
             boards: vec![board],
             byes: Vec::new(),
         });
+        t
+    }
+
+    /// A correction dated in a round not yet paired is not in the points column: it is
+    /// stated with its round, and comes back unchanged in both editions.
+    #[test]
+    fn a_correction_after_the_rounds_paired_is_stated_with_its_round() {
+        let mut t = two_players_one_game(crate::domain::GameResult::Pending);
         t.score_adjustments.push(correction(&t, 1, 3, -5));
         for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
             let text = export_checked(&t, version).unwrap();
@@ -294,23 +303,7 @@ mod tests {
     fn corrections_that_bring_every_player_to_zero_are_stated() {
         // 1 beats 2; the arbiter takes the point away: both at 0.0, which the reader
         // would take for a column its writer left empty (chesspairing's generator).
-        let mut t = Tournament::new(TournamentSettings {
-            rounds: 5,
-            ..TournamentSettings::default()
-        });
-        for number in 1..=2 {
-            let id = t.add_player(Player::default());
-            t.player_mut(id).unwrap().pairing_number = number;
-        }
-        let board = crate::domain::Board {
-            result: crate::domain::GameResult::WhiteWins,
-            ..crate::domain::Board::new(t.players[0].id, t.players[1].id)
-        };
-        t.rounds.push(Round {
-            number: 1,
-            boards: vec![board],
-            byes: Vec::new(),
-        });
+        let mut t = two_players_one_game(crate::domain::GameResult::WhiteWins);
         t.score_adjustments.push(correction(&t, 0, 0, -10));
         for version in [TrfVersion::Trf26, TrfVersion::Trf16] {
             let text = export_checked(&t, version).unwrap();

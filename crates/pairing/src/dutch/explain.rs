@@ -864,12 +864,10 @@ mod tests {
         );
     }
 
-    #[test]
-    fn the_bye_goes_to_fewer_unplayed_games_c9() {
-        // C.04.3 C9 (the bbpPairings `dutch_2025_C9` case): 5 players, 5 absent in round
-        // 1; round 1 1-3 1-0, 4-2 0-1. In round 2, 3, 4 and 5 have 0: 5 has an unplayed
-        // round, so the bye goes to 4 rather than 5.
+    /// 5 players, 5 absent in round 1 (a zero-point bye); round 1 1-3 1-0, 4-2 0-1.
+    fn five_with_an_absent_fifth(edition: DutchEdition) -> (Tournament, Vec<PlayerId>) {
         let (mut t, ids) = swiss(5, 5);
+        t.settings.dutch_edition = edition;
         if let Some(p) = t.player_mut(ids[4]) {
             p.requested_byes.insert(1, ByeKind::ZeroPoint);
         }
@@ -879,6 +877,15 @@ mod tests {
             &[(1, 3, GameResult::WhiteWins), (4, 2, GameResult::BlackWins)],
             &[(5, ByeKind::ZeroPoint)],
         );
+        (t, ids)
+    }
+
+    #[test]
+    fn the_bye_goes_to_fewer_unplayed_games_c9() {
+        // C.04.3 C9 (the bbpPairings `dutch_2025_C9` case): 5 players, 5 absent in round
+        // 1; round 1 1-3 1-0, 4-2 0-1. In round 2, 3, 4 and 5 have 0: 5 has an unplayed
+        // round, so the bye goes to 4 rather than 5.
+        let (t, ids) = five_with_an_absent_fifth(DutchEdition::default());
         let e = explained(&t);
         let bye = board_of(&e, ids[3]);
         assert_eq!(bye.black, None);
@@ -894,17 +901,7 @@ mod tests {
         // paired (not floating down again). 3-5 and 4-5 are then equal by C.5-C.19, and
         // the generation order takes 3-5 (3 stays in S1, 5 in S2; 4-5 needs an exchange,
         // B.6/D.2): 4 is left over and gets the bye, for A.9, not for C9.
-        let (mut t, ids) = swiss(5, 5);
-        t.settings.dutch_edition = DutchEdition::Fide2017;
-        if let Some(p) = t.player_mut(ids[4]) {
-            p.requested_byes.insert(1, ByeKind::ZeroPoint);
-        }
-        record(
-            &mut t,
-            &ids,
-            &[(1, 3, GameResult::WhiteWins), (4, 2, GameResult::BlackWins)],
-            &[(5, ByeKind::ZeroPoint)],
-        );
+        let (t, ids) = five_with_an_absent_fifth(DutchEdition::Fide2017);
         let e = explained(&t);
         let bye = board_of(&e, ids[3]);
         assert_eq!(bye.black, None);
