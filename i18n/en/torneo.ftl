@@ -1312,6 +1312,8 @@ site-event = The event
 site-not-paired = not paired
 site-latest-round = Latest round: { $round }
 site-player-summary = { $points } points, place { $place }, after round { $round }
+site-player-points = { $points } points after round { $round }
+site-board-standings = Board standings
 publish-error-not-a-site = { $path } is a folder that Torneo did not write and is not empty: choose an empty or new folder for the site
 publish-error-io = Could not { $action ->
     [create] create the folder

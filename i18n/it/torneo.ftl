@@ -1312,6 +1312,8 @@ site-event = Il torneo
 site-not-paired = non abbinato
 site-latest-round = Ultimo turno: { $round }
 site-player-summary = { $points } punti, posizione { $place }, dopo il turno { $round }
+site-player-points = { $points } punti dopo il turno { $round }
+site-board-standings = Classifica per scacchiera
 publish-error-not-a-site = { $path } è una cartella non scritta da Torneo e non vuota: scegliere una cartella vuota o nuova per il sito
 publish-error-io = Impossibile { $action ->
     [create] creare la cartella

@@ -38,6 +38,7 @@ mod packaging;
 mod publish_awards;
 mod publish_browser;
 mod publish_site;
+mod publish_team;
 mod rating_list_import;
 mod report_documents;
 mod report_html;

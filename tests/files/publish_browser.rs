@@ -131,11 +131,11 @@ async fn open_and_check(client: &Client, site: &Path, file: &str) {
     }
 }
 
-/// The printed pairings' rows of `round` (every table, in order).
-fn printed_rows(t: &Tournament, round: u32) -> Vec<Vec<String>> {
+/// The rows of `kind`'s printed pairings of `round` (every table, in order).
+fn printed_rows(t: &Tournament, kind: DocumentKind, round: u32) -> Vec<Vec<String>> {
     let request = PrintRequest {
         round: Some(round),
-        ..PrintRequest::new(DocumentKind::Pairings, Language::English)
+        ..PrintRequest::new(kind, Language::English)
     };
     let document = report::build(t, &request).unwrap();
     document
@@ -149,7 +149,8 @@ fn printed_rows(t: &Tournament, round: u32) -> Vec<Vec<String>> {
         .collect()
 }
 
-async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
+/// A client of the chromedriver at `port`, at a phone's width.
+async fn phone(port: u16, chromium: &Path) -> Client {
     let capabilities = json!({
         "goog:chromeOptions": {
             "binary": chromium.to_string_lossy(),
@@ -163,11 +164,15 @@ async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
         unreachable!()
     };
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    let client = ClientBuilder::new(connector)
+    ClientBuilder::new(connector)
         .capabilities(capabilities)
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
-        .unwrap();
+        .unwrap()
+}
+
+async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
+    let client = phone(port, chromium).await;
     let built = publish::site::build(t, Language::English).unwrap();
     for page in &built.pages {
         open_and_check(&client, site, &page.file).await;
@@ -187,7 +192,8 @@ async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
     // Each round page shows the printed pairings' rows, hostile names as typed.
     for round in 1..=4 {
         open_and_check(&client, site, &pages::round(round)).await;
-        assert_eq!(rows(&client).await, printed_rows(t, round), "round {round}");
+        let printed = printed_rows(t, DocumentKind::Pairings, round);
+        assert_eq!(rows(&client).await, printed, "round {round}");
     }
     open_and_check(&client, site, pages::PLAYERS).await;
     let names: Vec<String> = rows(&client)
@@ -206,25 +212,64 @@ async fn browse(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
     client.close().await.unwrap();
 }
 
-#[test]
-fn the_site_in_a_real_browser_at_phone_width() {
+/// A team event's site (issue 39): every page at phone width, and each round page shows
+/// the printed team pairings' rows (every match's boards, then the teams not playing).
+async fn browse_team(port: u16, chromium: &Path, t: &Tournament, site: &Path) {
+    let client = phone(port, chromium).await;
+    let built = publish::site::build(t, Language::English).unwrap();
+    for page in &built.pages {
+        open_and_check(&client, site, &page.file).await;
+    }
+    for round in 1..=2 {
+        open_and_check(&client, site, &pages::round(round)).await;
+        let printed = printed_rows(t, DocumentKind::TeamPairings, round);
+        assert!(!printed.is_empty());
+        assert_eq!(rows(&client).await, printed, "round {round}");
+    }
+    client.close().await.unwrap();
+}
+
+/// Publishes `t` and runs `browse` over it in Chromium, or says it is skipped.
+fn in_a_browser<F, Fut>(test: &str, t: &Tournament, browse: F)
+where
+    F: FnOnce(u16, PathBuf, Tournament, PathBuf) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
     let chromium = program(&["chromium", "chromium-browser", "google-chrome"]);
     let chromedriver = program(&["chromedriver"]);
     let (Some(chromium), Some(chromedriver)) = (chromium, chromedriver) else {
         eprintln!(
-            "SKIPPED the_site_in_a_real_browser_at_phone_width: chromium and chromedriver \
-             are not installed (Debian: apt-get install chromium chromium-driver)"
+            "SKIPPED {test}: chromium and chromedriver are not installed \
+             (Debian: apt-get install chromium chromium-driver)"
         );
         return;
     };
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
-    let t = tournament();
-    publish::publish(&t, Language::English, &site).unwrap();
+    publish::publish(t, Language::English, &site).unwrap();
     let driver = Driver::start(&chromedriver);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(browse(driver.port, &chromium, &t, &site));
+    runtime.block_on(browse(driver.port, chromium, t.clone(), site));
+}
+
+#[test]
+fn the_site_in_a_real_browser_at_phone_width() {
+    let t = tournament();
+    in_a_browser(
+        "the_site_in_a_real_browser_at_phone_width",
+        &t,
+        |port, chromium, t, site| async move { browse(port, &chromium, &t, &site).await },
+    );
+}
+
+#[test]
+fn the_team_site_in_a_real_browser_at_phone_width() {
+    in_a_browser(
+        "the_team_site_in_a_real_browser_at_phone_width",
+        &crate::print_support::printed_team_event(),
+        |port, chromium, t, site| async move { browse_team(port, &chromium, &t, &site).await },
+    );
 }

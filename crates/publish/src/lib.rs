@@ -11,6 +11,8 @@
 //! scroll inside their box, never the page) and printable. The words are the printed
 //! documents' and `site-…` of the `.ftl` files ([`words`]).
 //!
+//! A team event's pages show the team documents (`team_site.rs`).
+//!
 //! [`write::write`] puts the site in its folder atomically: see its module documentation
 //! for how a half-written site is never seen and a killed publish leaves the previous one.
 
@@ -26,6 +28,7 @@ pub mod pages;
 mod player_page;
 mod render;
 pub mod site;
+mod team_site;
 pub mod view;
 mod words;
 pub mod write;

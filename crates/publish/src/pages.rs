@@ -1,7 +1,7 @@
 //! The site's file names, one place: every link is made here, so a page and the links to
 //! it cannot disagree. Names are ASCII and fixed (no player-supplied text in a path):
 //! `index.html`, `round-3.html`, `standings-3.html`, `crosstable.html`, `players.html`,
-//! `categories.html`, `ratings.html`, `player-17.html` (the player's id, which never
+//! `categories.html`, `ratings.html`, `board-standings.html`, `player-17.html` (the player's id, which never
 //! changes, unlike his pairing number).
 
 use crate::domain::PlayerId;
@@ -12,6 +12,8 @@ pub const HOME: &str = "index.html";
 pub const PLAYERS: &str = "players.html";
 /// The crosstable after the last round with results.
 pub const CROSSTABLE: &str = "crosstable.html";
+/// A team event's board standings after the last round with results (issue 39).
+pub const BOARD_STANDINGS: &str = "board-standings.html";
 /// The standings of each prize category after the last round with results (issue 37).
 pub const CATEGORIES: &str = "categories.html";
 /// The rating changes after the last round with results (issue 37, FIDE B.02).

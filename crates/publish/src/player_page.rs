@@ -171,12 +171,13 @@ pub fn build(c: &Context<'_>, player: &Player, history: Option<&PlayerHistory>) 
         .find(|row| row.player == player.id)
         .filter(|_| c.standings.after_round > 0)
         .map(|row| {
-            words::player_summary(
-                c.lang,
-                notation::points(row.points),
-                row.place(),
-                c.standings.after_round,
-            )
+            let points = notation::points(row.points);
+            let round = c.standings.after_round;
+            // A team event ranks teams: a player's place among the players is no place.
+            match c.tournament.team_event {
+                Some(_) => words::player_points(c.lang, points, round),
+                None => words::player_summary(c.lang, points, row.place(), round),
+            }
         });
     PlayerView {
         name: player.name.clone(),

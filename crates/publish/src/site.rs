@@ -17,6 +17,7 @@ use crate::pages;
 use crate::player_page::{self, PlayerView};
 use crate::render::render;
 use crate::report::{self, DocumentKind, PrintRequest, last_round_with_results};
+use crate::team_site;
 use crate::tiebreak::{self, Standings};
 use crate::view::{self, DocumentView, FieldView, LinkRule, PlayerKeys, TableLinks};
 use crate::words::{self, SiteWords};
@@ -133,6 +134,11 @@ struct Builder<'a> {
     categories: bool,
     /// The rating changes are shown (and a result is in): `ratings.html` is made.
     ratings: bool,
+    /// The documents the pages show: the team documents for a team event (issue 39).
+    kinds: team_site::Kinds,
+    /// A team event's players found by their names (the team documents have no
+    /// pairing numbers).
+    names: PlayerKeys,
 }
 
 impl Builder<'_> {
@@ -203,9 +209,14 @@ fn builder(t: &Tournament, lang: Language) -> Builder<'_> {
     };
     let categories = with_results > 0 && !t.settings.categories.categories.is_empty();
     let ratings = with_results > 0 && t.settings.rating.show_change;
+    let kinds = team_site::kinds(t);
     let mut main = vec![link(&words.home, pages::HOME.to_string())];
     if with_results > 0 {
         main.push(link(&words.standings, pages::standings(with_results)));
+        if kinds.board_standings.is_some() {
+            let text = &words.board_standings;
+            main.push(link(text, pages::BOARD_STANDINGS.to_string()));
+        }
         main.push(link(&words.crosstable, pages::CROSSTABLE.to_string()));
     }
     if categories {
@@ -250,6 +261,8 @@ fn builder(t: &Tournament, lang: Language) -> Builder<'_> {
         with_results,
         categories,
         ratings,
+        kinds,
+        names: team_site::name_keys(t),
     }
 }
 
@@ -309,35 +322,49 @@ fn document_pages(
 ) -> Result<(Vec<Page>, Option<DocumentView>), PublishError> {
     let mut pages_out = Vec::new();
     let mut latest = None;
+    let round_links = match b.kinds.pairings {
+        DocumentKind::TeamPairings => team_site::pairings_links(&b.names),
+        _ => pairings_links(&b.numbers),
+    };
     for round in 1..=b.paired {
-        let doc = b.document(
-            DocumentKind::Pairings,
-            Some(round),
-            &pairings_links(&b.numbers),
-        )?;
+        let doc = b.document(b.kinds.pairings, Some(round), &round_links)?;
         pages_out.push(document_page(b, pages::round(round), &doc, false)?);
         if round == b.paired {
             latest = Some(doc);
         }
     }
-    let standings_links = TableLinks {
-        first: vec![LinkRule { name: 3, key: 1 }],
-        rest: Vec::new(),
-        keys: Some(&b.numbers),
+    // The team standings name teams, not players: no link.
+    let standings_links = match b.kinds.standings {
+        DocumentKind::Standings => TableLinks {
+            first: vec![LinkRule { name: 3, key: 1 }],
+            rest: Vec::new(),
+            keys: Some(&b.numbers),
+        },
+        _ => TableLinks::default(),
     };
     for round in 1..=b.with_results {
-        let doc = b.document(DocumentKind::Standings, Some(round), &standings_links)?;
+        let doc = b.document(b.kinds.standings, Some(round), &standings_links)?;
         pages_out.push(document_page(b, pages::standings(round), &doc, true)?);
+    }
+    if let (Some(kind), true) = (b.kinds.board_standings, b.with_results > 0) {
+        let links = team_site::board_standings_links(&b.names);
+        let doc = b.document(kind, Some(b.with_results), &links)?;
+        let file = pages::BOARD_STANDINGS.to_string();
+        pages_out.push(document_page(b, file, &doc, false)?);
     }
     if b.with_results > 0 {
         let keys = crosstable_keys(b, standings);
         let rule = vec![LinkRule { name: 1, key: 0 }];
-        let links = TableLinks {
-            first: rule.clone(),
-            rest: rule,
-            keys: Some(&keys),
+        let links = match b.kinds.crosstable {
+            DocumentKind::Crosstable => TableLinks {
+                first: rule.clone(),
+                rest: rule,
+                keys: Some(&keys),
+            },
+            // The team crosstable names teams.
+            _ => TableLinks::default(),
         };
-        let doc = b.document(DocumentKind::Crosstable, Some(b.with_results), &links)?;
+        let doc = b.document(b.kinds.crosstable, Some(b.with_results), &links)?;
         pages_out.push(document_page(
             b,
             pages::CROSSTABLE.to_string(),

@@ -17,6 +17,8 @@ pub struct SiteWords {
     pub rounds: String,
     pub standings: String,
     pub crosstable: String,
+    /// A team event's board standings (issue 39).
+    pub board_standings: String,
     /// The standings by category (issue 37).
     pub categories: String,
     /// The rating changes (issue 37).
@@ -40,6 +42,7 @@ impl SiteWords {
             rounds: tr!(lang, "site-rounds"),
             standings: tr!(lang, "site-standings"),
             crosstable: tr!(lang, "site-crosstable"),
+            board_standings: tr!(lang, "site-board-standings"),
             categories: tr!(lang, "site-categories"),
             ratings: tr!(lang, "site-ratings"),
             no_round: tr!(lang, "site-no-round"),
@@ -53,6 +56,12 @@ impl SiteWords {
 /// "Latest round: 3".
 pub fn latest_round(lang: Language, round: u32) -> String {
     tr!(lang, "site-latest-round", round = round)
+}
+
+/// "3½ points after round 5" on the page of a team event's player, whose place is his
+/// team's (issue 39).
+pub fn player_points(lang: Language, points: String, round: u32) -> String {
+    tr!(lang, "site-player-points", points = points, round = round)
 }
 
 /// "3½ points, place 2-4, after round 5" on a player's page.
@@ -84,6 +93,12 @@ mod tests {
             player_summary(lang, "3½".into(), "2-4".into(), 5)
         }
     }
+    struct Points;
+    impl Localize for Points {
+        fn localize(&self, lang: Language) -> String {
+            player_points(lang, "1½".into(), 2)
+        }
+    }
     struct Every;
     impl Localize for Every {
         fn localize(&self, lang: Language) -> String {
@@ -95,6 +110,7 @@ mod tests {
                 w.rounds,
                 w.standings,
                 w.crosstable,
+                w.board_standings,
                 w.no_round,
                 w.games,
                 w.event,
@@ -108,6 +124,7 @@ mod tests {
     fn every_word_reads_in_both_languages() {
         assert_worded(&Round(3));
         assert_worded(&Summary);
+        assert_worded(&Points);
         assert_worded(&Every);
         assert_eq!(latest_round(Language::Italian, 3), "Ultimo turno: 3");
         assert_eq!(

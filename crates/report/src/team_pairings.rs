@@ -65,6 +65,9 @@ pub fn build(team: &TeamDocument, round: &Round) -> Document {
             resting,
         )));
     }
+    // The site's round page shows this round's team pairings (issue 39): the same QR
+    // code as the individual pairings', when asked for.
+    blocks.extend(super::qr::round_page_block(team.request, round.number));
     let title = tr!(lang, "report-title-team-pairings", round = round.number);
     team.document(round.number, title, Orientation::Portrait, blocks)
 }

@@ -213,7 +213,10 @@ impl PrintDialog {
         if request.document == DocumentKind::Standings {
             ui.checkbox(&mut request.extra_columns, T::PrintExtraColumns.tr(lang));
         }
-        if request.document == DocumentKind::Pairings {
+        if matches!(
+            request.document,
+            DocumentKind::Pairings | DocumentKind::TeamPairings
+        ) {
             let address = &mut self.site_address;
             super::print_qr::choice(ui, lang, &mut request.round_page_qr, address);
         }
