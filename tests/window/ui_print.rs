@@ -262,6 +262,57 @@ fn print_dialog_offers_the_team_documents_for_a_team_event() {
     }
 }
 
+/// Issue 39: at 1366×768, a team event's Rounds panel prints the round shown as matches:
+/// *Print match slips* and *Print team pairings* open those documents of that round, and
+/// the individual *Print pairings* and *Print result slips* are not offered.
+#[test]
+fn the_rounds_panel_prints_the_team_documents_of_a_team_event() {
+    const SMALL: [f32; 2] = [1366.0, 768.0];
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("coppa.ron");
+    torneo::formats::ron::save(&input, &print_support::printed_team_event()).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(input),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            torneo::ui::Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    click(&mut h, "Rounds");
+    click(&mut h, "Round 1");
+    assert!(h.query_by_label("Print pairings").is_none());
+    assert!(h.query_by_label("Print result slips").is_none());
+    assert!(ui_support::in_view(&h, "Print match slips", SMALL));
+    h.get_by_label("Print match slips").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Match slips, round 1").is_some());
+    // Round 1 (print_support): Alfa–Delta, Rossi–Esposito and Romano–Bianchi (Delta,
+    // second-named, White on board 2); Beta–Gamma, Verdi–Russo and Ferrari–Neri.
+    let boards: Vec<String> = labels(&h)
+        .into_iter()
+        .filter(|label| label.starts_with("Board "))
+        .collect();
+    assert_eq!(
+        boards,
+        [
+            "Board 1: 1 Rossi, Mario (2200) – 7 Esposito, Gino (1900)",
+            "Board 2: 8 Romano, Elena (1850) – 2 Bianchi, Luca (2100)",
+            "Board 1: 3 Verdi, Anna (2150) – 5 Russo, Marco (2000)",
+            "Board 2: 6 Ferrari, Sara (1950) – 4 Neri, Paolo (2050)",
+        ]
+    );
+    click(&mut h, "Close");
+    h.get_by_label("Print team pairings").click();
+    wait_for_document(&mut h);
+    // Round 1: Alfa 1½ – ½ Delta, Beta 1 – 1 Gamma.
+    assert!(h.query_by_label("Team pairings, round 1").is_some());
+    assert!(h.query_by_label("Match 1: Alfa – Delta   1½ – ½").is_some());
+    assert!(h.query_by_label("Match 2: Beta – Gamma   1 – 1").is_some());
+}
+
 /// An individual event's document list has no team document.
 #[test]
 fn print_dialog_of_an_individual_event_has_no_team_documents() {

@@ -425,6 +425,8 @@ texts! {
     CannotPrint => "ui-cannot-print";
     PrintPairings => "ui-print-pairings";
     PrintResultSlips => "ui-print-result-slips";
+    PrintTeamPairings => "ui-print-team-pairings";
+    PrintMatchSlips => "ui-print-match-slips";
     // File → Import TRF…: what the reader assumed (branch trf-lenient)
     ImportReportTitle => "ui-import-report-title";
     ImportReportCount => "ui-import-report-count" (n);

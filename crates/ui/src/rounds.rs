@@ -184,10 +184,20 @@ impl RoundsPanel {
                 };
             }
             let shown = self.shown.unwrap_or(t.rounds_paired());
-            for (document, text) in [
-                (DocumentKind::Pairings, T::PrintPairings),
-                (DocumentKind::ResultSlips, T::PrintResultSlips),
-            ] {
+            // A team event's round prints as matches (issue 39): team pairings and
+            // match slips, the documents its arbiter hands out.
+            let documents = if t.team_event.is_some() {
+                [
+                    (DocumentKind::TeamPairings, T::PrintTeamPairings),
+                    (DocumentKind::MatchSlips, T::PrintMatchSlips),
+                ]
+            } else {
+                [
+                    (DocumentKind::Pairings, T::PrintPairings),
+                    (DocumentKind::ResultSlips, T::PrintResultSlips),
+                ]
+            };
+            for (document, text) in documents {
                 if ui.button(text.tr(lang)).clicked() {
                     actions.push(Action::OpenPrint {
                         document,
@@ -202,7 +212,7 @@ impl RoundsPanel {
                 .clicked()
             {
                 actions.push(Action::Copy {
-                    document: DocumentKind::Pairings,
+                    document: documents[0].0,
                     round: Some(shown),
                     view: DocumentView::WHOLE,
                 });
