@@ -93,7 +93,7 @@ ui-team-match-forfeit = { $kind ->
     [second] Won by forfeit by { $second }: { $first } did not come
    *[neither] Neither team came: both lose the match
 }
-ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * and space, ↑ ↓ to move, Enter or Tab the next match, Esc the round's table
+ui-match-keys-help = Keys on the match's boards: 1 = 0 + - * > < / and space, ↑ ↓ to move, Enter or Tab the next match, Esc the round's table
 ui-enter-match = Enter results
 ui-tab-teams = Teams
 ui-team-event = Team event
@@ -177,7 +177,7 @@ ui-pair-round = Pair round { $n }
 ui-delete-round-n = Delete round { $n }
 ui-round-n = Round { $n }
 ui-no-rounds-yet = No round has been paired yet.
-ui-keys-help = Keys: 1 White wins · = draw · 0 Black wins · + White wins by forfeit · - Black wins by forfeit · * both forfeit · space clears · ↑↓ move
+ui-keys-help = Keys: 1 White wins · = draw · 0 Black wins · + White wins by forfeit · - Black wins by forfeit · * both forfeit · > ½-0 · < 0-½ · / 0-0 · space clears · ↑↓ move
 ui-board = Board
 ui-white = White
 ui-black = Black

@@ -92,7 +92,7 @@ ui-team-match-forfeit = { $kind ->
     [second] Vinto a forfait da { $second }: { $first } non si è presentata
    *[neither] Nessuna delle due squadre si è presentata: entrambe perdono l'incontro
 }
-ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * e spazio, ↑ ↓ per spostarsi, Invio o Tab l'incontro seguente, Esc la tabella del turno
+ui-match-keys-help = Tasti sulle scacchiere dell'incontro: 1 = 0 + - * > < / e spazio, ↑ ↓ per spostarsi, Invio o Tab l'incontro seguente, Esc la tabella del turno
 ui-enter-match = Inserisci i risultati
 ui-tab-teams = Squadre
 ui-team-event = Torneo a squadre
@@ -176,7 +176,7 @@ ui-pair-round = Abbina il turno { $n }
 ui-delete-round-n = Elimina il turno { $n }
 ui-round-n = Turno { $n }
 ui-no-rounds-yet = Nessun turno è ancora stato abbinato.
-ui-keys-help = Tasti: 1 vince il Bianco · = patta · 0 vince il Nero · + vince il Bianco a forfait · - vince il Nero a forfait · * forfait doppio · spazio cancella · ↑↓ sposta
+ui-keys-help = Tasti: 1 vince il Bianco · = patta · 0 vince il Nero · + vince il Bianco a forfait · - vince il Nero a forfait · * forfait doppio · > ½-0 · < 0-½ · / 0-0 · spazio cancella · ↑↓ sposta
 ui-board = Scacch.
 ui-white = Bianco
 ui-black = Nero

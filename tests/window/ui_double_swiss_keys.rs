@@ -4,7 +4,7 @@
 //! kept in the game's own colours), then the cursor goes to the next board; a second
 //! game corrected in a round before the last one paired is asked about and recorded in
 //! the audit trail like a first game (C.04.2 art. 4.3); a single game scored ½-0 or 0-0
-//! (VCL.13) chosen from either game's result list.
+//! (VCL.13) chosen from either game's result list, or typed (`>` ½-0, `<` 0-½, `/` 0-0).
 
 use crate::ui_support;
 
@@ -161,4 +161,49 @@ fn both_games_of_a_match_are_typed_and_a_second_game_is_corrected_with_its_audit
     // Rossi's games: round 1 won then lost now (1 + 0), round 2 the 0-0 (a Black win)
     // and a loss (0 + 0): 1.
     assert_eq!(t.score(PlayerId(1)), Points::from_whole(1));
+}
+
+/// The unusual single-game scores by key (VCL.13): `>` ½-0, `<` 0-½, `/` 0-0, read as the
+/// sign between White's score and Black's, on the first game and, as the board reads, on
+/// the second; the cursor goes on as after any result. The keys are in the help line.
+#[test]
+fn the_unusual_scores_have_keys_on_either_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("doppio.ron");
+    torneo::formats::ron::save(&path, &event()).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(path),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window([1366.0, 768.0], options);
+    h.run();
+    click(&mut h, "Rounds");
+    assert!(shows(&h, "> ½-0 · < 0-½ · / 0-0"));
+    // Round 2, board 1 (Rossi–Bianchi): ">" game 1 ½-0 (Rossi White ½, Bianchi 0); "<"
+    // game 2 as the board reads, Rossi 0, Bianchi ½: in that game's colours (Bianchi
+    // White) ½-0. Board 2 (Verdi–Neri): "/" game 1 0-0; "1" game 2 Verdi wins as the
+    // board reads, 0-1 in its colours (Neri White).
+    for text in [">", "<", "/", "1"] {
+        key(&mut h, text);
+    }
+    let t = h.state().session().tournament().clone();
+    assert_eq!(unusual_score(&t, 2, 0, false), Some(UnusualScore::HalfZero));
+    assert_eq!(unusual_score(&t, 2, 0, true), Some(UnusualScore::HalfZero));
+    assert_eq!(unusual_score(&t, 2, 1, false), Some(UnusualScore::ZeroZero));
+    assert_eq!(unusual_score(&t, 2, 1, true), None);
+    assert_eq!(
+        t.rounds[1].boards[1].second_game,
+        Some(GameResult::BlackWins)
+    );
+    // Round 1: Rossi 1 + ½, Bianchi 1 + 1, Verdi 0 + ½, Neri 0 + 0. Round 2: Rossi ½ + 0,
+    // Bianchi 0 + ½, Verdi 0 + 1, Neri 0 + 0. Totals: Rossi 2, Bianchi 2½, Verdi 1½, Neri 0.
+    let standing = |p: u32| t.standing_score(PlayerId(p));
+    assert_eq!(standing(1), Points::from_whole(2));
+    assert_eq!(standing(2), Points::from_halves(5));
+    assert_eq!(standing(3), Points::from_halves(3));
+    assert_eq!(standing(4), Points::from_whole(0));
 }

@@ -113,6 +113,26 @@ fn choice_action(t: &Tournament, round: u32, board: usize, second: bool, choice:
     }
 }
 
+/// The action of a result key (`results_keys`) on game `second` of board `board`. A
+/// second game is typed as the board reads (its White first) and kept in its own colours
+/// (C.04.5), an unusual score too (VCL.13).
+pub fn key_action(
+    t: &Tournament,
+    round: u32,
+    board: usize,
+    second: bool,
+    entry: super::results_keys::KeyEntry,
+) -> Action {
+    use super::results_keys::KeyEntry;
+    let choice = match entry {
+        KeyEntry::Result(result) if second => Choice::Result(result.reversed()),
+        KeyEntry::Result(result) => Choice::Result(result),
+        KeyEntry::Unusual(score) if second => Choice::Unusual(score.reversed()),
+        KeyEntry::Unusual(score) => Choice::Unusual(score),
+    };
+    choice_action(t, round, board, second, choice)
+}
+
 /// A result entered in the window. Issue 33 item 4: in a round before the last one
 /// paired it changes the scores the later pairings were made with, so the app asks
 /// first and records a correction (C.04.2 art. 4.3).

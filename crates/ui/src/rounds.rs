@@ -8,8 +8,8 @@
 use super::action::{Action, DocumentView};
 use super::i18n::{Language, T, arg};
 use super::panel::{Panel, PanelContext};
-use super::result_cell::{result_action, second_game_action};
-use super::results_keys::{KeyEntry, entry_for_text};
+use super::result_cell::key_action;
+use super::results_keys::entry_for_text;
 use super::widgets::cell_text;
 use crate::domain::{PlayerId, Round, Tournament};
 use crate::session::{
@@ -262,7 +262,7 @@ impl RoundsPanel {
             self.scroll_to_selected = true;
         }
         for text in texts {
-            if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
+            if let Some(entry) = entry_for_text(&text) {
                 let index = self.selected_board;
                 let has_second = round
                     .boards
@@ -271,15 +271,10 @@ impl RoundsPanel {
                 if self.second_game && has_second {
                     // C.04.5: the second game is typed as the board reads (its White
                     // first) and kept in its own colours (its White is the board's Black).
-                    actions.push(second_game_action(
-                        t,
-                        round.number,
-                        index,
-                        result.reversed(),
-                    ));
+                    actions.push(key_action(t, round.number, index, true, entry));
                     self.second_game = false;
                 } else {
-                    actions.push(result_action(t, round.number, index, result));
+                    actions.push(key_action(t, round.number, index, false, entry));
                     if has_second {
                         // On to the match's second game before the next board.
                         self.second_game = true;
@@ -353,9 +348,9 @@ impl RoundsPanel {
             cursor.board = (cursor.board + 1).min(last);
         }
         for text in texts {
-            if let Some(KeyEntry::Result(result)) = entry_for_text(&text) {
+            if let Some(entry) = entry_for_text(&text) {
                 if let Some(Some(index)) = tables.get(cursor.board) {
-                    actions.push(result_action(t, round.number, *index, result));
+                    actions.push(key_action(t, round.number, *index, false, entry));
                 }
                 cursor.board = (cursor.board + 1).min(last);
             }
