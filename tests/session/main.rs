@@ -7,6 +7,8 @@
 
 #[path = "../rating_list_support/mod.rs"]
 mod rating_list_support;
+#[path = "../team_support/mod.rs"]
+mod team_support;
 
 mod layering;
 mod rating_list_session;

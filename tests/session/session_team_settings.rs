@@ -276,3 +276,84 @@ fn both_teams_absent_lose_the_match_with_every_board_a_double_forfeit() {
     let earlier = Refusal::ForfeitNotLastRound { round: 1 };
     assert_eq!(s.apply(both(1, 1)), refused(earlier));
 }
+
+/// `team_support`'s event up to round 2, the last round paired: T3–T1, where T3 has
+/// nobody on board 4 and T1's player 4 sits alone with his individual pairing-allocated
+/// bye (D2).
+fn lone_board_session() -> Session {
+    let mut t = crate::team_support::team_event();
+    t.rounds.truncate(2);
+    if let Some(events) = t.team_event.as_mut() {
+        events.rounds.truncate(2);
+    }
+    Session::new(t)
+}
+
+#[test]
+fn both_teams_absent_take_the_lone_players_bye_away() {
+    use torneo::domain::{ByeKind, MatchForfeit};
+    use torneo::formats::trf::{self, TrfVersion};
+    let mut s = lone_board_session();
+    let bye_of_4 = |s: &Session| s.tournament().round(2).unwrap().bye_of(PlayerId(4));
+    assert_eq!(bye_of_4(&s), Some(ByeKind::PairingAllocated));
+    // Player 4: round 1 lost to 9 (9-4 1-0), round 2 the bye of his lone board, a win's
+    // point by default: 1.
+    assert_eq!(
+        s.tournament().standing_score(PlayerId(4)),
+        Points::from_whole(1)
+    );
+    let before = s.tournament().clone();
+    let both = TeamCommand::ForfeitMatchBothAbsent {
+        round: 2,
+        number: 1,
+    };
+    s.apply(team(both)).unwrap();
+    // Neither team came, so player 4 did not either: no bye, not paired (absent, nothing
+    // scored: C.07 16.1.1), as his team-mates with an opponent get -/-.
+    assert_eq!(bye_of_4(&s), None);
+    assert_eq!(s.tournament().standing_score(PlayerId(4)), Points::ZERO);
+    assert_eq!(
+        games(&s, 2),
+        [
+            (12, 1, GameResult::DoubleForfeit),
+            (5, 11, GameResult::DoubleForfeit),
+            (13, 2, GameResult::DoubleForfeit)
+        ]
+    );
+    let m = &s.tournament().team_event.as_ref().unwrap().rounds[1].matches[0];
+    assert_eq!(m.forfeit, Some(MatchForfeit::Neither));
+    // The file says it the same: read back, player 4 has no bye in round 2.
+    let text = trf::export_checked(s.tournament(), TrfVersion::Trf26).unwrap();
+    let (back, _) = trf::import(text.as_bytes()).unwrap();
+    assert_eq!(back.round(2).unwrap().bye_of(PlayerId(4)), None, "{text}");
+    // One undo step gives the bye back with the match.
+    assert!(s.undo());
+    assert_eq!(s.tournament(), &before);
+}
+
+#[test]
+fn a_team_absent_takes_its_lone_players_bye_away_and_leaves_the_others() {
+    use torneo::domain::ByeKind;
+    let forfeit = |absent| {
+        team(TeamCommand::ForfeitMatch {
+            round: 2,
+            number: 1,
+            absent: TeamId(absent),
+        })
+    };
+    // T1 absent: its lone player 4 did not come either; no bye.
+    let mut s = lone_board_session();
+    s.apply(forfeit(1)).unwrap();
+    assert_eq!(s.tournament().round(2).unwrap().bye_of(PlayerId(4)), None);
+    // T3 absent: T1's player 4 came and keeps the board he won by forfeit, his bye.
+    let mut s = lone_board_session();
+    s.apply(forfeit(3)).unwrap();
+    assert_eq!(
+        s.tournament().round(2).unwrap().bye_of(PlayerId(4)),
+        Some(ByeKind::PairingAllocated)
+    );
+    assert_eq!(
+        s.tournament().standing_score(PlayerId(4)),
+        Points::from_whole(1)
+    );
+}

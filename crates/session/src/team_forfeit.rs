@@ -1,6 +1,7 @@
 //! A team match forfeited in the window (issue 39; docs/rules/teams.md D3, D14): one team
 //! absent, every board won by forfeit by the player of the team present; or both teams
-//! absent, both lose the match as a file's `330 --` says. Only in the last round paired:
+//! absent, both lose the match as a file's `330 --` says. A player of an absent team
+//! alone at a board loses the individual bye that board gave him. Only in the last round paired:
 //! an earlier round is corrected board by board, each correction in the audit trail
 //! (C.04.2 art. 4.3).
 
@@ -55,6 +56,29 @@ fn set_games(
     Ok(())
 }
 
+/// The players of match `m` who sat alone at a board (nobody opposite: D2) and whose
+/// team is one of `absent`.
+fn lone_players(m: &TeamMatch, absent: &[TeamId]) -> Vec<PlayerId> {
+    m.boards
+        .iter()
+        .filter_map(|b| match (b.first, b.second) {
+            (Some(p), None) if absent.contains(&m.first) => Some(p),
+            (None, Some(p)) if absent.contains(&m.second) => Some(p),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A player alone at a board scores his individual bye (D2), the board won by forfeit.
+/// When his team did not come, he did not either: his bye of round `round` is taken away,
+/// so he is not paired that round (absent, nothing scored: C.07 16.1.1), as a team-mate
+/// with an opponent gets a forfeit loss.
+fn drop_lone_byes(t: &mut Tournament, round: u32, lone: &[PlayerId]) {
+    if let Some(r) = t.round_mut(round) {
+        r.byes.retain(|bye| !lone.contains(&bye.player));
+    }
+}
+
 /// A whole match lost by the team that did not come: each of its boards with two
 /// players becomes a forfeit won by the player of the team present (so the match and
 /// game points follow from the games, as for any board: D2, D3). A board's second game
@@ -76,7 +100,9 @@ pub(super) fn forfeit_match(
         } else {
             GameResult::WhiteWinsByForfeit
         }
-    })
+    })?;
+    drop_lone_byes(t, round, &lone_players(&m, &[absent]));
+    Ok(())
 }
 
 /// Neither team came: every board of the match with two players is a double forfeit
@@ -91,6 +117,7 @@ pub(super) fn both_absent(
 ) -> Result<(), SessionError> {
     let m = last_round_match(t, round, number)?;
     set_games(t, round, &m, |_| GameResult::DoubleForfeit)?;
+    drop_lone_byes(t, round, &lone_players(&m, &[m.first, m.second]));
     let recorded = number
         .checked_sub(1)
         .and_then(|i| t.team_event.as_mut()?.round_mut(round)?.matches.get_mut(i))
