@@ -18,6 +18,7 @@ mod session_lock;
 mod session_publish;
 mod session_round_edit;
 mod session_team;
+mod session_team_by_hand;
 mod session_team_cis;
 mod session_team_settings;
 mod session_team_swiss;

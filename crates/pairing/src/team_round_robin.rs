@@ -97,7 +97,7 @@ pub fn pair_team_round(
 }
 
 /// The team's players on the boards of a match: the first `boards` of its roster.
-pub(crate) fn line_up(
+pub fn line_up(
     events: &TeamEvent,
     team: &crate::domain::Team,
 ) -> Result<Vec<PlayerId>, TeamPairingError> {
@@ -114,7 +114,7 @@ pub(crate) fn line_up(
 
 /// The match's boards (the first-named team's player first, board colours by the
 /// event's sequence), and its games added to `proposed`.
-pub(crate) fn match_of(
+pub fn match_of(
     events: &TeamEvent,
     first: TeamId,
     second: TeamId,

@@ -48,6 +48,7 @@ mod snapshot;
 pub mod standings;
 pub mod stray;
 pub mod team;
+mod team_by_hand;
 mod team_forfeit;
 mod team_pairing;
 pub mod team_standings;

@@ -103,6 +103,25 @@ pub enum Refusal {
     UnusualScoreNotLastRound {
         round: u32,
     },
+    /// A team round paired by hand names a team twice (two matches, or a match and the
+    /// bye), or a team bye given by hand to a team that plays or has it already.
+    TeamAlreadyPaired {
+        team: String,
+        round: u32,
+    },
+    /// A team match by hand between a team and itself.
+    TeamAgainstItself {
+        team: String,
+    },
+    /// The team bye is given or taken away by hand in the last round paired only.
+    TeamByeNotLastRound {
+        round: u32,
+    },
+    /// The team bye taken away from a team that does not have it.
+    NoTeamBye {
+        team: String,
+        round: u32,
+    },
 }
 
 impl From<DrawError> for Refusal {
@@ -193,6 +212,24 @@ impl Localize for Refusal {
             R::UnusualScoreNotLastRound { round } => {
                 tr!(l, "refusal-unusual-score-not-last-round", round = (*round))
             }
+            R::TeamAlreadyPaired { team, round } => tr!(
+                l,
+                "refusal-team-already-paired",
+                team = team.clone(),
+                round = (*round)
+            ),
+            R::TeamAgainstItself { team } => {
+                tr!(l, "refusal-team-against-itself", team = team.clone())
+            }
+            R::TeamByeNotLastRound { round } => {
+                tr!(l, "refusal-team-bye-not-last-round", round = (*round))
+            }
+            R::NoTeamBye { team, round } => tr!(
+                l,
+                "refusal-no-team-bye",
+                team = team.clone(),
+                round = (*round)
+            ),
         }
     }
 }
@@ -237,6 +274,18 @@ mod tests {
             },
             R::ForfeitNotLastRound { round: 1 },
             R::UnusualScoreNotLastRound { round: 1 },
+            R::TeamAlreadyPaired {
+                team: "Alfa".into(),
+                round: 2,
+            },
+            R::TeamAgainstItself {
+                team: "Alfa".into(),
+            },
+            R::TeamByeNotLastRound { round: 1 },
+            R::NoTeamBye {
+                team: "Alfa".into(),
+                round: 2,
+            },
             R::TeamPairing(TeamPairingError::NotARoundRobin),
             R::TeamPairing(TeamPairingError::TooFewTeams),
             R::TeamPairing(TeamPairingError::NoSuchRound(4)),

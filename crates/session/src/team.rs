@@ -7,7 +7,7 @@
 //! Each is one [`super::Command::Team`], so one undo step. The window pairs a team round
 //! on a background thread (`team_pairing`) and records it here.
 
-use super::{Refusal, SessionError, team_forfeit};
+use super::{Refusal, SessionError, team_by_hand, team_forfeit};
 use crate::domain::{
     Colour, MatchScoring, PlayerId, Team, TeamEvent, TeamId, TeamRound, TeamSystem, Tournament,
 };
@@ -104,6 +104,20 @@ pub enum TeamCommand {
         games: ProposedRound,
         matches: TeamRound,
     },
+    /// Record the next team round as the arbiter pairs it by hand: the matches (the
+    /// first-named team first), each with the rosters' line-ups, and the team bye
+    /// (`team_by_hand`).
+    PairRoundByHand {
+        matches: Vec<(TeamId, TeamId)>,
+        bye: Option<TeamId>,
+    },
+    /// Give (`give`) or take away the team bye of a team in round `round`, the last one
+    /// paired (`team_by_hand`).
+    SetTeamBye {
+        round: u32,
+        team: TeamId,
+        give: bool,
+    },
 }
 
 impl TeamCommand {
@@ -123,6 +137,8 @@ impl TeamCommand {
             TeamCommand::ForfeitMatch { .. } => "Team::ForfeitMatch",
             TeamCommand::ForfeitMatchBothAbsent { .. } => "Team::ForfeitMatchBothAbsent",
             TeamCommand::RecordPairedRound { .. } => "Team::RecordPairedRound",
+            TeamCommand::PairRoundByHand { .. } => "Team::PairRoundByHand",
+            TeamCommand::SetTeamBye { .. } => "Team::SetTeamBye",
         }
     }
 }
@@ -172,6 +188,12 @@ pub(super) fn execute(t: &mut Tournament, command: TeamCommand) -> Result<(), Se
             team_forfeit::both_absent(t, round, number)
         }
         TeamCommand::RecordPairedRound { games, matches } => record_round(t, games, matches),
+        TeamCommand::PairRoundByHand { matches, bye } => {
+            team_by_hand::pair_round_by_hand(t, &matches, bye)
+        }
+        TeamCommand::SetTeamBye { round, team, give } => {
+            team_by_hand::set_team_bye(t, round, team, give)
+        }
     }
 }
 
@@ -353,7 +375,7 @@ pub(super) fn next_team_round(t: &Tournament) -> Result<u32, Refusal> {
 
 /// Records a paired team round: refused unless it is the next round (a pairing made on
 /// an older state, e.g. a round added meanwhile, is not recorded).
-fn record_round(
+pub(super) fn record_round(
     t: &mut Tournament,
     games: ProposedRound,
     matches: TeamRound,
