@@ -297,6 +297,65 @@ mod tests {
         ]
     }
 
+    /// Exhaustive: a new variant fails to compile here until it has a sample.
+    fn exhaustive(refusal: &Refusal) {
+        use Refusal as R;
+        match refusal {
+            R::SystemLocked
+            | R::ScoringLocked
+            | R::RoundsAlreadyPaired { .. }
+            | R::PlayerNeedsName
+            | R::NoPlayersToAdd
+            | R::RoundRobinPlayersFixed
+            | R::NoSuchPlayer { .. }
+            | R::PairedPlayerNotRemovable
+            | R::RoundsNumberedFromOne
+            | R::RoundAlreadyPaired { .. }
+            | R::PairingAllocatedByeNotRequestable
+            | R::RoundRobinNumbersFixed
+            | R::LotsAfterRoundOne
+            | R::PairingNumbersFixed
+            | R::ResultsMissing { .. }
+            | R::WrongNextRound { .. }
+            | R::NoRoundToDelete
+            | R::NoSuchRound { .. }
+            | R::NoSuchBoard { .. }
+            | R::NotAMatch { .. }
+            | R::PairedWithThemself
+            | R::Lots(_)
+            | R::ChangedWhilePairing { .. }
+            | R::RoundHasResults { .. }
+            | R::NotLastRound { .. }
+            | R::TeamsFixed
+            | R::TeamNeedsName
+            | R::NotATeamEvent
+            | R::NoSuchTeam
+            | R::NoBoards
+            | R::AlreadyOnRoster { .. }
+            | R::PlayedForTeam
+            | R::NotOnRoster
+            | R::RosterEnd
+            | R::UnknownTeamTiebreak { .. }
+            | R::NoSuchMatch { .. }
+            | R::ForfeitNotLastRound { .. }
+            | R::UnusualScoreNotLastRound { .. }
+            | R::TeamAlreadyPaired { .. }
+            | R::TeamAgainstItself { .. }
+            | R::TeamByeNotLastRound { .. }
+            | R::NoTeamBye { .. }
+            | R::TeamPairing(_) => {}
+            R::RoundEdit(error) => match error {
+                RoundEditError::UnknownPlayer(_)
+                | RoundEditError::NoSuchBoard(_)
+                | RoundEditError::NotInRound(_)
+                | RoundEditError::AlreadyPaired(_)
+                | RoundEditError::SamePlayerTwice(_)
+                | RoundEditError::NoBye(_)
+                | RoundEditError::NoByeReceiver => {}
+            },
+        }
+    }
+
     #[test]
     fn every_refusal_is_worded_in_every_language() {
         use Refusal as R;
@@ -346,57 +405,7 @@ mod tests {
         ];
         samples.extend(team_samples());
         for refusal in &samples {
-            // Exhaustive: a new variant fails to compile here until it has a sample.
-            match refusal {
-                R::SystemLocked
-                | R::ScoringLocked
-                | R::RoundsAlreadyPaired { .. }
-                | R::PlayerNeedsName
-                | R::NoPlayersToAdd
-                | R::RoundRobinPlayersFixed
-                | R::NoSuchPlayer { .. }
-                | R::PairedPlayerNotRemovable
-                | R::RoundsNumberedFromOne
-                | R::RoundAlreadyPaired { .. }
-                | R::PairingAllocatedByeNotRequestable
-                | R::RoundRobinNumbersFixed
-                | R::LotsAfterRoundOne
-                | R::PairingNumbersFixed
-                | R::ResultsMissing { .. }
-                | R::WrongNextRound { .. }
-                | R::NoRoundToDelete
-                | R::NoSuchRound { .. }
-                | R::NoSuchBoard { .. }
-                | R::NotAMatch { .. }
-                | R::PairedWithThemself
-                | R::Lots(_)
-                | R::ChangedWhilePairing { .. }
-                | R::RoundHasResults { .. }
-                | R::NotLastRound { .. }
-                | R::TeamsFixed
-                | R::TeamNeedsName
-                | R::NotATeamEvent
-                | R::NoSuchTeam
-                | R::NoBoards
-                | R::AlreadyOnRoster { .. }
-                | R::PlayedForTeam
-                | R::NotOnRoster
-                | R::RosterEnd
-                | R::UnknownTeamTiebreak { .. }
-                | R::NoSuchMatch { .. }
-                | R::ForfeitNotLastRound { .. }
-                | R::UnusualScoreNotLastRound { .. }
-                | R::TeamPairing(_) => {}
-                R::RoundEdit(error) => match error {
-                    RoundEditError::UnknownPlayer(_)
-                    | RoundEditError::NoSuchBoard(_)
-                    | RoundEditError::NotInRound(_)
-                    | RoundEditError::AlreadyPaired(_)
-                    | RoundEditError::SamePlayerTwice(_)
-                    | RoundEditError::NoBye(_)
-                    | RoundEditError::NoByeReceiver => {}
-                },
-            }
+            exhaustive(refusal);
             assert_worded(refusal);
         }
     }
