@@ -3,7 +3,7 @@
 //! minimum) applied as one undo step and usable at 1366×768 and 1100×720; *Boards per
 //! match* as one step; a team match opened in the Rounds panel and its boards' results
 //! typed with the result keys (a board forfeited, Enter on to the next match, a whole
-//! match forfeited by an absent team); the team bye shown.
+//! match forfeited by an absent team); the team bye shown, given and taken away by hand.
 
 use crate::ui_support;
 
@@ -346,4 +346,43 @@ fn both_teams_absent_lose_the_match_in_one_step() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(h.state().session().tournament(), &before);
+}
+
+/// D17: in the last round paired a team without a match is given the team bye by hand
+/// (its line-up the individual pairing-allocated bye), and it is taken away again, each
+/// by its button at 1366×768 and one undo step.
+#[test]
+fn the_team_bye_is_given_and_taken_away_by_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = team_event(3);
+    s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
+    // Round 1 of the round robin: Beta – Gamma, Alfa (P1, P2) rests.
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), LARGE);
+    let before = h.state().session().tournament().clone();
+    click(&mut h, "Rounds");
+    assert!(shows(&h, "Alfa rests this round"));
+    assert!(in_view(&h, "Give Alfa the team bye", LARGE));
+    click(&mut h, "Give Alfa the team bye");
+    assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
+    let t = h.state().session().tournament().clone();
+    assert_eq!(t.team_event.as_ref().unwrap().rounds[0].byes, [TeamId(1)]);
+    let byes: Vec<(u32, ByeKind)> = t.rounds[0]
+        .byes
+        .iter()
+        .map(|b| (b.player.0, b.kind))
+        .collect();
+    assert_eq!(
+        byes,
+        [
+            (1, ByeKind::PairingAllocated),
+            (2, ByeKind::PairingAllocated)
+        ]
+    );
+    click(&mut h, "Take the team bye from Alfa");
+    assert!(shows(&h, "Alfa rests this round"));
+    assert_eq!(h.state().session().tournament(), &before);
+    // One undo step gives the bye back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
 }

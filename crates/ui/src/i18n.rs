@@ -279,6 +279,8 @@ texts! {
     DefaultBoardMinimum => "ui-default-board-minimum";
     BoardMinimum => "ui-board-minimum";
     TeamBye => "ui-team-bye" (team, points);
+    GiveTeamBye => "ui-give-team-bye" (team);
+    TakeTeamBye => "ui-take-team-bye" (team);
     MatchBoardsHeading => "ui-match-boards-heading" (n);
     TeamAbsent => "ui-team-absent" (team);
     TeamBothAbsent => "ui-team-both-absent";

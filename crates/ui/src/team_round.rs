@@ -6,7 +6,9 @@
 //! the match, Enter or Tab on to the next match, Esc back to the round's table
 //! (`MatchCursor`, driven by the Rounds panel), and a button per team for a team that
 //! did not come (every board lost by forfeit, docs/rules/teams.md D3) and one for both
-//! (both lose, every board a double forfeit); a forfeited match shows its sentence.
+//! (both lose, every board a double forfeit); a forfeited match shows its sentence. In
+//! the last round paired, a team without a match can be given the team bye by hand, and
+//! the team that has it can lose it (docs/rules/teams.md D17).
 
 use super::action::Action;
 use super::i18n::{Language, T, arg};
@@ -110,15 +112,35 @@ pub fn matches(
             match_boards(ui, lang, t, round, index, board, actions);
         }
     }
+    // The team bye given or taken away by hand, in the last round paired (D17).
+    let last = round.number == t.rounds_paired();
+    let mut bye_button = |ui: &mut egui::Ui, team: TeamId, give: bool| {
+        let word = if give { T::GiveTeamBye } else { T::TakeTeamBye };
+        if last
+            && ui
+                .button(word.with(lang, [("team", arg(name(team)))]))
+                .clicked()
+        {
+            let round = round.number;
+            let command = TeamCommand::SetTeamBye { round, team, give };
+            actions.push(Action::Apply(Command::Team(command)));
+        }
+    };
     for &team in &team_round.byes {
         let points = torneo_i18n::numbers::points(lang, events.match_scoring.bye);
         let args = [("team", arg(name(team))), ("points", arg(points))];
-        ui.label(T::TeamBye.with(lang, args));
+        ui.horizontal(|ui| {
+            ui.label(T::TeamBye.with(lang, args));
+            bye_button(ui, team, false);
+        });
     }
     let playing: Vec<TeamId> = team_round.teams().collect();
     for team in events.teams_by_pairing_number() {
         if !playing.contains(&team.id) {
-            ui.label(T::TeamRests.with(lang, [("team", arg(team.name.as_str()))]));
+            ui.horizontal(|ui| {
+                ui.label(T::TeamRests.with(lang, [("team", arg(team.name.as_str()))]));
+                bye_button(ui, team.id, true);
+            });
         }
     }
 }
