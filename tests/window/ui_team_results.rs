@@ -386,3 +386,48 @@ fn the_team_bye_is_given_and_taken_away_by_hand() {
     h.run();
     assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
 }
+
+/// D17: Teams → *Pair round 1 by hand…* at 1366×768: the arbiter names Gamma against
+/// Alfa (Gamma first) and gives Beta the team bye; *Record the round* records it as one
+/// undo step, the boards from the rosters with the colours of D1.
+#[test]
+fn a_team_round_is_paired_by_hand_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = team_event(3);
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), LARGE);
+    let before = h.state().session().tournament().clone();
+    click(&mut h, "Teams");
+    click(&mut h, "Pair round 1 by hand…");
+    let pick = |h: &mut Window, list: &str, team: &str| {
+        h.get_by_role_and_label(Role::ComboBox, list).click();
+        h.run();
+        h.get_by_label(team).click();
+        h.run();
+    };
+    pick(&mut h, "First-named team", "3. Gamma");
+    pick(&mut h, "Opponent", "1. Alfa");
+    click(&mut h, "Add match");
+    assert!(shows(&h, "Match 1: 3. Gamma – 1. Alfa"));
+    assert!(shows(&h, "Not paired: 2. Beta"));
+    pick(&mut h, "Team bye", "2. Beta");
+    assert!(!shows(&h, "Not paired"));
+    assert!(in_view(&h, "Record the round", LARGE));
+    click(&mut h, "Record the round");
+    // Gamma (P5, P6) first: White on board 1, Black on board 2 (D1): P5-P1, P2-P6; Beta's
+    // line-up (P3, P4) the individual pairing-allocated bye (D4).
+    assert_eq!(
+        games(&h),
+        [(5, 1, GameResult::Pending), (2, 6, GameResult::Pending)]
+    );
+    let t = h.state().session().tournament().clone();
+    let events = t.team_event.as_ref().unwrap();
+    let m = &events.rounds[0].matches[0];
+    assert_eq!((m.first, m.second), (TeamId(3), TeamId(1)));
+    assert_eq!(events.rounds[0].byes, [TeamId(2)]);
+    let byes: Vec<u32> = t.rounds[0].byes.iter().map(|b| b.player.0).collect();
+    assert_eq!(byes, [3, 4]);
+    // One undo step takes the round away.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().session().tournament(), &before);
+}

@@ -280,6 +280,17 @@ texts! {
     BoardMinimum => "ui-board-minimum";
     TeamBye => "ui-team-bye" (team, points);
     GiveTeamBye => "ui-give-team-bye" (team);
+    HandTeamRound => "ui-hand-team-round" (n);
+    HandTeamRoundTitle => "ui-hand-team-round-title" (n);
+    HandTeamMatch => "ui-hand-team-match" (n, first, second);
+    HandTeamRemove => "ui-hand-team-remove" (n);
+    HandTeamFirst => "ui-hand-team-first";
+    HandTeamSecond => "ui-hand-team-second";
+    HandTeamAdd => "ui-hand-team-add";
+    HandTeamBye => "ui-hand-team-bye";
+    HandTeamNoBye => "ui-hand-team-no-bye";
+    HandTeamNotPaired => "ui-hand-team-not-paired" (teams);
+    HandTeamRecord => "ui-hand-team-record";
     TakeTeamBye => "ui-take-team-bye" (team);
     MatchBoardsHeading => "ui-match-boards-heading" (n);
     TeamAbsent => "ui-team-absent" (team);

@@ -49,6 +49,7 @@ mod settings_rating;
 mod settings_window;
 mod standings;
 mod status;
+mod team_hand_round;
 mod team_round;
 mod team_settings;
 mod team_standings;

@@ -28,6 +28,8 @@ pub struct TeamsPanel {
     boards_edit: Option<u32>,
     /// Team settings… is open.
     settings: Option<super::team_settings::TeamSettingsDialog>,
+    /// Pair round n by hand… is open (D17).
+    hand_round: Option<super::team_hand_round::HandRoundDialog>,
 }
 
 fn apply(actions: &mut Vec<Action>, command: TeamCommand) {
@@ -106,7 +108,37 @@ impl TeamsPanel {
             {
                 actions.push(Action::PairNextRound);
             }
+            if ui
+                .button(T::HandTeamRound.with(lang, [("n", arg(next))]))
+                .clicked()
+            {
+                self.hand_round = Some(Default::default());
+            }
         });
+        self.hand_round_dialog(ui, ctx, events, actions);
+    }
+
+    /// The hand-paired round's dialog while it is open: Record is one command (D17).
+    fn hand_round_dialog(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &PanelContext<'_>,
+        events: &TeamEvent,
+        actions: &mut Vec<Action>,
+    ) {
+        use super::team_hand_round::Outcome;
+        let Some(dialog) = &mut self.hand_round else {
+            return;
+        };
+        let next = ctx.session.tournament().next_round_number();
+        match dialog.show(ui.ctx(), ctx.lang, events, next) {
+            Outcome::Open => {}
+            Outcome::Cancel => self.hand_round = None,
+            Outcome::Record(command) => {
+                apply(actions, command);
+                self.hand_round = None;
+            }
+        }
     }
 
     /// The team settings dialog while it is open: Apply is one command.
