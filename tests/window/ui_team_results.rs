@@ -431,3 +431,24 @@ fn a_team_round_is_paired_by_hand_in_the_window() {
     h.run();
     assert_eq!(h.state().session().tournament(), &before);
 }
+
+/// The unusual single-game keys (VCL.13) on an open match's boards: `>` ½-0 on board 1,
+/// `/` 0-0 on board 2, each then on to the next board as any result key.
+#[test]
+fn a_matchs_boards_take_the_unusual_score_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = team_event(4);
+    s.apply(Command::Team(TeamCommand::PairNextRound)).unwrap();
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), LARGE);
+    click(&mut h, "Rounds");
+    // Match 1, Alfa – Delta: board 1 P1-P7, board 2 P8-P2 (as above).
+    click(&mut h, "Match 1: Alfa – Delta, boards 1–2: 0 – 0");
+    key(&mut h, ">");
+    key(&mut h, "/");
+    let t = h.state().session().tournament().clone();
+    let unusual = |board| torneo::session::unusual_score::unusual_score(&t, 1, board, false);
+    assert_eq!(unusual(0), Some(torneo::domain::UnusualScore::HalfZero));
+    assert_eq!(unusual(1), Some(torneo::domain::UnusualScore::ZeroZero));
+    // Game points: board 1 P1 ½ and P7 0, board 2 both 0: Alfa ½ – 0 Delta.
+    assert!(shows(&h, "Match 1: Alfa – Delta, boards 1–2: ½ – 0"));
+}

@@ -1,7 +1,8 @@
 //! Match points and game points, derived from the games of the individual rounds.
 //!
 //! - A board's game points are its player's points in the individual round under the
-//!   event's scoring: the game (a forfeit too), or his bye when nobody sat opposite him.
+//!   event's scoring: the game (a forfeit too, a game scored unusually as it was scored,
+//!   VCL.13), or his bye when nobody sat opposite him.
 //!   A side without a player scores nothing (docs/rules/teams.md, D2).
 //! - A match is won by the team with more game points and drawn when they are equal (the
 //!   meaning of match points in C.07 and C.04.6, 2026); it has no result while a game is
@@ -14,6 +15,7 @@
 //!   players' individual byes scored (the facts of the `001` lines; D4), or a drawn
 //!   match's when no player of the team has the individual PAB in the round.
 
+use super::adjustment::AdjustmentReason;
 use super::history::RoundEntry;
 use super::player::PlayerId;
 use super::points::Points;
@@ -49,9 +51,23 @@ impl TeamRoundScore {
 /// The points of `player` in `round` (zero for a side without a player).
 fn board_points(t: &Tournament, round: Option<&Round>, player: Option<PlayerId>) -> Points {
     match (round, player) {
-        (Some(round), Some(p)) => RoundEntry::in_round(round, p).points(&t.settings.scoring),
+        (Some(round), Some(p)) => {
+            RoundEntry::in_round(round, p).points(&t.settings.scoring)
+                + unusual_score_difference(t, round.number, p)
+        }
         _ => Points::ZERO,
     }
+}
+
+/// VCL.13: a game scored unusually (½-0, 0-½, 0-0) is recorded as a result and the
+/// player's difference from its usual points; the board scores what the player scored.
+fn unusual_score_difference(t: &Tournament, round: u32, player: PlayerId) -> Points {
+    t.score_adjustments
+        .iter()
+        .filter(|a| a.round == round && a.player == player)
+        .filter(|a| matches!(a.reason, AdjustmentReason::UnusualScore { .. }))
+        .map(|a| a.points)
+        .sum()
 }
 
 /// True when a game of the match is still to be played.
