@@ -340,3 +340,33 @@ fn print_dialog_of_an_individual_event_has_no_team_documents() {
         assert!(h.query_by_label(name).is_none(), "{name} offered");
     }
 }
+
+/// Issue 39: the team pairings offer the QR code of the round's page, as the individual
+/// pairings do (the site's round page of a team event shows the team pairings); the
+/// address kept in the tournament prints it at once.
+#[test]
+fn the_team_pairings_offer_the_round_pages_qr_code() {
+    const SMALL: [f32; 2] = [1366.0, 768.0];
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("coppa.ron");
+    let mut t = print_support::printed_team_event();
+    t.settings.publish.pairings_qr_address = Some("http://10.0.0.7:8080".to_string());
+    torneo::formats::ron::save(&input, &t).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(input),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            torneo::ui::Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    click(&mut h, "Rounds");
+    click(&mut h, "Round 2");
+    h.get_by_label("Print team pairings").click();
+    wait_for_document(&mut h);
+    assert!(h.query_by_label("Team pairings, round 2").is_some());
+    assert!(h.query_by_label("QR code of the round's page").is_some());
+    assert!(ui_support::shows(&h, "http://10.0.0.7:8080/round-2.html"));
+}
