@@ -6,7 +6,9 @@
 use crate::ui_support;
 
 use egui_kittest::kittest::Queryable;
-use torneo::domain::{MatchScoring, Player, PlayerId, Points, TeamId, Tournament, TournamentSettings};
+use torneo::domain::{
+    MatchScoring, Player, PlayerId, Points, TeamId, Tournament, TournamentSettings,
+};
 use torneo::session::{Command, Session, TeamCommand};
 use ui_support::team::open_saved;
 use ui_support::{click, in_view};

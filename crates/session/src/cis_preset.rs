@@ -46,7 +46,10 @@ pub fn cis_preset(primary: PrimaryScore, current: &TeamSettings) -> Option<TeamS
             loss: Points::ZERO,
             bye: current.match_scoring.bye,
         },
-        tiebreaks: CIS_TIEBREAKS.iter().map(|code| (*code).to_owned()).collect(),
+        tiebreaks: CIS_TIEBREAKS
+            .iter()
+            .map(|code| (*code).to_owned())
+            .collect(),
         ..current.clone()
     })
 }

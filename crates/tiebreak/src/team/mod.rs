@@ -93,9 +93,8 @@ impl TeamTiebreak {
     /// else `default` (the edition of the event's start date).
     pub fn edition_or(self, default: Edition) -> Edition {
         match self {
-            TeamTiebreak::Buchholz { edition, .. } | TeamTiebreak::SonnebornBerger { edition, .. } => {
-                edition.unwrap_or(default)
-            }
+            TeamTiebreak::Buchholz { edition, .. }
+            | TeamTiebreak::SonnebornBerger { edition, .. } => edition.unwrap_or(default),
             TeamTiebreak::SecondaryScore | TeamTiebreak::DirectEncounter => default,
         }
     }
