@@ -207,3 +207,24 @@ fn pair_refuses_what_it_cannot_pair_with_the_reason() {
     assert_eq!(code, 3);
     assert!(err.contains("The tournament has no teams."), "{err}");
 }
+
+#[test]
+fn team_buchholz_follows_the_events_rule_edition_unless_the_code_names_one() {
+    // The Crete Friendship Cup started on 23 Nov 2024: C.07's 2023/2024 rules, ΣΑΧ's
+    // bye-round dummy at its own 8 MP, BH:MP 58 as officially published
+    // (tests/data/trf_team/heltour_crete_friendship_cup_2024.standings.txt); with the
+    // 2026 rules named (`/V2026`) the dummy is capped at 1 MP × 7 rounds: 57.
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/trf_team/heltour_crete_friendship_cup_2024.trf");
+    let file = file.to_string_lossy();
+    let args = ["standings", &file, "--tiebreaks", "BH:MP,BH:MP/V2026"];
+    let (code, out, err) = torneo(&args);
+    assert_eq!(code, 0, "{err}");
+    let header = out.lines().next().unwrap();
+    assert!(header.ends_with("   BH:MP BH:MP/V2026"), "{out}");
+    let line = out
+        .lines()
+        .find(|l| cells(l).get(2) == Some(&"ΣΑΧ"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(cells(line)[5..], ["58", "57"], "{out}");
+}

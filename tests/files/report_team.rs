@@ -225,6 +225,7 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
         team_tiebreaks: Some(vec![torneo::tiebreak::team::TeamTiebreak::Buchholz {
             on: torneo::tiebreak::team::Score::Match,
             cut: false,
+            edition: None,
         }]),
         ..request(DocumentKind::TeamStandings, Language::Italian, None)
     };

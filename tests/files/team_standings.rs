@@ -28,26 +28,32 @@ fn team_tiebreaks_are_gacruxs_on_its_team_file() {
         TeamTiebreak::Buchholz {
             on: Match,
             cut: true,
+            edition: None,
         },
         TeamTiebreak::Buchholz {
             on: Match,
             cut: false,
+            edition: None,
         },
         TeamTiebreak::Buchholz {
             on: Game,
             cut: false,
+            edition: None,
         },
         TeamTiebreak::SonnebornBerger {
             opponent: Match,
             own: Game,
+            edition: None,
         },
         TeamTiebreak::SonnebornBerger {
             opponent: Match,
             own: Match,
+            edition: None,
         },
         TeamTiebreak::SonnebornBerger {
             opponent: Game,
             own: Game,
+            edition: None,
         },
     ];
     let standings = team_standings(&t, 7, &list);

@@ -284,3 +284,67 @@ fn a_player_on_two_rosters_or_missing_is_said_at_the_team_line_and_the_file_stil
         TeamAssumption::PlayerTwice { number: 1, team: 8 }
     )));
 }
+
+/// The official standings' lines (data file): team name and its fields.
+fn official_cup_lines() -> Vec<Vec<String>> {
+    let text =
+        std::fs::read_to_string(path("heltour_crete_friendship_cup_2024.standings.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
+}
+
+#[test]
+fn the_friendship_cup_buchholz_is_the_official_one_by_the_2024_rules() {
+    // The event started on 23 Nov 2024 (`042`), under C.07's 2023/2024 rules: a round
+    // without a match (ΣΑΧ's bye in round 1, and the other six teams' byes) counts a
+    // dummy opponent scoring the team's own final match points, uncapped (art. 16.4).
+    // Torneo picks that edition from the start date, as for individual tie-breaks, and
+    // gives heltour's official BH:MP (the data file's last column) for all 15 teams.
+    let (t, _) = read(CUP);
+    assert_eq!(
+        t.settings.start_date,
+        chrono::NaiveDate::from_ymd_opt(2024, 11, 23)
+    );
+    let events = t.team_event.as_ref().unwrap();
+    let primary = events.system.primary();
+    let buchholz = TeamTiebreak::parse("BH:MP", primary).unwrap();
+    let value_of = |tiebreak: TeamTiebreak| -> BTreeMap<String, i64> {
+        team_standings(&t, 7, &[tiebreak])
+            .rows
+            .iter()
+            .map(|row| {
+                let name = events.team(row.team).unwrap().name.clone();
+                (name, row.values[0].unwrap())
+            })
+            .collect()
+    };
+    let torneo = value_of(buchholz);
+    let official = official_cup_lines();
+    assert_eq!(official.len(), 15);
+    for line in &official {
+        let bh: i64 = line[7].parse().unwrap();
+        assert_eq!(torneo[&line[0]], bh * 100, "{}", line[0]);
+    }
+    // The 2026 rules (`/V2026`) cap a bye's dummy at a draw's 1 MP × 7 rounds = 7
+    // (16.4.2). The seven teams with a bye are the seven with six matches; ΣΑΧ alone ends
+    // above 7 (8 MP), so it alone loses a point: 57, the figure of the 2026 rules the
+    // event was not run under. The other six (6, 5, 5, 5, 4, 3 MP) are under the cap.
+    let capped = value_of(TeamTiebreak::parse("BH:MP/V2026", primary).unwrap());
+    for line in &official {
+        let bh: i64 = line[7].parse().unwrap();
+        let expected = if line[0] == "ΣΑΧ" { bh - 1 } else { bh };
+        assert_eq!(capped[&line[0]], expected * 100, "{}", line[0]);
+    }
+    assert_eq!(capped["ΣΑΧ"], 5_700);
+    // The official EGGSB (opponent's game points × own game points, C.07 13.2) agrees
+    // too, for all 15 teams, Α.Σ.ΗΡΟΔΟΤΟΣ's official 308.25 included (heltour's own
+    // figure, 304.25, is marked as wrong there). No team's bye dummy reaches the game
+    // points cap (3 × 7 = 21; ΣΑΧ has 20), so both editions give it.
+    let eggsb = value_of(TeamTiebreak::parse("EGGSB", primary).unwrap());
+    for line in &official {
+        let official_value = (line[6].parse::<f64>().unwrap() * 100.0).round() as i64;
+        assert_eq!(eggsb[&line[0]], official_value, "{}", line[0]);
+    }
+}

@@ -1,14 +1,17 @@
 //! A CIS match day worked by hand (issue 39: "a CIS match day"): the Campionato Italiano
-//! a Squadre's shape as the secondary sources describe it (docs/rules/teams.md, "Not
-//! done": four boards and a reserve, 2/1/0 match points, a match won with 2½; the
-//! Serie Master's tie-breaks game points, then the mini-table of the tied teams, then a
-//! weighted Sonneborn-Berger = EMGSB), set by hand in the team settings, since the
-//! regulation's own articles were not found. A group of four teams, round 1 paired by
-//! the session over the Berger table, its results typed, the standings read.
+//! a Squadre's shape as the secondary sources describe it (docs/rules/teams.md, D16:
+//! four boards and a reserve, 2/1/0 match points, a match won with 2½; the Serie
+//! Master's tie-breaks game points, then the mini-table of the tied teams, then a
+//! weighted Sonneborn-Berger = EMGSB), set by the CIS preset of the team settings
+//! (`session::cis_preset`) on an event made with other values. A group of four teams,
+//! round 1 paired by the session over the Berger table, its results typed, the
+//! standings read. Also: the preset's values, and its one undo step.
 
 use torneo::domain::{
-    GameResult, MatchScoring, Player, PlayerId, TeamId, Tournament, TournamentSettings,
+    GameResult, MatchScoring, Player, PlayerId, Points, PrimaryScore, TeamId, Tournament,
+    TournamentSettings,
 };
+use torneo::session::cis_preset::cis_preset;
 use torneo::session::{Command, Session, TeamCommand, TeamSettings, team_standings};
 
 fn team(command: TeamCommand) -> Command {
@@ -29,9 +32,10 @@ fn cis_group() -> Session {
         };
         s.apply(Command::AddPlayer(player)).unwrap();
     }
+    // Made with other values (6 boards, 3/1/0): the preset must set the CIS ones.
     s.apply(team(TeamCommand::SetTeamEvent {
-        boards: 4,
-        match_scoring: MatchScoring::default(),
+        boards: 6,
+        match_scoring: three_one_nil(),
     }))
     .unwrap();
     for name in ["Alfa", "Beta", "Gamma", "Delta"] {
@@ -47,20 +51,57 @@ fn cis_group() -> Session {
             s.apply(team(add)).unwrap();
         }
     }
-    let events = s.tournament().team_event.clone().unwrap();
-    let settings = TeamSettings {
-        tiebreaks: vec!["GP".into(), "EDE".into(), "EMGSB".into()],
-        ..TeamSettings::of(&events)
-    };
-    s.apply(team(TeamCommand::SetTeamSettings(Box::new(settings))))
-        .unwrap();
+    apply_cis_preset(&mut s);
     s
+}
+
+/// 3/1/0 match points, the team bye 1 (another federation's scoring).
+fn three_one_nil() -> MatchScoring {
+    MatchScoring {
+        win: Points::from_whole(3),
+        ..MatchScoring::default()
+    }
+}
+
+/// What the window's CIS button and Apply do: the preset over the settings the event
+/// has, as one command.
+fn apply_cis_preset(s: &mut Session) {
+    let events = s.tournament().team_event.clone().unwrap();
+    let preset = cis_preset(events.system.primary(), &TeamSettings::of(&events)).unwrap();
+    s.apply(team(TeamCommand::SetTeamSettings(Box::new(preset))))
+        .unwrap();
+}
+
+#[test]
+fn the_cis_preset_sets_four_boards_two_one_nil_and_its_tiebreaks_in_one_undo_step() {
+    let mut s = cis_group();
+    let events = s.tournament().team_event.clone().unwrap();
+    // D16: 4 boards; won 2, drawn 1, lost 0; GP, EDE, EMGSB in that order. The team bye
+    // (1) and the board colours (D1's default) are not the preset's: as they were.
+    assert_eq!(events.boards, 4);
+    assert_eq!(events.match_scoring, MatchScoring::default());
+    assert_eq!(events.tiebreaks, ["GP", "EDE", "EMGSB"]);
+    assert!(events.colour_sequence.is_empty());
+    assert_eq!(events.board_minimum_games, None);
+    // Reserves: a roster of five on four boards, the fifth its reserve.
+    assert_eq!(events.team(TeamId(1)).unwrap().players.len(), 5);
+    // One undo step: back to 6 boards, 3/1/0 and the system's default list.
+    assert!(s.undo());
+    let before = s.tournament().team_event.clone().unwrap();
+    assert_eq!(before.boards, 6);
+    assert_eq!(before.match_scoring, three_one_nil());
+    assert!(before.tiebreaks.is_empty());
+    // The CIS ranks on match points: no preset for a system ranking on game points.
+    let current = TeamSettings::of(&before);
+    assert!(cis_preset(PrimaryScore::Game, &current).is_none());
+    assert!(cis_preset(PrimaryScore::GameThenMatch, &current).is_none());
+    assert!(cis_preset(PrimaryScore::Match, &current).is_some());
 }
 
 #[test]
 fn a_cis_match_day_is_paired_coloured_scored_and_ranked_as_worked_by_hand() {
     let mut s = cis_group();
-    // 2/1/0 (the default, as the 2023 CIS results show).
+    // 2/1/0 from the preset (the default too, as the 2023 CIS results show).
     let events = s.tournament().team_event.as_ref().unwrap();
     assert_eq!(events.match_scoring, MatchScoring::default());
     // Four teams: three rounds (C.05 Annex 1, table of 4).

@@ -23,6 +23,7 @@ mod ui_support;
 
 mod ui_amalfi;
 mod ui_burstein;
+mod ui_cis_preset;
 mod ui_crash_report;
 mod ui_desk;
 mod ui_double_swiss;

@@ -348,7 +348,7 @@ fn both_teams_absent_lose_the_match_in_one_step() {
     assert_eq!(h.state().session().tournament(), &before);
 }
 
-/// D17: in the last round paired a team without a match is given the team bye by hand
+/// D18: in the last round paired a team without a match is given the team bye by hand
 /// (its line-up the individual pairing-allocated bye), and it is taken away again, each
 /// by its button at 1366×768 and one undo step.
 #[test]
@@ -387,7 +387,7 @@ fn the_team_bye_is_given_and_taken_away_by_hand() {
     assert!(shows(&h, "Alfa has the team bye (match points: 1)"));
 }
 
-/// D17: Teams → *Pair round 1 by hand…* at 1366×768: the arbiter names Gamma against
+/// D18: Teams → *Pair round 1 by hand…* at 1366×768: the arbiter names Gamma against
 /// Alfa (Gamma first) and gives Beta the team bye; *Record the round* records it as one
 /// undo step, the boards from the rosters with the colours of D1.
 #[test]

@@ -78,15 +78,15 @@ impl Localize for TeamTiebreakWord {
                 tr!(lang, "report-team-tiebreak-secondary", score = score)
             }
             TeamTiebreak::DirectEncounter => tr!(lang, "report-team-tiebreak-direct-encounter"),
-            TeamTiebreak::Buchholz { on, cut: false } => {
+            TeamTiebreak::Buchholz { on, cut: false, .. } => {
                 let score = score_name(lang, on);
                 tr!(lang, "report-team-tiebreak-buchholz", score = score)
             }
-            TeamTiebreak::Buchholz { on, cut: true } => {
+            TeamTiebreak::Buchholz { on, cut: true, .. } => {
                 let score = score_name(lang, on);
                 tr!(lang, "report-team-tiebreak-buchholz-cut", score = score)
             }
-            TeamTiebreak::SonnebornBerger { opponent, own } => {
+            TeamTiebreak::SonnebornBerger { opponent, own, .. } => {
                 let opponent = score_name(lang, opponent);
                 let own = score_name(lang, own);
                 tr!(
@@ -114,10 +114,18 @@ mod tests {
         let mut tiebreaks = vec![TeamTiebreak::SecondaryScore, TeamTiebreak::DirectEncounter];
         for on in scores {
             for cut in [false, true] {
-                tiebreaks.push(TeamTiebreak::Buchholz { on, cut });
+                tiebreaks.push(TeamTiebreak::Buchholz {
+                    on,
+                    cut,
+                    edition: None,
+                });
             }
             for own in scores {
-                tiebreaks.push(TeamTiebreak::SonnebornBerger { opponent: on, own });
+                tiebreaks.push(TeamTiebreak::SonnebornBerger {
+                    opponent: on,
+                    own,
+                    edition: None,
+                });
             }
         }
         for tiebreak in tiebreaks {

@@ -24,6 +24,7 @@ use torneo_report as report;
 use torneo_tiebreak as tiebreak;
 
 pub mod big_screen;
+pub mod cis_preset;
 pub mod command;
 pub mod crash;
 pub mod derived;

@@ -88,13 +88,13 @@ impl Localize for TeamTiebreakWords {
             Some(teams::TeamTiebreak::DirectEncounter) => {
                 tr!(lang, "team-tiebreak-direct-encounter")
             }
-            Some(teams::TeamTiebreak::Buchholz { on, cut: false }) => {
+            Some(teams::TeamTiebreak::Buchholz { on, cut: false, .. }) => {
                 tr!(lang, "team-tiebreak-buchholz", score = score(on))
             }
-            Some(teams::TeamTiebreak::Buchholz { on, cut: true }) => {
+            Some(teams::TeamTiebreak::Buchholz { on, cut: true, .. }) => {
                 tr!(lang, "team-tiebreak-buchholz-cut", score = score(on))
             }
-            Some(teams::TeamTiebreak::SonnebornBerger { opponent, own }) => tr!(
+            Some(teams::TeamTiebreak::SonnebornBerger { opponent, own, .. }) => tr!(
                 lang,
                 "team-tiebreak-sonneborn-berger",
                 opponent = score(opponent),

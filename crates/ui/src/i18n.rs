@@ -275,6 +275,9 @@ texts! {
     DefaultTeamTiebreaks => "ui-default-team-tiebreaks" (codes);
     AddTeamTiebreak => "ui-add-team-tiebreak";
     UseDefaultList => "ui-use-default-list";
+    CisPreset => "ui-cis-preset";
+    CisPresetHint => "ui-cis-preset-hint";
+    CisPresetNeedsMatchPoints => "ui-cis-preset-needs-match-points";
     OwnBoardMinimum => "ui-own-board-minimum";
     DefaultBoardMinimum => "ui-default-board-minimum";
     BoardMinimum => "ui-board-minimum";

@@ -1,4 +1,4 @@
-//! Teams → *Pair round n by hand…* (issue 39; docs/rules/teams.md D17): the arbiter
+//! Teams → *Pair round n by hand…* (issue 39; docs/rules/teams.md D18): the arbiter
 //! names the round's matches one by one (the first-named team, then its opponent) and
 //! perhaps the team bye; the teams named nowhere are listed as not paired. *Record the
 //! round* is one session command (`TeamCommand::PairRoundByHand`, one undo step), which

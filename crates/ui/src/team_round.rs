@@ -8,7 +8,7 @@
 //! did not come (every board lost by forfeit, docs/rules/teams.md D3) and one for both
 //! (both lose, every board a double forfeit); a forfeited match shows its sentence. In
 //! the last round paired, a team without a match can be given the team bye by hand, and
-//! the team that has it can lose it (docs/rules/teams.md D17).
+//! the team that has it can lose it (docs/rules/teams.md D18).
 
 use super::action::Action;
 use super::i18n::{Language, T, arg};
@@ -112,7 +112,7 @@ pub fn matches(
             match_boards(ui, lang, t, round, index, board, actions);
         }
     }
-    // The team bye given or taken away by hand, in the last round paired (D17).
+    // The team bye given or taken away by hand, in the last round paired (D18).
     let last = round.number == t.rounds_paired();
     let mut bye_button = |ui: &mut egui::Ui, team: TeamId, give: bool| {
         let word = if give { T::GiveTeamBye } else { T::TakeTeamBye };

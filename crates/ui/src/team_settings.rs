@@ -3,14 +3,16 @@
 //! team's colour board by board, the team tie-breaks chosen and ordered (C.07 2026,
 //! art. 13 for teams; each code's meaning on hover) and the games a player needs on a
 //! board to be in its standings.
-//! Edited on a draft and applied as one session command (one undo step). From round 1
-//! the boards, match points and colours are shown but fixed (D12).
+//! A button fills the draft with the CIS preset (`session::cis_preset`; docs/rules/
+//! teams.md D16). Edited on a draft and applied as one session command (one undo step).
+//! From round 1 the boards, match points, colours and the preset are shown but fixed (D12).
 
 use super::i18n::{Language, T, arg};
 use super::settings_window::{Frame, SettingsForm};
 use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
 use crate::session::Localize;
 use crate::session::TeamSettings;
+use crate::session::cis_preset::cis_preset;
 use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
 
 /// What the dialog asks for this frame.
@@ -69,6 +71,7 @@ impl TeamSettingsDialog {
     /// Boards, match points and board colours: announced before the event (D12).
     fn fixed_part(&mut self, ui: &mut egui::Ui, lang: Language) {
         ui.add_enabled_ui(!self.started, |ui| {
+            self.cis_button(ui, lang);
             egui::Grid::new("team-settings-points").show(ui, |ui| {
                 let label = ui.label(T::BoardsPerMatch.tr(lang));
                 ui.add(egui::DragValue::new(&mut self.draft.boards).range(1..=16))
@@ -111,6 +114,29 @@ impl TeamSettingsDialog {
                 ui.label(T::DefaultBoardColours.tr(lang));
             }
         });
+    }
+
+    /// The CIS preset: fills the draft (boards, match points, tie-breaks); Apply keeps it
+    /// as one undo step. Greyed, with the reason, when the system ranks on game points.
+    fn cis_button(&mut self, ui: &mut egui::Ui, lang: Language) {
+        let preset = cis_preset(self.primary, &self.draft);
+        let hint = if preset.is_some() {
+            T::CisPresetHint
+        } else {
+            T::CisPresetNeedsMatchPoints
+        };
+        let clicked = ui
+            .add_enabled(preset.is_some(), egui::Button::new(T::CisPreset.tr(lang)))
+            .on_hover_text(hint.tr(lang))
+            .on_disabled_hover_text(hint.tr(lang))
+            .clicked();
+        if clicked && let Some(preset) = preset {
+            let s = preset.match_scoring;
+            for (text, value) in self.match_points.iter_mut().zip([s.win, s.draw, s.loss]) {
+                *text = value.to_string();
+            }
+            self.draft = preset;
+        }
     }
 
     /// The chosen list in order (Up, Down, Remove), the codes to add, and the default.

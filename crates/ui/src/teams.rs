@@ -28,7 +28,7 @@ pub struct TeamsPanel {
     boards_edit: Option<u32>,
     /// Team settings… is open.
     settings: Option<super::team_settings::TeamSettingsDialog>,
-    /// Pair round n by hand… is open (D17).
+    /// Pair round n by hand… is open (D18).
     hand_round: Option<super::team_hand_round::HandRoundDialog>,
 }
 
@@ -118,7 +118,7 @@ impl TeamsPanel {
         self.hand_round_dialog(ui, ctx, events, actions);
     }
 
-    /// The hand-paired round's dialog while it is open: Record is one command (D17).
+    /// The hand-paired round's dialog while it is open: Record is one command (D18).
     fn hand_round_dialog(
         &mut self,
         ui: &mut egui::Ui,

@@ -8,7 +8,8 @@
 //! - direct encounter on the primary score (art. 6 as 13.3 extends it; see
 //!   `direct_encounter`);
 //! - Buchholz on match or game points, and its Cut-1 (art. 8.1, 14.1, with the unplayed
-//!   rounds of art. 16; see `scores`);
+//!   rounds of art. 16 in the edition of the event's start date or the one `/V` names,
+//!   as for individual tie-breaks; see `scores`);
 //! - the extended Sonneborn-Berger (13.2): the sum over the matches of an opponent's
 //!   score (`EM…`: match points, `EG…`: game points) times the team's own score against
 //!   it (`…MSB`: match points, `…GSB`: game points).
@@ -25,6 +26,7 @@ mod scores;
 pub use scores::Score;
 
 use crate::domain::{Points, PrimaryScore, TeamEvent, TeamId, TeamSystem, Tournament};
+use crate::spec::Edition;
 use scores::{OpponentValue, TeamScores, opponent_values, round_points, team_scores};
 
 /// A team tie-break (module documentation).
@@ -34,10 +36,20 @@ pub enum TeamTiebreak {
     SecondaryScore,
     /// Direct encounter on the primary score (art. 6, 13.3).
     DirectEncounter,
-    /// Buchholz on `on`, with Cut-1 when `cut` (8.1, 14.1).
-    Buchholz { on: Score, cut: bool },
-    /// Extended Sonneborn-Berger (13.2): opponent's `opponent` score × own `own` score.
-    SonnebornBerger { opponent: Score, own: Score },
+    /// Buchholz on `on`, with Cut-1 when `cut` (8.1, 14.1); the unplayed rounds by the
+    /// rules of `edition` (`/V2024`, `/V2026`), `None`: the edition of the start date.
+    Buchholz {
+        on: Score,
+        cut: bool,
+        edition: Option<Edition>,
+    },
+    /// Extended Sonneborn-Berger (13.2): opponent's `opponent` score × own `own` score;
+    /// `edition` as for Buchholz.
+    SonnebornBerger {
+        opponent: Score,
+        own: Score,
+        edition: Option<Edition>,
+    },
 }
 
 impl TeamTiebreak {
@@ -54,21 +66,72 @@ impl TeamTiebreak {
         match self {
             TeamTiebreak::SecondaryScore => name(secondary(primary)).to_owned(),
             TeamTiebreak::DirectEncounter => "EDE".to_owned(),
-            TeamTiebreak::Buchholz { on, cut: false } => format!("BH:{}", name(on)),
-            TeamTiebreak::Buchholz { on, cut: true } => format!("BH:{}/C1", name(on)),
-            TeamTiebreak::SonnebornBerger { opponent, own } => {
-                format!("E{}{}SB", letter(opponent), letter(own))
-            }
+            TeamTiebreak::Buchholz {
+                on,
+                cut: false,
+                edition,
+            } => format!("BH:{}{}", name(on), edition_suffix(edition)),
+            TeamTiebreak::Buchholz {
+                on,
+                cut: true,
+                edition,
+            } => format!("BH:{}/C1{}", name(on), edition_suffix(edition)),
+            TeamTiebreak::SonnebornBerger {
+                opponent,
+                own,
+                edition,
+            } => format!(
+                "E{}{}SB{}",
+                letter(opponent),
+                letter(own),
+                edition_suffix(edition)
+            ),
+        }
+    }
+
+    /// The rule edition of the unplayed rounds (art. 16) this tie-break reads: its `/V`,
+    /// else `default` (the edition of the event's start date).
+    pub fn edition_or(self, default: Edition) -> Edition {
+        match self {
+            TeamTiebreak::Buchholz { edition, .. }
+            | TeamTiebreak::SonnebornBerger { edition, .. } => edition.unwrap_or(default),
+            TeamTiebreak::SecondaryScore | TeamTiebreak::DirectEncounter => default,
         }
     }
 }
 
+/// `/V2024`, `/V2026` as the individual codes write it (MTB26), or nothing.
+fn edition_suffix(edition: Option<Edition>) -> String {
+    edition.map_or_else(String::new, |e| format!("/V{}", e.year()))
+}
+
+/// Reads a `/V…` ending (`/V2024` or `/V1`, `/V2026`, `/V2` or `/V`, as the individual
+/// codes read it); the 2009 rule has no team form. `Err` for any other ending after `/V`.
+fn split_edition(code: &str) -> Result<(&str, Option<Edition>), ()> {
+    let Some(at) = code.rfind("/V") else {
+        return Ok((code, None));
+    };
+    let (rest, suffix) = code.split_at(at);
+    let edition = match suffix.get(2..).unwrap_or("") {
+        "2024" | "1" => Edition::E2024,
+        "2026" | "2" | "" => Edition::E2026,
+        _ => return Err(()),
+    };
+    Ok((rest, Some(edition)))
+}
+
 impl TeamTiebreak {
     /// Reads a code as [`TeamTiebreak::code`] writes it (`MP`, `GP`, `EDE` or `DE`,
-    /// `BH:MP`, `BH:GP/C1`, `EMGSB`, …), without regard to case; `SecondaryScore` for the
-    /// score that is not `primary`. `None` for anything else.
+    /// `BH:MP`, `BH:GP/C1`, `EMGSB`, `BH:MP/V2024`, …), without regard to case;
+    /// `SecondaryScore` for the score that is not `primary`. `None` for anything else
+    /// (a `/V` on a tie-break without unplayed rounds too).
     pub fn parse(code: &str, primary: PrimaryScore) -> Option<TeamTiebreak> {
-        let code = code.trim().to_ascii_uppercase();
+        let upper = code.trim().to_ascii_uppercase();
+        let (code, edition) = split_edition(&upper).ok()?;
+        let code = code.to_owned();
+        if edition.is_some() && !(code.starts_with("BH:") || code.ends_with("SB")) {
+            return None;
+        }
         let score = |s: &str| match s {
             "MP" | "M" => Some(Score::Match),
             "GP" | "G" => Some(Score::Game),
@@ -90,14 +153,17 @@ impl TeamTiebreak {
             return Some(TeamTiebreak::Buchholz {
                 on: score(on)?,
                 cut,
+                edition,
             });
         }
         let middle = code.strip_prefix('E')?.strip_suffix("SB")?;
         let mut letters = middle.chars().map(|c| score(&c.to_string()));
         match (letters.next(), letters.next(), letters.next()) {
-            (Some(Some(opponent)), Some(Some(own)), None) => {
-                Some(TeamTiebreak::SonnebornBerger { opponent, own })
-            }
+            (Some(Some(opponent)), Some(Some(own)), None) => Some(TeamTiebreak::SonnebornBerger {
+                opponent,
+                own,
+                edition,
+            }),
             _ => None,
         }
     }
@@ -124,6 +190,7 @@ pub fn default_tiebreaks(system: TeamSystem) -> Vec<TeamTiebreak> {
     let sb = TeamTiebreak::SonnebornBerger {
         opponent: primary,
         own: secondary(system.primary()),
+        edition: None,
     };
     match system {
         TeamSystem::RoundRobin | TeamSystem::DoubleRoundRobin => {
@@ -139,10 +206,12 @@ pub fn default_tiebreaks(system: TeamSystem) -> Vec<TeamTiebreak> {
             TeamTiebreak::Buchholz {
                 on: primary,
                 cut: true,
+                edition: None,
             },
             TeamTiebreak::Buchholz {
                 on: primary,
                 cut: false,
+                edition: None,
             },
             sb,
         ],
@@ -157,12 +226,20 @@ pub fn choices() -> Vec<TeamTiebreak> {
     let mut all = vec![TeamTiebreak::SecondaryScore, TeamTiebreak::DirectEncounter];
     for on in [Score::Match, Score::Game] {
         for cut in [true, false] {
-            all.push(TeamTiebreak::Buchholz { on, cut });
+            all.push(TeamTiebreak::Buchholz {
+                on,
+                cut,
+                edition: None,
+            });
         }
     }
     for opponent in [Score::Match, Score::Game] {
         for own in [Score::Match, Score::Game] {
-            all.push(TeamTiebreak::SonnebornBerger { opponent, own });
+            all.push(TeamTiebreak::SonnebornBerger {
+                opponent,
+                own,
+                edition: None,
+            });
         }
     }
     all
@@ -212,19 +289,23 @@ fn column(
     tiebreak: TeamTiebreak,
     primary: PrimaryScore,
 ) -> Vec<Option<i64>> {
+    // C.07 art. 16 in the edition in force at the start (or the one `/V` names), as for
+    // the individual tie-breaks (`Edition::for_start_date`).
+    let edition = tiebreak.edition_or(Edition::for_start_date(t.settings.start_date));
     all.iter()
         .map(|own| match tiebreak {
             TeamTiebreak::SecondaryScore => Some(i64::from(own.total(secondary(primary)).0) * 10),
             TeamTiebreak::DirectEncounter => None,
-            TeamTiebreak::Buchholz { on, cut } => {
-                let values = opponent_values(t, all, own, on);
+            TeamTiebreak::Buchholz { on, cut, .. } => {
+                let values = opponent_values(t, all, own, on, edition);
                 Some(i64::from(buchholz(&values, cut).0) * 10)
             }
             TeamTiebreak::SonnebornBerger {
                 opponent,
                 own: own_score,
+                ..
             } => {
-                let values = opponent_values(t, all, own, opponent);
+                let values = opponent_values(t, all, own, opponent, edition);
                 Some(
                     values
                         .iter()
@@ -389,5 +470,7 @@ pub fn format_hundredths(value: i64) -> String {
     }
 }
 
+#[cfg(test)]
+mod edition_tests;
 #[cfg(test)]
 mod tests;

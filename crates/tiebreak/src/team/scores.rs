@@ -4,16 +4,19 @@
 //!
 //! - A match played: the opponent's final score.
 //! - A round without a match played (the bye, a forfeited match, no match): a dummy
-//!   opponent whose score is the team's own final score, capped (C.07 2026 art. 16.4) at
-//!   the scheduled opponent's score for a forfeited match (16.4.1) and at a draw's
-//!   points times the rounds for the others (16.4.2). In a round robin a forfeited match
-//!   counts as a match against its scheduled opponent (art. 15.2).
+//!   opponent whose score is the team's own final score (art. 16.4 of both editions),
+//!   capped by the 2026 edition at the scheduled opponent's score for a forfeited match
+//!   (16.4.1) and at a draw's points times the rounds for the others (16.4.2); the
+//!   2023/2024 edition (events started before 1 March 2026) has no cap. In a round robin
+//!   a forfeited match counts as a match against its scheduled opponent (art. 15.2, both
+//!   editions).
 //! - A forfeited match lost, or a round without a match or bye, is a voluntary unplayed
 //!   round (art. 16.1): Cut-1 removes it first (art. 16.5).
 //! - The scores the others see are the points awarded (art. 16.3; a team event records
 //!   no requested byes, so no round is of category 16.2.5).
 
 use crate::domain::{GameOutcome, Points, TeamId, TeamRoundScore, TeamSystem, Tournament};
+use crate::spec::Edition;
 
 /// Match points or game points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -79,12 +82,14 @@ pub struct OpponentValue {
     pub voluntary_unplayed: bool,
 }
 
-/// The opponent value of each of `own`'s rounds for `score` (module documentation).
+/// The opponent value of each of `own`'s rounds for `score` by the rules of `edition`
+/// (module documentation).
 pub fn opponent_values(
     t: &Tournament,
     all: &[TeamScores],
     own: &TeamScores,
     score: Score,
+    edition: Edition,
 ) -> Vec<OpponentValue> {
     let Some(events) = &t.team_event else {
         return Vec::new();
@@ -108,8 +113,14 @@ pub fn opponent_values(
         ),
     };
     let rounds = i32::try_from(t.settings.rounds.max(t.rounds_paired())).unwrap_or(i32::MAX);
-    let cap = Points(draw.0.saturating_mul(rounds));
     let own_total = own.total(score);
+    // 16.4 (2023/2024): the dummy scores the team's own final score, whatever the round.
+    let capped = edition >= Edition::E2026;
+    let cap = if capped {
+        Points(draw.0.saturating_mul(rounds))
+    } else {
+        own_total
+    };
     own.rounds
         .iter()
         .map(|round| match (round.opponent, round.played) {
@@ -121,8 +132,10 @@ pub fn opponent_values(
                 // 15.2: a round robin's forfeit is a regular game; 16.4.1 otherwise.
                 value: if round_robin {
                     total_of(opponent)
-                } else {
+                } else if capped {
                     own_total.min(total_of(opponent))
+                } else {
+                    own_total
                 },
                 voluntary_unplayed: round.outcome == Some(GameOutcome::Loss),
             },

@@ -159,14 +159,17 @@ fn every_code_written_reads_back() {
         TeamTiebreak::Buchholz {
             on: Match,
             cut: true,
+            edition: None,
         },
         TeamTiebreak::Buchholz {
             on: Game,
             cut: false,
+            edition: None,
         },
         TeamTiebreak::SonnebornBerger {
             opponent: Game,
             own: Match,
+            edition: None,
         },
     ];
     for primary in [PrimaryScore::MatchThenGame, PrimaryScore::Game] {
