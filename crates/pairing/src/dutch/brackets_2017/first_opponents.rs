@@ -1,0 +1,110 @@
+//! D.1 of the 2017 text (each S1 player, in order, meets the first S2 player with whom a
+//! best pairing exists) read off the last solve's duals where they decide it, instead
+//! of a solve per S1 player ([`BracketRun::pair_s1`] keeps that solve for the players
+//! they do not decide, and the tests keep the solve for every player as the reference).
+//!
+//! Why the answer is the same. The solve per player adds to S1 player `p`'s edges a
+//! bonus below every criterion (the lowest `3·count_bits + 1` bits, [`super::weights_2017`]),
+//! largest for the first S2 player in order (none for the last), and takes `p`'s
+//! partner in the heaviest matching. The criteria fields are multiples of
+//! `2^(3·count_bits + 1)` and the bonuses of one matching add up to less, so the
+//! heaviest matching is a best pairing by C.5–C.19 (weight W above the bonuses) with
+//! the largest bonuses. Before D.1 no edge carries bits in those lowest places except
+//! those D.3 leaves on the edges from the MDPs it did not pair to the residents; when
+//! none of those edges is tight (below), no matching of weight W holds one, so the
+//! matchings of weight W are those of the whole weight, and `p`'s partner is the first
+//! S2 player `o` in order such that some of them pairs `p` with `o` — the same for every
+//! solver, since it depends on the set of best pairings only. Two facts of the
+//! primal-dual solver decide that question for most players without a solve:
+//!
+//! - an edge with slack under the last solve's optimal duals is in no maximum-weight
+//!   matching (complementary slackness, for any optimal duals): the S2 players before
+//!   `o` in order whose edge to `p` has slack are passed over;
+//! - the last solve's matching is a maximum one: when `p`'s partner there is the first
+//!   S2 player whose edge is tight, that is the answer; when the first tight one is
+//!   `o`, paired with `d`, and `p`'s partner `c` has a tight edge to `d`, exchanging the
+//!   two pairs gives a maximum matching with `p`–`o` (`DenseGraph::exchange_pairs`),
+//!   and `o` is the answer.
+//!
+//! Both need every best pairing to give `p` an S2 player in the bracket, as the solve
+//! per player assumes (its bonus goes to those edges only). C.5 weighs the pairs of the
+//! bracket above everything but the completion of the round (A.9), so every best
+//! pairing has as many as the last solve; after D.2 the edges inside the bracket join
+//! one S1 player to one S2 player below it, so when no MDP left out of the bracket by
+//! D.3 has a tight edge to a resident, those pairs are exactly one per S1 player, in
+//! every best pairing (an MDP edge that is tight could also hold a bonus of D.3, which
+//! is why such an edge sends `p` to the solve). Anything else (another edge with low
+//! bits, a graph changed since the solve, a first tight S2 player reached by a longer
+//! exchange) is left to the solve per player.
+
+use super::BracketRun;
+use crate::dutch::counted;
+
+/// How D.1 pairs the S1 players of a bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirstOpponents {
+    /// From the last solve's duals where they decide, a solve per player elsewhere.
+    FromDuals,
+    /// A solve per S1 player (the reference the tests compare with).
+    #[cfg(test)]
+    SolvePerPlayer,
+}
+
+impl<const N: usize> BracketRun<N> {
+    /// Whether no edge still in the graph has bits in the lowest `3·count_bits + 1`,
+    /// where the bonuses of the generation order go, except the edges from the MDPs
+    /// still unpaired to the residents (D.3 leaves its bonuses there: see
+    /// [`BracketRun::first_opponent_from_duals`]).
+    pub(super) fn free_of_bonuses(&self) -> bool {
+        let free = 3 * self.count_bits + 1;
+        let m = self.stable.len();
+        let unpaired_mdp = |i: usize| i < self.mdps && self.fixed[i].is_none();
+        let resident = |j: usize| j >= self.mdps && j < self.next;
+        (0..m).filter(|&i| self.fixed[i].is_none()).all(|i| {
+            (i + 1..m)
+                .filter(|&j| self.fixed[j].is_none())
+                .filter(|&j| !(unpaired_mdp(i) && resident(j)))
+                .all(|j| self.graph.weight(i, j).low_bits(free).is_zero())
+        })
+    }
+
+    /// D.1: the opponent of S1 player `p` (its candidates: the later players of the
+    /// `remainder` not yet paired, in order), when the last solve's duals decide it
+    /// (see the module doc); `None` otherwise, the graph unchanged. An exchange of two
+    /// pairs moves the solve's matching (and `stable`) with it.
+    pub(super) fn first_opponent_from_duals(
+        &mut self,
+        p: usize,
+        remainder: &[usize],
+    ) -> Option<usize> {
+        if !self.graph.is_settled() {
+            return None;
+        }
+        let c = self.graph.mate_of(p).filter(|&c| c > p && c < self.next)?;
+        // D.3 left these MDPs out: no best pairing may pair one of them in the bracket.
+        for mdp in (0..self.mdps).filter(|&i| self.fixed[i].is_none()) {
+            if (self.mdps..self.next).any(|r| self.graph.is_tight(mdp, r) == Some(true)) {
+                return None;
+            }
+        }
+        let o = remainder
+            .iter()
+            .copied()
+            .filter(|&o| o > p && !self.matched[o])
+            .find(|&o| self.graph.is_tight(p, o) == Some(true))?;
+        if o == c {
+            counted::add(|k| k.first_opponent_kept += 1);
+            return Some(o);
+        }
+        let d = self.graph.mate_of(o)?;
+        if !self.graph.exchange_pairs((p, c), (o, d)) {
+            return None;
+        }
+        for (a, b) in [(p, o), (c, d)] {
+            self.stable[a] = b;
+            self.stable[b] = a;
+        }
+        counted::add(|k| k.first_opponent_exchanged += 1);
+        Some(o)
+    }
+}
