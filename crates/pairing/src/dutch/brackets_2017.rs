@@ -297,11 +297,16 @@ impl<const N: usize> BracketRun<N> {
     }
 
     fn fix(&mut self, a: usize, b: usize) {
+        self.decide(a, b);
+        self.graph.retire_pair(a, b);
+    }
+
+    /// Records the pair {a, b} without taking it out of the graph.
+    fn decide(&mut self, a: usize, b: usize) {
         self.matched[a] = true;
         self.matched[b] = true;
         self.fixed[a] = Some(b);
         self.fixed[b] = Some(a);
-        self.graph.retire_pair(a, b);
     }
 
     fn pair(
@@ -538,17 +543,25 @@ impl<const N: usize> BracketRun<N> {
         remainder: &[usize],
         first_opponents: FirstOpponents,
     ) -> Result<(), PairingError> {
-        let from_duals = first_opponents == FirstOpponents::FromDuals && self.free_of_bonuses();
+        let mut from_duals = first_opponents == FirstOpponents::FromDuals && self.free_of_bonuses();
+        // The pairs decided since the last solve, still in the graph (see
+        // `first_opponents`: retiring them could dissolve blossoms and unsettle the
+        // duals that decide the next players); taken out before the next solve.
+        let mut pending: Vec<(usize, usize)> = Vec::new();
         for &p in remainder {
             if !self.in_s1(p) {
                 continue;
             }
             if from_duals && let Some(q) = self.first_opponent_from_duals(p, remainder) {
-                self.fix(p, q);
+                self.decide(p, q);
+                pending.push((p, q));
                 continue;
             }
             if from_duals {
                 counted::add(|k| k.first_opponent_solved += 1);
+            }
+            for (a, b) in pending.drain(..) {
+                self.graph.retire_pair(a, b);
             }
             let mut bonus = 0u64;
             for &o in remainder.iter().rev() {
@@ -565,8 +578,14 @@ impl<const N: usize> BracketRun<N> {
             }
             self.solve()?;
             let q = self.stable[p];
-            if q != p {
-                self.fix(p, q);
+            if q == p {
+                // Its bonus stays in the graph: the duals decide no more players.
+                from_duals = false;
+            } else {
+                // `p`'s pair stays in the graph with its bonus until the next solve (a
+                // best pairing of the rest with this pair is a heaviest matching).
+                self.decide(p, q);
+                pending.push((p, q));
             }
         }
         Ok(())

@@ -22,9 +22,17 @@
 //!   `o` in order whose edge to `p` has slack are passed over;
 //! - the last solve's matching is a maximum one: when `p`'s partner there is the first
 //!   S2 player whose edge is tight, that is the answer; when the first tight one is
-//!   `o`, paired with `d`, and `p`'s partner `c` has a tight edge to `d`, exchanging the
-//!   two pairs gives a maximum matching with `p`–`o` (`DenseGraph::exchange_pairs`),
-//!   and `o` is the answer.
+//!   `o`, and an alternating cycle of tight edges leads from `o`'s partner back to
+//!   `p`'s, turning it gives a maximum matching with `p`–`o`
+//!   (`DenseGraph::pair_along_tight_cycle`), and `o` is the answer.
+//!
+//! The pairs decided stay in the graph until the next solve (taking a pair out can
+//! dissolve a blossom and leave the duals unproven): they belong to a maximum
+//! matching, so the maximum matchings that hold them are the best pairings of the
+//! players left, with the same duals; the cycles avoid them. The one pair a solve
+//! decided keeps its bonus meanwhile, which only narrows the maximum matchings to
+//! those holding it; every decided pair leaves the graph before the next solve, as in
+//! the solve per player.
 //!
 //! Both need every best pairing to give `p` an S2 player in the bracket, as the solve
 //! per player assumes (its bonus goes to those edges only). C.5 weighs the pairs of the
@@ -34,8 +42,8 @@
 //! D.3 has a tight edge to a resident, those pairs are exactly one per S1 player, in
 //! every best pairing (an MDP edge that is tight could also hold a bonus of D.3, which
 //! is why such an edge sends `p` to the solve). Anything else (another edge with low
-//! bits, a graph changed since the solve, a first tight S2 player reached by a longer
-//! exchange) is left to the solve per player.
+//! bits, a graph changed since the solve, a first tight S2 player the cycle search does
+//! not reach) is left to the solve per player.
 
 use super::BracketRun;
 use crate::dutch::counted;
@@ -70,8 +78,8 @@ impl<const N: usize> BracketRun<N> {
 
     /// D.1: the opponent of S1 player `p` (its candidates: the later players of the
     /// `remainder` not yet paired, in order), when the last solve's duals decide it
-    /// (see the module doc); `None` otherwise, the graph unchanged. An exchange of two
-    /// pairs moves the solve's matching (and `stable`) with it.
+    /// (see the module doc); `None` otherwise, the graph unchanged. A cycle turned moves
+    /// the solve's matching (and `stable`) with it.
     pub(super) fn first_opponent_from_duals(
         &mut self,
         p: usize,
@@ -83,7 +91,10 @@ impl<const N: usize> BracketRun<N> {
         let c = self.graph.mate_of(p).filter(|&c| c > p && c < self.next)?;
         // D.3 left these MDPs out: no best pairing may pair one of them in the bracket.
         for mdp in (0..self.mdps).filter(|&i| self.fixed[i].is_none()) {
-            if (self.mdps..self.next).any(|r| self.graph.is_tight(mdp, r) == Some(true)) {
+            if (self.mdps..self.next)
+                .filter(|&r| self.fixed[r].is_none())
+                .any(|r| self.graph.is_tight(mdp, r) == Some(true))
+            {
                 return None;
             }
         }
@@ -96,13 +107,15 @@ impl<const N: usize> BracketRun<N> {
             counted::add(|k| k.first_opponent_kept += 1);
             return Some(o);
         }
-        let d = self.graph.mate_of(o)?;
-        if !self.graph.exchange_pairs((p, c), (o, d)) {
+        let fixed = &self.fixed;
+        let decided = |v: usize| fixed.get(v).is_some_and(Option::is_some);
+        if !self.graph.pair_along_tight_cycle(p, o, decided) {
             return None;
         }
-        for (a, b) in [(p, o), (c, d)] {
-            self.stable[a] = b;
-            self.stable[b] = a;
+        for v in 0..self.stable.len() {
+            if self.fixed[v].is_none() {
+                self.stable[v] = self.graph.mate_of(v).unwrap_or(v);
+            }
         }
         counted::add(|k| k.first_opponent_exchanged += 1);
         Some(o)
