@@ -4,18 +4,21 @@
 //! they do not decide, and the tests keep the solve for every player as the reference).
 //!
 //! Why the answer is the same. The solve per player adds to S1 player `p`'s edges a
-//! bonus below every criterion (the lowest `3·count_bits + 1` bits, [`super::weights_2017`]),
-//! largest for the first S2 player in order (none for the last), and takes `p`'s
-//! partner in the heaviest matching. The criteria fields are multiples of
-//! `2^(3·count_bits + 1)` and the bonuses of one matching add up to less, so the
-//! heaviest matching is a best pairing by C.5–C.19 (weight W above the bonuses) with
-//! the largest bonuses. Before D.1 no edge carries bits in those lowest places except
-//! those D.3 leaves on the edges from the MDPs it did not pair to the residents; when
-//! none of those edges is tight (below), no matching of weight W holds one, so the
-//! matchings of weight W are those of the whole weight, and `p`'s partner is the first
-//! S2 player `o` in order such that some of them pairs `p` with `o` — the same for every
-//! solver, since it depends on the set of best pairings only. Two facts of the
-//! primal-dual solver decide that question for most players without a solve:
+//! bonus below every criterion (the lowest `3·count_bits + 1` bits,
+//! [`super::weights_2017`]), largest for the first S2 player in order (none for the
+//! last), and takes `p`'s partner in the heaviest matching. The criteria fields are
+//! multiples of `2^(3·count_bits + 1)` and the lowest bits of one matching add up to
+//! less (one D.1 bonus row at a time, each bonus below `2^count_bits`, and a unit per
+//! MDP edge, one per resident at most), so the heaviest matching is a best pairing by
+//! C.5–C.19 (weight W above the lowest bits) with the largest bonuses. Before D.1 no
+//! edge carries bits in those lowest places except the unit D.3 leaves on the edges
+//! from the MDPs it did not pair to the residents ([`BracketRun::free_of_bonuses`]
+//! checks it); when none of those edges is tight (below), no matching of weight W
+//! holds one, so the matchings of weight W are those of the whole weight, and `p`'s
+//! partner is the first S2 player `o` in order such that some of them pairs `p` with
+//! `o` — the same for every solver, since it depends on the set of best pairings only.
+//! Two facts of the primal-dual solver decide that question for most players without
+//! a solve:
 //!
 //! - an edge with slack under the last solve's optimal duals is in no maximum-weight
 //!   matching (complementary slackness, for any optimal duals): the S2 players before
@@ -47,6 +50,7 @@
 
 use super::BracketRun;
 use crate::dutch::counted;
+use crate::matching::WideUint;
 
 /// How D.1 pairs the S1 players of a bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,19 +64,20 @@ pub enum FirstOpponents {
 
 impl<const N: usize> BracketRun<N> {
     /// Whether no edge still in the graph has bits in the lowest `3·count_bits + 1`,
-    /// where the bonuses of the generation order go, except the edges from the MDPs
-    /// still unpaired to the residents (D.3 leaves its bonuses there: see
-    /// [`BracketRun::first_opponent_from_duals`]).
+    /// where the bonuses of the generation order go, except the one of D.3 on the edges
+    /// from the MDPs still unpaired to the residents (see
+    /// [`BracketRun::first_opponent_from_duals`]): their lowest bits hold at most 1.
     pub(super) fn free_of_bonuses(&self) -> bool {
         let free = 3 * self.count_bits + 1;
         let m = self.stable.len();
+        let one = WideUint::<N>::from_u64(1);
         let unpaired_mdp = |i: usize| i < self.mdps && self.fixed[i].is_none();
         let resident = |j: usize| j >= self.mdps && j < self.next;
         (0..m).filter(|&i| self.fixed[i].is_none()).all(|i| {
-            (i + 1..m)
-                .filter(|&j| self.fixed[j].is_none())
-                .filter(|&j| !(unpaired_mdp(i) && resident(j)))
-                .all(|j| self.graph.weight(i, j).low_bits(free).is_zero())
+            (i + 1..m).filter(|&j| self.fixed[j].is_none()).all(|j| {
+                let low = self.graph.weight(i, j).low_bits(free);
+                low.is_zero() || (unpaired_mdp(i) && resident(j) && low == one)
+            })
         })
     }
 
