@@ -89,6 +89,91 @@ impl<W: Weight> DenseGraph<W> {
         self.settled_at = self.version;
         true
     }
+
+    /// Gives `a` the partner `b` in the last solve's matching along an alternating cycle
+    /// of tight edges, when the graph is settled: `a`–`b`, then from `b`'s partner a
+    /// tight edge to a matched vertex, from its partner the next, and so on, until a
+    /// tight edge reaches `a`'s old partner. Every matched edge stays tight and nobody
+    /// new is free, so the matching stays a maximum one under the same duals (the graph
+    /// stays settled). Every vertex of the cycle is in no blossom (a blossom with a dual
+    /// must keep its pairs inside) and not `avoid`ed. False, and nothing changes, when
+    /// no such cycle is found (the search passes each vertex once, so it may miss one).
+    pub fn pair_along_tight_cycle(
+        &mut self,
+        a: usize,
+        b: usize,
+        avoid: impl Fn(usize) -> bool,
+    ) -> bool {
+        if self.is_tight(a, b) != Some(true) {
+            return false;
+        }
+        let (Some(c), Some(d)) = (self.mate_of(a), self.mate_of(b)) else {
+            return false;
+        };
+        let four = [a, b, c, d];
+        let distinct = (0..4).all(|i| (i + 1..4).all(|j| four[i] != four[j]));
+        if !distinct || four.iter().any(|&v| !self.is_single(v) || avoid(v)) {
+            return false;
+        }
+        let usable = |v: usize| self.is_single(v) && !avoid(v);
+        // `seen`: passed already (or on the cycle's fixed part); `reached[y] = (u, v)`:
+        // partner-side vertex `y` was reached from `u` along the tight edge to `v`.
+        let mut seen = vec![false; self.n];
+        for v in [a, b, c, d] {
+            seen[v] = true;
+        }
+        let mut reached: Vec<Option<(usize, usize)>> = vec![None; self.n];
+        let mut queue = vec![d];
+        let mut head = 0;
+        let mut last = None;
+        'search: while let Some(&u) = queue.get(head) {
+            head += 1;
+            for &v in &self.alive {
+                let tight = v != u
+                    && self.mate[u] != Some(v)
+                    && self.weights.is_set(u, v)
+                    && self.dual[u].plus(&self.dual[v]) == *self.w2(u, v);
+                if !tight {
+                    continue;
+                }
+                if v == c {
+                    last = Some(u);
+                    break 'search;
+                }
+                if seen[v] || !usable(v) {
+                    continue;
+                }
+                let Some(y) = self.mate[v].filter(|&y| !seen[y] && usable(y)) else {
+                    continue;
+                };
+                seen[v] = true;
+                seen[y] = true;
+                reached[y] = Some((u, v));
+                queue.push(y);
+            }
+        }
+        let Some(mut u) = last else {
+            return false;
+        };
+        // Back from the vertex that closes the cycle: each takes its new partner.
+        let mut partner = c;
+        loop {
+            self.mate[u] = Some(partner);
+            self.mate[partner] = Some(u);
+            match reached[u] {
+                Some((from, v)) => {
+                    partner = v;
+                    u = from;
+                }
+                None => break,
+            }
+        }
+        self.mate[a] = Some(b);
+        self.mate[b] = Some(a);
+        self.version += 1;
+        self.settled_at = self.version;
+        true
+    }
 }
 
 #[cfg(test)]
@@ -126,6 +211,44 @@ mod tests {
         g.set_weight(m0, 2, 7);
         assert_eq!(g.mate_of(m0), None);
         assert_eq!(g.is_tight(m0, 2), None);
+    }
+
+    /// A 6-cycle 0–1–2–3–4–5–0 with every edge weighing 5, and the chords 0–3 and 2–5:
+    /// whichever perfect matching the solve finds, vertex 0 can have any partner it has
+    /// an edge to (all are tight), by turning a cycle, and the matching stays perfect.
+    #[test]
+    fn a_vertex_takes_a_tight_partner_along_an_alternating_cycle() {
+        let mut g: DenseGraph<u64> = DenseGraph::new(6);
+        for (u, v) in [
+            (0, 1),
+            (1, 2),
+            (2, 3),
+            (3, 4),
+            (4, 5),
+            (5, 0),
+            (0, 3),
+            (2, 5),
+        ] {
+            g.set_weight(u, v, 5);
+        }
+        g.solve();
+        for b in [1, 3, 5] {
+            if g.mate_of(0) != Some(b) {
+                assert!(g.pair_along_tight_cycle(0, b, |_| false), "0 with {b}");
+            }
+            assert_eq!(g.mate_of(0), Some(b));
+            assert!(g.is_settled());
+            // Still a perfect matching of weight 15.
+            let mates: Vec<usize> = (0..6).map(|v| g.mate_of(v).unwrap()).collect();
+            assert!((0..6).all(|v| mates[mates[v]] == v && mates[v] != v));
+        }
+        // Every vertex avoided: refused, nothing changed.
+        let before: Vec<_> = (0..6).map(|v| g.mate_of(v)).collect();
+        let other = if g.mate_of(0) == Some(1) { 3 } else { 1 };
+        assert!(!g.pair_along_tight_cycle(0, other, |_| true));
+        assert_eq!((0..6).map(|v| g.mate_of(v)).collect::<Vec<_>>(), before);
+        // No edge, no cycle.
+        assert!(!g.pair_along_tight_cycle(0, 2, |_| false));
     }
 
     /// The best weight of a matching of `n` vertices with `w` (0: no edge), by trying

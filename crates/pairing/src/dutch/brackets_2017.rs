@@ -25,7 +25,12 @@
 // Index loops follow the bracket procedure over several parallel arrays.
 #![allow(clippy::needless_range_loop)]
 
+mod first_opponents;
+
+pub use first_opponents::FirstOpponents;
+
 use super::brackets::Matching;
+use super::counted;
 use super::weights::compatible;
 use super::weights_2017::{BracketShape, Weigher2017};
 use crate::domain::Points;
@@ -40,6 +45,7 @@ pub fn pair_players(
     played_rounds: u32,
     threshold: Option<Points>,
     control: &JobControl,
+    first_opponents: FirstOpponents,
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     let unpaired = vec![true; n];
@@ -51,6 +57,7 @@ pub fn pair_players(
         played_rounds,
         threshold,
         control,
+        first_opponents,
         mate_of: vec![None; n],
     };
     round.pair_brackets()?;
@@ -95,6 +102,7 @@ struct Round<'a> {
     played_rounds: u32,
     threshold: Option<Points>,
     control: &'a JobControl,
+    first_opponents: FirstOpponents,
     /// The pairs decided so far.
     mate_of: Vec<Option<usize>>,
 }
@@ -186,7 +194,8 @@ impl Round<'_> {
         macro_rules! run {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {
-                    let local = BracketRun::<$n>::new(shape, &weigher, self.control).pair()?;
+                    let local = BracketRun::<$n>::new(shape, &weigher, self.control)
+                        .pair(self.first_opponents)?;
                     return Ok(local
                         .into_iter()
                         .map(|(i, j)| (shape.members[i], shape.members[j]))
@@ -288,14 +297,22 @@ impl<const N: usize> BracketRun<N> {
     }
 
     fn fix(&mut self, a: usize, b: usize) {
+        self.decide(a, b);
+        self.graph.retire_pair(a, b);
+    }
+
+    /// Records the pair {a, b} without taking it out of the graph.
+    fn decide(&mut self, a: usize, b: usize) {
         self.matched[a] = true;
         self.matched[b] = true;
         self.fixed[a] = Some(b);
         self.fixed[b] = Some(a);
-        self.graph.retire_pair(a, b);
     }
 
-    fn pair(mut self) -> Result<Vec<(usize, usize)>, PairingError> {
+    fn pair(
+        mut self,
+        first_opponents: FirstOpponents,
+    ) -> Result<Vec<(usize, usize)>, PairingError> {
         self.solve()?;
         self.choose_paired_mdps()?;
         self.pair_mdps()?;
@@ -304,7 +321,7 @@ impl<const N: usize> BracketRun<N> {
             .collect();
         let s1 = remainder.iter().filter(|&&i| self.stable[i] < i).count();
         self.exchange(&remainder, s1)?;
-        self.pair_s1(&remainder)?;
+        self.pair_s1(&remainder, first_opponents)?;
         Ok((0..self.next)
             .filter(|&i| self.matched[i])
             .filter_map(|i| self.fixed[i].filter(|&j| i < j).map(|j| (i, j)))
@@ -519,11 +536,32 @@ impl<const N: usize> BracketRun<N> {
     }
 
     /// D.1: each S1 player, in order, meets the first S2 player (in order) that leaves a
-    /// best pairing.
-    fn pair_s1(&mut self, remainder: &[usize]) -> Result<(), PairingError> {
+    /// best pairing: from the last solve's duals where they decide it
+    /// (`first_opponents`), otherwise by a solve with a bonus on the player's row.
+    fn pair_s1(
+        &mut self,
+        remainder: &[usize],
+        first_opponents: FirstOpponents,
+    ) -> Result<(), PairingError> {
+        let mut from_duals = first_opponents == FirstOpponents::FromDuals && self.free_of_bonuses();
+        // The pairs decided since the last solve, still in the graph (see
+        // `first_opponents`: retiring them could dissolve blossoms and unsettle the
+        // duals that decide the next players); taken out before the next solve.
+        let mut pending: Vec<(usize, usize)> = Vec::new();
         for &p in remainder {
             if !self.in_s1(p) {
                 continue;
+            }
+            if from_duals && let Some(q) = self.first_opponent_from_duals(p, remainder) {
+                self.decide(p, q);
+                pending.push((p, q));
+                continue;
+            }
+            if from_duals {
+                counted::add(|k| k.first_opponent_solved += 1);
+            }
+            for (a, b) in pending.drain(..) {
+                self.graph.retire_pair(a, b);
             }
             let mut bonus = 0u64;
             for &o in remainder.iter().rev() {
@@ -540,8 +578,14 @@ impl<const N: usize> BracketRun<N> {
             }
             self.solve()?;
             let q = self.stable[p];
-            if q != p {
-                self.fix(p, q);
+            if q == p {
+                // Its bonus stays in the graph: the duals decide no more players.
+                from_duals = false;
+            } else {
+                // `p`'s pair stays in the graph with its bonus until the next solve (a
+                // best pairing of the rest with this pair is a heaviest matching).
+                self.decide(p, q);
+                pending.push((p, q));
             }
         }
         Ok(())

@@ -45,6 +45,13 @@ pub struct Counts {
     pub mdp_first_later: u32,
     /// Brackets whose one MDP was not paired in them (the unit taken back).
     pub mdp_first_floated: u32,
+    /// 2017 D.1: S1 players paired with their partner of the last solve, read off its
+    /// duals (`brackets_2017::first_opponents`).
+    pub first_opponent_kept: u32,
+    /// 2017 D.1: S1 players paired by exchanging two pairs of the last solve.
+    pub first_opponent_exchanged: u32,
+    /// 2017 D.1: S1 players paired by a solve with a bonus on their row.
+    pub first_opponent_solved: u32,
 }
 
 #[cfg(test)]

@@ -28,14 +28,20 @@ impl Rng {
 }
 
 /// How often each event happens, in percent.
-struct Rates {
-    forfeit: u64,
-    bye_request: u64,
-    withdrawal: u64,
-    late: u64,
+pub(super) struct Rates {
+    pub(super) forfeit: u64,
+    pub(super) bye_request: u64,
+    pub(super) withdrawal: u64,
+    pub(super) late: u64,
 }
 
-fn field(players: u32, rounds: u32, forbidden: u32, rates: &Rates, rng: &mut Rng) -> Tournament {
+pub(super) fn field(
+    players: u32,
+    rounds: u32,
+    forbidden: u32,
+    rates: &Rates,
+    rng: &mut Rng,
+) -> Tournament {
     let mut t = Tournament::new(TournamentSettings {
         rounds,
         system: PairingSystem::Dutch,
@@ -78,7 +84,7 @@ fn field(players: u32, rounds: u32, forbidden: u32, rates: &Rates, rng: &mut Rng
 }
 
 /// A result drawn by rating difference, sometimes a forfeit.
-fn result(rng: &mut Rng, forfeit: u64) -> GameResult {
+pub(super) fn result(rng: &mut Rng, forfeit: u64) -> GameResult {
     if rng.percent(forfeit) {
         return match rng.below(3) {
             0 => GameResult::WhiteWinsByForfeit,

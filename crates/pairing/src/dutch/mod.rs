@@ -52,6 +52,8 @@ mod completion;
 mod counted;
 #[cfg(test)]
 mod differential;
+#[cfg(test)]
+mod differential_2017;
 mod engine;
 pub(crate) mod explain;
 mod round_without_history;
@@ -152,7 +154,19 @@ fn pair_with(
         // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
         // differently (the PPB and the CLB against C4 in every bracket).
         None if edition == DutchEdition::Fide2017 => {
-            brackets_2017::pair_players(&field.players, field.played_rounds, threshold, control)?
+            // D.1 from the duals; the tests keep the solve per S1 player as reference.
+            let first_opponents = match shortcut {
+                Shortcut::Allowed => brackets_2017::FirstOpponents::FromDuals,
+                #[cfg(test)]
+                Shortcut::Never => brackets_2017::FirstOpponents::SolvePerPlayer,
+            };
+            brackets_2017::pair_players(
+                &field.players,
+                field.played_rounds,
+                threshold,
+                control,
+                first_opponents,
+            )?
         }
         None => brackets::pair_players(
             &field.players,
