@@ -101,6 +101,35 @@ fn team_standings_take_the_tiebreaks_given() {
 }
 
 #[test]
+fn standings_give_the_direct_encounters_place_as_a_whole_number() {
+    // `torneo standings` after round 1 of the event of `report_team` (round 2 left
+    // out): Beta and Gamma drew 1 – 1 and tie on MP and GP; their mini-table (C.07 6.2)
+    // is 1 – 1, so each is place 1 of the tied group: EDE "1", never "0.01". Alfa (2 MP)
+    // and Delta (0 MP) are alone on their points: no direct encounter, empty column.
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = print_support::printed_team_event();
+    t.rounds.truncate(1);
+    if let Some(events) = t.team_event.as_mut() {
+        events.rounds.truncate(1);
+    }
+    let path = dir.path().join("round1.ron");
+    torneo::formats::ron::save_without_backup(&path, &t).unwrap();
+    let (code, out, err) = torneo(&["standings", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    // Columns: place, No., team, MP, GP, then GP, EDE, EMGSB.
+    assert!(lines[0].contains(&"EDE"), "{out}");
+    let beta = lines.iter().find(|l| l.get(2) == Some(&"Beta")).unwrap();
+    let gamma = lines.iter().find(|l| l.get(2) == Some(&"Gamma")).unwrap();
+    assert_eq!(beta[3..], ["1.0", "1.0", "1", "1", "1"], "{out}");
+    assert_eq!(gamma[3..], ["1.0", "1.0", "1", "1", "1"], "{out}");
+    assert!(!out.contains("0.01"), "{out}");
+}
+
+#[test]
 fn board_standings_take_the_minimum_of_games() {
     let dir = tempfile::tempdir().unwrap();
     let input = team_file(dir.path());

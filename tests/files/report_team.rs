@@ -244,6 +244,32 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
 }
 
 #[test]
+fn the_direct_encounter_column_gives_the_place_inside_the_tied_group() {
+    let t = printed_team_event();
+    let text = printed(
+        &t,
+        &request(DocumentKind::TeamStandings, Language::English, Some(1)),
+    );
+    // After round 1 (2/1/0): Alfa beat Delta 1½ – ½ (2 MP, 1½ GP; Delta 0, ½), Beta and
+    // Gamma drew 1 – 1 (1 MP, 1 GP each). Beta and Gamma tie on MP and GP and met: their
+    // mini-table (C.07 6.2) is 1 – 1, so both are place 1 of their group: EDE "1" (not
+    // "0.01"); Alfa and Delta did not need it (empty). EMGSB: Alfa 0 × 1½ = 0, Beta and
+    // Gamma 1 × 1 = 1, Delta 2 × ½ = 1. Beta and Gamma stay level: shared places 2-3.
+    let all = lines(&text);
+    assert_eq!(
+        all[3..8],
+        [
+            "Place No. Team MP GP EDE EMGSB",
+            "1 1 Alfa 2 1½ 0",
+            "2-3 2 Beta 1 1 1 1",
+            "2-3 3 Gamma 1 1 1 1",
+            "4 4 Delta 0 ½ 1",
+        ],
+        "\n{text}"
+    );
+}
+
+#[test]
 fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
     let t = printed_team_event();
     let text = printed(

@@ -267,8 +267,8 @@ pub struct TeamStandingRow {
     pub team: TeamId,
     pub match_points: Points,
     pub game_points: Points,
-    /// One value per tie-break, in hundredths of a point (`None`: direct encounter where
-    /// it was not needed).
+    /// One value per tie-break, in hundredths of a point; direct encounter's place in
+    /// hundredths too (place 1 is 100; `None` where it was not needed).
     pub values: Vec<Option<i64>>,
 }
 
@@ -384,8 +384,10 @@ pub fn team_standings(
                     let parts = direct_encounter::split(&all, &group, primary_score(primary), most);
                     for (place, part) in parts.iter().enumerate() {
                         for team in part {
+                            // The place, in hundredths like every other value, so that
+                            // each display prints place 1 as "1".
                             if let Some(slot) = de_values.get_mut(index_of(*team)) {
-                                *slot = Some(i64::try_from(place + 1).unwrap_or(0));
+                                *slot = Some(i64::try_from(place + 1).unwrap_or(0) * 100);
                             }
                         }
                     }
