@@ -14,6 +14,10 @@ use crate::tiebreak::team::{
 };
 use crate::tr;
 
+/// The team tie-break the window reads and rewrites (its `/V` edition), re-exported so
+/// that `ui` depends on `session` only.
+pub use crate::tiebreak::team::TeamTiebreak;
+
 /// One team's line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TeamLine {

@@ -1,7 +1,8 @@
 //! Teams → Team settings… (issue 39; docs/rules/teams.md D1, D4-D7, D12): the boards per
 //! match, the match points of a win, a draw, a loss and the team bye, the first-named
 //! team's colour board by board, the team tie-breaks chosen and ordered (C.07 2026,
-//! art. 13 for teams; each code's meaning on hover) and the games a player needs on a
+//! art. 13 for teams; each code's meaning on hover; the rule edition of the whole list,
+//! `team_tiebreak_edition`) and the games a player needs on a
 //! board to be in its standings.
 //! A button fills the draft with the CIS preset (`session::cis_preset`; docs/rules/
 //! teams.md D16). Edited on a draft and applied as one session command (one undo step).
@@ -9,11 +10,14 @@
 
 use super::i18n::{Language, T, arg};
 use super::settings_window::{Frame, SettingsForm};
+use super::team_tiebreak_edition as edition;
 use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
 use crate::session::Localize;
 use crate::session::TeamSettings;
 use crate::session::cis_preset::cis_preset;
-use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
+use crate::session::team_standings::{
+    TeamTiebreak, TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices,
+};
 
 /// What the dialog asks for this frame.
 pub type Outcome = super::settings_window::Outcome<TeamSettings>;
@@ -187,19 +191,24 @@ impl TeamSettingsDialog {
             _ => {}
         }
         ui.label(T::AddTeamTiebreak.tr(lang));
+        // A code added takes the list's edition (D6a), so the list stays in one edition.
+        let edition = edition::list_edition(list, primary);
         ui.horizontal_wrapped(|ui| {
             for code in &self.choices {
-                if list.contains(code) {
+                if edition::holds(list, code, primary) {
                     continue;
                 }
                 if ui.button(code).on_hover_text(words(code)).clicked() {
-                    list.push(code.clone());
+                    let added = TeamTiebreak::parse(code, primary)
+                        .map(|t| edition::in_edition(t, edition).code(primary));
+                    list.push(added.unwrap_or_else(|| code.clone()));
                 }
             }
         });
         if !list.is_empty() && ui.button(T::UseDefaultList.tr(lang)).clicked() {
             list.clear();
         }
+        edition::edition_choice(ui, lang, list, &self.defaults, primary);
     }
 
     /// The games needed on a board: the default (half the rounds) or a number.
