@@ -64,14 +64,16 @@ fn team_standings_take_the_tiebreaks_given() {
             "4 3 Gamma 1 1 3"
         ]
     );
-    // --tiebreaks BH:MP: Alfa's opponents 2 + 3 = 5 before Delta's 2 + 1 = 3.
+    // --tiebreaks BH:MP/V2024 (this round robin has no start date: the 2026 edition,
+    // which has no Buchholz in round robins; the 2023/2024 one had): Alfa's opponents
+    // 2 + 3 = 5 before Delta's 2 + 1 = 3.
     let (code, said, out) = print(
         dir.path(),
         &[
             "team-standings",
             input,
             "--tiebreaks",
-            "BH:MP",
+            "BH:MP/V2024",
             "--lang",
             "it",
         ],
@@ -89,6 +91,32 @@ fn team_standings_take_the_tiebreaks_given() {
             "3 4 Delta 2 2½ 3",
             "4 3 Gamma 1 1 5"
         ]
+    );
+    // Plain BH:MP under 2026 (C.07 2026, note to 8.1): printed, its column empty and the
+    // reason said under the table, as for an individual round robin. Alfa and Delta stay
+    // level (shared 2-3).
+    let (code, said, out) = print(
+        dir.path(),
+        &["team-standings", input, "--tiebreaks", "BH:MP"],
+        "d.html",
+    );
+    assert_eq!(code, 0, "{said}");
+    let html = std::fs::read_to_string(&out).unwrap();
+    let rows = html_rows(&html);
+    assert_eq!(
+        rows[..4],
+        [
+            "1 2 Beta 3 2½",
+            "2-3 1 Alfa 2 2",
+            "2-3 4 Delta 2 2½",
+            "4 3 Gamma 1 1"
+        ]
+    );
+    assert!(
+        html.contains(
+            "BH:MP: Buchholz is not allowed in a round robin (C.07 2026, note to art. 8.1)"
+        ),
+        "{html}"
     );
     // A code that is no team tie-break: refused, exit 3.
     let (code, said, _) = print(

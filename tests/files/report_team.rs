@@ -218,14 +218,16 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
             "EMGSB: Extended Sonneborn-Berger: each opponent's match points times the team's own game points against it (C.07 13.2)",
         ],
     );
-    // Tie-breaks chosen (`--tiebreaks BH:MP`), the sum of the opponents' match points:
+    // Tie-breaks chosen (`--tiebreaks BH:MP/V2024`: this round robin has no start date, so
+    // the 2026 edition, which has no Buchholz in round robins, note to C.07 8.1, unless
+    // the 2023/2024 one is named), the sum of the opponents' match points:
     // Alfa met Delta (2) and Beta (3): 5; Delta met Alfa (2) and Gamma (1): 3. So Alfa is
     // second without the game points. Beta: Gamma 1 + Alfa 2 = 3; Gamma: Beta 3 + Delta 2.
     let chosen = PrintRequest {
         team_tiebreaks: Some(vec![torneo::tiebreak::team::TeamTiebreak::Buchholz {
             on: torneo::tiebreak::team::Score::Match,
             cut: false,
-            edition: None,
+            edition: Some(torneo::tiebreak::Edition::E2024),
         }]),
         ..request(DocumentKind::TeamStandings, Language::Italian, None)
     };
@@ -233,7 +235,7 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
     assert_eq!(
         italian[3..8],
         [
-            "Pos. N. Squadra PS PI BH:MP",
+            "Pos. N. Squadra PS PI BH:MP/V2024",
             "1 2 Beta 3 2½ 3",
             "2 1 Alfa 2 2 5",
             "3 4 Delta 2 2½ 3",
@@ -324,12 +326,12 @@ fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
 
 #[test]
 fn team_documents_use_the_choices_saved_in_team_settings() {
-    // Team settings (docs/rules/teams.md D13) saved BH:MP and a minimum of 2 games; a
-    // request naming neither takes the event's, so the documents read as the ones the
-    // two tests above print with `--tiebreaks BH:MP` and `--minimum-games 2`.
+    // Team settings (docs/rules/teams.md D13) saved BH:MP/V2024 and a minimum of 2 games;
+    // a request naming neither takes the event's, so the documents read as the ones the
+    // two tests above print with `--tiebreaks BH:MP/V2024` and `--minimum-games 2`.
     let mut t = printed_team_event();
     let events = t.team_event.as_mut().expect("a team event");
-    events.tiebreaks = vec!["BH:MP".to_string()];
+    events.tiebreaks = vec!["BH:MP/V2024".to_string()];
     events.board_minimum_games = Some(2);
     let standings = lines(&printed(
         &t,
@@ -338,7 +340,7 @@ fn team_documents_use_the_choices_saved_in_team_settings() {
     assert_eq!(
         standings[3..8],
         [
-            "Pos. N. Squadra PS PI BH:MP",
+            "Pos. N. Squadra PS PI BH:MP/V2024",
             "1 2 Beta 3 2½ 3",
             "2 1 Alfa 2 2 5",
             "3 4 Delta 2 2½ 3",

@@ -94,9 +94,11 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
         // The first-named team: Black on board 1, White on board 2 (D1's sequence turned).
         click(&mut h, "Board 1: White");
         click(&mut h, "Board 2: Black");
-        click(&mut h, "BH:MP");
+        // A team round robin without a start date (2026 edition): no Buchholz (note to
+        // C.07 8.1, tests/window/ui_team_tiebreak_edition.rs), so two extended SB.
+        click(&mut h, "EGGSB");
         click(&mut h, "EMMSB");
-        // EMMSB up before BH:MP: the Up on its row (the roster behind has Ups too).
+        // EMMSB up before EGGSB: the Up on its row (the roster behind has Ups too).
         let row = h.get_by_label("2. EMMSB").rect().center().y;
         h.get_all_by_label("Up")
             .find(|n| (n.rect().center().y - row).abs() < 4.0)
@@ -122,7 +124,7 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
             }
         );
         assert_eq!(events.colour_sequence, [Colour::Black, Colour::White]);
-        assert_eq!(events.tiebreaks, ["EMMSB", "BH:MP"]);
+        assert_eq!(events.tiebreaks, ["EMMSB", "EGGSB"]);
         assert_eq!(events.board_minimum_games, Some(2));
         // One undo step takes the whole dialog back.
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);

@@ -7,8 +7,8 @@ use crate::ui_support;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use ui_support::click;
 use ui_support::team::{Window, open_saved, team_swiss};
+use ui_support::{click, shows};
 
 const LARGE: [f32; 2] = [1366.0, 768.0];
 
@@ -88,4 +88,48 @@ fn the_team_tiebreaks_take_the_edition_chosen_in_team_settings() {
     let events = h.state().session().tournament().team_event.clone().unwrap();
     assert_eq!(events.tiebreaks[2], "BH:MP/C1/V2026");
     assert_eq!(events.tiebreaks[5], "EGGSB/V2026");
+}
+
+#[test]
+fn a_team_round_robin_refuses_buchholz_under_2026_as_the_individual_editor_does() {
+    let dir = tempfile::tempdir().unwrap();
+    // The same teams as a team round robin, no start date: the 2026 edition, whose note to
+    // C.07 8.1 allows no Buchholz in a round robin. Its default list is GP, EDE, EMGSB.
+    let mut t = team_swiss("Girone", 3, 4, 2);
+    t.team_event.as_mut().unwrap().system = torneo::domain::TeamSystem::RoundRobin;
+    let mut h = open_saved(dir.path(), "girone.ron", &t, LARGE);
+    click(&mut h, "Teams");
+    click(&mut h, "Team settings");
+    let refused = "Buchholz tie-breaks (BH, FB, AOB) are not allowed in a round robin";
+    // BH:MP is refused with the individual editor's words and not added.
+    h.get_by_label("BH:MP").scroll_to_me();
+    h.run();
+    h.get_by_label("BH:MP").click();
+    h.run();
+    assert!(shows(&h, refused));
+    assert!(h.query_by_label("1. BH:MP").is_none());
+    // The 2023/2024 edition allowed it: chosen for the list, BH:MP goes in as /V2024.
+    choose(&mut h, "Tie-break rules", "2023/2024 edition");
+    h.get_by_label("BH:MP").scroll_to_me();
+    h.run();
+    h.get_by_label("BH:MP").click();
+    h.run();
+    assert!(h.query_by_label("4. BH:MP/V2024").is_some());
+    assert!(!shows(&h, refused));
+    // Back to 2026 with the Buchholz in the list: Apply refuses and nothing changes.
+    choose(&mut h, "Tie-break rules", "2026 edition");
+    let before = h.state().session().tournament().clone();
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    assert!(shows(&h, &format!("Team tie-breaks: {refused}")));
+    assert_eq!(h.state().session().tournament(), &before);
+    // Again 2023/2024: applied.
+    choose(&mut h, "Tie-break rules", "2023/2024 edition");
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    let events = h.state().session().tournament().team_event.clone().unwrap();
+    assert_eq!(
+        events.tiebreaks,
+        ["GP", "EDE", "EMGSB/V2024", "BH:MP/V2024"]
+    );
 }

@@ -15,8 +15,9 @@ use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
 use crate::session::Localize;
 use crate::session::TeamSettings;
 use crate::session::cis_preset::cis_preset;
+use crate::session::standings::Edition;
 use crate::session::team_standings::{
-    TeamTiebreak, TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices,
+    TeamTiebreak, TeamTiebreakWords, default_tiebreak_codes, is_round_robin, tiebreak_choices,
 };
 
 /// What the dialog asks for this frame.
@@ -40,11 +41,17 @@ pub struct TeamSettingsDialog {
     primary: crate::domain::PrimaryScore,
     /// The system's default list, shown while none is chosen.
     defaults: Vec<String>,
+    /// A team round robin (no Buchholz under C.07 2026, note to 8.1).
+    round_robin: bool,
+    /// The edition of the tie-break rules by the event's start date.
+    start_edition: Edition,
+    /// Why the code last chosen was not added.
+    code_error: Option<String>,
     error: Option<String>,
 }
 
 impl TeamSettingsDialog {
-    pub fn new(events: &TeamEvent, started: bool) -> TeamSettingsDialog {
+    pub fn new(events: &TeamEvent, started: bool, start_edition: Edition) -> TeamSettingsDialog {
         let draft = TeamSettings::of(events);
         let s = draft.match_scoring;
         let boards = usize::try_from(events.boards).unwrap_or(0);
@@ -58,6 +65,9 @@ impl TeamSettingsDialog {
             choices: tiebreak_choices(events),
             primary: events.system.primary(),
             defaults: default_tiebreak_codes(events),
+            round_robin: is_round_robin(events.system),
+            start_edition,
+            code_error: None,
             draft,
             error: None,
         }
@@ -193,6 +203,7 @@ impl TeamSettingsDialog {
         ui.label(T::AddTeamTiebreak.tr(lang));
         // A code added takes the list's edition (D6a), so the list stays in one edition.
         let edition = edition::list_edition(list, primary);
+        let (round_robin, start) = (self.round_robin, self.start_edition);
         ui.horizontal_wrapped(|ui| {
             for code in &self.choices {
                 if edition::holds(list, code, primary) {
@@ -200,11 +211,19 @@ impl TeamSettingsDialog {
                 }
                 if ui.button(code).on_hover_text(words(code)).clicked() {
                     let added = TeamTiebreak::parse(code, primary)
-                        .map(|t| edition::in_edition(t, edition).code(primary));
-                    list.push(added.unwrap_or_else(|| code.clone()));
+                        .map(|t| edition::in_edition(t, edition).code(primary))
+                        .unwrap_or_else(|| code.clone());
+                    // Refused as the individual editor refuses it (C.07 2026, note to 8.1).
+                    self.code_error = refusal(&added, primary, round_robin, start, lang);
+                    if self.code_error.is_none() {
+                        list.push(added);
+                    }
                 }
             }
         });
+        if let Some(error) = &self.code_error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
         if !list.is_empty() && ui.button(T::UseDefaultList.tr(lang)).clicked() {
             list.clear();
         }
@@ -252,6 +271,18 @@ impl SettingsForm for TeamSettingsDialog {
                 .ok_or_else(|| format!("{}: {}", label.tr(lang), T::ErrPoints.tr(lang)))?;
         }
         let [win, draw, loss, bye] = values;
+        for code in &self.draft.tiebreaks {
+            let refused = refusal(
+                code,
+                self.primary,
+                self.round_robin,
+                self.start_edition,
+                lang,
+            );
+            if let Some(why) = refused {
+                return Err(format!("{}: {why}", T::TeamTiebreaks.tr(lang)));
+            }
+        }
         let boards = usize::try_from(self.draft.boards).unwrap_or(1);
         Ok(TeamSettings {
             match_scoring: MatchScoring {
@@ -272,6 +303,21 @@ impl SettingsForm for TeamSettingsDialog {
     fn error(&mut self) -> &mut Option<String> {
         &mut self.error
     }
+}
+
+/// Why `code` cannot be in the list of a team event, if it cannot: a Buchholz in a team
+/// round robin under the 2026 edition (C.07 2026, note to 8.1), in the words of the
+/// individual tie-break editor.
+fn refusal(
+    code: &str,
+    primary: crate::domain::PrimaryScore,
+    round_robin: bool,
+    start: Edition,
+    lang: Language,
+) -> Option<String> {
+    TeamTiebreak::parse(code, primary)?
+        .refusal(primary, round_robin, start)
+        .map(|_| T::TbNoBuchholzRoundRobin.tr(lang).to_string())
 }
 
 fn colour_name(colour: Colour, lang: Language) -> String {

@@ -96,9 +96,12 @@ impl TeamsPanel {
                 apply(actions, TeamCommand::SetTeamSettings(Box::new(settings)));
             }
             if ui.button(T::TeamSettings.tr(lang)).clicked() {
-                let started = !ctx.session.tournament().rounds.is_empty();
+                let t = ctx.session.tournament();
+                let started = !t.rounds.is_empty();
+                let edition =
+                    crate::session::standings::Edition::for_start_date(t.settings.start_date);
                 self.settings = Some(super::team_settings::TeamSettingsDialog::new(
-                    events, started,
+                    events, started, edition,
                 ));
             }
             let next = ctx.session.tournament().next_round_number();
