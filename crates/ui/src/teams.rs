@@ -137,9 +137,16 @@ impl TeamsPanel {
         match dialog.show(ui.ctx(), ctx.lang, events, next) {
             Outcome::Open => {}
             Outcome::Cancel => self.hand_round = None,
+            // A refused round keeps the dialog open with the reason and the matches typed.
             Outcome::Record(command) => {
-                apply(actions, command);
-                self.hand_round = None;
+                let t = ctx.session.tournament();
+                match super::team_hand_round::refusal(t, &command, ctx.lang) {
+                    Some(why) => dialog.refuse(why),
+                    None => {
+                        apply(actions, command);
+                        self.hand_round = None;
+                    }
+                }
             }
         }
     }
