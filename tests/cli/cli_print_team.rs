@@ -158,6 +158,28 @@ fn standings_give_the_direct_encounters_place_as_a_whole_number() {
 }
 
 #[test]
+fn the_team_crosstable_takes_match_points_when_asked() {
+    // The crosstable of `report_team` in match points (2/1/0): Alfa lost to Beta (0) and
+    // beat Delta (2); then its totals 2 MP, 2 GP and its place 3. Without the flag, the
+    // game points: ½ against Beta, 1½ against Delta.
+    let dir = tempfile::tempdir().unwrap();
+    let input = team_file(dir.path());
+    let input = input.to_str().unwrap();
+    let args = ["team-crosstable", input, "--match-points"];
+    let (code, said, out) = print(dir.path(), &args, "mp.html");
+    assert_eq!(code, 0, "{said}");
+    let rows = html_rows(&std::fs::read_to_string(&out).unwrap());
+    assert!(rows.contains(&"1 Alfa × 0 2 2 2 3".to_string()), "{rows:?}");
+    let (code, said, out) = print(dir.path(), &["team-crosstable", input], "gp.html");
+    assert_eq!(code, 0, "{said}");
+    let rows = html_rows(&std::fs::read_to_string(&out).unwrap());
+    assert!(
+        rows.contains(&"1 Alfa × ½ 1½ 2 2 3".to_string()),
+        "{rows:?}"
+    );
+}
+
+#[test]
 fn board_standings_take_the_minimum_of_games() {
     let dir = tempfile::tempdir().unwrap();
     let input = team_file(dir.path());

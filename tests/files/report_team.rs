@@ -391,6 +391,41 @@ fn the_team_crosstable_gives_game_points_per_match() {
     assert!(beta.contains(" + "), "{beta}");
 }
 
+#[test]
+fn the_team_crosstable_gives_match_points_per_match_when_asked() {
+    let t = printed_team_event();
+    let asked = PrintRequest {
+        team_crosstable_match_points: true,
+        ..request(DocumentKind::TeamCrosstable, Language::English, None)
+    };
+    // The same matches in match points (2/1/0): Alfa lost ½ – 1½ to Beta (0) and beat
+    // Delta 1½ – ½ (2); Beta drew with Gamma 1 – 1 (1); Delta beat Gamma 2 – 0 (2). The
+    // totals and places do not change.
+    let mut want = vec![
+        "Coppa dei circoli",
+        "Round 2 of 3",
+        "Team crosstable after round 2",
+        "No. Team 1 2 3 4 MP GP Place",
+        "1 Alfa × 0 2 2 2 3",
+        "2 Beta 2 × 1 3 2½ 1",
+        "3 Gamma 1 × 0 1 1 4",
+        "4 Delta 0 2 × 2 2½ 2",
+    ];
+    let legend = "Each cell: the row team's match points against the column team, matches in order; + and − a match won or lost by forfeit; × the team's own cell. MP: match points, GP: game points.";
+    want.push(legend);
+    assert_lines(&printed(&t, &asked), &want);
+    // A forfeited match stays + or −: Beta's round 3 against Gamma.
+    let forfeits = lines(&printed(
+        &team_event(),
+        &PrintRequest {
+            team_crosstable_match_points: true,
+            ..request(DocumentKind::TeamCrosstable, Language::English, None)
+        },
+    ));
+    let beta = forfeits.iter().find(|l| l.starts_with("2 Beta")).unwrap();
+    assert!(beta.contains(" + "), "{beta}");
+}
+
 /// Round 1 of the four-player event as a Double-Swiss: board 1 Rossi–Papadopoulos 1-0,
 /// then Papadopoulos (White) loses game 2 (0-1); board 2 Müller–Ivanov ½-½, game 2 to
 /// play.
