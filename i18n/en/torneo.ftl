@@ -790,6 +790,7 @@ cli-help-print-order = The players list's order
 cli-help-print-output = The file to write: .pdf or .html
 cli-help-print-tiebreaks = Team standings and crosstable: the team tie-breaks, comma-separated (EDE, BH:MP/C1, EMGSB, …); the event's when absent
 cli-help-print-minimum_games = Board standings: the fewest games on a board to be ranked (default: half the rounds, rounded up)
+cli-help-print-match_points = Team crosstable: each cell the match points instead of the game points
 cli-help-rating-list = Import or search the FIDE or national rating list
 cli-help-rating-list-import = Import a rating list (FIDE TXT or XML; with --national, a national list read through the column mapping saved by the window or given with --mapping)
 cli-help-rating-list-import-file = The list's file

@@ -790,6 +790,7 @@ cli-help-print-order = L'ordine dell'elenco giocatori
 cli-help-print-output = Il file da scrivere: .pdf o .html
 cli-help-print-tiebreaks = Classifica e tabellone a squadre: gli spareggi di squadra, separati da virgole (EDE, BH:MP/C1, EMGSB, …); quelli del torneo se assenti
 cli-help-print-minimum_games = Classifica per scacchiera: il minimo di partite su una scacchiera per essere classificati (predefinito: metà dei turni, per eccesso)
+cli-help-print-match_points = Tabellone a squadre: in ogni casella i punti squadra invece dei punti individuali
 cli-help-rating-list = Importa o cerca nella lista Elo FIDE o nazionale
 cli-help-rating-list-import = Importa una lista Elo (FIDE TXT o XML; con --national, una lista nazionale letta con la corrispondenza delle colonne salvata dalla finestra o indicata con --mapping)
 cli-help-rating-list-import-file = Il file della lista
