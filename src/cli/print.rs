@@ -1,10 +1,10 @@
 //! `torneo print <document> <FILE.ron|FILE.trf> [--round N] [--lang it|en]
 //! [--paper a4|letter] [--order number|rating|name] [--tiebreaks CODES]
-//! [--minimum-games N] -o OUT.pdf|OUT.html`: one of the printed documents (issue 12) as
+//! [--minimum-games N] [--match-points] -o OUT.pdf|OUT.html`: one of the printed documents (issue 12) as
 //! PDF or as one self-contained HTML file, chosen by the output's extension, written
 //! atomically. A team event's documents too (issue 39): `team-pairings`, `match-slips`,
 //! `team-standings` (`--tiebreaks` codes as `torneo standings` takes them), `board-standings`
-//! (`--minimum-games`), `team-crosstable`.
+//! (`--minimum-games`), `team-crosstable` (`--match-points`: match points in the cells).
 
 use super::error::CliError;
 use super::io;
@@ -45,6 +45,9 @@ pub struct PrintArgs {
     /// the rounds, rounded up).
     #[arg(long)]
     pub minimum_games: Option<u32>,
+    /// Team crosstable: each cell the match points instead of the game points.
+    #[arg(long)]
+    pub match_points: bool,
     /// The file to write: .pdf or .html.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
@@ -108,6 +111,7 @@ pub fn run(args: &PrintArgs, lang: Language) -> Result<(), CliError> {
         player_order: args.order,
         team_tiebreaks: team_tiebreaks(&tournament, &args.tiebreaks)?,
         minimum_games: args.minimum_games,
+        team_crosstable_match_points: args.match_points,
         ..PrintRequest::new(args.document, lang)
     };
     let document = report::build(&tournament, &request)?;

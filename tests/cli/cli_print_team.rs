@@ -64,14 +64,16 @@ fn team_standings_take_the_tiebreaks_given() {
             "4 3 Gamma 1 1 3"
         ]
     );
-    // --tiebreaks BH:MP: Alfa's opponents 2 + 3 = 5 before Delta's 2 + 1 = 3.
+    // --tiebreaks BH:MP/V2024 (this round robin has no start date: the 2026 edition,
+    // which has no Buchholz in round robins; the 2023/2024 one had): Alfa's opponents
+    // 2 + 3 = 5 before Delta's 2 + 1 = 3.
     let (code, said, out) = print(
         dir.path(),
         &[
             "team-standings",
             input,
             "--tiebreaks",
-            "BH:MP",
+            "BH:MP/V2024",
             "--lang",
             "it",
         ],
@@ -90,6 +92,32 @@ fn team_standings_take_the_tiebreaks_given() {
             "4 3 Gamma 1 1 5"
         ]
     );
+    // Plain BH:MP under 2026 (C.07 2026, note to 8.1): printed, its column empty and the
+    // reason said under the table, as for an individual round robin. Alfa and Delta stay
+    // level (shared 2-3).
+    let (code, said, out) = print(
+        dir.path(),
+        &["team-standings", input, "--tiebreaks", "BH:MP"],
+        "d.html",
+    );
+    assert_eq!(code, 0, "{said}");
+    let html = std::fs::read_to_string(&out).unwrap();
+    let rows = html_rows(&html);
+    assert_eq!(
+        rows[..4],
+        [
+            "1 2 Beta 3 2½",
+            "2-3 1 Alfa 2 2",
+            "2-3 4 Delta 2 2½",
+            "4 3 Gamma 1 1"
+        ]
+    );
+    assert!(
+        html.contains(
+            "BH:MP: Buchholz is not allowed in a round robin (C.07 2026, note to art. 8.1)"
+        ),
+        "{html}"
+    );
     // A code that is no team tie-break: refused, exit 3.
     let (code, said, _) = print(
         dir.path(),
@@ -98,6 +126,57 @@ fn team_standings_take_the_tiebreaks_given() {
     );
     assert_eq!(code, 3, "{said}");
     assert!(said.contains("XYZ"), "{said}");
+}
+
+#[test]
+fn standings_give_the_direct_encounters_place_as_a_whole_number() {
+    // `torneo standings` after round 1 of the event of `report_team` (round 2 left
+    // out): Beta and Gamma drew 1 – 1 and tie on MP and GP; their mini-table (C.07 6.2)
+    // is 1 – 1, so each is place 1 of the tied group: EDE "1", never "0.01". Alfa (2 MP)
+    // and Delta (0 MP) are alone on their points: no direct encounter, empty column.
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = print_support::printed_team_event();
+    t.rounds.truncate(1);
+    if let Some(events) = t.team_event.as_mut() {
+        events.rounds.truncate(1);
+    }
+    let path = dir.path().join("round1.ron");
+    torneo::formats::ron::save_without_backup(&path, &t).unwrap();
+    let (code, out, err) = torneo(&["standings", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    // Columns: place, No., team, MP, GP, then GP, EDE, EMGSB.
+    assert!(lines[0].contains(&"EDE"), "{out}");
+    let beta = lines.iter().find(|l| l.get(2) == Some(&"Beta")).unwrap();
+    let gamma = lines.iter().find(|l| l.get(2) == Some(&"Gamma")).unwrap();
+    assert_eq!(beta[3..], ["1.0", "1.0", "1", "1", "1"], "{out}");
+    assert_eq!(gamma[3..], ["1.0", "1.0", "1", "1", "1"], "{out}");
+    assert!(!out.contains("0.01"), "{out}");
+}
+
+#[test]
+fn the_team_crosstable_takes_match_points_when_asked() {
+    // The crosstable of `report_team` in match points (2/1/0): Alfa lost to Beta (0) and
+    // beat Delta (2); then its totals 2 MP, 2 GP and its place 3. Without the flag, the
+    // game points: ½ against Beta, 1½ against Delta.
+    let dir = tempfile::tempdir().unwrap();
+    let input = team_file(dir.path());
+    let input = input.to_str().unwrap();
+    let args = ["team-crosstable", input, "--match-points"];
+    let (code, said, out) = print(dir.path(), &args, "mp.html");
+    assert_eq!(code, 0, "{said}");
+    let rows = html_rows(&std::fs::read_to_string(&out).unwrap());
+    assert!(rows.contains(&"1 Alfa × 0 2 2 2 3".to_string()), "{rows:?}");
+    let (code, said, out) = print(dir.path(), &["team-crosstable", input], "gp.html");
+    assert_eq!(code, 0, "{said}");
+    let rows = html_rows(&std::fs::read_to_string(&out).unwrap());
+    assert!(
+        rows.contains(&"1 Alfa × ½ 1½ 2 2 3".to_string()),
+        "{rows:?}"
+    );
 }
 
 #[test]

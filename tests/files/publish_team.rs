@@ -120,32 +120,18 @@ fn the_standings_pages_rank_the_teams_and_the_boards() {
     // (1 MP each, 1 GP each); Delta 0 MP, ½ GP. Beta and Gamma level on MP and GP: their
     // direct encounter (EDE, C.07 6) is a draw and their EMGSB (opponent's MP × own GP) is
     // 1 × 1 each, so they share places 2-3.
-    // The EDE column (column 5) is left out: the place the direct encounter gives is
-    // printed as hundredths ("0.01" for 1) by the team standings, a fault of the printed
-    // document and of `torneo standings` alike, reported, not the site's.
-    let without_ede = |html: &str| -> Vec<String> {
-        table_rows(html)
-            .iter()
-            .map(|r| {
-                let kept: Vec<&str> = r
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != 5)
-                    .map(|(_, c)| c.as_str())
-                    .collect();
-                kept.join(" | ")
-            })
-            .collect()
-    };
-    let first = without_ede(&read(&site, &pages::standings(1)));
+    // EDE (C.07 6.2, all tied teams met): the mini-table of Beta and Gamma is 1 – 1, so
+    // both take place 1 inside their group and the column says "1" for both; Alfa and
+    // Delta are alone on their match points, so direct encounter was not needed (empty).
+    let first = rows(&read(&site, &pages::standings(1)));
     assert_eq!(
         first[..5],
         [
-            "Place | No. | Team | MP | GP | EMGSB",
-            "1 | 1 | Alfa | 2 | 1½ | 0",
-            "2-3 | 2 | Beta | 1 | 1 | 1",
-            "2-3 | 3 | Gamma | 1 | 1 | 1",
-            "4 | 4 | Delta | 0 | ½ | 1",
+            "Place | No. | Team | MP | GP | EDE | EMGSB",
+            "1 | 1 | Alfa | 2 | 1½ |  | 0",
+            "2-3 | 2 | Beta | 1 | 1 | 1 | 1",
+            "2-3 | 3 | Gamma | 1 | 1 | 1 | 1",
+            "4 | 4 | Delta | 0 | ½ |  | 1",
         ]
     );
     // After round 2: Beta 3 MP (D, W), Delta 2 MP 2½ GP, Alfa 2 MP 2 GP, Gamma 1 MP;

@@ -218,14 +218,16 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
             "EMGSB: Extended Sonneborn-Berger: each opponent's match points times the team's own game points against it (C.07 13.2)",
         ],
     );
-    // Tie-breaks chosen (`--tiebreaks BH:MP`), the sum of the opponents' match points:
+    // Tie-breaks chosen (`--tiebreaks BH:MP/V2024`: this round robin has no start date, so
+    // the 2026 edition, which has no Buchholz in round robins, note to C.07 8.1, unless
+    // the 2023/2024 one is named), the sum of the opponents' match points:
     // Alfa met Delta (2) and Beta (3): 5; Delta met Alfa (2) and Gamma (1): 3. So Alfa is
     // second without the game points. Beta: Gamma 1 + Alfa 2 = 3; Gamma: Beta 3 + Delta 2.
     let chosen = PrintRequest {
         team_tiebreaks: Some(vec![torneo::tiebreak::team::TeamTiebreak::Buchholz {
             on: torneo::tiebreak::team::Score::Match,
             cut: false,
-            edition: None,
+            edition: Some(torneo::tiebreak::Edition::E2024),
         }]),
         ..request(DocumentKind::TeamStandings, Language::Italian, None)
     };
@@ -233,13 +235,39 @@ fn team_standings_rank_on_match_points_then_the_tiebreaks() {
     assert_eq!(
         italian[3..8],
         [
-            "Pos. N. Squadra PS PI BH:MP",
+            "Pos. N. Squadra PS PI BH:MP/V2024",
             "1 2 Beta 3 2½ 3",
             "2 1 Alfa 2 2 5",
             "3 4 Delta 2 2½ 3",
             "4 3 Gamma 1 1 5",
         ],
         "{italian:?}"
+    );
+}
+
+#[test]
+fn the_direct_encounter_column_gives_the_place_inside_the_tied_group() {
+    let t = printed_team_event();
+    let text = printed(
+        &t,
+        &request(DocumentKind::TeamStandings, Language::English, Some(1)),
+    );
+    // After round 1 (2/1/0): Alfa beat Delta 1½ – ½ (2 MP, 1½ GP; Delta 0, ½), Beta and
+    // Gamma drew 1 – 1 (1 MP, 1 GP each). Beta and Gamma tie on MP and GP and met: their
+    // mini-table (C.07 6.2) is 1 – 1, so both are place 1 of their group: EDE "1" (not
+    // "0.01"); Alfa and Delta did not need it (empty). EMGSB: Alfa 0 × 1½ = 0, Beta and
+    // Gamma 1 × 1 = 1, Delta 2 × ½ = 1. Beta and Gamma stay level: shared places 2-3.
+    let all = lines(&text);
+    assert_eq!(
+        all[3..8],
+        [
+            "Place No. Team MP GP EDE EMGSB",
+            "1 1 Alfa 2 1½ 0",
+            "2-3 2 Beta 1 1 1 1",
+            "2-3 3 Gamma 1 1 1 1",
+            "4 4 Delta 0 ½ 1",
+        ],
+        "\n{text}"
     );
 }
 
@@ -298,12 +326,12 @@ fn board_standings_rank_each_board_by_percentage_with_the_minimum() {
 
 #[test]
 fn team_documents_use_the_choices_saved_in_team_settings() {
-    // Team settings (docs/rules/teams.md D13) saved BH:MP and a minimum of 2 games; a
-    // request naming neither takes the event's, so the documents read as the ones the
-    // two tests above print with `--tiebreaks BH:MP` and `--minimum-games 2`.
+    // Team settings (docs/rules/teams.md D13) saved BH:MP/V2024 and a minimum of 2 games;
+    // a request naming neither takes the event's, so the documents read as the ones the
+    // two tests above print with `--tiebreaks BH:MP/V2024` and `--minimum-games 2`.
     let mut t = printed_team_event();
     let events = t.team_event.as_mut().expect("a team event");
-    events.tiebreaks = vec!["BH:MP".to_string()];
+    events.tiebreaks = vec!["BH:MP/V2024".to_string()];
     events.board_minimum_games = Some(2);
     let standings = lines(&printed(
         &t,
@@ -312,7 +340,7 @@ fn team_documents_use_the_choices_saved_in_team_settings() {
     assert_eq!(
         standings[3..8],
         [
-            "Pos. N. Squadra PS PI BH:MP",
+            "Pos. N. Squadra PS PI BH:MP/V2024",
             "1 2 Beta 3 2½ 3",
             "2 1 Alfa 2 2 5",
             "3 4 Delta 2 2½ 3",
@@ -358,6 +386,41 @@ fn the_team_crosstable_gives_game_points_per_match() {
     let forfeits = lines(&printed(
         &team_event(),
         &request(DocumentKind::TeamCrosstable, Language::English, None),
+    ));
+    let beta = forfeits.iter().find(|l| l.starts_with("2 Beta")).unwrap();
+    assert!(beta.contains(" + "), "{beta}");
+}
+
+#[test]
+fn the_team_crosstable_gives_match_points_per_match_when_asked() {
+    let t = printed_team_event();
+    let asked = PrintRequest {
+        team_crosstable_match_points: true,
+        ..request(DocumentKind::TeamCrosstable, Language::English, None)
+    };
+    // The same matches in match points (2/1/0): Alfa lost ½ – 1½ to Beta (0) and beat
+    // Delta 1½ – ½ (2); Beta drew with Gamma 1 – 1 (1); Delta beat Gamma 2 – 0 (2). The
+    // totals and places do not change.
+    let mut want = vec![
+        "Coppa dei circoli",
+        "Round 2 of 3",
+        "Team crosstable after round 2",
+        "No. Team 1 2 3 4 MP GP Place",
+        "1 Alfa × 0 2 2 2 3",
+        "2 Beta 2 × 1 3 2½ 1",
+        "3 Gamma 1 × 0 1 1 4",
+        "4 Delta 0 2 × 2 2½ 2",
+    ];
+    let legend = "Each cell: the row team's match points against the column team, matches in order; + and − a match won or lost by forfeit; × the team's own cell. MP: match points, GP: game points.";
+    want.push(legend);
+    assert_lines(&printed(&t, &asked), &want);
+    // A forfeited match stays + or −: Beta's round 3 against Gamma.
+    let forfeits = lines(&printed(
+        &team_event(),
+        &PrintRequest {
+            team_crosstable_match_points: true,
+            ..request(DocumentKind::TeamCrosstable, Language::English, None)
+        },
     ));
     let beta = forfeits.iter().find(|l| l.starts_with("2 Beta")).unwrap();
     assert!(beta.contains(" + "), "{beta}");

@@ -173,6 +173,10 @@ fn a_cis_match_day_is_paired_coloured_scored_and_ranked_as_worked_by_hand() {
     );
     assert_eq!(lines[3], (4, "Delta", "0.0", "1.5"));
     assert_eq!(table.lines[1].values, table.lines[2].values);
+    // The window's table (GP, EDE, EMGSB): GP 2, EDE place 1 of the tied group (their
+    // mini-table 1 – 1, C.07 6.2; "1", not "0.01"), EMGSB 2; Alfa did not need EDE.
+    assert_eq!(table.lines[1].values, ["2", "1", "2"]);
+    assert_eq!(table.lines[0].values, ["2.5", "", "0"]);
 
     // Board standings after one round (minimum one game, D7): board 1 Alfa's player 1
     // won (100 %), Delta's 16 lost; Beta's 6 and Gamma's 11 drew.

@@ -2,6 +2,7 @@
 //! from it in the window, and a Team Swiss of teams of consecutive players.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use torneo::domain::{
     Player, PlayerId, PreferenceType, PrimaryScore, Team, TeamEvent, TeamSystem, Tournament,
@@ -62,4 +63,15 @@ pub fn team_swiss(name: &str, rounds: u32, teams: u32, boards: u32) -> Tournamen
     }
     t.team_event = Some(events);
     t
+}
+
+/// Clicks `label`, a button that starts the team pairing job, and runs frames until the
+/// job has ended and its round is recorded. One `step` takes the click: `run` waits for
+/// the window to settle, which it does not while the job runs (the window repaints to
+/// poll it), so `run` would fail whenever the job outlasts its frame limit (a loaded
+/// machine); then frames until the job is gone (`wait_for`).
+pub fn pair_by_job(h: &mut Window, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    super::wait_for(h, |h| !h.state().is_pairing());
 }

@@ -51,5 +51,6 @@ mod ui_stray_copy;
 mod ui_swiss;
 mod ui_team_results;
 mod ui_team_swiss;
+mod ui_team_tiebreak_edition;
 mod ui_teams;
 mod ui_venue;

@@ -262,6 +262,53 @@ fn print_dialog_offers_the_team_documents_for_a_team_event() {
     }
 }
 
+/// Issue 39: the team crosstable's cells in match points, ticked in the Print dialog at
+/// 1366×768: the preview's legend says so (worked in `report_team`).
+#[test]
+fn the_team_crosstable_is_printed_in_match_points_when_ticked() {
+    const SMALL: [f32; 2] = [1366.0, 768.0];
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("coppa.ron");
+    torneo::formats::ron::save(&input, &print_support::printed_team_event()).unwrap();
+    let options = torneo::ui::AppOptions {
+        open: Some(input),
+        ..ui_support::options(
+            dir.path().join("recovery.ron"),
+            torneo::ui::Language::English,
+            torneo::ui::dialogs::ScriptedDialogs::default(),
+        )
+    };
+    let mut h = ui_support::window(SMALL, options);
+    h.run();
+    click(&mut h, "File");
+    h.get_by_label_contains("Print…").click();
+    wait_for_document(&mut h);
+    h.get_by_role_and_label(Role::ComboBox, "Document").click();
+    h.run();
+    // The last of a long list: chosen by its accessibility action (it may lie below the
+    // list's visible part).
+    h.get_by_label("Team crosstable").click_accesskit();
+    wait_for_document(&mut h);
+    let game = "Each cell: the row team's game points";
+    let matches = "Each cell: the row team's match points";
+    assert!(
+        h.query_by_label_contains(game).is_some(),
+        "{:?}",
+        labels(&h)
+    );
+    assert!(ui_support::in_view(&h, "Match points in the cells", SMALL));
+    // By its accessibility action too: the document list may still be open over it.
+    h.get_by_label("Match points in the cells")
+        .click_accesskit();
+    wait_for_document(&mut h);
+    assert!(
+        h.query_by_label_contains(matches).is_some(),
+        "{:?}",
+        labels(&h)
+    );
+    assert!(h.query_by_label_contains(game).is_none());
+}
+
 /// Issue 39: at 1366×768, a team event's Rounds panel prints the round shown as matches:
 /// *Print match slips* and *Print team pairings* open those documents of that round, and
 /// the individual *Print pairings* and *Print result slips* are not offered.

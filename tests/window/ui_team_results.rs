@@ -94,9 +94,11 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
         // The first-named team: Black on board 1, White on board 2 (D1's sequence turned).
         click(&mut h, "Board 1: White");
         click(&mut h, "Board 2: Black");
-        click(&mut h, "BH:MP");
+        // A team round robin without a start date (2026 edition): no Buchholz (note to
+        // C.07 8.1, tests/window/ui_team_tiebreak_edition.rs), so two extended SB.
+        click(&mut h, "EGGSB");
         click(&mut h, "EMMSB");
-        // EMMSB up before BH:MP: the Up on its row (the roster behind has Ups too).
+        // EMMSB up before EGGSB: the Up on its row (the roster behind has Ups too).
         let row = h.get_by_label("2. EMMSB").rect().center().y;
         h.get_all_by_label("Up")
             .find(|n| (n.rect().center().y - row).abs() < 4.0)
@@ -122,7 +124,7 @@ fn the_team_settings_are_set_in_one_step_at_both_window_sizes() {
             }
         );
         assert_eq!(events.colour_sequence, [Colour::Black, Colour::White]);
-        assert_eq!(events.tiebreaks, ["EMMSB", "BH:MP"]);
+        assert_eq!(events.tiebreaks, ["EMMSB", "EGGSB"]);
         assert_eq!(events.board_minimum_games, Some(2));
         // One undo step takes the whole dialog back.
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -430,6 +432,50 @@ fn a_team_round_is_paired_by_hand_in_the_window() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(h.state().session().tournament(), &before);
+}
+
+#[test]
+fn a_hand_round_the_session_refuses_keeps_its_dialog_and_matches() {
+    let dir = tempfile::tempdir().unwrap();
+    // Gamma's roster cut to one player (P5) for two boards: a match of Gamma cannot be
+    // lined up (the session refuses it, "1 players for 2 boards").
+    let mut s = team_event(3);
+    let cut = TeamCommand::RemoveFromRoster {
+        team: TeamId(3),
+        player: PlayerId(6),
+    };
+    s.apply(Command::Team(cut)).unwrap();
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), LARGE);
+    let before = h.state().session().tournament().clone();
+    click(&mut h, "Teams");
+    click(&mut h, "Pair round 1 by hand…");
+    let pick = |h: &mut Window, list: &str, team: &str| {
+        h.get_by_role_and_label(Role::ComboBox, list).click();
+        h.run();
+        h.get_by_label(team).click();
+        h.run();
+    };
+    pick(&mut h, "First-named team", "3. Gamma");
+    pick(&mut h, "Opponent", "1. Alfa");
+    click(&mut h, "Add match");
+    click(&mut h, "Record the round");
+    // Refused: nothing recorded, the dialog still open with the reason and the match.
+    assert_eq!(h.state().session().tournament(), &before);
+    assert!(shows(&h, "players for 2 boards: add players to its roster"));
+    assert!(shows(&h, "Match 1: 3. Gamma – 1. Alfa"));
+    assert!(in_view(&h, "Record the round", LARGE));
+    // The arbiter mends the round in the dialog: Gamma's match away, Alfa – Beta; Gamma
+    // left not paired. Recorded, and the dialog closes.
+    click(&mut h, "Remove match 1");
+    pick(&mut h, "First-named team", "1. Alfa");
+    pick(&mut h, "Opponent", "2. Beta");
+    click(&mut h, "Add match");
+    click(&mut h, "Record the round");
+    let t = h.state().session().tournament().clone();
+    let m = &t.team_event.as_ref().unwrap().rounds[0].matches[0];
+    assert_eq!((m.first, m.second), (TeamId(1), TeamId(2)));
+    assert!(!shows(&h, "Record the round"));
+    assert!(!shows(&h, "add players to its roster"));
 }
 
 /// The unusual single-game keys (VCL.13) on an open match's boards: `>` ½-0 on board 1,

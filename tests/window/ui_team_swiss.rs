@@ -8,7 +8,7 @@ use crate::ui_support;
 
 use egui_kittest::kittest::Queryable;
 use torneo::ui::Tab;
-use ui_support::team::{Window, open_saved, team_swiss};
+use ui_support::team::{Window, open_saved, pair_by_job, team_swiss};
 use ui_support::{click, shows, wait_for};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
@@ -32,8 +32,8 @@ fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
     let mut h = open(dir.path());
     click(&mut h, "Teams");
     assert_eq!(h.state().tab(), Tab::Teams);
-    click(&mut h, "Pair round 1");
-    wait_for(&mut h, |h| !h.state().is_pairing());
+    // Waits on the job's end, however long it takes (`pair_by_job`).
+    pair_by_job(&mut h, "Pair round 1");
     // C.04.6 round 1: one bracket on 0, 1-3 and 2-4 (3.6); 4.3.1: Squadra 1 (odd) White
     // on board 1, Squadra 2 (even) Black, so Squadra 4 White. Squadra 1 (1, 2) against
     // Squadra 3 (5, 6): 1-5, 6-2; Squadra 4 (7, 8) against Squadra 2 (3, 4): 7-3, 4-8.
@@ -72,7 +72,8 @@ fn a_team_swiss_is_paired_from_the_teams_tab_and_the_keyboard() {
         egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
         egui::Key::P,
     );
-    h.run();
+    // A step, not `run`, while the job may still be running (as `pair_by_job`).
+    h.step();
     wait_for(&mut h, |h| !h.state().is_pairing());
     assert_eq!(games(&h, 2), [(3, 1), (2, 4), (5, 7), (8, 6)]);
     let events = h.state().session().tournament().team_event.clone().unwrap();

@@ -10,8 +10,8 @@ use crate::ui_support;
 use egui_kittest::kittest::Queryable;
 use torneo::domain::{Player, TeamId, Tournament, TournamentSettings};
 use torneo::ui::Tab;
-use ui_support::team::{Window, open_saved};
-use ui_support::{click, shows, type_into, wait_for};
+use ui_support::team::{Window, open_saved, pair_by_job};
+use ui_support::{click, shows, type_into};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
 
@@ -119,9 +119,9 @@ fn a_team_event_is_built_paired_played_and_ranked_in_the_window() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = open(dir.path());
     build_two_teams(&mut h);
-    click(&mut h, "Pair round 1");
-    // The team round is paired on a background thread, then recorded.
-    wait_for(&mut h, |h| !h.state().is_pairing());
+    // The team round is paired on a background thread, then recorded: wait on the job's
+    // end, however long it takes (`pair_by_job`).
+    pair_by_job(&mut h, "Pair round 1");
     // Two teams, one round: Alfa (1) named first against Beta (2), the first four of each
     // roster board by board, Alfa White on boards 1 and 3 (docs/rules/teams.md D1):
     // Bianchi–Conti, Ricci–Rossi, Verdi–Marino, Greco–Gallo.

@@ -213,6 +213,9 @@ pub struct PrintRequest {
     /// Board standings: the games a player needs on a board to be ranked. `None`: the
     /// event's rule (docs/rules/teams.md, D7).
     pub minimum_games: Option<u32>,
+    /// Team crosstable: each cell the row team's match points instead of its game points
+    /// (`torneo print team-crosstable --match-points`).
+    pub team_crosstable_match_points: bool,
 }
 
 impl PrintRequest {
@@ -229,6 +232,7 @@ impl PrintRequest {
             reading_order: None,
             team_tiebreaks: None,
             minimum_games: None,
+            team_crosstable_match_points: false,
         }
     }
 }

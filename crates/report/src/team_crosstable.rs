@@ -1,6 +1,7 @@
 //! The team crosstable after a round (issue 39), landscape: the teams by pairing number
-//! against the teams, each cell the row team's game points against the column team (its
-//! matches in order; a forfeited match `+` won, `-` lost), the diagonal crossed; then
+//! against the teams, each cell the row team's game points against the column team, or
+//! its match points when the request asks (its matches in order; a forfeited match `+`
+//! won, `-` lost), the diagonal crossed; then
 //! match points, game points and the place of the team standings (with the tie-breaks the
 //! team standings use). A table wider than the page is split as the individual grid is.
 
@@ -23,6 +24,7 @@ pub fn build(team: &TeamDocument, after_round: u32) -> Document {
     let standings = teams::team_standings(t, after_round, &chosen_tiebreaks(events, request));
     let place: BTreeMap<TeamId, u32> = standings.rows.iter().map(|r| (r.team, r.rank)).collect();
     let order = events.teams_by_pairing_number();
+    let in_match_points = request.team_crosstable_match_points;
     let lines: Vec<Line> = order
         .iter()
         .map(|team| {
@@ -31,7 +33,7 @@ pub fn build(team: &TeamDocument, after_round: u32) -> Document {
                 lead: vec![team.pairing_number.to_string(), team.name.clone()],
                 cells: order
                     .iter()
-                    .map(|other| cell(t, events, after_round, team, other))
+                    .map(|other| cell(t, events, (after_round, in_match_points), team, other))
                     .collect(),
                 trail: vec![
                     row.map(|r| notation::points(r.match_points))
@@ -69,14 +71,26 @@ pub fn build(team: &TeamDocument, after_round: u32) -> Document {
         }
         blocks.push(Block::Table(part));
     }
-    blocks.push(Block::Paragraph(tr!(lang, "report-team-crosstable-legend")));
+    let legend = if in_match_points {
+        tr!(lang, "report-team-crosstable-legend-match-points")
+    } else {
+        tr!(lang, "report-team-crosstable-legend")
+    };
+    blocks.push(Block::Paragraph(legend));
     let title = tr!(lang, "report-title-team-crosstable", round = after_round);
     team.document(after_round, title, Orientation::Landscape, blocks)
 }
 
 /// The row team's results against the column team up to `after_round`, in round order:
-/// its game points in each match with a result, `+`/`-` for a forfeited match.
-fn cell(t: &Tournament, events: &TeamEvent, after_round: u32, team: &Team, other: &Team) -> String {
+/// its game points (its match points when `in_match_points`) in each match with a
+/// result, `+`/`-` for a forfeited match.
+fn cell(
+    t: &Tournament,
+    events: &TeamEvent,
+    (after_round, in_match_points): (u32, bool),
+    team: &Team,
+    other: &Team,
+) -> String {
     if team.id == other.id {
         return "×".to_string();
     }
@@ -92,7 +106,12 @@ fn cell(t: &Tournament, events: &TeamEvent, after_round: u32, team: &Team, other
                 Some(MatchForfeit::Neither) => false,
                 None => {
                     let score = team_score::team_round_score(t, events, round.number, team.id);
-                    return score.outcome.map(|_| notation::points(score.game_points));
+                    let points = if in_match_points {
+                        score.match_points
+                    } else {
+                        score.game_points
+                    };
+                    return score.outcome.map(|_| notation::points(points));
                 }
             };
             Some(if won { "+" } else { "-" }.to_string())

@@ -37,6 +37,13 @@ pub fn build(team: &TeamDocument, after_round: u32) -> Document {
         round => tr!(lang, "report-title-team-standings", round = round),
     };
     let mut blocks = vec![Block::Table(standings_table(lang, events, &standings))];
+    // A refused tie-break as the individual standings print it (`standings.rs`).
+    blocks.extend(
+        standings
+            .refused
+            .iter()
+            .map(|refusal| Block::Paragraph(refusal.localize(lang))),
+    );
     if !tiebreaks.is_empty() {
         blocks.push(Block::Heading(tr!(lang, "report-heading-tiebreaks")));
         blocks.push(Block::Fields(

@@ -14,6 +14,10 @@ use crate::tiebreak::team::{
 };
 use crate::tr;
 
+/// The team tie-break the window reads and rewrites (its `/V` edition), re-exported so
+/// that `ui` depends on `session` only.
+pub use crate::tiebreak::team::{TeamTiebreak, is_round_robin};
+
 /// One team's line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TeamLine {
@@ -32,6 +36,9 @@ pub struct TeamTable {
     /// The tie-breaks' codes (`GP`, `EDE`, `EMGSB`, …), one per value column.
     pub codes: Vec<String>,
     pub lines: Vec<TeamLine>,
+    /// The tie-breaks left empty, and why (a Buchholz in a team round robin under C.07
+    /// 2026, note to 8.1), worded as for individual tie-breaks.
+    pub refused: Vec<crate::tiebreak::TiebreakRefusal>,
 }
 
 /// One player's line in a board's standings.
@@ -146,6 +153,7 @@ pub fn team_table(t: &Tournament, after: u32) -> Option<TeamTable> {
     Some(TeamTable {
         codes: list.iter().map(|x| x.code(primary)).collect(),
         lines,
+        refused: standings.refused,
     })
 }
 

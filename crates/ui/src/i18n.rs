@@ -432,6 +432,7 @@ texts! {
     PrintOrder => "ui-print-order";
     OrderNumber => "ui-print-order-number";
     PrintExtraColumns => "ui-print-extra-columns";
+    PrintCrosstableMatchPoints => "ui-print-crosstable-match-points";
     PrintSavePdf => "ui-print-save-pdf";
     PrintOpenPdf => "ui-print-open-pdf";
     PrintClose => "ui-print-close";

@@ -53,6 +53,7 @@ mod team_hand_round;
 mod team_round;
 mod team_settings;
 mod team_standings;
+mod team_tiebreak_edition;
 mod teams;
 mod venue_panel;
 mod welcome;

@@ -213,6 +213,10 @@ impl PrintDialog {
         if request.document == DocumentKind::Standings {
             ui.checkbox(&mut request.extra_columns, T::PrintExtraColumns.tr(lang));
         }
+        if request.document == DocumentKind::TeamCrosstable {
+            let cells = &mut request.team_crosstable_match_points;
+            ui.checkbox(cells, T::PrintCrosstableMatchPoints.tr(lang));
+        }
         if matches!(
             request.document,
             DocumentKind::Pairings | DocumentKind::TeamPairings

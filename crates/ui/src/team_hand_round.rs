@@ -3,11 +3,12 @@
 //! perhaps the team bye; the teams named nowhere are listed as not paired. *Record the
 //! round* is one session command (`TeamCommand::PairRoundByHand`, one undo step), which
 //! makes each match's boards from the rosters and the event's colours and refuses what
-//! cannot be (its reason shown as any refusal).
+//! cannot be. The command is first tried on a copy of the tournament: a refusal is shown
+//! in the dialog, which stays open with the matches typed (issue 39).
 
 use super::i18n::{Language, T, arg};
-use crate::domain::{TeamEvent, TeamId};
-use crate::session::TeamCommand;
+use crate::domain::{TeamEvent, TeamId, Tournament};
+use crate::session::{Command, Localize, Session, TeamCommand};
 
 /// What the dialog asks for this frame.
 pub enum Outcome {
@@ -23,6 +24,18 @@ pub struct HandRoundDialog {
     first: Option<TeamId>,
     second: Option<TeamId>,
     bye: Option<TeamId>,
+    /// Why the session refused the round last recorded, shown until Record again.
+    refused: Option<String>,
+}
+
+/// Why the session would refuse `command` on `t`, in words (tried on a copy: `t` is
+/// left as it is).
+pub fn refusal(t: &Tournament, command: &TeamCommand, lang: Language) -> Option<String> {
+    let mut trial = Session::new(t.clone());
+    trial
+        .apply(Command::Team(command.clone()))
+        .err()
+        .map(|error| error.localize(lang))
 }
 
 /// "3. Gamma": a team as the lists name it.
@@ -68,6 +81,11 @@ impl HandRoundDialog {
             .collect()
     }
 
+    /// Keeps the dialog open with `why` shown (the session refused the round).
+    pub fn refuse(&mut self, why: String) {
+        self.refused = Some(why);
+    }
+
     pub fn show(
         &mut self,
         ctx: &egui::Context,
@@ -101,8 +119,12 @@ impl HandRoundDialog {
                     ui.label(T::HandTeamNotPaired.with(lang, [("teams", arg(teams))]));
                 }
                 ui.separator();
+                if let Some(why) = &self.refused {
+                    ui.colored_label(ui.visuals().error_fg_color, why);
+                }
                 ui.horizontal(|ui| {
                     if ui.button(T::HandTeamRecord.tr(lang)).clicked() {
+                        self.refused = None;
                         outcome = Outcome::Record(TeamCommand::PairRoundByHand {
                             matches: self.matches.clone(),
                             bye: self.bye,

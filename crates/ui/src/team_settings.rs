@@ -1,7 +1,8 @@
 //! Teams → Team settings… (issue 39; docs/rules/teams.md D1, D4-D7, D12): the boards per
 //! match, the match points of a win, a draw, a loss and the team bye, the first-named
 //! team's colour board by board, the team tie-breaks chosen and ordered (C.07 2026,
-//! art. 13 for teams; each code's meaning on hover) and the games a player needs on a
+//! art. 13 for teams; each code's meaning on hover; the rule edition of the whole list,
+//! `team_tiebreak_edition`) and the games a player needs on a
 //! board to be in its standings.
 //! A button fills the draft with the CIS preset (`session::cis_preset`; docs/rules/
 //! teams.md D16). Edited on a draft and applied as one session command (one undo step).
@@ -9,11 +10,15 @@
 
 use super::i18n::{Language, T, arg};
 use super::settings_window::{Frame, SettingsForm};
+use super::team_tiebreak_edition as edition;
 use crate::domain::{Colour, MatchScoring, Points, TeamEvent};
 use crate::session::Localize;
 use crate::session::TeamSettings;
 use crate::session::cis_preset::cis_preset;
-use crate::session::team_standings::{TeamTiebreakWords, default_tiebreak_codes, tiebreak_choices};
+use crate::session::standings::Edition;
+use crate::session::team_standings::{
+    TeamTiebreak, TeamTiebreakWords, default_tiebreak_codes, is_round_robin, tiebreak_choices,
+};
 
 /// What the dialog asks for this frame.
 pub type Outcome = super::settings_window::Outcome<TeamSettings>;
@@ -36,11 +41,17 @@ pub struct TeamSettingsDialog {
     primary: crate::domain::PrimaryScore,
     /// The system's default list, shown while none is chosen.
     defaults: Vec<String>,
+    /// A team round robin (no Buchholz under C.07 2026, note to 8.1).
+    round_robin: bool,
+    /// The edition of the tie-break rules by the event's start date.
+    start_edition: Edition,
+    /// Why the code last chosen was not added.
+    code_error: Option<String>,
     error: Option<String>,
 }
 
 impl TeamSettingsDialog {
-    pub fn new(events: &TeamEvent, started: bool) -> TeamSettingsDialog {
+    pub fn new(events: &TeamEvent, started: bool, start_edition: Edition) -> TeamSettingsDialog {
         let draft = TeamSettings::of(events);
         let s = draft.match_scoring;
         let boards = usize::try_from(events.boards).unwrap_or(0);
@@ -54,6 +65,9 @@ impl TeamSettingsDialog {
             choices: tiebreak_choices(events),
             primary: events.system.primary(),
             defaults: default_tiebreak_codes(events),
+            round_robin: is_round_robin(events.system),
+            start_edition,
+            code_error: None,
             draft,
             error: None,
         }
@@ -187,19 +201,33 @@ impl TeamSettingsDialog {
             _ => {}
         }
         ui.label(T::AddTeamTiebreak.tr(lang));
+        // A code added takes the list's edition (D6a), so the list stays in one edition.
+        let edition = edition::list_edition(list, primary);
+        let (round_robin, start) = (self.round_robin, self.start_edition);
         ui.horizontal_wrapped(|ui| {
             for code in &self.choices {
-                if list.contains(code) {
+                if edition::holds(list, code, primary) {
                     continue;
                 }
                 if ui.button(code).on_hover_text(words(code)).clicked() {
-                    list.push(code.clone());
+                    let added = TeamTiebreak::parse(code, primary)
+                        .map(|t| edition::in_edition(t, edition).code(primary))
+                        .unwrap_or_else(|| code.clone());
+                    // Refused as the individual editor refuses it (C.07 2026, note to 8.1).
+                    self.code_error = refusal(&added, primary, round_robin, start, lang);
+                    if self.code_error.is_none() {
+                        list.push(added);
+                    }
                 }
             }
         });
+        if let Some(error) = &self.code_error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
         if !list.is_empty() && ui.button(T::UseDefaultList.tr(lang)).clicked() {
             list.clear();
         }
+        edition::edition_choice(ui, lang, list, &self.defaults, primary);
     }
 
     /// The games needed on a board: the default (half the rounds) or a number.
@@ -243,6 +271,18 @@ impl SettingsForm for TeamSettingsDialog {
                 .ok_or_else(|| format!("{}: {}", label.tr(lang), T::ErrPoints.tr(lang)))?;
         }
         let [win, draw, loss, bye] = values;
+        for code in &self.draft.tiebreaks {
+            let refused = refusal(
+                code,
+                self.primary,
+                self.round_robin,
+                self.start_edition,
+                lang,
+            );
+            if let Some(why) = refused {
+                return Err(format!("{}: {why}", T::TeamTiebreaks.tr(lang)));
+            }
+        }
         let boards = usize::try_from(self.draft.boards).unwrap_or(1);
         Ok(TeamSettings {
             match_scoring: MatchScoring {
@@ -263,6 +303,21 @@ impl SettingsForm for TeamSettingsDialog {
     fn error(&mut self) -> &mut Option<String> {
         &mut self.error
     }
+}
+
+/// Why `code` cannot be in the list of a team event, if it cannot: a Buchholz in a team
+/// round robin under the 2026 edition (C.07 2026, note to 8.1), in the words of the
+/// individual tie-break editor.
+fn refusal(
+    code: &str,
+    primary: crate::domain::PrimaryScore,
+    round_robin: bool,
+    start: Edition,
+    lang: Language,
+) -> Option<String> {
+    TeamTiebreak::parse(code, primary)?
+        .refusal(primary, round_robin, start)
+        .map(|_| T::TbNoBuchholzRoundRobin.tr(lang).to_string())
 }
 
 fn colour_name(colour: Colour, lang: Language) -> String {

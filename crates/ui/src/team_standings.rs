@@ -5,6 +5,7 @@
 
 use super::i18n::{Language, T, arg};
 use crate::domain::Tournament;
+use crate::session::Localize;
 use crate::session::team_standings::{board_tables, team_table};
 
 /// Draws both tables after round `after`; false for a tournament without teams.
@@ -16,6 +17,13 @@ pub fn show(ui: &mut egui::Ui, lang: Language, t: &Tournament, after: u32) -> bo
         .id_salt("team-standings")
         .show(ui, |ui| {
             ui.heading(T::TeamStandings.tr(lang));
+            // As the individual standings show a refused tie-break (`standings.rs`).
+            for refusal in &table.refused {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("{}: {}", T::TbRefused.tr(lang), refusal.localize(lang)),
+                );
+            }
             egui::Grid::new("team-standings-grid")
                 .striped(true)
                 .show(ui, |ui| {

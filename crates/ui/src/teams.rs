@@ -96,9 +96,12 @@ impl TeamsPanel {
                 apply(actions, TeamCommand::SetTeamSettings(Box::new(settings)));
             }
             if ui.button(T::TeamSettings.tr(lang)).clicked() {
-                let started = !ctx.session.tournament().rounds.is_empty();
+                let t = ctx.session.tournament();
+                let started = !t.rounds.is_empty();
+                let edition =
+                    crate::session::standings::Edition::for_start_date(t.settings.start_date);
                 self.settings = Some(super::team_settings::TeamSettingsDialog::new(
-                    events, started,
+                    events, started, edition,
                 ));
             }
             let next = ctx.session.tournament().next_round_number();
@@ -134,9 +137,16 @@ impl TeamsPanel {
         match dialog.show(ui.ctx(), ctx.lang, events, next) {
             Outcome::Open => {}
             Outcome::Cancel => self.hand_round = None,
+            // A refused round keeps the dialog open with the reason and the matches typed.
             Outcome::Record(command) => {
-                apply(actions, command);
-                self.hand_round = None;
+                let t = ctx.session.tournament();
+                match super::team_hand_round::refusal(t, &command, ctx.lang) {
+                    Some(why) => dialog.refuse(why),
+                    None => {
+                        apply(actions, command);
+                        self.hand_round = None;
+                    }
+                }
             }
         }
     }

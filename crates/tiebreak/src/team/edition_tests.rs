@@ -11,7 +11,7 @@ use crate::domain::{
 };
 use chrono::NaiveDate;
 
-/// Three one-board teams A, B, C (team n = player n), three rounds, 2/1/0 and the team
+/// A team Swiss of three one-board teams A, B, C (team n = player n), three rounds, 2/1/0 and the team
 /// bye worth 1 MP (the default), one team on the bye each round:
 /// R1 A-B 1-0, C bye; R2 A-C 1-0, B bye; R3 B-C 1-0, A bye.
 /// Match points: A 2 + 2 + 1 = 5, B 0 + 1 + 2 = 3, C 1 + 0 + 0 = 1.
@@ -21,8 +21,14 @@ fn three_teams(start: &str) -> Tournament {
         start_date: NaiveDate::parse_from_str(start, "%Y-%m-%d").ok(),
         ..TournamentSettings::default()
     });
+    // A team Swiss: a Buchholz in a round robin is refused under 2026 (note to 8.1).
     let mut events = TeamEvent {
         boards: 1,
+        system: crate::domain::TeamSystem::TeamSwiss {
+            preference: crate::domain::PreferenceType::TypeA,
+            primary: crate::domain::PrimaryScore::MatchThenGame,
+            baku: false,
+        },
         ..TeamEvent::default()
     };
     for n in 1..=3 {
@@ -158,4 +164,54 @@ fn the_edition_is_written_and_read_back_only_where_it_counts() {
     assert_eq!(TeamTiebreak::parse("BH:MP/V2009", primary), None);
     assert_eq!(TeamTiebreak::parse("EDE/V2024", primary), None);
     assert_eq!(TeamTiebreak::parse("GP/V2024", primary), None);
+}
+
+/// The same three teams as a team round robin (each team rests once, as in a Berger
+/// table of three).
+fn round_robin(start: &str) -> Tournament {
+    let mut t = three_teams(start);
+    if let Some(events) = t.team_event.as_mut() {
+        events.system = crate::domain::TeamSystem::RoundRobin;
+    }
+    t
+}
+
+#[test]
+fn a_team_round_robin_refuses_buchholz_under_2026_as_individual_tiebreaks_do() {
+    use crate::domain::PrimaryScore;
+    let primary = PrimaryScore::MatchThenGame;
+    // C.07 2026, note to 8.1: no Buchholz in a round robin. Started 1 Apr 2026: BH:MP is
+    // refused (empty column, one refusal naming the code, the individual one's words);
+    // EMMSB is no Buchholz and keeps its values (A 11, B 5, C 1 as worked above).
+    let new = round_robin("2026-04-01");
+    assert_eq!(new.validate(), Ok(()));
+    assert_eq!(values(&new, "BH:MP"), [(1, None), (2, None), (3, None)]);
+    let bh = TeamTiebreak::parse("BH:MP", primary).unwrap();
+    let standings = team_standings(&new, 3, &[bh]);
+    assert_eq!(
+        standings.refused,
+        [TiebreakRefusal::BuchholzInRoundRobin {
+            code: "BH:MP".into(),
+            kind: TiebreakKind::Buchholz,
+        }]
+    );
+    assert_eq!(
+        values(&new, "EMMSB"),
+        [(1, Some(1100)), (2, Some(500)), (3, Some(100))]
+    );
+    // The 2023/2024 edition allowed it: by the start date (23 Nov 2024) or by `/V2024`,
+    // the values worked above (9 each, the dummy uncapped).
+    let old = round_robin("2024-11-23");
+    let allowed = [(1, Some(900)), (2, Some(900)), (3, Some(900))];
+    assert_eq!(values(&old, "BH:MP"), allowed);
+    assert_eq!(values(&new, "BH:MP/V2024"), allowed);
+    // `/V2026` on an older event refuses it again; a team Swiss never does.
+    assert_eq!(
+        values(&old, "BH:MP/C1/V2026"),
+        [(1, None), (2, None), (3, None)]
+    );
+    assert_eq!(
+        values(&three_teams("2026-04-01"), "BH:MP"),
+        [(1, Some(700)), (2, Some(900)), (3, Some(900))]
+    );
 }

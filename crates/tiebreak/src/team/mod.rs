@@ -25,8 +25,9 @@ mod scores;
 
 pub use scores::Score;
 
+use crate::TiebreakKind;
 use crate::domain::{Points, PrimaryScore, TeamEvent, TeamId, TeamSystem, Tournament};
-use crate::spec::Edition;
+use crate::spec::{Edition, TiebreakRefusal};
 use scores::{OpponentValue, TeamScores, opponent_values, round_points, team_scores};
 
 /// A team tie-break (module documentation).
@@ -98,6 +99,35 @@ impl TeamTiebreak {
             TeamTiebreak::SecondaryScore | TeamTiebreak::DirectEncounter => default,
         }
     }
+}
+
+impl TeamTiebreak {
+    /// Why this tie-break cannot be used in the event, if it cannot: as for the individual
+    /// tie-breaks (`TiebreakSpec::refusal`, same words), a Buchholz in a team round robin
+    /// under the 2026 edition (its `/V`, else `default`, the start date's).
+    pub fn refusal(
+        self,
+        primary: PrimaryScore,
+        round_robin: bool,
+        default: Edition,
+    ) -> Option<TiebreakRefusal> {
+        // C.07 2026, note to art. 8.1: no Buchholz in a round robin.
+        let buchholz = matches!(self, TeamTiebreak::Buchholz { .. });
+        (round_robin && buchholz && self.edition_or(default) >= Edition::E2026).then(|| {
+            TiebreakRefusal::BuchholzInRoundRobin {
+                code: self.code(primary),
+                kind: TiebreakKind::Buchholz,
+            }
+        })
+    }
+}
+
+/// Whether the event's teams play a round robin (single or double).
+pub fn is_round_robin(system: TeamSystem) -> bool {
+    matches!(
+        system,
+        TeamSystem::RoundRobin | TeamSystem::DoubleRoundRobin
+    )
 }
 
 /// `/V2024`, `/V2026` as the individual codes write it (MTB26), or nothing.
@@ -267,8 +297,8 @@ pub struct TeamStandingRow {
     pub team: TeamId,
     pub match_points: Points,
     pub game_points: Points,
-    /// One value per tie-break, in hundredths of a point (`None`: direct encounter where
-    /// it was not needed).
+    /// One value per tie-break, in hundredths of a point; direct encounter's place in
+    /// hundredths too (place 1 is 100; `None` where it was not needed).
     pub values: Vec<Option<i64>>,
 }
 
@@ -280,6 +310,8 @@ pub struct TeamStandings {
     pub tiebreaks: Vec<TeamTiebreak>,
     /// Sorted by rank.
     pub rows: Vec<TeamStandingRow>,
+    /// The tie-breaks of the list left empty, and why (`TeamTiebreak::refusal`).
+    pub refused: Vec<TiebreakRefusal>,
 }
 
 /// A value column of a tie-break (direct encounter has none: it splits groups).
@@ -352,13 +384,25 @@ pub fn team_standings(
             primary: PrimaryScore::default(),
             tiebreaks: tiebreaks.to_vec(),
             rows: Vec::new(),
+            refused: Vec::new(),
         };
     };
     let primary = events.system.primary();
     let all = team_scores(t, after_round);
+    let round_robin = is_round_robin(events.system);
+    let start_edition = Edition::for_start_date(t.settings.start_date);
+    let refused: Vec<Option<TiebreakRefusal>> = tiebreaks
+        .iter()
+        .map(|tb| tb.refusal(primary, round_robin, start_edition))
+        .collect();
+    // A refused tie-break's column stays empty and separates nobody.
     let columns: Vec<Vec<Option<i64>>> = tiebreaks
         .iter()
-        .map(|&tb| column(t, &all, tb, primary))
+        .zip(&refused)
+        .map(|(&tb, why)| match why {
+            Some(_) => vec![None; all.len()],
+            None => column(t, &all, tb, primary),
+        })
         .collect();
     let index_of = |team: TeamId| all.iter().position(|s| s.team == team).unwrap_or(0);
     let most = match primary_score(primary) {
@@ -384,8 +428,10 @@ pub fn team_standings(
                     let parts = direct_encounter::split(&all, &group, primary_score(primary), most);
                     for (place, part) in parts.iter().enumerate() {
                         for team in part {
+                            // The place, in hundredths like every other value, so that
+                            // each display prints place 1 as "1".
                             if let Some(slot) = de_values.get_mut(index_of(*team)) {
-                                *slot = Some(i64::try_from(place + 1).unwrap_or(0));
+                                *slot = Some(i64::try_from(place + 1).unwrap_or(0) * 100);
                             }
                         }
                     }
@@ -432,6 +478,7 @@ pub fn team_standings(
         primary,
         tiebreaks: tiebreaks.to_vec(),
         rows,
+        refused: refused.into_iter().flatten().collect(),
     }
 }
 

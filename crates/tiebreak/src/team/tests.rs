@@ -97,9 +97,15 @@ fn direct_encounter_ranks_a_team_alone_on_top_whatever_the_missing_matches() {
     let mut lower: Vec<(u32, u32)> = places[3..].to_vec();
     lower.sort_unstable();
     assert_eq!(lower, [(4, 4), (5, 4), (6, 4)]);
-    // The column says the place direct encounter gave within the tied group.
-    assert_eq!(standings.rows[0].values, [Some(1)]);
-    assert_eq!(standings.rows[1].values, [Some(2)]);
+    // The column says the place direct encounter gave within the tied group, in
+    // hundredths like every value (A first: 100, printed "1"; B second: 200, "2").
+    assert_eq!(standings.rows[0].values, [Some(100)]);
+    assert_eq!(standings.rows[1].values, [Some(200)]);
+    let printed: Vec<String> = standings.rows[..2]
+        .iter()
+        .filter_map(|r| r.values[0].map(format_hundredths))
+        .collect();
+    assert_eq!(printed, ["1", "2"]);
 }
 
 #[test]
