@@ -694,7 +694,7 @@ tiebreak-summary-opponent-scores = { $name }: opponents' adjusted scores (art. 1
 }
 tiebreak-summary-unrated = Not used: some players are unrated and no rating is set for them (/U)
 tiebreak-summary-over-the-board = { $name }: games played over the board only (art. 10)
-tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a round robin (C.07 2026, note to art. 8.1); use DE, WIN, SB or KS
+tiebreak-buchholz-in-round-robin = { $code }: { $name } is not allowed in a round robin (C.07 2026, note to art. 8.1); use a direct encounter or a Sonneborn-Berger instead
 
 # Command line
 cli-unknown-command = unknown command `{ $command }`; the commands are: { $commands }

@@ -694,7 +694,7 @@ tiebreak-summary-opponent-scores = { $name }: punteggi corretti degli avversari 
 }
 tiebreak-summary-unrated = Non usato: alcuni giocatori non hanno Elo e non è indicato un Elo per loro (/U)
 tiebreak-summary-over-the-board = { $name }: solo le partite giocate sulla scacchiera (art. 10)
-tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un girone all'italiana (C.07 2026, nota all'art. 8.1); usare DE, WIN, SB o KS
+tiebreak-buchholz-in-round-robin = { $code }: { $name } non è ammesso in un girone all'italiana (C.07 2026, nota all'art. 8.1); usare al suo posto lo scontro diretto o un Sonneborn-Berger
 
 # Riga di comando
 cli-unknown-command = comando sconosciuto `{ $command }`; i comandi sono: { $commands }
