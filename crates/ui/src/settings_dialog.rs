@@ -470,28 +470,16 @@ impl SettingsDialog {
 
     /// The edition of the tie-break rules for the whole list (or by the start date).
     fn tiebreak_edition(&mut self, ui: &mut egui::Ui, lang: Language) {
-        ui.horizontal(|ui| {
-            let label = ui.label(T::TbEdition.tr(lang));
-            let current = self.list_edition();
-            let name = |e: Option<Edition>| match e {
-                Some(Edition::E2026) => T::TbEdition2026.tr(lang),
-                Some(_) => T::TbEdition2024.tr(lang),
-                None => T::TbEditionByDate.tr(lang),
-            };
-            let mut chosen = current;
-            egui::ComboBox::from_id_salt("settings-tiebreak-edition")
-                .selected_text(name(current))
-                .show_ui(ui, |ui| {
-                    for e in [None, Some(Edition::E2024), Some(Edition::E2026)] {
-                        ui.selectable_value(&mut chosen, e, name(e));
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            if chosen != current {
-                self.set_edition(chosen);
-            }
-        });
+        let current = self.list_edition();
+        let chosen = super::team_tiebreak_edition::edition_combo(
+            ui,
+            lang,
+            "settings-tiebreak-edition",
+            current,
+        );
+        if let Some(chosen) = chosen {
+            self.set_edition(chosen);
+        }
     }
 }
 

@@ -80,17 +80,34 @@ pub fn edition_choice(
     defaults: &[String],
     primary: PrimaryScore,
 ) {
+    let shown: &[String] = if codes.is_empty() { defaults } else { codes };
+    let current = list_edition(shown, primary);
+    if let Some(chosen) = edition_combo(ui, lang, "team-tiebreak-edition", current) {
+        if codes.is_empty() {
+            codes.extend_from_slice(defaults);
+        }
+        set_edition(codes, primary, chosen);
+    }
+}
+
+/// The labelled choice of the tie-break rules' edition (by the start date, 2023/2024 or
+/// 2026), shared by the individual and the team editor: the edition chosen, when it
+/// differs from `current`.
+pub fn edition_combo(
+    ui: &mut egui::Ui,
+    lang: Language,
+    id_salt: &str,
+    current: Option<Edition>,
+) -> Option<Option<Edition>> {
     ui.horizontal(|ui| {
         let label = ui.label(T::TbEdition.tr(lang));
-        let shown: &[String] = if codes.is_empty() { defaults } else { codes };
-        let current = list_edition(shown, primary);
         let name = |e: Option<Edition>| match e {
             Some(Edition::E2026) => T::TbEdition2026.tr(lang),
             Some(_) => T::TbEdition2024.tr(lang),
             None => T::TbEditionByDate.tr(lang),
         };
         let mut chosen = current;
-        egui::ComboBox::from_id_salt("team-tiebreak-edition")
+        egui::ComboBox::from_id_salt(id_salt)
             .selected_text(name(current))
             .show_ui(ui, |ui| {
                 for e in [None, Some(Edition::E2024), Some(Edition::E2026)] {
@@ -99,13 +116,9 @@ pub fn edition_choice(
             })
             .response
             .labelled_by(label.id);
-        if chosen != current {
-            if codes.is_empty() {
-                codes.extend_from_slice(defaults);
-            }
-            set_edition(codes, primary, chosen);
-        }
-    });
+        (chosen != current).then_some(chosen)
+    })
+    .inner
 }
 
 #[cfg(test)]
