@@ -30,6 +30,8 @@ pub struct Compatibility {
     edges: Vec<bool>,
     n: usize,
     search: AugmentingSearch,
+    /// Scratch: the vertices of the last matching asked for (see `alive`).
+    alive: Vec<bool>,
 }
 
 impl Compatibility {
@@ -66,29 +68,29 @@ impl Compatibility {
             edges,
             n,
             search: AugmentingSearch::new(),
+            alive: Vec::new(),
         }
     }
 
-    /// The players taking part in the matching: those left, and "left free" when an odd
-    /// number is left.
-    fn alive(&self, unpaired: &[bool]) -> Vec<bool> {
-        let mut alive: Vec<bool> = (0..self.n)
-            .map(|i| unpaired.get(i) == Some(&true))
-            .collect();
-        let odd = !alive.iter().filter(|a| **a).count().is_multiple_of(2);
-        alive.push(odd);
-        alive
+    /// The players taking part in the matching, into `self.alive`: those left, and "left
+    /// free" when an odd number is left.
+    fn mark_alive(&mut self, unpaired: &[bool]) {
+        self.alive.clear();
+        self.alive
+            .extend((0..self.n).map(|i| unpaired.get(i) == Some(&true)));
+        let odd = !self.alive.iter().filter(|a| **a).count().is_multiple_of(2);
+        self.alive.push(odd);
     }
 
     /// A complete pairing of the players `unpaired` marks, when one exists.
     pub fn complete_pairing(&mut self, unpaired: &[bool]) -> Option<Witness> {
-        let alive = self.alive(unpaired);
+        self.mark_alive(unpaired);
         let mut mate = vec![None; self.n + 1];
         let size = self.n + 1;
         let edges = &self.edges;
         let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
         self.search
-            .complete(&alive, edge, &mut mate)
+            .complete(&self.alive, edge, &mut mate)
             .then_some(mate)
     }
 
@@ -121,14 +123,29 @@ impl Compatibility {
                 *slot = None;
             }
         }
-        let alive = self.alive(unpaired);
+        self.mark_alive(unpaired);
         let size = self.n + 1;
         let edges = &self.edges;
         let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        let alive = &self.alive;
+        let waiting = |v: &usize| alive.get(*v) == Some(&true);
+        // The two partners left alone may meet each other: the rest is complete at once.
+        // (Any complete pairing serves as the witness: only whether one exists counts.)
+        if let [a, b] = alone[..]
+            && waiting(&a)
+            && waiting(&b)
+            && edge(a, b)
+        {
+            for (v, partner) in [(a, b), (b, a)] {
+                if let Some(slot) = mate.get_mut(v) {
+                    *slot = Some(partner);
+                }
+            }
+            return Some(mate);
+        }
         for v in alone {
             let matched = mate.get(v).copied().flatten().is_some();
-            let gone = alive.get(v) != Some(&true);
-            if !matched && !gone && !self.search.augment(&alive, edge, &mut mate, v) {
+            if !matched && waiting(&v) && !self.search.augment(alive, edge, &mut mate, v) {
                 return None;
             }
         }
