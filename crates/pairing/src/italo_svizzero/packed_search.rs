@@ -51,6 +51,8 @@ pub struct PackedWalk<'a> {
     compatibility: Compatibility,
     /// The states (players left, first player) found to lead to no complete pairing.
     dead: HashSet<(Mask, usize), BuildHasherDefault<WordHasher>>,
+    /// The sets of players left found to have no complete pairing at all (`completion`).
+    unmatchable: HashSet<Mask, BuildHasherDefault<WordHasher>>,
     /// The players left, as `completion` takes them.
     unpaired: Vec<bool>,
     pub tail: Vec<FormedPair>,
@@ -65,6 +67,7 @@ impl<'a> PackedWalk<'a> {
             packed,
             compatibility,
             dead: HashSet::default(),
+            unmatchable: HashSet::default(),
             unpaired: Vec::new(),
             tail: Vec::new(),
             steps: 0,
@@ -135,6 +138,25 @@ impl Search<'_> {
         walk.packed.opponents(unpaired, first, &mut opponents);
         let mut found = None;
         for &second in &opponents {
+            let left = unpaired & !bit(first) & !bit(second);
+            let pair = FormedPair {
+                first,
+                second,
+                cursor_before: cursor,
+            };
+            let next = self.next_cursor(&pair);
+            // A state already found to lead nowhere is not entered (before the matching,
+            // which costs more than the look-up).
+            if left.count_ones() > 1
+                && let Some(next_first) = walk.packed.first_player(left, next)
+                && walk.dead.contains(&(left, next_first))
+            {
+                continue;
+            }
+            // Whether the players left can all be paired depends on them alone.
+            if walk.compatibility.outnumbered(left) || walk.unmatchable.contains(&left) {
+                continue;
+            }
             walk.set([first, second], false);
             // The cut: a pair after which the players left cannot all be paired is not
             // followed (it would lead nowhere).
@@ -142,14 +164,7 @@ impl Search<'_> {
                 .compatibility
                 .after_pair(&witness, &walk.unpaired, first, second);
             if let Some(next_witness) = next_witness {
-                let pair = FormedPair {
-                    first,
-                    second,
-                    cursor_before: cursor,
-                };
                 walk.tail.push(pair);
-                let left = unpaired & !bit(first) & !bit(second);
-                let next = self.next_cursor(&pair);
                 match self.packed_combinations(left, next, walk, Some(next_witness), depth + 1) {
                     Ok(Some(done)) => {
                         found = Some(Ok(Some(done)));
@@ -162,6 +177,8 @@ impl Search<'_> {
                     }
                 }
                 walk.tail.pop();
+            } else {
+                walk.unmatchable.insert(left);
             }
             walk.set([first, second], true);
         }
