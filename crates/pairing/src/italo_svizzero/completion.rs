@@ -18,6 +18,7 @@
 
 use super::field::Field;
 use super::packed::{MAX_PLAYERS, Mask, bit, members};
+use super::packed_matching::PackedAugment;
 use crate::domain::Points;
 use crate::matching::AugmentingSearch;
 
@@ -39,6 +40,8 @@ pub struct Compatibility {
     alive_mask: Mask,
     /// The players who score less than everybody who may be left free (with `rows`).
     low: Mask,
+    /// The augmenting search over `rows`.
+    packed: PackedAugment,
 }
 
 impl Compatibility {
@@ -93,6 +96,7 @@ impl Compatibility {
             rows,
             alive_mask: 0,
             low,
+            packed: PackedAugment::default(),
         }
     }
 
@@ -216,7 +220,15 @@ impl Compatibility {
         }
         for v in alone {
             let matched = mate.get(v).copied().flatten().is_some();
-            if !matched && waiting(&v) && !self.search.augment(alive, edge, &mut mate, v) {
+            let found = matched
+                || !waiting(&v)
+                || if self.rows.is_empty() {
+                    self.search.augment(alive, edge, &mut mate, v)
+                } else {
+                    self.packed
+                        .augment(&self.rows, self.alive_mask, &mut mate, v)
+                };
+            if !found {
                 return None;
             }
         }
