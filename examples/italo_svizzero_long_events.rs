@@ -52,7 +52,8 @@ fn recorded(
     let (Some(kept), Ok(answer)) = (t.round(round), answer) else {
         return "-";
     };
-    let boards = |b: &[torneo::domain::Board]| -> Vec<_> { b.iter().map(|b| (b.white, b.black)).collect() };
+    let boards =
+        |b: &[torneo::domain::Board]| -> Vec<_> { b.iter().map(|b| (b.white, b.black)).collect() };
     let byes = |b: &[torneo::domain::Bye]| -> Vec<_> {
         b.iter()
             .filter(|b| b.kind == torneo::domain::ByeKind::PairingAllocated)

@@ -145,3 +145,48 @@ fn the_cuts_give_the_search_s_own_answer_in_longer_events() {
     }
     assert!(searched > 4, "{searched} rounds searched");
 }
+
+/// The slowest rounds of long events near art. 2's limit (issue 34 part 3; the shapes of
+/// `benches/italo_svizzero.rs`): each event as `torneo generate --italo-svizzero` wrote it
+/// on 28 Nov with the engine of that day (`tests/data/italo-svizzero/long-event-*.trf`,
+/// kept as data: the rounds are that engine's answers, compared then with main's engine
+/// and equal). Each named round is paired again from the state before it and must be the
+/// recorded round: the same boards in the order of formation (D1), the same colours, the
+/// same forfeit win (arts. 10, 12). All four are odd fields where the rotation leaves one
+/// of several tied players free (D6), and art. 9 undoes 11 to 13 pairs.
+#[test]
+fn the_slowest_recorded_rounds_of_long_events_come_out_as_recorded() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/italo-svizzero");
+    for (event, round) in [
+        ("51-26-4", 23),
+        ("55-28-4", 24),
+        ("59-30-1", 30),
+        ("55-28-5", 28),
+    ] {
+        let bytes = std::fs::read(data.join(format!("long-event-{event}.trf"))).unwrap();
+        let (t, _) = torneo::formats::trf::import(&bytes).unwrap();
+        let recorded = t.round(round).unwrap();
+        let request = torneo::pairing::request_for(&t, round);
+        let answer = italo_svizzero::pair(&request, round, &JobControl::new()).unwrap();
+        let boards = |b: &[torneo::domain::Board]| -> Vec<_> {
+            b.iter().map(|b| (b.white, b.black)).collect()
+        };
+        assert_eq!(
+            boards(&answer.boards),
+            boards(&recorded.boards),
+            "{event} round {round}"
+        );
+        let forfeit_win = |b: &[torneo::domain::Bye]| -> Vec<_> {
+            b.iter()
+                .filter(|b| b.kind == ByeKind::PairingAllocated)
+                .map(|b| b.player)
+                .collect()
+        };
+        assert_eq!(
+            forfeit_win(&answer.byes),
+            forfeit_win(&recorded.byes),
+            "{event} round {round}"
+        );
+        assert_eq!(forfeit_win(&answer.byes).len(), 1, "{event}: an odd field");
+    }
+}

@@ -136,11 +136,10 @@ impl Compatibility {
         let (Some(&from_a), Some(&from_b)) = (self.rows.get(a), self.rows.get(b)) else {
             return false;
         };
-        let found = members(from_a & self.alive_mask)
-            .find_map(|x| {
-                let y = mate.get(x).copied().flatten()?;
-                (from_b & bit(y) != 0).then_some((x, y))
-            });
+        let found = members(from_a & self.alive_mask).find_map(|x| {
+            let y = mate.get(x).copied().flatten()?;
+            (from_b & bit(y) != 0).then_some((x, y))
+        });
         let Some((x, y)) = found else { return false };
         for (v, partner) in [(a, x), (x, a), (y, b), (b, y)] {
             if let Some(slot) = mate.get_mut(v) {

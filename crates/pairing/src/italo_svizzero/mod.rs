@@ -30,6 +30,8 @@ mod field;
 mod packed;
 mod packed_matching;
 mod packed_search;
+#[cfg(test)]
+mod packed_tests;
 pub mod reason;
 mod rotation;
 pub mod rounds;

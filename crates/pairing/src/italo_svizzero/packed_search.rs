@@ -2,15 +2,18 @@
 //! masks: the walk of `search::Search::combinations`, step for step, for fields of at most
 //! [`packed::MAX_PLAYERS`] players.
 //!
-//! The same states are met in the same order and counted the same (the step limit falls
-//! at the same step), and each one is answered the same way: the first player and his
-//! opponents come from `packed`, which answers as `rotation` does; a state already found
-//! to lead nowhere (same players left, same first player) is not searched again; a pair
-//! after which the players left cannot all be paired (`completion`) is not followed. What
-//! changes is only the cost of a step: the players left are one word (no list built per
-//! step), the states remembered are hashed as two words, and the scan of art. 7 is a few
-//! mask operations per score group instead of a walk round the circle with a look-up in
-//! each player's list of opponents.
+//! The same choices are followed in the same order, and each question is answered the
+//! same way: the first player and his opponents come from `packed`, which answers as
+//! `rotation` does; a state already found to lead nowhere (same players left, same first
+//! player) is not searched again; a pair after which the players left cannot all be paired
+//! (`completion`) is not followed. So the first complete pairing met is the same. What
+//! changes is the cost: the players left are one word (no list built per step), the states
+//! remembered are hashed as two words, the scan of art. 7 is a few mask operations per
+//! score group instead of a walk round the circle with a look-up in each player's list of
+//! opponents, and the cheap questions come first: a state known to lead nowhere is not
+//! entered at all (so it is not counted as a step either, and the step limit can only be
+//! reached later than by the general search, never sooner), and the matching is not asked
+//! where a count (`Compatibility::outnumbered`) already says no.
 
 use super::completion::{Compatibility, Witness};
 use super::packed::{Mask, Packed, bit};
@@ -20,13 +23,19 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A hasher for the remembered states (a mask and a circle index): one multiply per word,
-/// enough for keys that are already spread over their bits.
+/// then a final mix so that every bit of the key reaches the low bits the table indexes
+/// by (murmur3's finaliser).
 #[derive(Default)]
 struct WordHasher(u64);
 
 impl Hasher for WordHasher {
     fn finish(&self) -> u64 {
-        self.0
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        x ^ (x >> 33)
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -51,8 +60,6 @@ pub struct PackedWalk<'a> {
     compatibility: Compatibility,
     /// The states (players left, first player) found to lead to no complete pairing.
     dead: HashSet<(Mask, usize), BuildHasherDefault<WordHasher>>,
-    /// The sets of players left found to have no complete pairing at all (`completion`).
-    unmatchable: HashSet<Mask, BuildHasherDefault<WordHasher>>,
     /// The players left, as `completion` takes them.
     unpaired: Vec<bool>,
     pub tail: Vec<FormedPair>,
@@ -67,7 +74,6 @@ impl<'a> PackedWalk<'a> {
             packed,
             compatibility,
             dead: HashSet::default(),
-            unmatchable: HashSet::default(),
             unpaired: Vec::new(),
             tail: Vec::new(),
             steps: 0,
@@ -134,7 +140,11 @@ impl Search<'_> {
             Some(w) => w,
             None => return Ok(None),
         };
-        let mut opponents = walk.scratch.get_mut(depth).map(std::mem::take).unwrap_or_default();
+        let mut opponents = walk
+            .scratch
+            .get_mut(depth)
+            .map(std::mem::take)
+            .unwrap_or_default();
         walk.packed.opponents(unpaired, first, &mut opponents);
         let mut found = None;
         for &second in &opponents {
@@ -145,24 +155,24 @@ impl Search<'_> {
                 cursor_before: cursor,
             };
             let next = self.next_cursor(&pair);
-            // A state already found to lead nowhere is not entered (before the matching,
-            // which costs more than the look-up).
+            // A count that rules out a complete pairing of the players left, before the
+            // matching.
+            if walk.compatibility.outnumbered(left) {
+                continue;
+            }
+            // A state already found to lead nowhere is not entered.
             if left.count_ones() > 1
                 && let Some(next_first) = walk.packed.first_player(left, next)
                 && walk.dead.contains(&(left, next_first))
             {
                 continue;
             }
-            // Whether the players left can all be paired depends on them alone.
-            if walk.compatibility.outnumbered(left) || walk.unmatchable.contains(&left) {
-                continue;
-            }
             walk.set([first, second], false);
             // The cut: a pair after which the players left cannot all be paired is not
             // followed (it would lead nowhere).
-            let next_witness = walk
-                .compatibility
-                .after_pair(&witness, &walk.unpaired, first, second);
+            let next_witness =
+                walk.compatibility
+                    .after_pair(&witness, &walk.unpaired, first, second);
             if let Some(next_witness) = next_witness {
                 walk.tail.push(pair);
                 match self.packed_combinations(left, next, walk, Some(next_witness), depth + 1) {
@@ -177,8 +187,6 @@ impl Search<'_> {
                     }
                 }
                 walk.tail.pop();
-            } else {
-                walk.unmatchable.insert(left);
             }
             walk.set([first, second], true);
         }
