@@ -132,7 +132,8 @@ impl Search<'_> {
             return Ok(None);
         };
         let key = (unpaired, first);
-        if walk.dead.contains(&key) {
+        // Below the first level the caller has just looked this state up (see below).
+        if depth == 0 && walk.dead.contains(&key) {
             return Ok(None);
         }
         let witness = match witness.or_else(|| walk.compatibility.complete_pairing(&walk.unpaired))
@@ -160,7 +161,8 @@ impl Search<'_> {
             if walk.compatibility.outnumbered(left) {
                 continue;
             }
-            // A state already found to lead nowhere is not entered.
+            // A state already found to lead nowhere is not entered (the one look-up of
+            // the state: nothing is remembered between here and its first step).
             if left.count_ones() > 1
                 && let Some(next_first) = walk.packed.first_player(left, next)
                 && walk.dead.contains(&(left, next_first))
