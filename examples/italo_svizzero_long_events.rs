@@ -42,6 +42,31 @@ fn timed(
     Timed { seconds, answer }
 }
 
+/// Whether the engine's answer is the round the event recorded (paired by the engine
+/// that generated it): the same boards in the same order, the same forfeit win.
+fn recorded(
+    t: &torneo::domain::Tournament,
+    round: u32,
+    answer: &Result<ProposedRound, PairingError>,
+) -> &'static str {
+    let (Some(kept), Ok(answer)) = (t.round(round), answer) else {
+        return "-";
+    };
+    let boards =
+        |b: &[torneo::domain::Board]| -> Vec<_> { b.iter().map(|b| (b.white, b.black)).collect() };
+    let byes = |b: &[torneo::domain::Bye]| -> Vec<_> {
+        b.iter()
+            .filter(|b| b.kind == torneo::domain::ByeKind::PairingAllocated)
+            .map(|b| b.player)
+            .collect()
+    };
+    if boards(&kept.boards) == boards(&answer.boards) && byes(&kept.byes) == byes(&answer.byes) {
+        "same"
+    } else {
+        "DIFFERENT"
+    }
+}
+
 fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
     args.iter()
         .position(|a| a == name)
@@ -84,12 +109,13 @@ fn main() {
                 });
                 let shape = format!("{players}-{rounds}-{seed} round {round}");
                 println!(
-                    "{shape:<22} cuts {:>8.3} s  without {:>9}  {}",
+                    "{shape:<22} cuts {:>8.3} s  without {:>9}  {}  recorded: {}",
                     with.seconds,
                     without
                         .as_ref()
                         .map_or("-".into(), |w| format!("{:.3} s", w.seconds)),
-                    same.unwrap_or("")
+                    same.unwrap_or(""),
+                    recorded(&t, round, &with.answer)
                 );
                 if same == Some("DIFFERENT") {
                     let bye = |a: &Result<ProposedRound, PairingError>| match a {

@@ -17,6 +17,8 @@
 //! of the completion.
 
 use super::field::Field;
+use super::packed::{MAX_PLAYERS, Mask, bit, members};
+use super::packed_matching::PackedAugment;
 use crate::domain::Points;
 use crate::matching::AugmentingSearch;
 
@@ -30,6 +32,16 @@ pub struct Compatibility {
     edges: Vec<bool>,
     n: usize,
     search: AugmentingSearch,
+    /// Scratch: the vertices of the last matching asked for (see `mark_alive`).
+    alive: Vec<bool>,
+    /// Each vertex's neighbours as a mask, when the `n + 1` vertices fit one (else empty).
+    rows: Vec<Mask>,
+    /// `alive` as a mask (with `rows`).
+    alive_mask: Mask,
+    /// The players who score less than everybody who may be left free (with `rows`).
+    low: Mask,
+    /// The augmenting search over `rows`.
+    packed: PackedAugment,
 }
 
 impl Compatibility {
@@ -62,33 +74,90 @@ impl Compatibility {
                 }
             }
         }
+        let rows = if size <= MAX_PLAYERS {
+            (0..size)
+                .map(|i| {
+                    (0..size)
+                        .filter(|&j| edges.get(i * size + j) == Some(&true))
+                        .fold(0, |m, j| m | bit(j))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let low = (0..n)
+            .filter(|&i| !high_enough(i))
+            .fold(0, |m, i| m | bit(i));
         Compatibility {
             edges,
             n,
             search: AugmentingSearch::new(),
+            alive: Vec::new(),
+            rows,
+            alive_mask: 0,
+            low,
+            packed: PackedAugment::default(),
         }
     }
 
-    /// The players taking part in the matching: those left, and "left free" when an odd
-    /// number is left.
-    fn alive(&self, unpaired: &[bool]) -> Vec<bool> {
-        let mut alive: Vec<bool> = (0..self.n)
-            .map(|i| unpaired.get(i) == Some(&true))
-            .collect();
-        let odd = !alive.iter().filter(|a| **a).count().is_multiple_of(2);
-        alive.push(odd);
-        alive
+    /// The players taking part in the matching, into `self.alive`: those left, and "left
+    /// free" when an odd number is left.
+    fn mark_alive(&mut self, unpaired: &[bool]) {
+        self.alive.clear();
+        self.alive
+            .extend((0..self.n).map(|i| unpaired.get(i) == Some(&true)));
+        let odd = !self.alive.iter().filter(|a| **a).count().is_multiple_of(2);
+        self.alive.push(odd);
+        if !self.rows.is_empty() {
+            self.alive_mask = self
+                .alive
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| **a)
+                .fold(0, |m, (i, _)| m | bit(i));
+        }
+    }
+
+    /// A count that rules out a complete pairing of the players `left` (a mask, fields
+    /// that fit one): two players who both score less than everybody who may be left free
+    /// never meet (see the module documentation), so each of them needs his own partner
+    /// among the others, and with an odd number left one of the others is left free.
+    pub fn outnumbered(&self, left: Mask) -> bool {
+        let low = (left & self.low).count_ones();
+        let others = (left & !self.low).count_ones();
+        let left_free = left.count_ones() % 2;
+        low + left_free > others
+    }
+
+    /// With the two players `a` and `b` alone and everybody else matched: an augmenting
+    /// path of three edges, a–x, x's partner y–b, when there is one (found through the
+    /// masks; `false` also when there are none).
+    fn short_path(&self, mate: &mut Witness, a: usize, b: usize) -> bool {
+        let (Some(&from_a), Some(&from_b)) = (self.rows.get(a), self.rows.get(b)) else {
+            return false;
+        };
+        let found = members(from_a & self.alive_mask).find_map(|x| {
+            let y = mate.get(x).copied().flatten()?;
+            (from_b & bit(y) != 0).then_some((x, y))
+        });
+        let Some((x, y)) = found else { return false };
+        for (v, partner) in [(a, x), (x, a), (y, b), (b, y)] {
+            if let Some(slot) = mate.get_mut(v) {
+                *slot = Some(partner);
+            }
+        }
+        true
     }
 
     /// A complete pairing of the players `unpaired` marks, when one exists.
     pub fn complete_pairing(&mut self, unpaired: &[bool]) -> Option<Witness> {
-        let alive = self.alive(unpaired);
+        self.mark_alive(unpaired);
         let mut mate = vec![None; self.n + 1];
         let size = self.n + 1;
         let edges = &self.edges;
         let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
         self.search
-            .complete(&alive, edge, &mut mate)
+            .complete(&self.alive, edge, &mut mate)
             .then_some(mate)
     }
 
@@ -121,14 +190,44 @@ impl Compatibility {
                 *slot = None;
             }
         }
-        let alive = self.alive(unpaired);
+        self.mark_alive(unpaired);
         let size = self.n + 1;
         let edges = &self.edges;
         let edge = |u: usize, v: usize| edges.get(u * size + v) == Some(&true);
+        let alive = &self.alive;
+        let waiting = |v: &usize| alive.get(*v) == Some(&true);
+        // The two partners left alone may meet each other: the rest is complete at once.
+        // (Any complete pairing serves as the witness: only whether one exists counts.)
+        if let [a, b] = alone[..]
+            && waiting(&a)
+            && waiting(&b)
+            && edge(a, b)
+        {
+            for (v, partner) in [(a, b), (b, a)] {
+                if let Some(slot) = mate.get_mut(v) {
+                    *slot = Some(partner);
+                }
+            }
+            return Some(mate);
+        }
+        if let [a, b] = alone[..]
+            && waiting(&a)
+            && waiting(&b)
+            && self.short_path(&mut mate, a, b)
+        {
+            return Some(mate);
+        }
         for v in alone {
             let matched = mate.get(v).copied().flatten().is_some();
-            let gone = alive.get(v) != Some(&true);
-            if !matched && !gone && !self.search.augment(&alive, edge, &mut mate, v) {
+            let found = matched
+                || !waiting(&v)
+                || if self.rows.is_empty() {
+                    self.search.augment(alive, edge, &mut mate, v)
+                } else {
+                    self.packed
+                        .augment(&self.rows, self.alive_mask, &mut mate, v)
+                };
+            if !found {
                 return None;
             }
         }

@@ -7,6 +7,9 @@
 //! - `rotation`: the next first player and the scan of the score groups (arts. 4, 6, 7);
 //! - `search`: forming the pairs, and undoing them from the end (art. 9);
 //! - `completion`: whether the players left can still all be paired (art. 9's cut);
+//! - `packed`, `packed_search`, `packed_matching`: the rotation, art. 9's search and its
+//!   matching over bit masks (the same answers, each step cheaper) for fields of up to
+//!   128 players;
 //! - `bye`: an odd field: the forfeit win of arts. 10, 12 (what the other systems call the
 //!   pairing-allocated bye);
 //! - `colour`: art. 15;
@@ -24,6 +27,11 @@ pub mod colour;
 mod completion;
 pub(crate) mod explain;
 mod field;
+mod packed;
+mod packed_matching;
+mod packed_search;
+#[cfg(test)]
+mod packed_tests;
 pub mod reason;
 mod rotation;
 pub mod rounds;

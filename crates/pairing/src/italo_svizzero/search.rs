@@ -7,10 +7,13 @@
 //! half the players plus one rounds) fast without changing that answer or the order in
 //! which the rest is met: a choice after which the players left cannot all be paired is
 //! not followed (`completion`), and a state already found to lead nowhere is not searched
-//! again.
+//! again. With the cuts, fields of up to 128 players are searched over bit masks
+//! (`packed_search`: the same choices in the same order, each step cheaper).
 
 use super::completion::{Compatibility, Witness};
 use super::field::Field;
+use super::packed::Packed;
+use super::packed_search::PackedWalk;
 use super::rotation::{first_player, opponents};
 use crate::domain::ContinueAfter;
 use crate::{JobControl, PairingError, Unpairable};
@@ -18,7 +21,7 @@ use std::collections::HashSet;
 
 /// At most this many steps of the combination search (art. 9) before giving up: beyond
 /// it the arbiter pairs by hand.
-const SEARCH_LIMIT: u64 = 5_000_000;
+pub(super) const SEARCH_LIMIT: u64 = 5_000_000;
 
 /// A pair as formed: circle indices of the first and second player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,7 +91,7 @@ fn state(unpaired: &[bool], first: usize) -> (Vec<u64>, usize) {
 }
 
 impl Search<'_> {
-    fn next_cursor(&self, pair: &FormedPair) -> usize {
+    pub(super) fn next_cursor(&self, pair: &FormedPair) -> usize {
         // Italo-Svizzero art. 6 (D2): the search goes on after the second (default) or
         // the first player of the pair just formed.
         match self.continue_after {
@@ -149,6 +152,11 @@ impl Search<'_> {
         mut pairs: Vec<FormedPair>,
         mut unpaired: Vec<bool>,
     ) -> Result<Formation, PairingError> {
+        if self.pruning == Pruning::Exact
+            && let Some(packed) = Packed::new(self.field)
+        {
+            return self.undo_packed(&packed, pairs, unpaired);
+        }
         let mut steps = 0u64;
         // A state that leads nowhere does so whatever was undone: one memory for all.
         let mut memory = (self.pruning == Pruning::Exact).then(|| Memory {
@@ -170,6 +178,36 @@ impl Search<'_> {
                 self.combinations(&mut pool, pair.cursor_before, &mut walk, None)?
             {
                 pairs.extend(tail);
+                return Ok(Formation {
+                    pairs,
+                    left_free,
+                    undone,
+                });
+            }
+        }
+        Err(PairingError::NoValidPairing(Unpairable::NoCompletePairing))
+    }
+
+    /// `undo_from_the_end` with the search over masks (`packed_search`): the same
+    /// combinations in the same order, each step cheaper.
+    fn undo_packed(
+        &self,
+        packed: &Packed,
+        mut pairs: Vec<FormedPair>,
+        mut unpaired: Vec<bool>,
+    ) -> Result<Formation, PairingError> {
+        // A state that leads nowhere does so whatever was undone: one walk for all.
+        let compatibility = Compatibility::new(self.field, &self.may_be_left_free);
+        let mut walk = PackedWalk::new(packed, compatibility);
+        for undone in 1..=pairs.len() {
+            let Some(pair) = pairs.pop() else { break };
+            unpaired[pair.first] = true;
+            unpaired[pair.second] = true;
+            let pool = walk.restart(&unpaired);
+            if let Some(left_free) =
+                self.packed_combinations(pool, pair.cursor_before, &mut walk, None, 0)?
+            {
+                pairs.append(&mut walk.tail);
                 return Ok(Formation {
                     pairs,
                     left_free,
