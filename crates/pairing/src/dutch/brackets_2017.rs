@@ -213,8 +213,10 @@ impl Round<'_> {
 struct BracketRun<const N: usize> {
     mdps: usize,
     next: usize,
-    /// The edge weights before any bonus: `base[i][j]` for `i < j` (zero: no edge).
-    base: Vec<Vec<WideUint<N>>>,
+    /// The edge weights before any bonus, the lower triangle row by row: {i, j} with
+    /// `i < j` at `j·(j−1)/2 + i` (zero: no edge). Half a square matrix, filled as it
+    /// is weighed (a square one, zeroed first, was a tenth of the 2017 round's time).
+    base: Vec<WideUint<N>>,
     graph: DenseGraph<WideUint<N>>,
     /// Partners fixed so far (their pair has left the graph).
     fixed: Vec<Option<usize>>,
@@ -232,19 +234,22 @@ struct BracketRun<const N: usize> {
 impl<const N: usize> BracketRun<N> {
     fn new(shape: &BracketShape, weigher: &Weigher2017, control: &JobControl) -> Self {
         let m = shape.members.len();
-        let mut base = vec![vec![WideUint::ZERO; m]; m];
+        let mut base = Vec::with_capacity(m * m.saturating_sub(1) / 2);
         let mut graph = DenseGraph::new(m);
         let stop = control.clone();
         graph.set_stop(StopCheck::new(move || stop.is_cancelled()));
-        for j in shape.residents_start..m {
+        for j in 0..m {
+            if j < shape.residents_start {
+                // Two MDPs: no edge (they meet only across the bracket).
+                base.extend(std::iter::repeat_n(WideUint::ZERO, j));
+                continue;
+            }
+            let l = &shape.players[shape.members[j]];
             for i in 0..j {
-                let (h, l) = (
-                    &shape.players[shape.members[i]],
-                    &shape.players[shape.members[j]],
-                );
+                let h = &shape.players[shape.members[i]];
                 let w = weigher.weight::<N>(h, l, i < shape.next_start, j < shape.next_start);
                 graph.set_weight(i, j, w);
-                base[i][j] = w;
+                base.push(w);
             }
         }
         BracketRun {
@@ -276,8 +281,27 @@ impl<const N: usize> BracketRun<N> {
         Ok(())
     }
 
+    /// Where {a, b} (a ≠ b) sits in `base`.
+    fn base_at(a: usize, b: usize) -> usize {
+        let (i, j) = (a.min(b), a.max(b));
+        j * j.saturating_sub(1) / 2 + i
+    }
+
     fn base(&self, a: usize, b: usize) -> WideUint<N> {
-        self.base[a.min(b)][a.max(b)]
+        if a == b {
+            return WideUint::ZERO;
+        }
+        self.base
+            .get(Self::base_at(a, b))
+            .copied()
+            .unwrap_or(WideUint::ZERO)
+    }
+
+    /// Takes the edge {a, b} away from the weights before any bonus.
+    fn clear_base(&mut self, a: usize, b: usize) {
+        if let Some(w) = self.base.get_mut(Self::base_at(a, b)) {
+            *w = WideUint::ZERO;
+        }
     }
 
     fn set(&mut self, a: usize, b: usize, w: WideUint<N>) {
@@ -443,7 +467,7 @@ impl<const N: usize> BracketRun<N> {
         for (pi, &p) in remainder.iter().enumerate() {
             for &o in &remainder[pi + 1..] {
                 if !self.in_s1(p) || self.in_s1(o) {
-                    self.base[p.min(o)][p.max(o)] = WideUint::ZERO;
+                    self.clear_base(p, o);
                 }
                 let w = self.base(p, o);
                 self.set(p, o, w);
@@ -480,7 +504,7 @@ impl<const N: usize> BracketRun<N> {
             }
             for &o in &remainder[it + 1..] {
                 if out {
-                    self.base[p.min(o)][p.max(o)] = WideUint::ZERO;
+                    self.clear_base(p, o);
                 }
                 let w = self.exchange_weight(p, o, it, s1);
                 self.set(p, o, w);
@@ -521,7 +545,7 @@ impl<const N: usize> BracketRun<N> {
                     .chain(self.next..self.stable.len())
                     .collect();
                 for o in others {
-                    self.base[p.min(o)][p.max(o)] = WideUint::ZERO;
+                    self.clear_base(p, o);
                     self.set(p, o, WideUint::ZERO);
                 }
             }

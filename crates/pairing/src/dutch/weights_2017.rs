@@ -69,8 +69,11 @@ pub struct Weigher2017 {
     before_last: bool,
     /// The lowest score of the bracket and of the players below it that it holds.
     min_score: i32,
-    /// The sub-field of each SD value, lowest values lowest.
-    sd_shift: BTreeMap<i32, u32>,
+    /// The sub-field of each SD value, lowest values lowest: `sd_shift[sd − sd_lowest]`
+    /// (zero for an SD the bracket cannot hold). A table, not a map: it is read several
+    /// times per edge.
+    sd_shift: Vec<u32>,
+    sd_lowest: i32,
     /// Width of a count field (the residents' count, as v5 sizes it).
     pub count_bits: u32,
     completion: u32,
@@ -111,10 +114,19 @@ fn score_differences(b: &BracketShape) -> BTreeMap<i32, usize> {
 
 impl Weigher2017 {
     pub fn new(b: &BracketShape, threshold: Option<Points>, played_rounds: u32) -> Self {
-        let mut sd_shift = BTreeMap::new();
+        let differences = score_differences(b);
+        let sd_lowest = differences.keys().next().copied().unwrap_or(0);
+        let sd_highest = differences.keys().next_back().copied().unwrap_or(0);
+        let span = usize::try_from(sd_highest - sd_lowest).unwrap_or(0);
+        let mut sd_shift = vec![0u32; span + 1];
         let mut g = 0u32;
-        for (&sd, &count) in &score_differences(b) {
-            sd_shift.insert(sd, g);
+        for (&sd, &count) in &differences {
+            if let Some(slot) = usize::try_from(sd - sd_lowest)
+                .ok()
+                .and_then(|k| sd_shift.get_mut(k))
+            {
+                *slot = g;
+            }
             g += bits_for(count);
         }
         let residents = b.next_start - b.residents_start;
@@ -176,6 +188,7 @@ impl Weigher2017 {
             before_last: b.before_last,
             min_score: b.score(b.members.len().saturating_sub(1)),
             sd_shift,
+            sd_lowest,
             count_bits: s,
             completion,
             c5_pairs,
@@ -196,7 +209,11 @@ impl Weigher2017 {
     }
 
     fn sd_at(&self, sd: i32) -> u32 {
-        self.sd_shift.get(&sd).copied().unwrap_or(0)
+        usize::try_from(sd - self.sd_lowest)
+            .ok()
+            .and_then(|k| self.sd_shift.get(k))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The SD sub-field of `e` as a downfloater of this bracket.
