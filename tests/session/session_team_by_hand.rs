@@ -4,48 +4,10 @@
 //! the individual pairing-allocated bye and a draw's match points (D4); what cannot be
 //! is refused with its reason.
 
-use torneo::domain::{
-    ByeKind, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
-    TournamentSettings, team_round_score,
-};
-use torneo::session::{Command, Refusal, Session, SessionError, TeamCommand};
+use torneo::domain::{ByeKind, GameResult, PlayerId, Points, TeamId, team_round_score};
+use torneo::session::{Command, Refusal, Session, TeamCommand};
 
-fn team(command: TeamCommand) -> Command {
-    Command::Team(command)
-}
-
-fn refused(refusal: Refusal) -> Result<(), SessionError> {
-    Err(SessionError::Invalid(refusal))
-}
-
-/// Players 1..6, two boards: Alfa (T1) 1 2, Beta (T2) 3 4, Gamma (T3) 5 6.
-fn three_teams() -> Session {
-    let mut s = Session::new(Tournament::new(TournamentSettings::default()));
-    for n in 1..=6 {
-        let player = Player {
-            name: format!("P{n}"),
-            ..Player::default()
-        };
-        s.apply(Command::AddPlayer(player)).unwrap();
-    }
-    let event = TeamCommand::SetTeamEvent {
-        boards: 2,
-        match_scoring: MatchScoring::default(),
-    };
-    s.apply(team(event)).unwrap();
-    for (n, name) in ["Alfa", "Beta", "Gamma"].into_iter().enumerate() {
-        s.apply(team(TeamCommand::AddTeam { name: name.into() }))
-            .unwrap();
-        for p in [2 * n + 1, 2 * n + 2] {
-            let add = TeamCommand::AddToRoster {
-                team: TeamId(u32::try_from(n).unwrap() + 1),
-                player: PlayerId(u32::try_from(p).unwrap()),
-            };
-            s.apply(team(add)).unwrap();
-        }
-    }
-    s
-}
+use crate::team_support::{refused, team, three_teams};
 
 fn by_hand(matches: &[(u32, u32)], bye: Option<u32>) -> Command {
     team(TeamCommand::PairRoundByHand {

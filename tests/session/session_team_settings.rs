@@ -3,53 +3,10 @@
 //! board colours, team tie-breaks and the board standings' minimum set as one undo step,
 //! refused where the rules fix them; a whole match lost by an absent team, or by both.
 
-use torneo::domain::{
-    Colour, GameResult, MatchScoring, Player, PlayerId, Points, TeamId, Tournament,
-    TournamentSettings,
-};
-use torneo::session::{
-    Command, Refusal, Session, SessionError, TeamCommand, TeamSettings, team_standings,
-};
+use torneo::domain::{Colour, GameResult, MatchScoring, PlayerId, Points, TeamId};
+use torneo::session::{Command, Refusal, Session, TeamCommand, TeamSettings, team_standings};
 
-fn team(command: TeamCommand) -> Command {
-    Command::Team(command)
-}
-
-fn refused(refusal: Refusal) -> Result<(), SessionError> {
-    Err(SessionError::Invalid(refusal))
-}
-
-/// Players 1..6, a team event of two boards: Alfa (T1) 1 2, Beta (T2) 3 4, Gamma (T3)
-/// 5 6.
-fn three_teams() -> Session {
-    let mut s = Session::new(Tournament::new(TournamentSettings::default()));
-    for n in 1..=6 {
-        let player = Player {
-            name: format!("P{n}"),
-            ..Player::default()
-        };
-        s.apply(Command::AddPlayer(player)).unwrap();
-    }
-    let event = TeamCommand::SetTeamEvent {
-        boards: 2,
-        match_scoring: MatchScoring::default(),
-    };
-    s.apply(team(event)).unwrap();
-    for name in ["Alfa", "Beta", "Gamma"] {
-        s.apply(team(TeamCommand::AddTeam { name: name.into() }))
-            .unwrap();
-    }
-    for (t, players) in [(1, [1, 2]), (2, [3, 4]), (3, [5, 6])] {
-        for p in players {
-            let add = TeamCommand::AddToRoster {
-                team: TeamId(t),
-                player: PlayerId(p),
-            };
-            s.apply(team(add)).unwrap();
-        }
-    }
-    s
-}
+use crate::team_support::{refused, team, three_teams};
 
 fn games(s: &Session, round: u32) -> Vec<(u32, u32, GameResult)> {
     let r = s.tournament().round(round).unwrap();

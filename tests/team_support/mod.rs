@@ -17,6 +17,47 @@ use torneo::domain::{
     Points, Round, Team, TeamBoard, TeamEvent, TeamId, TeamMatch, TeamRound, Tournament,
     TournamentSettings,
 };
+use torneo::session::{Command, Refusal, Session, SessionError, TeamCommand};
+
+/// A team command as a session command.
+pub fn team(command: TeamCommand) -> Command {
+    Command::Team(command)
+}
+
+/// What the session answers when it refuses for `refusal`.
+pub fn refused(refusal: Refusal) -> Result<(), SessionError> {
+    Err(SessionError::Invalid(refusal))
+}
+
+/// A session of players 1..6 and a team event of two boards, built by its commands:
+/// Alfa (T1) 1 2, Beta (T2) 3 4, Gamma (T3) 5 6.
+pub fn three_teams() -> Session {
+    let mut s = Session::new(Tournament::new(TournamentSettings::default()));
+    for n in 1..=6 {
+        let player = Player {
+            name: format!("P{n}"),
+            ..Player::default()
+        };
+        s.apply(Command::AddPlayer(player)).unwrap();
+    }
+    let event = TeamCommand::SetTeamEvent {
+        boards: 2,
+        match_scoring: MatchScoring::default(),
+    };
+    s.apply(team(event)).unwrap();
+    for (t, name) in [(1, "Alfa"), (2, "Beta"), (3, "Gamma")] {
+        s.apply(team(TeamCommand::AddTeam { name: name.into() }))
+            .unwrap();
+        for p in [2 * t - 1, 2 * t] {
+            let add = TeamCommand::AddToRoster {
+                team: TeamId(t),
+                player: PlayerId(p),
+            };
+            s.apply(team(add)).unwrap();
+        }
+    }
+    s
+}
 
 fn game(white: u32, black: u32, result: GameResult) -> Board {
     Board {

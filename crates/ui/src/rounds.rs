@@ -237,16 +237,8 @@ impl RoundsPanel {
             return;
         }
         let (texts, up, down) = ui.input(|i| {
-            let texts: Vec<String> = i
-                .events
-                .iter()
-                .filter_map(|e| match e {
-                    egui::Event::Text(t) => Some(t.clone()),
-                    _ => None,
-                })
-                .collect();
             (
-                texts,
+                typed_texts(i),
                 i.key_pressed(egui::Key::ArrowUp),
                 i.key_pressed(egui::Key::ArrowDown),
             )
@@ -315,16 +307,8 @@ impl RoundsPanel {
             return;
         };
         let (texts, up, down, enter, escape) = ui.input(|i| {
-            let texts: Vec<String> = i
-                .events
-                .iter()
-                .filter_map(|e| match e {
-                    egui::Event::Text(t) => Some(t.clone()),
-                    _ => None,
-                })
-                .collect();
             (
-                texts,
+                typed_texts(i),
                 i.key_pressed(egui::Key::ArrowUp),
                 i.key_pressed(egui::Key::ArrowDown),
                 i.key_pressed(egui::Key::Enter),
@@ -534,4 +518,16 @@ fn not_playing(
     if !absent.is_empty() {
         ui.label(format!("{}: {}", T::NotPlaying.tr(lang), absent.join(", ")));
     }
+}
+
+/// The text typed this frame (the result keys), in order.
+fn typed_texts(input: &egui::InputState) -> Vec<String> {
+    input
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            egui::Event::Text(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
 }

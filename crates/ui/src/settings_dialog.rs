@@ -327,11 +327,7 @@ impl SettingsDialog {
             .filter(|s| s.edition != Some(Edition::E2009))
             .map(|s| s.edition)
             .collect();
-        editions
-            .first()
-            .copied()
-            .flatten()
-            .filter(|first| editions.iter().all(|e| *e == Some(*first)))
+        super::team_tiebreak_edition::common_edition(&editions)
     }
 
     /// Rewrites every code with the chosen edition (`/V2024`, `/V2026`, or none).

@@ -35,6 +35,12 @@ pub fn list_edition(codes: &[String], primary: PrimaryScore) -> Option<Edition> 
             TeamTiebreak::SecondaryScore | TeamTiebreak::DirectEncounter => None,
         })
         .collect();
+    common_edition(&editions)
+}
+
+/// The edition every entry names, when they all name the same one (`None`: by the start
+/// date, or they disagree); shared by the individual and the team editor.
+pub fn common_edition(editions: &[Option<Edition>]) -> Option<Edition> {
     editions
         .first()
         .copied()
