@@ -434,6 +434,25 @@ fn a_team_round_is_paired_by_hand_in_the_window() {
     assert_eq!(h.state().session().tournament(), &before);
 }
 
+/// D18 at 1100×720: the hand-pairing dialog's lists and buttons are on the screen.
+#[test]
+fn the_hand_round_dialog_fits_the_small_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = team_event(3);
+    let mut h = open_saved(dir.path(), "coppa.ron", s.tournament(), SMALL);
+    click(&mut h, "Teams");
+    click(&mut h, "Pair round 1 by hand…");
+    for label in [
+        "First-named team",
+        "Opponent",
+        "Add match",
+        "Team bye",
+        "Record the round",
+    ] {
+        assert!(in_view(&h, label, SMALL), "{label} off the 1100×720 screen");
+    }
+}
+
 #[test]
 fn a_hand_round_the_session_refuses_keeps_its_dialog_and_matches() {
     let dir = tempfile::tempdir().unwrap();
