@@ -104,3 +104,42 @@ fn the_settings_move_a_2017_tournament_to_2026() {
         h.state().notice_texts()
     );
 }
+
+/// The tie-break rules' edition in Tournament → Settings… (C.07 art. 16 by the start
+/// date unless named): choosing the 2023/2024 edition writes `/V2024` on the Buchholz
+/// codes of the list, which Apply keeps.
+#[test]
+fn the_settings_name_the_tiebreak_rules_edition_for_the_whole_list() {
+    use egui::accesskit::Role;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.ron");
+    ron::save(&file, &old_rules()).unwrap();
+    let mut h = ui_support::harness(dir.path().join("recovery.ron"), Some(file), Vec::new());
+    h.run();
+    click(&mut h, "Tournament");
+    h.get_by_label_contains("Settings…").click();
+    h.run();
+    let combo = h.get_by_role_and_label(Role::ComboBox, "Tie-break rules");
+    assert_eq!(combo.value().unwrap_or_default(), "By start date");
+    combo.scroll_to_me();
+    h.run();
+    // Through accessibility, as Apply below (a pointer click does not reach the dialog
+    // of a tournament opened at start in this harness).
+    h.get_by_role_and_label(Role::ComboBox, "Tie-break rules")
+        .click_accesskit();
+    h.run();
+    h.query_all_by_label("2023/2024 edition")
+        .max_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
+        .unwrap()
+        .click_accesskit();
+    h.run();
+    h.get_by_label("Apply").click_accesskit();
+    h.run();
+    let tiebreaks = h.state().session().tournament().settings.tiebreaks.clone();
+    // The usual Dutch list, BH/C1, BH, SB, DE, WIN: both Buchholz codes name 2024.
+    assert!(
+        tiebreaks.contains(&"BH/C1/V2024".to_owned()),
+        "{tiebreaks:?}"
+    );
+    assert!(tiebreaks.contains(&"BH/V2024".to_owned()), "{tiebreaks:?}");
+}
