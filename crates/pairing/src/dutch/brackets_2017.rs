@@ -26,8 +26,13 @@
 #![allow(clippy::needless_range_loop)]
 
 mod first_opponents;
+mod paths;
+mod whole_s1;
+mod without_exchanges;
 
-pub use first_opponents::FirstOpponents;
+pub use paths::Paths2017;
+
+use whole_s1::Outlook;
 
 use super::brackets::Matching;
 use super::counted;
@@ -45,7 +50,7 @@ pub fn pair_players(
     played_rounds: u32,
     threshold: Option<Points>,
     control: &JobControl,
-    first_opponents: FirstOpponents,
+    paths: Paths2017,
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     let unpaired = vec![true; n];
@@ -57,7 +62,7 @@ pub fn pair_players(
         played_rounds,
         threshold,
         control,
-        first_opponents,
+        paths,
         mate_of: vec![None; n],
     };
     round.pair_brackets()?;
@@ -102,7 +107,7 @@ struct Round<'a> {
     played_rounds: u32,
     threshold: Option<Points>,
     control: &'a JobControl,
-    first_opponents: FirstOpponents,
+    paths: Paths2017,
     /// The pairs decided so far.
     mate_of: Vec<Option<usize>>,
 }
@@ -191,11 +196,12 @@ impl Round<'_> {
         let weigher = Weigher2017::new(shape, self.threshold, self.played_rounds);
         // Room above the fields for sums over a matching and the solver's doubling.
         let needed = weigher.total + super::weights::bits_for(3 * shape.members.len()) + 16;
+        let outlook = Outlook::of(shape);
         macro_rules! run {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {
                     let local = BracketRun::<$n>::new(shape, &weigher, self.control)
-                        .pair(self.first_opponents)?;
+                        .pair(self.paths, &outlook)?;
                     return Ok(local
                         .into_iter()
                         .map(|(i, j)| (shape.members[i], shape.members[j]))
@@ -335,7 +341,8 @@ impl<const N: usize> BracketRun<N> {
 
     fn pair(
         mut self,
-        first_opponents: FirstOpponents,
+        paths: Paths2017,
+        outlook: &Outlook,
     ) -> Result<Vec<(usize, usize)>, PairingError> {
         self.solve()?;
         self.choose_paired_mdps()?;
@@ -344,8 +351,19 @@ impl<const N: usize> BracketRun<N> {
             .filter(|&i| self.stable[i] >= self.mdps)
             .collect();
         let s1 = remainder.iter().filter(|&&i| self.stable[i] < i).count();
-        self.exchange(&remainder, s1)?;
-        self.pair_s1(&remainder, first_opponents)?;
+        // D.2 (skipped when S1 against S2 alone is a best pairing), then D.1 (for the
+        // whole S1 at once where that is proven).
+        let alone = if paths.without_exchanges {
+            self.without_exchanges(&remainder, s1)?
+        } else {
+            None
+        };
+        if alone.is_none() {
+            self.exchange(&remainder, s1)?;
+        }
+        if !(paths.whole_s1 && self.whole_s1(&remainder, alone, outlook)?) {
+            self.pair_s1(&remainder, paths.first_opponents_from_duals)?;
+        }
         Ok((0..self.next)
             .filter(|&i| self.matched[i])
             .filter_map(|i| self.fixed[i].filter(|&j| i < j).map(|j| (i, j)))
@@ -464,6 +482,13 @@ impl<const N: usize> BracketRun<N> {
             .count();
         self.exchange_out_of_s1(remainder, s1, count)?;
         self.exchange_into_s1(remainder, s1, count)?;
+        self.keep_sides(remainder);
+        Ok(())
+    }
+
+    /// After D.2: the edges of the `remainder` that do not join an S1 player to a later
+    /// S2 player are taken away, the others carry their weights before any bonus.
+    fn keep_sides(&mut self, remainder: &[usize]) {
         for (pi, &p) in remainder.iter().enumerate() {
             for &o in &remainder[pi + 1..] {
                 if !self.in_s1(p) || self.in_s1(o) {
@@ -473,7 +498,6 @@ impl<const N: usize> BracketRun<N> {
                 self.set(p, o, w);
             }
         }
-        Ok(())
     }
 
     /// The S1 players that leave S1, lowest first.
@@ -562,12 +586,8 @@ impl<const N: usize> BracketRun<N> {
     /// D.1: each S1 player, in order, meets the first S2 player (in order) that leaves a
     /// best pairing: from the last solve's duals where they decide it
     /// (`first_opponents`), otherwise by a solve with a bonus on the player's row.
-    fn pair_s1(
-        &mut self,
-        remainder: &[usize],
-        first_opponents: FirstOpponents,
-    ) -> Result<(), PairingError> {
-        let mut from_duals = first_opponents == FirstOpponents::FromDuals && self.free_of_bonuses();
+    fn pair_s1(&mut self, remainder: &[usize], from_duals: bool) -> Result<(), PairingError> {
+        let mut from_duals = from_duals && self.free_of_bonuses();
         // The pairs decided since the last solve, still in the graph (see
         // `first_opponents`: retiring them could dissolve blossoms and unsettle the
         // duals that decide the next players); taken out before the next solve.

@@ -52,6 +52,16 @@ pub struct Counts {
     pub first_opponent_exchanged: u32,
     /// 2017 D.1: S1 players paired by a solve with a bonus on their row.
     pub first_opponent_solved: u32,
+    /// 2017 D.1: brackets whose S1 got its opponents from one solve of S1 against S2
+    /// (`brackets_2017::whole_s1`).
+    pub whole_s1_2017: u32,
+    /// 2017 D.1: brackets with an S1 where that was not proven (D.1 as before).
+    pub whole_s1_2017_declined: u32,
+    /// 2017 D.2: brackets found to need no exchange from S1 against S2 alone
+    /// (`brackets_2017::without_exchanges`).
+    pub without_exchanges_2017: u32,
+    /// 2017 D.2: brackets where that was not proven (the exchange solves as before).
+    pub exchanged_2017: u32,
 }
 
 #[cfg(test)]

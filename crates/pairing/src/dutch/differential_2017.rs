@@ -1,33 +1,42 @@
-//! The 2017 edition's D.1 read off the duals (`brackets_2017::first_opponents`, issue
-//! 40) against the solve per S1 player on generated tournaments: each round is paired
-//! both ways and must come out identical, over histories with half-point and zero-point
-//! byes, forfeits, withdrawals, late entries and forbidden pairs, up to hundreds of
-//! players in later rounds.
+//! The 2017 edition's quick ways (issue 40: D.1 read off the duals,
+//! `brackets_2017::first_opponents`; D.1 for the whole S1 at once, `whole_s1`; D.2
+//! without its solves, `without_exchanges`) against the reference (a solve per
+//! decision) on generated tournaments: each round is paired with all of them, with the
+//! duals alone and with none, and must come out identical, over histories with
+//! half-point and zero-point byes, forfeits, withdrawals, late entries and forbidden
+//! pairs, up to hundreds of players in later rounds.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use super::brackets_2017::Paths2017;
 use super::counted;
 use super::differential::{Rates, Rng, field, result};
 use super::{Shortcut, pair_with};
 use crate::domain::{DutchEdition, Tournament};
 use crate::{JobControl, PairingError};
 
-/// Pairs every round both ways, comparing, and plays it; answers the rounds compared.
+/// D.1 from the duals alone (the way the whole S1 leaves to it).
+const DUALS_ONLY: Paths2017 = Paths2017 {
+    first_opponents_from_duals: true,
+    whole_s1: false,
+    without_exchanges: false,
+};
+
+/// Pairs every round the three ways, comparing, and plays it; answers the rounds
+/// compared.
 fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
     t.settings.dutch_edition = DutchEdition::Fide2017;
     let control = JobControl::new();
     let mut compared = 0;
     for round in 1..=t.settings.rounds {
-        let from_duals = pair_with(&t, round, &control, Shortcut::Allowed);
+        let fast = pair_with(&t, round, &control, Shortcut::Allowed);
+        let from_duals = pair_with(&t, round, &control, Shortcut::Only2017(DUALS_ONLY));
         let per_player = pair_with(&t, round, &control, Shortcut::Never);
-        assert_eq!(
-            from_duals,
-            per_player,
-            "round {round} of {} players",
-            t.players.len()
-        );
+        let players = t.players.len();
+        assert_eq!(fast, per_player, "round {round} of {players} players");
+        assert_eq!(from_duals, per_player, "round {round} of {players} players");
         compared += 1;
-        let proposed = match from_duals {
+        let proposed = match fast {
             Ok(proposed) => proposed,
             Err(PairingError::NoValidPairing(_)) => return compared,
             Err(other) => panic!("round {round}: {other:?}"),
@@ -39,6 +48,18 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
         t.rounds.push(played);
     }
     compared
+}
+
+/// The brackets whose S1 was paired at once (or not) and that needed no exchange (or
+/// did), since `before`.
+fn quick_brackets_since(before: counted::Counts) -> [u32; 4] {
+    let c = counted::now();
+    [
+        c.whole_s1_2017 - before.whole_s1_2017,
+        c.whole_s1_2017_declined - before.whole_s1_2017_declined,
+        c.without_exchanges_2017 - before.without_exchanges_2017,
+        c.exchanged_2017 - before.exchanged_2017,
+    ]
 }
 
 /// The S1 players paired from the duals (kept or exchanged) and by a solve, since
@@ -73,6 +94,20 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
     assert!(compared > 150, "only {compared} rounds compared");
     let (kept, exchanged, solved) = first_opponents_since(before);
     eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
+    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
+    eprintln!(
+        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged {exchanged_sides}"
+    );
+    // Both quick ways of the brackets were compared, in most brackets (40 events:
+    // 953 of 1,014 S1s at once, 1,207 of 1,362 brackets without exchange when written).
+    assert!(
+        at_once >= 500 && at_once > 5 * declined,
+        "{at_once} {declined}"
+    );
+    assert!(
+        unexchanged >= 500 && unexchanged > 5 * exchanged_sides,
+        "{unexchanged} {exchanged_sides}"
+    );
     // Both ways of the duals were compared, and most players went one of them.
     assert!(
         kept >= 100 && exchanged >= 20,
@@ -95,5 +130,13 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
     assert_eq!(play_and_compare(t, &rates, &mut rng), 6);
     let (kept, exchanged, solved) = first_opponents_since(before);
     eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
+    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
+    eprintln!(
+        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged {exchanged_sides}"
+    );
+    assert!(
+        at_once >= 20 && unexchanged >= 20,
+        "{at_once} {unexchanged}"
+    );
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
 }

@@ -131,6 +131,9 @@ enum Shortcut {
     Allowed,
     #[cfg(test)]
     Never,
+    /// The 2017 edition with these quick ways (the 2026 one as with `Never`).
+    #[cfg(test)]
+    Only2017(brackets_2017::Paths2017),
 }
 
 fn pair_with(
@@ -154,18 +157,20 @@ fn pair_with(
         // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
         // differently (the PPB and the CLB against C4 in every bracket).
         None if edition == DutchEdition::Fide2017 => {
-            // D.1 from the duals; the tests keep the solve per S1 player as reference.
-            let first_opponents = match shortcut {
-                Shortcut::Allowed => brackets_2017::FirstOpponents::FromDuals,
+            // The quick ways of issue 40; the tests keep a solve per decision as reference.
+            let paths = match shortcut {
+                Shortcut::Allowed => brackets_2017::Paths2017::FAST,
                 #[cfg(test)]
-                Shortcut::Never => brackets_2017::FirstOpponents::SolvePerPlayer,
+                Shortcut::Never => brackets_2017::Paths2017::REFERENCE,
+                #[cfg(test)]
+                Shortcut::Only2017(paths) => paths,
             };
             brackets_2017::pair_players(
                 &field.players,
                 field.played_rounds,
                 threshold,
                 control,
-                first_opponents,
+                paths,
             )?
         }
         None => brackets::pair_players(
