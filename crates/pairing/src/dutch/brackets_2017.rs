@@ -358,10 +358,15 @@ impl<const N: usize> BracketRun<N> {
         } else {
             None
         };
-        if alone.is_none() {
+        let unexchanged = alone.is_some();
+        if !unexchanged {
             self.exchange(&remainder, s1)?;
         }
         if !(paths.whole_s1 && self.whole_s1(&remainder, alone, outlook)?) {
+            if unexchanged {
+                // The edges D.2 would have taken away (D.1 at once reads none of them).
+                self.keep_sides(&remainder);
+            }
             self.pair_s1(&remainder, paths.first_opponents_from_duals)?;
         }
         Ok((0..self.next)

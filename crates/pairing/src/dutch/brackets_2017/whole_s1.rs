@@ -15,7 +15,9 @@
 //! meets the first S2 player `o` such that some best pairing (C.5–C.19, given the pairs
 //! decided before `p`) pairs `p` with `o` (see `first_opponents`). So it is enough to
 //! know the set of best pairings; `transposition::first_transposition` reads the
-//! answer for every S1 player off one optimal matching of S1 against S2 and its duals,
+//! answer for every S1 player off one optimal matching of S1 against S2 and its duals
+//! (read from the weights before any bonus, `base`: the graph as D.2 leaves it, whose
+//! only edges inside the bracket that this module reads are S1–S2 ones),
 //! when the best pairings of the whole graph are exactly the matchings of S1 against
 //! S2 that are best there, each completed in the same best way outside.
 //!

@@ -16,8 +16,9 @@
 //! `s1` with a later player of the remainder, the exchange solve does too: it finds no
 //! player to take out of S1 (`count` is 0), `exchange_out_of_s1` and `exchange_into_s1`
 //! solve nothing, and S1 is the first `s1` players. That is the only thing D.2 leaves
-//! behind ([`BracketRun::in_s1`] and the edges that fit the sides,
-//! [`BracketRun::keep_sides`]).
+//! behind ([`BracketRun::in_s1`], and the edges that fit the sides,
+//! [`BracketRun::keep_sides`]; D.1 at once reads none of the edges taken away, so the
+//! caller takes them away only before D.1 per player).
 //!
 //! How it is found. S1 against S2 alone (a bipartite graph: S1 has no edge inside, nor
 //! has S2) is solved; when it pairs every S1 player, it replaces the pairs of the last
@@ -50,9 +51,10 @@ pub(super) struct SidesAlone<const N: usize> {
 
 impl<const N: usize> BracketRun<N> {
     /// D.2 when no exchange is needed (see the module doc): S1 is then the first `s1`
-    /// players of the `remainder`, `stable` and the edges are set as the exchange
-    /// solves leave them, and S1 against S2 alone is returned, solved. `None` (nothing
-    /// changed) when that is not proven.
+    /// players of the `remainder`, `stable` is set as the exchange solves leave it, and
+    /// S1 against S2 alone is returned, solved; the caller takes away the edges that do
+    /// not fit the sides ([`BracketRun::keep_sides`]) before any solve of the bracket.
+    /// `None` (nothing changed) when that is not proven.
     pub(super) fn without_exchanges(
         &mut self,
         remainder: &[usize],
@@ -96,7 +98,6 @@ impl<const N: usize> BracketRun<N> {
                 *slot = partner;
             }
         }
-        self.keep_sides(remainder);
         Ok(Some(SidesAlone {
             s1: first.to_vec(),
             s2: second.to_vec(),
