@@ -196,7 +196,7 @@ impl Round<'_> {
         let weigher = Weigher2017::new(shape, self.threshold, self.played_rounds);
         // Room above the fields for sums over a matching and the solver's doubling.
         let needed = weigher.total + super::weights::bits_for(3 * shape.members.len()) + 16;
-        let outlook = Outlook::of(shape);
+        let outlook = Outlook::of(shape, self.threshold);
         macro_rules! run {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {

@@ -68,7 +68,8 @@
 //! best matching), each checked; with more, only when the S2 players at dual zero are
 //! exactly the ones left over (then every best matching leaves those). In the last
 //! bracket (no `X`) nothing needs absorbing: the whole graph is S1 against S2 with the
-//! left-out MDPs alone.
+//! left-out MDPs alone. Who may meet whom in `X` is read off the players (C.1, C.3:
+//! exactly the edges of nonzero weight), not off the graph.
 //!
 //! Anything unproven (an MDP of `U` with an edge to a resident, a resident of the
 //! bracket outside the remainder, residents of several scores outside a special
@@ -79,14 +80,21 @@
 use super::BracketRun;
 use super::without_exchanges::SidesAlone;
 use crate::PairingError;
+use crate::domain::Points;
 use crate::dutch::completion::Completion;
 use crate::dutch::counted;
 use crate::dutch::transposition::{TightGraph, first_transposition};
+use crate::dutch::weights::compatible;
 use crate::dutch::weights_2017::BracketShape;
 use crate::matching::{DenseGraph, Weight, WideUint};
+use crate::swiss::Entrant;
 
 /// What D.1 for the whole S1 needs to know of the bracket besides its weights.
-pub(in crate::dutch) struct Outlook {
+pub(in crate::dutch) struct Outlook<'a> {
+    /// The bracket's players and its next group's, by local vertex (`BracketShape`).
+    players: &'a [Entrant],
+    members: &'a [usize],
+    threshold: Option<Points>,
     /// The PPB or the last bracket (A.9): completion on every edge, no C.7.
     special: bool,
     /// The bracket before the last scoregroup: C.7 counts the last bracket's completion.
@@ -95,9 +103,12 @@ pub(in crate::dutch) struct Outlook {
     bye_eligible: Vec<bool>,
 }
 
-impl Outlook {
-    pub(in crate::dutch) fn of(shape: &BracketShape) -> Outlook {
+impl<'a> Outlook<'a> {
+    pub(in crate::dutch) fn of(shape: &BracketShape<'a>, threshold: Option<Points>) -> Self {
         Outlook {
+            players: shape.players,
+            members: shape.members,
+            threshold,
             special: shape.special,
             before_last: shape.before_last,
             bye_eligible: shape
@@ -115,6 +126,16 @@ impl Outlook {
 
     fn eligible(&self, v: usize) -> bool {
         self.bye_eligible.get(v).copied().unwrap_or(false)
+    }
+
+    /// C.1, C.3: whether local vertices `a` and `b` may meet. Read off the players, not
+    /// the graph, so that it holds whether or not the next group is in the graph.
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        let player = |v: usize| self.members.get(v).and_then(|&i| self.players.get(i));
+        match (player(a), player(b)) {
+            (Some(x), Some(y)) => a != b && compatible(x, y, self.threshold),
+            _ => false,
+        }
     }
 }
 
@@ -318,7 +339,7 @@ impl<const N: usize> BracketRun<N> {
                 let x = a.min(b);
                 x >= self.next && x < m && (!outlook.counts_completion() || outlook.eligible(x))
             } else {
-                !self.base(a, b).is_zero()
+                outlook.may_meet(a, b)
             }
         };
         let odd = (next.len() + left_out.len() + left_over.len()) % 2 == 1;
