@@ -12,7 +12,7 @@ use super::brackets_2017::Paths2017;
 use super::counted;
 use super::differential::{Rates, Rng, field, result};
 use super::{Shortcut, pair_with};
-use crate::domain::{DutchEdition, Tournament};
+use crate::domain::{DutchEdition, GameResult, Tournament};
 use crate::{JobControl, PairingError};
 
 /// D.1 from the duals alone (the way the whole S1 leaves to it).
@@ -139,4 +139,70 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
         "{at_once} {unexchanged}"
     );
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
+}
+
+/// The boards of a proposed round as pairs of pairing numbers (White first).
+fn numbered(t: &Tournament, boards: &[crate::domain::Board]) -> Vec<(u32, u32)> {
+    let number = |id| {
+        t.players
+            .iter()
+            .find(|p| p.id == id)
+            .map_or(0, |p| p.pairing_number)
+    };
+    boards
+        .iter()
+        .map(|b| (number(b.white), number(b.black)))
+        .collect()
+}
+
+/// Round 1 of eight players, then round 2, by hand (C.04.3 (2017)). Round 1: everybody
+/// on zero, one scoregroup (the last bracket, A.9): S1 = 1–4 against S2 = 5–8 pairs
+/// everybody with no exchange (D.2), and D.1 gives each S1 player the first S2 player
+/// in order (no history: every pairing of S1 against S2 is a best one), so 1–5, 2–6,
+/// 3–7, 4–8, White alternating from board 1 (E.5). Results: 1, 2 and 3 win, 4–8 drawn.
+/// Round 2: the bracket {1, 2, 3} (one point) with its next scoregroup {4, 8}: one pair
+/// (C.5), one floater of the same score whoever it is (C.6, and C.7: it can meet 4 or
+/// 8 either way). 1 and 3 had White, 2 Black: 1–3 breaks a colour preference (C.9),
+/// 1–2 and 2–3 none, so S1 = {1} meets the first S2 player with a best pairing, 2
+/// (D.1), White to 2; 3 floats. In {3} ∪ {4, 8} the MDP is paired (C.6: its SD is the
+/// higher) and meets 4 (Black in round 1), both preferences kept (8 had White, as 3).
+/// Both quick ways fire in each round, and the reference pairs the same.
+#[test]
+fn a_small_event_pairs_by_hand_with_both_quick_ways() {
+    let quiet = Rates {
+        forfeit: 0,
+        bye_request: 0,
+        withdrawal: 0,
+        late: 0,
+    };
+    let mut t = field(8, 9, 0, &quiet, &mut Rng(1));
+    t.settings.dutch_edition = DutchEdition::Fide2017;
+    let control = JobControl::new();
+    let before = counted::now();
+    let first = pair_with(&t, 1, &control, Shortcut::Allowed).unwrap();
+    assert_eq!(first, pair_with(&t, 1, &control, Shortcut::Never).unwrap());
+    assert_eq!(
+        numbered(&t, &first.boards),
+        [(1, 5), (6, 2), (3, 7), (8, 4)]
+    );
+    let [at_once, _, unexchanged, _] = quick_brackets_since(before);
+    assert_eq!((at_once, unexchanged), (1, 1));
+    let mut played = first.into_round(1);
+    let results = [
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+    ];
+    for (board, result) in played.boards.iter_mut().zip(results) {
+        board.result = result;
+    }
+    t.rounds.push(played);
+    let before = counted::now();
+    let second = pair_with(&t, 2, &control, Shortcut::Allowed).unwrap();
+    assert_eq!(second, pair_with(&t, 2, &control, Shortcut::Never).unwrap());
+    let boards = numbered(&t, &second.boards);
+    assert_eq!(boards[..2], [(2, 1), (4, 3)], "{boards:?}");
+    let [at_once, _, unexchanged, _] = quick_brackets_since(before);
+    assert!(at_once >= 1 && unexchanged >= 1, "{at_once} {unexchanged}");
 }
