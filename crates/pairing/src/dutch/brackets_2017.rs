@@ -27,7 +27,22 @@
 
 mod first_opponents;
 
-pub use first_opponents::FirstOpponents;
+/// Which quick ways the 2017 engine takes; each gives the answers of the plain
+/// procedure (the tests compare them with [`Paths2017::REFERENCE`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paths2017 {
+    /// D.1 read off the last solve's duals where they decide (`first_opponents`), a
+    /// solve per S1 player elsewhere.
+    pub duals: bool,
+}
+
+impl Paths2017 {
+    /// Every quick way.
+    pub const FAST: Paths2017 = Paths2017 { duals: true };
+    /// None: a solve per S1 player (the reference the tests compare with).
+    #[cfg(test)]
+    pub const REFERENCE: Paths2017 = Paths2017 { duals: false };
+}
 
 use super::brackets::Matching;
 use super::counted;
@@ -45,7 +60,7 @@ pub fn pair_players(
     played_rounds: u32,
     threshold: Option<Points>,
     control: &JobControl,
-    first_opponents: FirstOpponents,
+    paths: Paths2017,
 ) -> Result<Matching, PairingError> {
     let n = players.len();
     let unpaired = vec![true; n];
@@ -57,7 +72,7 @@ pub fn pair_players(
         played_rounds,
         threshold,
         control,
-        first_opponents,
+        paths,
         mate_of: vec![None; n],
     };
     round.pair_brackets()?;
@@ -102,7 +117,7 @@ struct Round<'a> {
     played_rounds: u32,
     threshold: Option<Points>,
     control: &'a JobControl,
-    first_opponents: FirstOpponents,
+    paths: Paths2017,
     /// The pairs decided so far.
     mate_of: Vec<Option<usize>>,
 }
@@ -195,7 +210,7 @@ impl Round<'_> {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {
                     let local = BracketRun::<$n>::new(shape, &weigher, self.control)
-                        .pair(self.first_opponents)?;
+                        .pair(self.paths)?;
                     return Ok(local
                         .into_iter()
                         .map(|(i, j)| (shape.members[i], shape.members[j]))
@@ -333,10 +348,8 @@ impl<const N: usize> BracketRun<N> {
         self.fixed[b] = Some(a);
     }
 
-    fn pair(
-        mut self,
-        first_opponents: FirstOpponents,
-    ) -> Result<Vec<(usize, usize)>, PairingError> {
+    fn pair(mut self, paths: Paths2017) -> Result<Vec<(usize, usize)>, PairingError> {
+        counted::first_solve_2017(self.stable.len());
         self.solve()?;
         self.choose_paired_mdps()?;
         self.pair_mdps()?;
@@ -345,7 +358,7 @@ impl<const N: usize> BracketRun<N> {
             .collect();
         let s1 = remainder.iter().filter(|&&i| self.stable[i] < i).count();
         self.exchange(&remainder, s1)?;
-        self.pair_s1(&remainder, first_opponents)?;
+        self.pair_s1(&remainder, paths)?;
         Ok((0..self.next)
             .filter(|&i| self.matched[i])
             .filter_map(|i| self.fixed[i].filter(|&j| i < j).map(|j| (i, j)))
@@ -565,9 +578,9 @@ impl<const N: usize> BracketRun<N> {
     fn pair_s1(
         &mut self,
         remainder: &[usize],
-        first_opponents: FirstOpponents,
+        paths: Paths2017,
     ) -> Result<(), PairingError> {
-        let mut from_duals = first_opponents == FirstOpponents::FromDuals && self.free_of_bonuses();
+        let mut from_duals = paths.duals && self.free_of_bonuses();
         // The pairs decided since the last solve, still in the graph (see
         // `first_opponents`: retiring them could dissolve blossoms and unsettle the
         // duals that decide the next players); taken out before the next solve.

@@ -154,18 +154,19 @@ fn pair_with(
         // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
         // differently (the PPB and the CLB against C4 in every bracket).
         None if edition == DutchEdition::Fide2017 => {
-            // D.1 from the duals; the tests keep the solve per S1 player as reference.
-            let first_opponents = match shortcut {
-                Shortcut::Allowed => brackets_2017::FirstOpponents::FromDuals,
+            // The quick ways (D.1 from the duals, the next group kept apart); the
+            // tests keep the plain procedure as reference.
+            let paths = match shortcut {
+                Shortcut::Allowed => brackets_2017::Paths2017::FAST,
                 #[cfg(test)]
-                Shortcut::Never => brackets_2017::FirstOpponents::SolvePerPlayer,
+                Shortcut::Never => brackets_2017::Paths2017::REFERENCE,
             };
             brackets_2017::pair_players(
                 &field.players,
                 field.played_rounds,
                 threshold,
                 control,
-                first_opponents,
+                paths,
             )?
         }
         None => brackets::pair_players(

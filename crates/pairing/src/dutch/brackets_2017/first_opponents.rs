@@ -52,16 +52,6 @@ use super::BracketRun;
 use crate::dutch::counted;
 use crate::matching::WideUint;
 
-/// How D.1 pairs the S1 players of a bracket.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FirstOpponents {
-    /// From the last solve's duals where they decide, a solve per player elsewhere.
-    FromDuals,
-    /// A solve per S1 player (the reference the tests compare with).
-    #[cfg(test)]
-    SolvePerPlayer,
-}
-
 impl<const N: usize> BracketRun<N> {
     /// Whether no edge still in the graph has bits in the lowest `3·count_bits + 1`,
     /// where the bonuses of the generation order go, except the one of D.3 on the edges
