@@ -26,6 +26,9 @@
 #![allow(clippy::needless_range_loop)]
 
 mod first_opponents;
+mod next_group_apart;
+
+use next_group_apart::Apart;
 
 /// Which quick ways the 2017 engine takes; each gives the answers of the plain
 /// procedure (the tests compare them with [`Paths2017::REFERENCE`]).
@@ -34,14 +37,23 @@ pub struct Paths2017 {
     /// D.1 read off the last solve's duals where they decide (`first_opponents`), a
     /// solve per S1 player elsewhere.
     pub duals: bool,
+    /// A bracket (not the PPB nor the last) solved without its next group, the
+    /// floaters of each solve checked to be absorbed by it (`next_group_apart`).
+    pub detach_next: bool,
 }
 
 impl Paths2017 {
     /// Every quick way.
-    pub const FAST: Paths2017 = Paths2017 { duals: true };
+    pub const FAST: Paths2017 = Paths2017 {
+        duals: true,
+        detach_next: true,
+    };
     /// None: a solve per S1 player (the reference the tests compare with).
     #[cfg(test)]
-    pub const REFERENCE: Paths2017 = Paths2017 { duals: false };
+    pub const REFERENCE: Paths2017 = Paths2017 {
+        duals: false,
+        detach_next: false,
+    };
 }
 
 use super::brackets::Matching;
@@ -209,8 +221,13 @@ impl Round<'_> {
         macro_rules! run {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {
-                    let local = BracketRun::<$n>::new(shape, &weigher, self.control)
-                        .pair(self.paths)?;
+                    let local = BracketRun::<$n>::pair_bracket(
+                        shape,
+                        &weigher,
+                        self.threshold,
+                        self.control,
+                        self.paths,
+                    )?;
                     return Ok(local
                         .into_iter()
                         .map(|(i, j)| (shape.members[i], shape.members[j]))
@@ -224,7 +241,7 @@ impl Round<'_> {
 }
 
 /// One bracket's matchings: local vertex `i` is `members[i]`; MDPs `..mdps`, residents
-/// `mdps..next`, the next group `next..`.
+/// `mdps..next`, the next group `next..` (absent from the graph when `apart` holds it).
 struct BracketRun<const N: usize> {
     mdps: usize,
     next: usize,
@@ -244,11 +261,27 @@ struct BracketRun<const N: usize> {
     /// Pairing scores by local vertex.
     scores: Vec<Points>,
     control: JobControl,
+    /// The next group kept out of the graph (`next_group_apart`).
+    apart: Option<Apart>,
 }
 
 impl<const N: usize> BracketRun<N> {
+    /// The bracket and its next group, with the full weights.
     fn new(shape: &BracketShape, weigher: &Weigher2017, control: &JobControl) -> Self {
         let m = shape.members.len();
+        Self::build(shape, weigher, control, m, |h, l, h_in, l_in| {
+            weigher.weight::<N>(h, l, h_in, l_in)
+        })
+    }
+
+    /// The first `m` members, their edges weighed by `weigh`.
+    fn build(
+        shape: &BracketShape,
+        weigher: &Weigher2017,
+        control: &JobControl,
+        m: usize,
+        weigh: impl Fn(&Entrant, &Entrant, bool, bool) -> WideUint<N>,
+    ) -> Self {
         let mut base = Vec::with_capacity(m * m.saturating_sub(1) / 2);
         let mut graph = DenseGraph::new(m);
         let stop = control.clone();
@@ -262,7 +295,7 @@ impl<const N: usize> BracketRun<N> {
             let l = &shape.players[shape.members[j]];
             for i in 0..j {
                 let h = &shape.players[shape.members[i]];
-                let w = weigher.weight::<N>(h, l, i < shape.next_start, j < shape.next_start);
+                let w = weigh(h, l, i < shape.next_start, j < shape.next_start);
                 graph.set_weight(i, j, w);
                 base.push(w);
             }
@@ -279,9 +312,11 @@ impl<const N: usize> BracketRun<N> {
             scores: shape
                 .members
                 .iter()
+                .take(m)
                 .map(|&v| shape.players[v].pairing_score)
                 .collect(),
             control: control.clone(),
+            apart: None,
         }
     }
 
@@ -293,7 +328,7 @@ impl<const N: usize> BracketRun<N> {
         for i in 0..self.stable.len() {
             self.stable[i] = self.fixed[i].or(mate[i]).unwrap_or(i);
         }
-        Ok(())
+        self.check_floaters()
     }
 
     /// Where {a, b} (a ≠ b) sits in `base`.
@@ -348,7 +383,7 @@ impl<const N: usize> BracketRun<N> {
         self.fixed[b] = Some(a);
     }
 
-    fn pair(mut self, paths: Paths2017) -> Result<Vec<(usize, usize)>, PairingError> {
+    fn pair(&mut self, paths: Paths2017) -> Result<Vec<(usize, usize)>, PairingError> {
         counted::first_solve_2017(self.stable.len());
         self.solve()?;
         self.choose_paired_mdps()?;
@@ -561,6 +596,7 @@ impl<const N: usize> BracketRun<N> {
                     self.clear_base(p, o);
                     self.set(p, o, WideUint::ZERO);
                 }
+                self.cut_from_next(p);
             }
             if !already {
                 for &o in &remainder[it + 1..] {

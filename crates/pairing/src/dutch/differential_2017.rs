@@ -41,6 +41,18 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
     compared
 }
 
+/// The brackets paired apart from their next group (`next_group_apart`), those of them
+/// whose floaters the next group absorbed, and those started again with it, since
+/// `before`.
+fn next_group_apart_since(before: counted::Counts) -> (u32, u32, u32) {
+    let c = counted::now();
+    (
+        c.next_detached_2017 - before.next_detached_2017,
+        c.next_absorbed_2017 - before.next_absorbed_2017,
+        c.next_restarted_2017 - before.next_restarted_2017,
+    )
+}
+
 /// The S1 players paired from the duals (kept or exchanged) and by a solve, since
 /// `before`.
 fn first_opponents_since(before: counted::Counts) -> (u32, u32, u32) {
@@ -73,6 +85,8 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
     assert!(compared > 150, "only {compared} rounds compared");
     let (kept, exchanged, solved) = first_opponents_since(before);
     eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
+    let (detached, absorbed, restarted) = next_group_apart_since(before);
+    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     // Both ways of the duals were compared, and most players went one of them.
     assert!(
         kept >= 100 && exchanged >= 20,
@@ -95,5 +109,7 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
     assert_eq!(play_and_compare(t, &rates, &mut rng), 6);
     let (kept, exchanged, solved) = first_opponents_since(before);
     eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
+    let (detached, absorbed, restarted) = next_group_apart_since(before);
+    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
 }
