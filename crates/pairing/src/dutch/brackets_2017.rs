@@ -611,11 +611,7 @@ impl<const N: usize> BracketRun<N> {
     /// D.1: each S1 player, in order, meets the first S2 player (in order) that leaves a
     /// best pairing: from the last solve's duals where they decide it
     /// (`first_opponents`), otherwise by a solve with a bonus on the player's row.
-    fn pair_s1(
-        &mut self,
-        remainder: &[usize],
-        paths: Paths2017,
-    ) -> Result<(), PairingError> {
+    fn pair_s1(&mut self, remainder: &[usize], paths: Paths2017) -> Result<(), PairingError> {
         let mut from_duals = paths.duals && self.free_of_bonuses();
         // The pairs decided since the last solve, still in the graph (see
         // `first_opponents`: retiring them could dissolve blossoms and unsettle the

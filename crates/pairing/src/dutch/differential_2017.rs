@@ -1,5 +1,7 @@
-//! The 2017 edition's D.1 read off the duals (`brackets_2017::first_opponents`, issue
-//! 40) against the solve per S1 player on generated tournaments: each round is paired
+//! The 2017 edition's quick ways (`brackets_2017::Paths2017::FAST`: D.1 read off the
+//! duals, `first_opponents`; each bracket solved apart from its next group,
+//! `next_group_apart`; issue 40) against the plain procedure (`Paths2017::REFERENCE`) on
+//! generated tournaments: each round is paired
 //! both ways and must come out identical, over histories with half-point and zero-point
 //! byes, forfeits, withdrawals, late entries and forbidden pairs, up to hundreds of
 //! players in later rounds.
@@ -93,6 +95,13 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
         "{kept} {exchanged} {solved}"
     );
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
+    // The next group kept apart, nobody floating or the floaters absorbed, and the
+    // brackets started again with it, all compared.
+    assert!(
+        detached >= 500 && absorbed >= 200 && restarted >= 20,
+        "{detached} {absorbed} {restarted}"
+    );
+    assert!(detached > 5 * restarted, "{detached} {restarted}");
 }
 
 #[test]

@@ -488,6 +488,9 @@ mod tests {
                 }
             }
         }
-        assert!(checked_in > 1000 && checked_out > 1000, "{checked_in} {checked_out}");
+        assert!(
+            checked_in > 1000 && checked_out > 1000,
+            "{checked_in} {checked_out}"
+        );
     }
 }

@@ -53,11 +53,11 @@
 //! the bracket.
 
 use super::{BracketRun, Paths2017};
+use crate::domain::Points;
 use crate::dutch::completion::Completion;
 use crate::dutch::counted;
 use crate::dutch::weights::compatible;
 use crate::dutch::weights_2017::{BracketShape, Weigher2017};
-use crate::domain::Points;
 use crate::{JobControl, PairingError};
 
 /// The next group kept out of a bracket's graph.
@@ -136,7 +136,9 @@ impl<const N: usize> BracketRun<N> {
         run.apart = Some(Apart {
             members: m,
             compatible: compatible_next,
-            bye_eligible: (0..m).map(|i| member(i).is_some_and(|e| e.bye_eligible)).collect(),
+            bye_eligible: (0..m)
+                .map(|i| member(i).is_some_and(|e| e.bye_eligible))
+                .collect(),
             before_last: shape.before_last,
             cut: vec![false; next],
             completion: None,
@@ -165,8 +167,10 @@ impl<const N: usize> BracketRun<N> {
         if floaters.is_empty() || floaters == apart.absorbed {
             return Ok(());
         }
-        // Floaters are not yet absorbed: the bracket starts again.
-        let _ = &apart.absorbed;
+        if apart.absorbs(next, &floaters, &self.control) {
+            apart.absorbed = floaters;
+            return Ok(());
+        }
         apart.failed = true;
         Err(PairingError::Cancelled)
     }
