@@ -57,6 +57,10 @@ pub struct Counts {
     /// 2017: the vertices of each bracket's first solve, summed (bracket and next
     /// group, or the bracket alone when its next group is detached).
     pub first_solve_vertices_2017: u64,
+    /// 2017, in the differential test: the first solves' vertices of the quick ways
+    /// and of the reference.
+    pub first_solve_vertices_fast_2017: u64,
+    pub first_solve_vertices_reference_2017: u64,
     /// 2017: the largest first solve, in vertices.
     pub first_solve_largest_2017: u32,
     /// 2017: brackets solved without their next group (`next_group_apart`).

@@ -20,8 +20,18 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
     let control = JobControl::new();
     let mut compared = 0;
     for round in 1..=t.settings.rounds {
+        let before = counted::now();
         let from_duals = pair_with(&t, round, &control, Shortcut::Allowed);
+        let between = counted::now();
         let per_player = pair_with(&t, round, &control, Shortcut::Never);
+        let after = counted::now();
+        // The first solves' sizes of the quick ways and of the reference, in vertices.
+        counted::add(|c| {
+            c.first_solve_vertices_fast_2017 +=
+                between.first_solve_vertices_2017 - before.first_solve_vertices_2017;
+            c.first_solve_vertices_reference_2017 +=
+                after.first_solve_vertices_2017 - between.first_solve_vertices_2017;
+        });
         assert_eq!(
             from_duals,
             per_player,
@@ -121,4 +131,13 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
     let (detached, absorbed, restarted) = next_group_apart_since(before);
     eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
+    assert!(detached >= 20 && absorbed >= 10, "{detached} {absorbed} {restarted}");
+    let c = counted::now();
+    let fast = c.first_solve_vertices_fast_2017 - before.first_solve_vertices_fast_2017;
+    let reference =
+        c.first_solve_vertices_reference_2017 - before.first_solve_vertices_reference_2017;
+    eprintln!("first solves: {fast} vertices in all, {reference} in the reference");
+    // The next groups left out of the first solves (restarts included; the last
+    // bracket and the PPB keep theirs).
+    assert!(3 * fast < 2 * reference, "{fast} {reference}");
 }
