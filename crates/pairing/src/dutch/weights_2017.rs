@@ -451,7 +451,7 @@ mod tests {
                 };
                 players.push(entrant(&mut rng, i as u32, n as u32, score));
             }
-            players.sort_by(|a, b| b.pairing_score.cmp(&a.pairing_score));
+            players.sort_by_key(|p| std::cmp::Reverse(p.pairing_score));
             let members: Vec<usize> = (0..n).collect();
             let shape = BracketShape {
                 players: &players,
