@@ -131,7 +131,10 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
     let (detached, absorbed, restarted) = next_group_apart_since(before);
     eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
-    assert!(detached >= 20 && absorbed >= 10, "{detached} {absorbed} {restarted}");
+    assert!(
+        detached >= 20 && absorbed >= 10,
+        "{detached} {absorbed} {restarted}"
+    );
     let c = counted::now();
     let fast = c.first_solve_vertices_fast_2017 - before.first_solve_vertices_fast_2017;
     let reference =

@@ -58,17 +58,19 @@ use crate::dutch::completion::Completion;
 use crate::dutch::counted;
 use crate::dutch::weights::compatible;
 use crate::dutch::weights_2017::{BracketShape, Weigher2017};
+use crate::swiss::Entrant;
 use crate::{JobControl, PairingError};
 
 /// The next group kept out of a bracket's graph.
 pub(super) struct Apart {
     /// Members, bracket and next group (the PAB stand-in is vertex `members`).
     members: usize,
-    /// `compatible[i·|G| + (g − next)]`: bracket or next-group member `i` may meet
-    /// next-group member `g` (C.1, C.3).
-    compatible: Vec<bool>,
-    /// Who may receive the PAB (C.2), by member.
-    bye_eligible: Vec<bool>,
+    /// The members' entrants, for C.1 and C.3 (`compatible`) and C.2, asked only when
+    /// a solve leaves floaters, for the few pairs the search reads (a table of every
+    /// bracket player against the next group took a quarter of the round at 2,000
+    /// players).
+    entrants: Vec<Entrant>,
+    threshold: Option<Points>,
     before_last: bool,
     /// Bracket players whose edges into the next group D.2 took away.
     cut: Vec<bool>,
@@ -121,24 +123,15 @@ impl<const N: usize> BracketRun<N> {
         let mut run = Self::build(shape, weigher, control, next, |h, l, h_in, l_in| {
             weigher.weight_parts::<N>(h, l, h_in, l_in).0
         });
-        let member = |i: usize| shape.members.get(i).and_then(|&v| shape.players.get(v));
-        let m = shape.members.len();
-        let mut compatible_next = Vec::with_capacity(m * (m - next));
-        for i in 0..m {
-            for g in next..m {
-                let may = match (member(i), member(g)) {
-                    (Some(a), Some(b)) => i != g && compatible(a, b, threshold),
-                    _ => false,
-                };
-                compatible_next.push(may);
-            }
-        }
+        let entrants: Vec<Entrant> = shape
+            .members
+            .iter()
+            .filter_map(|&v| shape.players.get(v).cloned())
+            .collect();
         run.apart = Some(Apart {
-            members: m,
-            compatible: compatible_next,
-            bye_eligible: (0..m)
-                .map(|i| member(i).is_some_and(|e| e.bye_eligible))
-                .collect(),
+            members: entrants.len(),
+            entrants,
+            threshold,
             before_last: shape.before_last,
             cut: vec![false; next],
             completion: None,
@@ -187,16 +180,15 @@ impl Apart {
             // PAB (C.2 in the last bracket's completion).
             return x >= next
                 && x < self.members
-                && (!self.before_last || self.bye_eligible.get(x).copied().unwrap_or(false));
+                && (!self.before_last || self.entrants.get(x).is_some_and(|e| e.bye_eligible));
         }
         if y < next || self.cut.get(x).copied().unwrap_or(false) {
             return false;
         }
-        let width = self.members - next;
-        self.compatible
-            .get(x * width + (y - next))
-            .copied()
-            .unwrap_or(false)
+        match (self.entrants.get(x), self.entrants.get(y)) {
+            (Some(a), Some(b)) => compatible(a, b, self.threshold),
+            _ => false,
+        }
     }
 
     /// Whether the next group absorbs `floaters` (see the module doc); the first call
