@@ -28,12 +28,14 @@
 #![allow(clippy::needless_range_loop)]
 
 mod first_opponents;
+mod next_group_apart;
 mod paths;
 mod whole_s1;
 mod without_exchanges;
 
 pub use paths::Paths2017;
 
+use next_group_apart::Apart;
 use whole_s1::Outlook;
 
 use super::brackets::Matching;
@@ -202,8 +204,14 @@ impl Round<'_> {
         macro_rules! run {
             ($($n:literal),*) => {
                 $(if needed <= 64 * $n {
-                    let local = BracketRun::<$n>::new(shape, &weigher, self.control)
-                        .pair(self.paths, &outlook)?;
+                    let local = BracketRun::<$n>::pair_bracket(
+                        shape,
+                        &weigher,
+                        self.threshold,
+                        self.control,
+                        self.paths,
+                        &outlook,
+                    )?;
                     return Ok(local
                         .into_iter()
                         .map(|(i, j)| (shape.members[i], shape.members[j]))
@@ -217,7 +225,7 @@ impl Round<'_> {
 }
 
 /// One bracket's matchings: local vertex `i` is `members[i]`; MDPs `..mdps`, residents
-/// `mdps..next`, the next group `next..`.
+/// `mdps..next`, the next group `next..` (absent from the graph when `apart` holds it).
 struct BracketRun<const N: usize> {
     mdps: usize,
     next: usize,
@@ -237,11 +245,27 @@ struct BracketRun<const N: usize> {
     /// Pairing scores by local vertex.
     scores: Vec<Points>,
     control: JobControl,
+    /// The next group kept out of the graph (`next_group_apart`).
+    apart: Option<Apart>,
 }
 
 impl<const N: usize> BracketRun<N> {
+    /// The bracket and its next group, with the full weights.
     fn new(shape: &BracketShape, weigher: &Weigher2017, control: &JobControl) -> Self {
         let m = shape.members.len();
+        Self::build(shape, weigher, control, m, |h, l, h_in, l_in| {
+            weigher.weight::<N>(h, l, h_in, l_in)
+        })
+    }
+
+    /// The first `m` members, their edges weighed by `weigh`.
+    fn build(
+        shape: &BracketShape,
+        weigher: &Weigher2017,
+        control: &JobControl,
+        m: usize,
+        weigh: impl Fn(&Entrant, &Entrant, bool, bool) -> WideUint<N>,
+    ) -> Self {
         let mut base = Vec::with_capacity(m * m.saturating_sub(1) / 2);
         let mut graph = DenseGraph::new(m);
         let stop = control.clone();
@@ -255,7 +279,7 @@ impl<const N: usize> BracketRun<N> {
             let l = &shape.players[shape.members[j]];
             for i in 0..j {
                 let h = &shape.players[shape.members[i]];
-                let w = weigher.weight::<N>(h, l, i < shape.next_start, j < shape.next_start);
+                let w = weigh(h, l, i < shape.next_start, j < shape.next_start);
                 graph.set_weight(i, j, w);
                 base.push(w);
             }
@@ -272,9 +296,11 @@ impl<const N: usize> BracketRun<N> {
             scores: shape
                 .members
                 .iter()
+                .take(m)
                 .map(|&v| shape.players[v].pairing_score)
                 .collect(),
             control: control.clone(),
+            apart: None,
         }
     }
 
@@ -286,7 +312,7 @@ impl<const N: usize> BracketRun<N> {
         for i in 0..self.stable.len() {
             self.stable[i] = self.fixed[i].or(mate[i]).unwrap_or(i);
         }
-        Ok(())
+        self.check_floaters()
     }
 
     /// Where {a, b} (a ≠ b) sits in `base`.
@@ -342,10 +368,11 @@ impl<const N: usize> BracketRun<N> {
     }
 
     fn pair(
-        mut self,
+        &mut self,
         paths: Paths2017,
         outlook: &Outlook,
     ) -> Result<Vec<(usize, usize)>, PairingError> {
+        counted::first_solve_2017(self.stable.len());
         self.solve()?;
         self.choose_paired_mdps()?;
         self.pair_mdps()?;
@@ -579,6 +606,7 @@ impl<const N: usize> BracketRun<N> {
                     self.clear_base(p, o);
                     self.set(p, o, WideUint::ZERO);
                 }
+                self.cut_from_next(p);
             }
             if !already {
                 for &o in &remainder[it + 1..] {

@@ -62,6 +62,25 @@ pub struct Counts {
     pub without_exchanges_2017: u32,
     /// 2017 D.2: brackets where that was not proven (the exchange solves as before).
     pub exchanged_2017: u32,
+    /// 2017: first solves of a bracket (a restarted bracket counts twice).
+    pub brackets_2017: u32,
+    /// 2017: the vertices of each bracket's first solve, summed (bracket and next
+    /// group, or the bracket alone when its next group is detached).
+    pub first_solve_vertices_2017: u64,
+    /// 2017, in the differential test: the first solves' vertices of the quick ways
+    /// and of the reference.
+    pub first_solve_vertices_fast_2017: u64,
+    pub first_solve_vertices_reference_2017: u64,
+    /// 2017: the largest first solve, in vertices.
+    pub first_solve_largest_2017: u32,
+    /// 2017: brackets solved without their next group (`next_group_apart`).
+    pub next_detached_2017: u32,
+    /// 2017: of those, brackets where some solve left floaters that the next group
+    /// was found to absorb.
+    pub next_absorbed_2017: u32,
+    /// 2017: of those, brackets paired again from the start with their next group
+    /// (floaters the next group was not found to absorb).
+    pub next_restarted_2017: u32,
 }
 
 #[cfg(test)]
@@ -116,6 +135,16 @@ pub fn without_exchanges(found: bool, local: bool, with_mdps: bool, players_belo
         if !local && players_below {
             c.whole_field_above_without_exchanges += found;
         }
+    });
+}
+
+/// 2017: a bracket's first solve on `vertices` vertices.
+pub fn first_solve_2017(vertices: usize) {
+    let vertices = u32::try_from(vertices).unwrap_or(u32::MAX);
+    add(|c| {
+        c.brackets_2017 += 1;
+        c.first_solve_vertices_2017 += u64::from(vertices);
+        c.first_solve_largest_2017 = c.first_solve_largest_2017.max(vertices);
     });
 }
 

@@ -1,10 +1,12 @@
 //! The 2017 edition's quick ways (issue 40: D.1 read off the duals,
 //! `brackets_2017::first_opponents`; D.1 for the whole S1 at once, `whole_s1`; D.2
-//! without its solves, `without_exchanges`) against the reference (a solve per
-//! decision) on generated tournaments: each round is paired with all of them, with the
-//! duals alone and with none, and must come out identical, over histories with
-//! half-point and zero-point byes, forfeits, withdrawals, late entries and forbidden
-//! pairs, up to hundreds of players in later rounds.
+//! without its solves, `without_exchanges`; each bracket solved apart from its next
+//! group, `next_group_apart`) against the reference (`Paths2017::REFERENCE`, a solve
+//! per decision with the next group in the graph) on generated tournaments: each
+//! round is paired with all of them, with the duals alone and with none, and must come
+//! out identical, over histories with half-point and zero-point byes, forfeits,
+//! withdrawals, late entries and forbidden pairs, up to hundreds of players in later
+//! rounds.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -20,6 +22,7 @@ const DUALS_ONLY: Paths2017 = Paths2017 {
     first_opponents_from_duals: true,
     whole_s1: false,
     without_exchanges: false,
+    detach_next: false,
 };
 
 /// Pairs every round the three ways, comparing, and plays it; answers the rounds
@@ -29,9 +32,19 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
     let control = JobControl::new();
     let mut compared = 0;
     for round in 1..=t.settings.rounds {
+        let before = counted::now();
         let fast = pair_with(&t, round, &control, Shortcut::Allowed);
-        let from_duals = pair_with(&t, round, &control, Shortcut::Only2017(DUALS_ONLY));
+        let between = counted::now();
         let per_player = pair_with(&t, round, &control, Shortcut::Never);
+        let after = counted::now();
+        let from_duals = pair_with(&t, round, &control, Shortcut::Only2017(DUALS_ONLY));
+        // The first solves' sizes of the quick ways and of the reference, in vertices.
+        counted::add(|c| {
+            c.first_solve_vertices_fast_2017 +=
+                between.first_solve_vertices_2017 - before.first_solve_vertices_2017;
+            c.first_solve_vertices_reference_2017 +=
+                after.first_solve_vertices_2017 - between.first_solve_vertices_2017;
+        });
         let players = t.players.len();
         assert_eq!(fast, per_player, "round {round} of {players} players");
         assert_eq!(from_duals, per_player, "round {round} of {players} players");
@@ -60,6 +73,18 @@ fn quick_brackets_since(before: counted::Counts) -> [u32; 4] {
         c.without_exchanges_2017 - before.without_exchanges_2017,
         c.exchanged_2017 - before.exchanged_2017,
     ]
+}
+
+/// The brackets paired apart from their next group (`next_group_apart`), those of them
+/// whose floaters the next group absorbed, and those started again with it, since
+/// `before`.
+fn next_group_apart_since(before: counted::Counts) -> (u32, u32, u32) {
+    let c = counted::now();
+    (
+        c.next_detached_2017 - before.next_detached_2017,
+        c.next_absorbed_2017 - before.next_absorbed_2017,
+        c.next_restarted_2017 - before.next_restarted_2017,
+    )
 }
 
 /// The S1 players paired from the duals (kept or exchanged) and by a solve, since
@@ -108,12 +133,21 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
         unexchanged >= 500 && unexchanged > 5 * exchanged_sides,
         "{unexchanged} {exchanged_sides}"
     );
+    let (detached, absorbed, restarted) = next_group_apart_since(before);
+    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     // Both ways of the duals were compared, and most players went one of them.
     assert!(
         kept >= 100 && exchanged >= 20,
         "{kept} {exchanged} {solved}"
     );
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
+    // The next group kept apart, nobody floating or the floaters absorbed, and the
+    // brackets started again with it, all compared.
+    assert!(
+        detached >= 500 && absorbed >= 200 && restarted >= 20,
+        "{detached} {absorbed} {restarted}"
+    );
+    assert!(detached > 5 * restarted, "{detached} {restarted}");
 }
 
 #[test]
@@ -138,7 +172,21 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
         at_once >= 20 && unexchanged >= 20,
         "{at_once} {unexchanged}"
     );
+    let (detached, absorbed, restarted) = next_group_apart_since(before);
+    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
+    assert!(
+        detached >= 20 && absorbed >= 10,
+        "{detached} {absorbed} {restarted}"
+    );
+    let c = counted::now();
+    let fast = c.first_solve_vertices_fast_2017 - before.first_solve_vertices_fast_2017;
+    let reference =
+        c.first_solve_vertices_reference_2017 - before.first_solve_vertices_reference_2017;
+    eprintln!("first solves: {fast} vertices in all, {reference} in the reference");
+    // The next groups left out of the first solves (restarts included; the last
+    // bracket and the PPB keep theirs).
+    assert!(3 * fast < 2 * reference, "{fast} {reference}");
 }
 
 /// The boards of a proposed round as pairs of pairing numbers (White first).

@@ -157,7 +157,8 @@ fn pair_with(
         // C.04.3 (2017) A.9 / (2026) 1.9 and art. 3: the two texts pair the brackets
         // differently (the PPB and the CLB against C4 in every bracket).
         None if edition == DutchEdition::Fide2017 => {
-            // The quick ways of issue 40; the tests keep a solve per decision as reference.
+            // The quick ways of issue 40 (`brackets_2017::Paths2017`); the tests keep
+            // the plain procedure, a solve per decision, as reference.
             let paths = match shortcut {
                 Shortcut::Allowed => brackets_2017::Paths2017::FAST,
                 #[cfg(test)]

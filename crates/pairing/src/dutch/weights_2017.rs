@@ -239,15 +239,47 @@ impl Weigher2017 {
         h_in: bool,
         l_in: bool,
     ) -> WideUint<N> {
+        self.weigh(h, l, h_in, l_in, true)
+    }
+
+    /// [`Weigher2017::weight`] in two parts that add up to it: the weight without the
+    /// completion field and C.7 (each criterion computed, not masked off: the PSD fields
+    /// subtract, and a mask would cut a borrow across fields), and those two alone. The
+    /// first part is zero when the players may not meet or `l` is not in the bracket
+    /// (then only C.7 or completion weighs), never on an edge of the bracket: C.5
+    /// weighs there.
+    pub fn weight_parts<const N: usize>(
+        &self,
+        h: &Entrant,
+        l: &Entrant,
+        h_in: bool,
+        l_in: bool,
+    ) -> (WideUint<N>, WideUint<N>) {
+        if !compatible(h, l, self.threshold) {
+            return (WideUint::ZERO, WideUint::ZERO);
+        }
+        let mut next = WideUint::<N>::ZERO;
+        self.completion_and_c7(h, l, h_in, l_in, &mut next);
+        (self.weigh(h, l, h_in, l_in, false), next)
+    }
+
+    /// The weight, with the completion field and C.7 (`with_next`) or without them.
+    fn weigh<const N: usize>(
+        &self,
+        h: &Entrant,
+        l: &Entrant,
+        h_in: bool,
+        l_in: bool,
+        with_next: bool,
+    ) -> WideUint<N> {
         // C.1, C.3: absolute.
         if !compatible(h, l, self.threshold) {
             return WideUint::ZERO;
         }
         let mut w = WideUint::<N>::ZERO;
         let mut minus = WideUint::<N>::ZERO;
-        if self.special {
-            // A.9 with C.2 and C.4: the PPB and the last bracket complete the round.
-            w.add_shifted(Self::completion_count(h, l), self.completion);
+        if with_next {
+            self.completion_and_c7(h, l, h_in, l_in, &mut w);
         }
         if l_in {
             // C.5 the pairs of the bracket; C.6 its PSD (A.8).
@@ -256,7 +288,32 @@ impl Weigher2017 {
             w.add_shifted(1, self.c6_psd + self.floater_at(l));
             minus.add_shifted(1, self.c6_psd + self.pair_at(h, l));
         }
-        if !self.special {
+        if l_in {
+            // C.8–C.11: colours.
+            for (met, at) in colour_criteria(h, l).into_iter().zip(self.colours) {
+                if met {
+                    w.add_shifted(1, at);
+                }
+            }
+        }
+        self.float_fields(h, l, l_in, &mut w, &mut minus);
+        w.wrapping_sub(&minus)
+    }
+
+    /// The completion field (special brackets) and C.7 (the others) of an edge, added
+    /// to `w`.
+    fn completion_and_c7<const N: usize>(
+        &self,
+        h: &Entrant,
+        l: &Entrant,
+        h_in: bool,
+        l_in: bool,
+        w: &mut WideUint<N>,
+    ) {
+        if self.special {
+            // A.9 with C.2 and C.4: the PPB and the last bracket complete the round.
+            w.add_shifted(Self::completion_count(h, l), self.completion);
+        } else {
             // C.7: the next bracket's pairs (its completion when it is the last one)
             // and the SDs of this bracket's players paired there.
             if self.before_last {
@@ -271,16 +328,6 @@ impl Weigher2017 {
                 w.add_shifted(1, self.c7_next_psd + self.floater_at(l));
             }
         }
-        if l_in {
-            // C.8–C.11: colours.
-            for (met, at) in colour_criteria(h, l).into_iter().zip(self.colours) {
-                if met {
-                    w.add_shifted(1, at);
-                }
-            }
-        }
-        self.float_fields(h, l, l_in, &mut w, &mut minus);
-        w.wrapping_sub(&minus)
     }
 
     /// C.12–C.19: players receiving the same float as one (C.12, C.13, C.16, C.17) or two
@@ -325,5 +372,125 @@ impl Weigher2017 {
                 minus.add_shifted(1, up_sd + self.pair_at(h, l));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::{BracketShape, Weigher2017};
+    use crate::domain::{Colour, PlayerId, Points};
+    use crate::dutch::differential::Rng;
+    use crate::matching::WideUint;
+    use crate::swiss::{Entrant, Float, Strength};
+
+    fn pick<T: Copy>(rng: &mut Rng, from: &[T]) -> T {
+        from[rng.below(from.len() as u64) as usize]
+    }
+
+    /// A player of `score` tenths with its other facts drawn at random, a few opponents
+    /// among the others (C.1).
+    fn entrant(rng: &mut Rng, id: u32, players: u32, score: i32) -> Entrant {
+        let colour = [None, Some(Colour::White), Some(Colour::Black)];
+        let strength = [
+            Strength::None,
+            Strength::Mild,
+            Strength::Strong,
+            Strength::Absolute,
+        ];
+        let float = [Float::None, Float::Up, Float::Down];
+        Entrant {
+            id: PlayerId(id),
+            tpn: id + 1,
+            rank: id as usize,
+            score: Points(score),
+            pairing_score: Points(score),
+            colour_pref: pick(rng, &colour),
+            strength: pick(rng, &strength),
+            imbalance: pick(rng, &[0, 1, 2]),
+            repeated: pick(rng, &colour),
+            colours: Vec::new(),
+            float1: pick(rng, &float),
+            float2: pick(rng, &float),
+            bye_eligible: rng.below(5) > 0,
+            played_games: pick(rng, &[2, 3, 4]),
+            forbidden: (0..rng.below(4))
+                .map(|_| PlayerId(rng.below(u64::from(players)) as u32))
+                .collect(),
+        }
+    }
+
+    /// The parts of every edge of random brackets (MDPs, residents, next group; plain,
+    /// before the last scoregroup, special) add up to the weight, with or without the
+    /// fields that subtract (their borrows reach across fields); the first part is
+    /// zero exactly on the edges leaving the bracket and those C.1 or C.3 forbid, the
+    /// second exactly on those forbidden.
+    #[test]
+    fn the_parts_add_up_to_the_weight_on_random_brackets() {
+        let mut rng = Rng(0x2017_0001);
+        let mut checked_in = 0;
+        let mut checked_out = 0;
+        for case in 0..60 {
+            let mdps = rng.below(4) as usize;
+            let residents = 2 + rng.below(20) as usize;
+            let next = rng.below(20) as usize;
+            let n = mdps + residents + next;
+            // Scores from the top down: MDPs above the residents, the next group below
+            // (in a special bracket it may hold several scores, the rest collapsed).
+            let mut players = Vec::new();
+            for i in 0..n {
+                let score = if i < mdps {
+                    30 + 5 * (mdps - i) as i32
+                } else if i < mdps + residents {
+                    30
+                } else if case % 3 == 2 {
+                    25 - 5 * rng.below(3) as i32
+                } else {
+                    25
+                };
+                players.push(entrant(&mut rng, i as u32, n as u32, score));
+            }
+            players.sort_by_key(|p| std::cmp::Reverse(p.pairing_score));
+            let members: Vec<usize> = (0..n).collect();
+            let shape = BracketShape {
+                players: &players,
+                members: &members,
+                residents_start: mdps,
+                next_start: mdps + residents,
+                special: case % 3 == 2,
+                before_last: case % 3 == 1,
+            };
+            let played = 1 + (case % 3) as u32;
+            let threshold = (case % 4 == 0).then_some(Points(30));
+            let weigher = Weigher2017::new(&shape, threshold, played);
+            for j in mdps..n {
+                for i in 0..j {
+                    let (h, l) = (&players[i], &players[j]);
+                    let (h_in, l_in) = (i < shape.next_start, j < shape.next_start);
+                    let whole: WideUint<8> = weigher.weight(h, l, h_in, l_in);
+                    let (bracket, next): (WideUint<8>, WideUint<8>) =
+                        weigher.weight_parts(h, l, h_in, l_in);
+                    assert_eq!(bracket.wrapping_add(&next), whole, "case {case} {i}-{j}");
+                    if l_in {
+                        assert_eq!(bracket.is_zero(), whole.is_zero(), "case {case}");
+                        checked_in += 1;
+                    } else {
+                        assert!(bracket.is_zero(), "case {case} {i}-{j}");
+                        assert_eq!(next, whole, "case {case} {i}-{j}");
+                        checked_out += 1;
+                    }
+                    // Every edge that may be paired carries completion (special
+                    // brackets, and C.7 before the last scoregroup), a pair of the next
+                    // bracket (C.7, edges leaving the bracket) or the SD of a player of
+                    // the bracket paired (C.7, `h` is in it when `l` is).
+                    assert_eq!(next.is_zero(), whole.is_zero(), "case {case} {i}-{j}");
+                }
+            }
+        }
+        assert!(
+            checked_in > 1000 && checked_out > 1000,
+            "{checked_in} {checked_out}"
+        );
     }
 }

@@ -11,6 +11,9 @@ pub struct Paths2017 {
     pub whole_s1: bool,
     /// D.2 skipped when S1 against S2 alone is a best pairing (`without_exchanges`).
     pub without_exchanges: bool,
+    /// A bracket (not the PPB nor the last) solved without its next group, the
+    /// floaters of each solve checked to be absorbed by it (`next_group_apart`).
+    pub detach_next: bool,
 }
 
 impl Paths2017 {
@@ -19,6 +22,7 @@ impl Paths2017 {
         first_opponents_from_duals: true,
         whole_s1: true,
         without_exchanges: true,
+        detach_next: true,
     };
 
     /// None: a solve per decision, as the procedure reads (the tests' reference).
@@ -27,5 +31,6 @@ impl Paths2017 {
         first_opponents_from_duals: false,
         whole_s1: false,
         without_exchanges: false,
+        detach_next: false,
     };
 }

@@ -320,13 +320,18 @@ impl<const N: usize> BracketRun<N> {
         may_float: &[usize],
         outlook: &Outlook,
     ) -> bool {
-        let m = self.stable.len();
+        // The bracket and its next group, whether or not the next group is in the graph
+        // (`next_group_apart`).
+        let m = outlook.members.len();
         let next: Vec<usize> = (self.next..m).collect();
         if next.is_empty() {
             // The last bracket: nothing outside S1 and S2 but the MDPs left out.
             return outlook.special;
         }
-        if next.iter().any(|&x| self.fixed[x].is_some()) {
+        if next
+            .iter()
+            .any(|&x| self.fixed.get(x).copied().flatten().is_some())
+        {
             return false;
         }
         let left_out: Vec<usize> = (0..self.mdps)

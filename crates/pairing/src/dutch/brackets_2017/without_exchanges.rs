@@ -91,13 +91,24 @@ impl<const N: usize> BracketRun<N> {
         {
             return Ok(None);
         }
+        let mut stable = self.stable.clone();
         for (i, &v) in remainder.iter().enumerate() {
             let m = mates.get(i).copied().flatten();
             let partner = m.and_then(|m| remainder.get(m).copied()).unwrap_or(v);
-            if let Some(slot) = self.stable.get_mut(v) {
+            if let Some(slot) = stable.get_mut(v) {
                 *slot = partner;
             }
         }
+        // With the next group apart (`next_group_apart`) the weights leave C.7 out: the
+        // players S1 against S2 leaves over must be absorbed by the next group, as every
+        // solve's floaters are, for it to weigh as much as `stable` with C.7.
+        let floaters: Vec<usize> = (0..self.next)
+            .filter(|&i| stable.get(i) == Some(&i))
+            .collect();
+        if !self.next_absorbs(&floaters) {
+            return Ok(None);
+        }
+        self.stable = stable;
         Ok(Some(SidesAlone {
             s1: first.to_vec(),
             s2: second.to_vec(),
