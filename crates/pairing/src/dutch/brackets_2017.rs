@@ -20,9 +20,12 @@
 //! order), which residents are exchanged between S1 and S2 (fewest, smallest difference
 //! of BSN sums, lowest S1 players out, highest S2 players in), and each S1 player's
 //! opponent. The graphs hold the bracket and its next group only (they are small), so
-//! this module has none of the 2026 engine's large-field paths; where it is proven,
-//! D.2 skips its solves (`without_exchanges`) and D.1 pairs the whole S1 from one solve
-//! of S1 against S2 (`whole_s1`), as the 2026 engine does (`Paths2017`).
+//! this module has none of the 2026 engine's large-field paths, but these quick ways
+//! (`Paths2017`): outside the PPB and the last bracket the next group is kept out of
+//! the graph while every solve's floaters are found absorbed by it
+//! (`next_group_apart`); where it is proven, D.2 skips its solves
+//! (`without_exchanges`) and D.1 pairs the whole S1 from one solve of S1 against S2
+//! (`whole_s1`), as the 2026 engine does.
 
 // Index loops follow the bracket procedure over several parallel arrays.
 #![allow(clippy::needless_range_loop)]
