@@ -14,6 +14,11 @@ script stops).
 
 Usage: nice python3 tools/make_dutch_2017_corpus.py --bbp /tmp/bbp5/bbpPairings.exe \
            --out tests/data/oracle-dutch-2017 [--count 40] [--seed 2017]
+
+Large fields (tests/data/oracle-dutch-2017-large/): name each tournament's shape with
+`--event PLAYERS:ROUNDS:KIND[:310][:xxp|:absent]` (repeated; KIND one of clean, light,
+heavy, genrand; the rest still drawn from --seed) and keep only some rounds as requests
+with `--keep-rounds 3,5,7` (round 1 is still asked of v5 to find the initial colour).
 """
 
 import argparse
@@ -164,7 +169,8 @@ def absences(rng, n, rounds):
     return {r: set(rng.sample(range(1, n + 1), 1 + n // 15)) for r in range(2, rounds + 1)}
 
 
-def make_one(args, rng, index, out):
+def drawn_shape(args, rng):
+    """A tournament's shape drawn from `rng`: (players, rounds, kind, 3-1-0, added facts)."""
     n = min(args.max_players, rng.choice([rng.randint(7, 30), rng.randint(7, 30),
                                           rng.randint(20, 80), rng.randint(60, 150),
                                           rng.randint(150, 300)]))
@@ -172,6 +178,22 @@ def make_one(args, rng, index, out):
     variant = rng.choice(["clean", "light", "light", "heavy", "heavy", "genrand"])
     three_one_zero = rng.random() < 0.15
     kind = rng.choice(["", "", "", "", "xxp", "absent"]) if n >= 10 else ""
+    return n, rounds, variant, three_one_zero, kind
+
+
+def named_shape(text):
+    """A shape given as `PLAYERS:ROUNDS:KIND[:310][:xxp|:absent]` (see --event)."""
+    n, rounds, variant, *rest = text.split(":")
+    if variant not in VARIANTS or any(r not in ("310", "xxp", "absent") for r in rest):
+        raise argparse.ArgumentTypeError(f"bad event {text!r}")
+    kinds = [r for r in rest if r != "310"]
+    if len(kinds) > 1:
+        raise argparse.ArgumentTypeError(f"one of xxp, absent at most: {text!r}")
+    return int(n), int(rounds), variant, "310" in rest, kinds[0] if kinds else ""
+
+
+def make_one(args, rng, index, out, shape):
+    n, rounds, variant, three_one_zero, kind = shape
     name = f"d17_{index:03d}_n{n:04d}_r{rounds:02d}_{variant}"
     name += "_310" if three_one_zero else ""
     name += f"_{kind}" if kind else ""
@@ -205,6 +227,9 @@ def make_one(args, rng, index, out):
     event.mkdir(exist_ok=True)
     colour = None
     for r in range(1, rounds + 1):
+        kept = args.keep_rounds is None or r in args.keep_rounds
+        if not kept and colour is not None:
+            continue  # v5 is asked only for the kept rounds (and round 1, for the colour)
         request = event / f"round{r}.trf"
         answer = event / f"round{r}.expected"
         for c in ([colour] if colour else ["white", "black"]):
@@ -221,6 +246,9 @@ def make_one(args, rng, index, out):
                 break
         else:
             sys.exit(f"{request}: v5's answer differs from the generator's round {r}")
+        if not kept:
+            for leftover in (request, answer, request.with_suffix(".error")):
+                leftover.unlink(missing_ok=True)
         if code == 1:  # later rounds would rest on a round that cannot be paired
             break
     full = request_text(name, players, rounds + 1, rounds, colour or "white", scoring, extra, {})
@@ -236,13 +264,20 @@ def main():
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2017)
     parser.add_argument("--max-players", type=int, default=300)
+    parser.add_argument("--event", type=named_shape, action="append",
+                        help="PLAYERS:ROUNDS:KIND[:310][:xxp|:absent], repeated; "
+                             "replaces --count's drawn shapes")
+    parser.add_argument("--keep-rounds", type=lambda t: {int(x) for x in t.split(",")},
+                        help="only these rounds become requests, e.g. 3,5,7")
     args = parser.parse_args()
     if args.out.exists():
         shutil.rmtree(args.out)
     args.out.mkdir(parents=True)
     rng = random.Random(args.seed)
-    for index in range(args.count):
-        print(make_one(args, rng, index, args.out), flush=True)
+    shapes = args.event or [None] * args.count
+    for index, shape in enumerate(shapes):
+        shape = shape or drawn_shape(args, rng)
+        print(make_one(args, rng, index, args.out, shape), flush=True)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ mod dubov_cases;
 mod dubov_renumbering;
 mod dubov_second_opinion;
 mod dutch_2017_oracle;
+mod dutch_2017_oracle_large;
 mod dutch_cancel;
 mod dutch_oracle;
 mod dutch_properties;
