@@ -9,19 +9,11 @@
 use crate::dutch_2017_oracle::{
     assert_engine_gives_v5s_answers, assert_requests_read_as_2017_and_answers_break_no_rule,
 };
-use crate::dutch_support::{player_count, requests};
+use crate::dutch_support::requests;
 use std::path::{Path, PathBuf};
 
 /// The number of requests the corpus README counts.
 const REQUESTS: usize = 21;
-
-/// The largest field the always-run comparison pairs (about 20 s in a debug build): the
-/// 1,500 and 2,000-player requests take about 80 s more (README: runtimes), so they run
-/// only when asked (`--include-ignored`).
-const EVERY_RUN_MAX_PLAYERS: usize = 1_200;
-
-/// The number of requests of at most [`EVERY_RUN_MAX_PLAYERS`] players.
-const EVERY_RUN_REQUESTS: usize = 15;
 
 /// The corpus folder; `None` (skip) when it is missing, except with `CI` set, where a
 /// missing corpus fails the test.
@@ -49,24 +41,10 @@ fn every_large_2017_request_reads_as_2017_and_its_answer_breaks_no_absolute_rule
     assert_requests_read_as_2017_and_answers_break_no_rule(&all);
 }
 
-/// v5's exact answer to every large request of at most 1,200 players, but those of
-/// `DIFFERENCES.txt`.
+/// v5's exact answer to every large request (400 to 2,000 players), but those of
+/// `DIFFERENCES.txt`: about 10 s in a debug build with the 2017 engine's quick ways
+/// (`brackets_2017::Paths2017`; over two minutes without them).
 #[test]
-fn dutch_2017_oracle_large_up_to_1200_players() {
-    let Some(dir) = corpus() else { return };
-    let some: Vec<PathBuf> = requests(&dir)
-        .into_iter()
-        .filter(|r| player_count(r) <= EVERY_RUN_MAX_PLAYERS)
-        .collect();
-    assert_eq!(some.len(), EVERY_RUN_REQUESTS, "the README's table");
-    assert_engine_gives_v5s_answers(&dir, &some);
-}
-
-/// v5's exact answer to every large request (1,500 and 2,000 players too), but those of
-/// `DIFFERENCES.txt`: about two minutes in a debug build, so run when asked
-/// (`cargo test --test engines dutch_2017_oracle_large -- --include-ignored`).
-#[test]
-#[ignore = "minutes in a debug build; run with --include-ignored"]
 fn dutch_2017_oracle_large_all() {
     let Some(dir) = corpus() else { return };
     let all = requests(&dir);
