@@ -254,3 +254,42 @@ fn a_small_event_pairs_by_hand_with_both_quick_ways() {
     let [at_once, _, unexchanged, _] = quick_brackets_since(before);
     assert!(at_once >= 1 && unexchanged >= 1, "{at_once} {unexchanged}");
 }
+
+/// Larger events than the always-run tests afford: fifteen tournaments of 150 to 2,000
+/// players over nine rounds, light, medium and heavy histories in turn, each round
+/// paired with the quick ways, the duals alone and the reference. Minutes in a debug
+/// build, so run when asked, in a release build: `cargo test --release -p torneo-pairing
+/// --lib many_large_2017_events -- --ignored --nocapture`.
+#[test]
+#[ignore = "minutes in a debug build; run with --ignored in a release build"]
+fn many_large_2017_events_pair_as_the_solve_per_s1_player_pairs_them() {
+    let mut rng = Rng(0x1a26_2017);
+    let before = counted::now();
+    let mut compared = 0;
+    for (i, players) in [
+        150, 220, 301, 360, 420, 480, 555, 610, 700, 760, 830, 900, 1_200, 1_600, 2_000,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Percentages: light, medium and heavy histories in turn.
+        let heavy = (i % 3) as u64;
+        let rates = Rates {
+            forfeit: 1 + 2 * heavy,
+            bye_request: heavy,
+            withdrawal: 1 + heavy,
+            late: heavy,
+        };
+        let t = field(players, 9, 10, &rates, &mut rng);
+        compared += play_and_compare(t, &rates, &mut rng);
+        eprintln!("{players} players: {compared} rounds compared so far");
+    }
+    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
+    let (detached, absorbed, restarted) = next_group_apart_since(before);
+    eprintln!(
+        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged \
+         {exchanged_sides}; detached {detached} absorbed {absorbed} restarted {restarted}"
+    );
+    assert!(compared >= 130, "only {compared} rounds compared");
+    assert!(at_once > 0 && unexchanged > 0 && absorbed > 0);
+}
