@@ -26,7 +26,7 @@
 //! job ends then).
 //!
 //! The 2017 edition (issue 40) is measured on the same round-5 histories at 100, 500,
-//! 1,000 and 2,000 players (`pair_round_5_of_9_edition_2017`).
+//! 1,000, 2,000 and 5,000 players (`pair_round_5_of_9_edition_2017`).
 //!
 //! Run: `cargo bench --bench dutch` (or `-- 1000` for one size, `-- online` for the
 //! online-scale rounds). The online cases also print the peak resident memory of the
@@ -88,7 +88,7 @@ fn pair_round_5_of_9(bencher: divan::Bencher, players: u32) {
 
 /// The same rounds paired by the 2017 edition (issue 40): the same history, the edition
 /// switched (`DutchEdition::Fide2017`, the PPB/CLB bracket loop of `brackets_2017`).
-#[divan::bench(args = [100, 500, 1000, 2000], sample_count = 3, sample_size = 1)]
+#[divan::bench(args = [100, 500, 1000, 2000, 5000], sample_count = 3, sample_size = 1)]
 fn pair_round_5_of_9_edition_2017(bencher: divan::Bencher, players: u32) {
     let mut t = support::generated_history("dutch", players, 4);
     t.settings.dutch_edition = DutchEdition::Fide2017;
