@@ -27,6 +27,52 @@ impl Rng {
     }
 }
 
+/// One of `from`, drawn.
+pub(super) fn pick<T: Copy>(rng: &mut Rng, from: &[T]) -> T {
+    from[rng.below(from.len() as u64) as usize]
+}
+
+/// A player of the given scores (tenths) with its other facts drawn from few values
+/// each (so that classes repeat), a few opponents among the `players` others (C.1/C1):
+/// the random brackets of the weights' unit tests.
+pub(super) fn random_entrant(
+    rng: &mut Rng,
+    id: u32,
+    players: u32,
+    score: i32,
+    pairing_score: i32,
+) -> crate::swiss::Entrant {
+    use crate::domain::{Colour, PlayerId, Points};
+    use crate::swiss::{Entrant, Float, Strength};
+    let colour = [None, Some(Colour::White), Some(Colour::Black)];
+    let strength = [
+        Strength::None,
+        Strength::Mild,
+        Strength::Strong,
+        Strength::Absolute,
+    ];
+    let float = [Float::None, Float::Up, Float::Down];
+    Entrant {
+        id: PlayerId(id),
+        tpn: id + 1,
+        rank: id as usize,
+        score: Points(score),
+        pairing_score: Points(pairing_score),
+        colour_pref: pick(rng, &colour),
+        strength: pick(rng, &strength),
+        imbalance: pick(rng, &[0, 1, 2]),
+        repeated: pick(rng, &colour),
+        colours: Vec::new(),
+        float1: pick(rng, &float),
+        float2: pick(rng, &float),
+        bye_eligible: rng.below(5) > 0,
+        played_games: pick(rng, &[2, 3, 4]),
+        forbidden: (0..rng.below(4))
+            .map(|_| PlayerId(rng.below(u64::from(players)) as u32))
+            .collect(),
+    }
+}
+
 /// How often each event happens, in percent.
 pub(super) struct Rates {
     pub(super) forfeit: u64,

@@ -139,47 +139,18 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::RowWeights;
-    use crate::domain::{Colour, PlayerId, Points};
-    use crate::dutch::differential::Rng;
+    use crate::domain::{PlayerId, Points};
+    use crate::dutch::differential::{Rng, pick, random_entrant};
     use crate::dutch::weights::{EdgeContext, Layout, Weigher};
     use crate::matching::{NO_EDGE_KEY, WideUint};
-    use crate::swiss::{Entrant, Float, Strength};
+    use crate::swiss::Entrant;
     use std::collections::BTreeMap;
-
-    fn pick<T: Copy>(rng: &mut Rng, from: &[T]) -> T {
-        from[rng.below(from.len() as u64) as usize]
-    }
 
     /// A player drawn from few values per fact, so that classes repeat, with a few
     /// opponents among the others (C1).
     fn entrant(rng: &mut Rng, id: u32, players: u32) -> Entrant {
-        let colour = [None, Some(Colour::White), Some(Colour::Black)];
-        let strength = [
-            Strength::None,
-            Strength::Mild,
-            Strength::Strong,
-            Strength::Absolute,
-        ];
-        let float = [Float::None, Float::Up, Float::Down];
-        Entrant {
-            id: PlayerId(id),
-            tpn: id + 1,
-            rank: id as usize,
-            score: Points(0),
-            pairing_score: Points(pick(rng, &[0, 2, 4, 4, 6])),
-            colour_pref: pick(rng, &colour),
-            strength: pick(rng, &strength),
-            imbalance: pick(rng, &[0, 1, 2]),
-            repeated: pick(rng, &colour),
-            colours: Vec::new(),
-            float1: pick(rng, &float),
-            float2: pick(rng, &float),
-            bye_eligible: rng.below(5) > 0,
-            played_games: pick(rng, &[2, 3, 4]),
-            forbidden: (0..rng.below(4))
-                .map(|_| PlayerId(rng.below(u64::from(players)) as u32))
-                .collect(),
-        }
+        let pairing_score = pick(rng, &[0, 2, 4, 4, 6]);
+        random_entrant(rng, id, players, 0, pairing_score)
     }
 
     #[test]

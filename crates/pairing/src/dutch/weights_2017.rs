@@ -380,45 +380,15 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::{BracketShape, Weigher2017};
-    use crate::domain::{Colour, PlayerId, Points};
-    use crate::dutch::differential::Rng;
+    use crate::domain::Points;
+    use crate::dutch::differential::{Rng, random_entrant};
     use crate::matching::WideUint;
-    use crate::swiss::{Entrant, Float, Strength};
-
-    fn pick<T: Copy>(rng: &mut Rng, from: &[T]) -> T {
-        from[rng.below(from.len() as u64) as usize]
-    }
+    use crate::swiss::Entrant;
 
     /// A player of `score` tenths with its other facts drawn at random, a few opponents
     /// among the others (C.1).
     fn entrant(rng: &mut Rng, id: u32, players: u32, score: i32) -> Entrant {
-        let colour = [None, Some(Colour::White), Some(Colour::Black)];
-        let strength = [
-            Strength::None,
-            Strength::Mild,
-            Strength::Strong,
-            Strength::Absolute,
-        ];
-        let float = [Float::None, Float::Up, Float::Down];
-        Entrant {
-            id: PlayerId(id),
-            tpn: id + 1,
-            rank: id as usize,
-            score: Points(score),
-            pairing_score: Points(score),
-            colour_pref: pick(rng, &colour),
-            strength: pick(rng, &strength),
-            imbalance: pick(rng, &[0, 1, 2]),
-            repeated: pick(rng, &colour),
-            colours: Vec::new(),
-            float1: pick(rng, &float),
-            float2: pick(rng, &float),
-            bye_eligible: rng.below(5) > 0,
-            played_games: pick(rng, &[2, 3, 4]),
-            forbidden: (0..rng.below(4))
-                .map(|_| PlayerId(rng.below(u64::from(players)) as u32))
-                .collect(),
-        }
+        random_entrant(rng, id, players, score, score)
     }
 
     /// The parts of every edge of random brackets (MDPs, residents, next group; plain,
