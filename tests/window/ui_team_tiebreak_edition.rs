@@ -1,7 +1,9 @@
 //! Issue 39 in the real window (egui_kittest, by label, 1366×768): Teams → Team settings
 //! offers the rule edition of the team tie-breaks (`/V2024`, `/V2026`) as the individual
 //! tie-break editor does (one choice, *Tie-break rules*, for the whole list; C.07 art. 16
-//! in the edition chosen; docs/rules/teams.md D6a), and Apply keeps the codes with it.
+//! in the edition chosen; docs/rules/teams.md D6a), and Apply keeps the codes with it;
+//! the Standings panel says why a Buchholz separates nobody in a team round robin under
+//! the 2026 rules.
 
 use crate::ui_support;
 
@@ -132,4 +134,42 @@ fn a_team_round_robin_refuses_buchholz_under_2026_as_the_individual_editor_does(
         events.tiebreaks,
         ["GP", "EDE", "EMGSB/V2024", "BH:MP/V2024"]
     );
+}
+
+/// A team round robin whose list holds a Buchholz (from a file: Team settings would
+/// refuse it) under the 2026 rules (no start date): the Standings panel keeps the column
+/// and says above the table why it separates nobody (C.07 2026, note to art. 8.1), as
+/// the individual standings do; the session's refusal is tested in
+/// `session_team_settings`.
+#[test]
+fn the_team_standings_say_why_a_buchholz_separates_nobody_in_a_round_robin() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = team_swiss("Girone", 3, 4, 2);
+    let events = t.team_event.as_mut().unwrap();
+    events.system = torneo::domain::TeamSystem::RoundRobin;
+    events.tiebreaks = vec!["BH:MP".into(), "EMMSB".into()];
+    let mut h = open_saved(dir.path(), "girone.ron", &t, LARGE);
+    click(&mut h, "Teams");
+    ui_support::team::pair_by_job(&mut h, "Pair round 1");
+    assert_eq!(h.state().session().tournament().rounds_paired(), 1);
+    click(&mut h, "Standings");
+    let warning = "Tie-break refused: BH:MP: Buchholz is not allowed in a round robin \
+                   (C.07 2026, note to art. 8.1); use a direct encounter or a \
+                   Sonneborn-Berger instead";
+    assert!(shows(&h, warning), "the refusal is shown");
+    // The column stays, with its code, beside the one allowed.
+    assert!(h.query_by_label("BH:MP").is_some());
+    assert!(h.query_by_label("EMMSB").is_some());
+
+    // The same list in the 2023/2024 edition (which allows it): nothing refused.
+    let mut t = team_swiss("Girone 2024", 3, 4, 2);
+    let events = t.team_event.as_mut().unwrap();
+    events.system = torneo::domain::TeamSystem::RoundRobin;
+    events.tiebreaks = vec!["BH:MP/V2024".into(), "EMMSB".into()];
+    let mut h = open_saved(dir.path(), "girone-2024.ron", &t, LARGE);
+    click(&mut h, "Teams");
+    ui_support::team::pair_by_job(&mut h, "Pair round 1");
+    click(&mut h, "Standings");
+    assert!(h.query_by_label("BH:MP/V2024").is_some());
+    assert!(!shows(&h, "Tie-break refused"));
 }
