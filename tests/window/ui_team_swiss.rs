@@ -119,9 +119,10 @@ fn one_round_played(dir: &std::path::Path, n: u32) -> Window {
 #[test]
 fn a_team_swiss_round_beyond_the_announced_ones_asks_first_and_shows_its_progress() {
     let dir = tempfile::tempdir().unwrap();
-    // 200 teams: the engine works for tens of milliseconds on round 2 (debug build),
+    // 400 teams: the engine works for a large part of a second on round 2 (debug build;
+    // 200 teams took tens of milliseconds, too close to one frame on a fast machine),
     // long enough for the window to draw a frame while it runs.
-    let mut h = one_round_played(dir.path(), 200);
+    let mut h = one_round_played(dir.path(), 400);
     let before = h.state().session().tournament().clone();
     let question = "Pair round 2 beyond the announced 1 rounds?";
     click(&mut h, "Teams");
@@ -147,9 +148,9 @@ fn a_team_swiss_round_beyond_the_announced_ones_asks_first_and_shows_its_progres
     assert!(!shows(&h, "Pairing round 2…"));
     let t = h.state().session().tournament();
     assert_eq!(t.rounds_paired(), 2);
-    // 200 teams: 100 matches, every team in one.
+    // 400 teams: 200 matches, every team in one.
     let events = t.team_event.as_ref().unwrap();
-    assert_eq!(events.round(2).unwrap().matches.len(), 100);
+    assert_eq!(events.round(2).unwrap().matches.len(), 200);
     // One undo step takes the whole round away.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
