@@ -147,9 +147,8 @@ fn pair_with(
     let field = players::build_for_edition(t, round, edition);
     let threshold = topscorer_threshold(t, field.played_rounds);
     let known = match shortcut {
-        Shortcut::Allowed if edition == DutchEdition::Fide2026 => {
-            round_without_history::without_history(&field.players, threshold)
-        }
+        // Both editions: see `round_without_history`'s module doc.
+        Shortcut::Allowed => round_without_history::without_history(&field.players, threshold),
         _ => None,
     };
     let result = match known {
