@@ -63,39 +63,42 @@ fn play_and_compare(mut t: Tournament, rates: &Rates, rng: &mut Rng) -> u32 {
     compared
 }
 
-/// The brackets whose S1 was paired at once (or not) and that needed no exchange (or
-/// did), since `before`.
-fn quick_brackets_since(before: counted::Counts) -> [u32; 4] {
-    let c = counted::now();
-    [
-        c.whole_s1_2017 - before.whole_s1_2017,
-        c.whole_s1_2017_declined - before.whole_s1_2017_declined,
-        c.without_exchanges_2017 - before.without_exchanges_2017,
-        c.exchanged_2017 - before.exchanged_2017,
-    ]
+/// What each quick way did since `before`: S1 players paired from the duals (`kept`
+/// or `exchanged`) and by a solve (`solved`); brackets whose S1 was paired at once
+/// (`at_once`, or `declined`) and that needed no exchange (`unexchanged`, or
+/// `exchanged_sides`); brackets paired apart from their next group (`detached`), those
+/// whose floaters it `absorbed`, and those `restarted` with it.
+#[derive(Debug)]
+struct QuickWays {
+    kept: u32,
+    exchanged: u32,
+    solved: u32,
+    at_once: u32,
+    declined: u32,
+    unexchanged: u32,
+    exchanged_sides: u32,
+    detached: u32,
+    absorbed: u32,
+    restarted: u32,
 }
 
-/// The brackets paired apart from their next group (`next_group_apart`), those of them
-/// whose floaters the next group absorbed, and those started again with it, since
-/// `before`.
-fn next_group_apart_since(before: counted::Counts) -> (u32, u32, u32) {
+/// [`QuickWays`] since `before`, printed (`--nocapture`) for the figures of the docs.
+fn quick_ways_since(before: counted::Counts) -> QuickWays {
     let c = counted::now();
-    (
-        c.next_detached_2017 - before.next_detached_2017,
-        c.next_absorbed_2017 - before.next_absorbed_2017,
-        c.next_restarted_2017 - before.next_restarted_2017,
-    )
-}
-
-/// The S1 players paired from the duals (kept or exchanged) and by a solve, since
-/// `before`.
-fn first_opponents_since(before: counted::Counts) -> (u32, u32, u32) {
-    let c = counted::now();
-    (
-        c.first_opponent_kept - before.first_opponent_kept,
-        c.first_opponent_exchanged - before.first_opponent_exchanged,
-        c.first_opponent_solved - before.first_opponent_solved,
-    )
+    let ways = QuickWays {
+        kept: c.first_opponent_kept - before.first_opponent_kept,
+        exchanged: c.first_opponent_exchanged - before.first_opponent_exchanged,
+        solved: c.first_opponent_solved - before.first_opponent_solved,
+        at_once: c.whole_s1_2017 - before.whole_s1_2017,
+        declined: c.whole_s1_2017_declined - before.whole_s1_2017_declined,
+        unexchanged: c.without_exchanges_2017 - before.without_exchanges_2017,
+        exchanged_sides: c.exchanged_2017 - before.exchanged_2017,
+        detached: c.next_detached_2017 - before.next_detached_2017,
+        absorbed: c.next_absorbed_2017 - before.next_absorbed_2017,
+        restarted: c.next_restarted_2017 - before.next_restarted_2017,
+    };
+    eprintln!("{ways:?}");
+    ways
 }
 
 #[test]
@@ -117,12 +120,18 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
         compared += play_and_compare(t, &rates, &mut rng);
     }
     assert!(compared > 150, "only {compared} rounds compared");
-    let (kept, exchanged, solved) = first_opponents_since(before);
-    eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
-    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
-    eprintln!(
-        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged {exchanged_sides}"
-    );
+    let QuickWays {
+        kept,
+        exchanged,
+        solved,
+        at_once,
+        declined,
+        unexchanged,
+        exchanged_sides,
+        detached,
+        absorbed,
+        restarted,
+    } = quick_ways_since(before);
     // Both quick ways of the brackets were compared, in most brackets (40 events:
     // 953 of 1,014 S1s at once, 1,207 of 1,362 brackets without exchange when written).
     assert!(
@@ -133,8 +142,6 @@ fn generated_tournaments_pair_as_the_solve_per_s1_player_pairs_them() {
         unexchanged >= 500 && unexchanged > 5 * exchanged_sides,
         "{unexchanged} {exchanged_sides}"
     );
-    let (detached, absorbed, restarted) = next_group_apart_since(before);
-    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     // Both ways of the duals were compared, and most players went one of them.
     assert!(
         kept >= 100 && exchanged >= 20,
@@ -162,18 +169,21 @@ fn hundreds_of_players_in_later_rounds_pair_as_the_solve_per_s1_player_pairs_the
     let before = counted::now();
     let t = field(301, 6, 10, &rates, &mut rng);
     assert_eq!(play_and_compare(t, &rates, &mut rng), 6);
-    let (kept, exchanged, solved) = first_opponents_since(before);
-    eprintln!("kept {kept} exchanged {exchanged} solved {solved}");
-    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
-    eprintln!(
-        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged {exchanged_sides}"
-    );
+    let QuickWays {
+        kept,
+        exchanged,
+        solved,
+        at_once,
+        unexchanged,
+        detached,
+        absorbed,
+        restarted,
+        ..
+    } = quick_ways_since(before);
     assert!(
         at_once >= 20 && unexchanged >= 20,
         "{at_once} {unexchanged}"
     );
-    let (detached, absorbed, restarted) = next_group_apart_since(before);
-    eprintln!("detached {detached} absorbed {absorbed} restarted {restarted}");
     assert!(kept + exchanged > solved, "{kept} {exchanged} {solved}");
     assert!(
         detached >= 20 && absorbed >= 10,
@@ -239,7 +249,11 @@ fn a_small_event_pairs_by_hand_with_both_quick_ways() {
         numbered(&t, &first.boards),
         [(1, 5), (6, 2), (3, 7), (8, 4)]
     );
-    let [at_once, _, unexchanged, _] = quick_brackets_since(before);
+    let QuickWays {
+        at_once,
+        unexchanged,
+        ..
+    } = quick_ways_since(before);
     assert_eq!((at_once, unexchanged), (1, 1));
     let mut played = first.into_round(1);
     let results = [
@@ -257,7 +271,11 @@ fn a_small_event_pairs_by_hand_with_both_quick_ways() {
     assert_eq!(second, pair_with(&t, 2, &control, Shortcut::Never).unwrap());
     let boards = numbered(&t, &second.boards);
     assert_eq!(boards[..2], [(2, 1), (4, 3)], "{boards:?}");
-    let [at_once, _, unexchanged, _] = quick_brackets_since(before);
+    let QuickWays {
+        at_once,
+        unexchanged,
+        ..
+    } = quick_ways_since(before);
     assert!(at_once >= 1 && unexchanged >= 1, "{at_once} {unexchanged}");
 }
 
@@ -290,12 +308,12 @@ fn many_large_2017_events_pair_as_the_solve_per_s1_player_pairs_them() {
         compared += play_and_compare(t, &rates, &mut rng);
         eprintln!("{players} players: {compared} rounds compared so far");
     }
-    let [at_once, declined, unexchanged, exchanged_sides] = quick_brackets_since(before);
-    let (detached, absorbed, restarted) = next_group_apart_since(before);
-    eprintln!(
-        "S1 at once {at_once} declined {declined}; unexchanged {unexchanged} exchanged \
-         {exchanged_sides}; detached {detached} absorbed {absorbed} restarted {restarted}"
-    );
+    let QuickWays {
+        at_once,
+        unexchanged,
+        absorbed,
+        ..
+    } = quick_ways_since(before);
     assert!(compared >= 130, "only {compared} rounds compared");
     assert!(at_once > 0 && unexchanged > 0 && absorbed > 0);
 }
