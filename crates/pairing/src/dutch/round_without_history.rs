@@ -71,24 +71,13 @@ pub fn without_history(players: &[Entrant], threshold: Option<Points>) -> Option
 
 #[cfg(test)]
 mod tests {
+    use super::super::differential::Rng;
     use super::super::{Shortcut, pair_with, players};
     use crate::JobControl;
     use crate::domain::{
         ByeKind, Colour, DutchEdition, GameResult, PairingSystem, Player, Tournament,
         TournamentSettings,
     };
-
-    /// xorshift: each case reproducible from its seed.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n.max(1)
-        }
-    }
 
     /// A first round: `n` players, some with a requested bye, some forbidden pairs.
     fn first_round(n: u32, rng: &mut Rng, forbidden: u32) -> Tournament {
