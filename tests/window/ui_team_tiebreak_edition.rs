@@ -136,6 +136,21 @@ fn a_team_round_robin_refuses_buchholz_under_2026_as_the_individual_editor_does(
     );
 }
 
+/// A round robin of four two-board teams with the tie-breaks `buchholz` then EMMSB,
+/// saved as `file`, opened, round 1 paired in the Teams tab, and the Standings panel
+/// shown.
+fn round_robin_standings(dir: &std::path::Path, file: &str, buchholz: &str) -> Window {
+    let mut t = team_swiss("Girone", 3, 4, 2);
+    let events = t.team_event.as_mut().unwrap();
+    events.system = torneo::domain::TeamSystem::RoundRobin;
+    events.tiebreaks = vec![buchholz.into(), "EMMSB".into()];
+    let mut h = open_saved(dir, file, &t, LARGE);
+    click(&mut h, "Teams");
+    ui_support::team::pair_by_job(&mut h, "Pair round 1");
+    click(&mut h, "Standings");
+    h
+}
+
 /// A team round robin whose list holds a Buchholz (from a file: Team settings would
 /// refuse it) under the 2026 rules (no start date): the Standings panel keeps the column
 /// and says above the table why it separates nobody (C.07 2026, note to art. 8.1), as
@@ -144,15 +159,8 @@ fn a_team_round_robin_refuses_buchholz_under_2026_as_the_individual_editor_does(
 #[test]
 fn the_team_standings_say_why_a_buchholz_separates_nobody_in_a_round_robin() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = team_swiss("Girone", 3, 4, 2);
-    let events = t.team_event.as_mut().unwrap();
-    events.system = torneo::domain::TeamSystem::RoundRobin;
-    events.tiebreaks = vec!["BH:MP".into(), "EMMSB".into()];
-    let mut h = open_saved(dir.path(), "girone.ron", &t, LARGE);
-    click(&mut h, "Teams");
-    ui_support::team::pair_by_job(&mut h, "Pair round 1");
+    let mut h = round_robin_standings(dir.path(), "girone.ron", "BH:MP");
     assert_eq!(h.state().session().tournament().rounds_paired(), 1);
-    click(&mut h, "Standings");
     let warning = "Tie-break refused: BH:MP: Buchholz is not allowed in a round robin \
                    (C.07 2026, note to art. 8.1); use a direct encounter or a \
                    Sonneborn-Berger instead";
@@ -162,14 +170,7 @@ fn the_team_standings_say_why_a_buchholz_separates_nobody_in_a_round_robin() {
     assert!(h.query_by_label("EMMSB").is_some());
 
     // The same list in the 2023/2024 edition (which allows it): nothing refused.
-    let mut t = team_swiss("Girone 2024", 3, 4, 2);
-    let events = t.team_event.as_mut().unwrap();
-    events.system = torneo::domain::TeamSystem::RoundRobin;
-    events.tiebreaks = vec!["BH:MP/V2024".into(), "EMMSB".into()];
-    let mut h = open_saved(dir.path(), "girone-2024.ron", &t, LARGE);
-    click(&mut h, "Teams");
-    ui_support::team::pair_by_job(&mut h, "Pair round 1");
-    click(&mut h, "Standings");
+    let mut h = round_robin_standings(dir.path(), "girone-2024.ron", "BH:MP/V2024");
     assert!(h.query_by_label("BH:MP/V2024").is_some());
     assert!(!shows(&h, "Tie-break refused"));
 }
