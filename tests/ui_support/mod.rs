@@ -126,6 +126,21 @@ pub fn click(h: &mut Harness<'static, TorneoApp>, label: &str) {
     h.run();
 }
 
+/// Picks `choice` in the combo box labelled `combo`, scrolled into view first.
+pub fn choose(h: &mut Harness<'static, TorneoApp>, combo: &str, choice: &str) {
+    h.get_by_role_and_label(Role::ComboBox, combo)
+        .scroll_to_me();
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, combo).click();
+    h.run();
+    // The choice in the open list (the lowest node with the label: the list opens below).
+    h.query_all_by_label(choice)
+        .max_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
+        .unwrap()
+        .click();
+    h.run();
+}
+
 /// Types each (name, rating) into the player form and adds the player.
 pub fn add_players(h: &mut Harness<'static, TorneoApp>, players: &[(&str, &str)]) {
     for (name, rating) in players {

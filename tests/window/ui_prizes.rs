@@ -10,7 +10,7 @@ use crate::ui_support;
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use torneo::domain::{AgeGroup, CategoryRule, Money, PrizeValue, RatingList, TieSharing};
-use ui_support::{click, in_view, shows, type_into};
+use ui_support::{choose, click, in_view, shows, type_into};
 
 const SMALL: [f32; 2] = [1366.0, 768.0];
 
@@ -20,21 +20,6 @@ type Window = egui_kittest::Harness<'static, torneo::ui::TorneoApp>;
 /// 1366×768 screen: a pointer click would land outside the visible part).
 fn press(h: &mut Window, label: &str) {
     h.get_by_label(label).click_accesskit();
-    h.run();
-}
-
-/// Picks `choice` in the combo box labelled `combo`.
-fn choose(h: &mut Window, combo: &str, choice: &str) {
-    h.get_by_role_and_label(Role::ComboBox, combo)
-        .scroll_to_me();
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, combo).click();
-    h.run();
-    // The choice in the open list (the lowest node with the label: the list opens below).
-    h.query_all_by_label(choice)
-        .max_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
-        .unwrap()
-        .click();
     h.run();
 }
 

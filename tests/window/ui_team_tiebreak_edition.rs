@@ -10,24 +10,9 @@ use crate::ui_support;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use ui_support::team::{Window, open_saved, team_swiss};
-use ui_support::{click, shows};
+use ui_support::{choose, click, shows};
 
 const LARGE: [f32; 2] = [1366.0, 768.0];
-
-/// Picks `choice` in the combo box labelled `combo` (the lowest node with the label: the
-/// list opens below the box).
-fn choose(h: &mut Window, combo: &str, choice: &str) {
-    h.get_by_role_and_label(Role::ComboBox, combo)
-        .scroll_to_me();
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, combo).click();
-    h.run();
-    h.query_all_by_label(choice)
-        .max_by(|a, b| a.rect().min.y.total_cmp(&b.rect().min.y))
-        .unwrap()
-        .click();
-    h.run();
-}
 
 /// The edition the combo box shows.
 fn shown(h: &Window) -> String {
@@ -159,7 +144,7 @@ fn round_robin_standings(dir: &std::path::Path, file: &str, buchholz: &str) -> W
 #[test]
 fn the_team_standings_say_why_a_buchholz_separates_nobody_in_a_round_robin() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = round_robin_standings(dir.path(), "girone.ron", "BH:MP");
+    let h = round_robin_standings(dir.path(), "girone.ron", "BH:MP");
     assert_eq!(h.state().session().tournament().rounds_paired(), 1);
     let warning = "Tie-break refused: BH:MP: Buchholz is not allowed in a round robin \
                    (C.07 2026, note to art. 8.1); use a direct encounter or a \
@@ -170,7 +155,7 @@ fn the_team_standings_say_why_a_buchholz_separates_nobody_in_a_round_robin() {
     assert!(h.query_by_label("EMMSB").is_some());
 
     // The same list in the 2023/2024 edition (which allows it): nothing refused.
-    let mut h = round_robin_standings(dir.path(), "girone-2024.ron", "BH:MP/V2024");
+    let h = round_robin_standings(dir.path(), "girone-2024.ron", "BH:MP/V2024");
     assert!(h.query_by_label("BH:MP/V2024").is_some());
     assert!(!shows(&h, "Tie-break refused"));
 }
