@@ -268,18 +268,12 @@ fn print_dialog_offers_the_team_documents_for_a_team_event() {
 fn the_team_crosstable_is_printed_in_match_points_when_ticked() {
     const SMALL: [f32; 2] = [1366.0, 768.0];
     let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("coppa.ron");
-    torneo::formats::ron::save(&input, &print_support::printed_team_event()).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(input),
-        ..ui_support::options(
-            dir.path().join("recovery.ron"),
-            torneo::ui::Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
+    let mut h = ui_support::team::open_saved(
+        dir.path(),
+        "coppa.ron",
+        &print_support::printed_team_event(),
+        SMALL,
+    );
     click(&mut h, "File");
     h.get_by_label_contains("Print…").click();
     wait_for_document(&mut h);
@@ -316,18 +310,12 @@ fn the_team_crosstable_is_printed_in_match_points_when_ticked() {
 fn the_rounds_panel_prints_the_team_documents_of_a_team_event() {
     const SMALL: [f32; 2] = [1366.0, 768.0];
     let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("coppa.ron");
-    torneo::formats::ron::save(&input, &print_support::printed_team_event()).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(input),
-        ..ui_support::options(
-            dir.path().join("recovery.ron"),
-            torneo::ui::Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
+    let mut h = ui_support::team::open_saved(
+        dir.path(),
+        "coppa.ron",
+        &print_support::printed_team_event(),
+        SMALL,
+    );
     click(&mut h, "Rounds");
     click(&mut h, "Round 1");
     assert!(h.query_by_label("Print pairings").is_none());
@@ -395,20 +383,9 @@ fn print_dialog_of_an_individual_event_has_no_team_documents() {
 fn the_team_pairings_offer_the_round_pages_qr_code() {
     const SMALL: [f32; 2] = [1366.0, 768.0];
     let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("coppa.ron");
     let mut t = print_support::printed_team_event();
     t.settings.publish.pairings_qr_address = Some("http://10.0.0.7:8080".to_string());
-    torneo::formats::ron::save(&input, &t).unwrap();
-    let options = torneo::ui::AppOptions {
-        open: Some(input),
-        ..ui_support::options(
-            dir.path().join("recovery.ron"),
-            torneo::ui::Language::English,
-            torneo::ui::dialogs::ScriptedDialogs::default(),
-        )
-    };
-    let mut h = ui_support::window(SMALL, options);
-    h.run();
+    let mut h = ui_support::team::open_saved(dir.path(), "coppa.ron", &t, SMALL);
     click(&mut h, "Rounds");
     click(&mut h, "Round 2");
     h.get_by_label("Print team pairings").click();
