@@ -6,8 +6,8 @@
 
 use super::*;
 use crate::domain::{
-    Board, Bye, ByeKind, GameResult, Player, PlayerId, Round, Team, TeamBoard, TeamEvent,
-    TeamMatch, TeamRound, TournamentSettings,
+    Board, Bye, ByeKind, GameResult, PlayerId, Round, TeamBoard, TeamEvent, TeamMatch, TeamRound,
+    TournamentSettings,
 };
 use chrono::NaiveDate;
 
@@ -31,17 +31,7 @@ fn three_teams(start: &str) -> Tournament {
         },
         ..TeamEvent::default()
     };
-    for n in 1..=3 {
-        let id = t.add_player(Player {
-            name: format!("P{n}"),
-            ..Player::default()
-        });
-        events.add_team(Team {
-            name: format!("T{n}"),
-            players: vec![id],
-            ..Team::default()
-        });
-    }
+    super::tests::add_one_player_teams(&mut t, &mut events, 3);
     let rounds = [(1, 2, 3), (1, 3, 2), (2, 3, 1)];
     for (number, (first, second, bye)) in (1..).zip(rounds) {
         t.rounds.push(Round {

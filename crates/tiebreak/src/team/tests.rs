@@ -10,6 +10,21 @@ use crate::domain::{
     TournamentSettings,
 };
 
+/// Teams T1..T`count` of one player each (P1..P`count`), added to `t` and `events`.
+pub(super) fn add_one_player_teams(t: &mut Tournament, events: &mut TeamEvent, count: u32) {
+    for n in 1..=count {
+        let id = t.add_player(Player {
+            name: format!("P{n}"),
+            ..Player::default()
+        });
+        events.add_team(Team {
+            name: format!("T{n}"),
+            players: vec![id],
+            ..Team::default()
+        });
+    }
+}
+
 /// Six one-board teams A-F (team n = player n), three rounds, 2/1/0:
 /// R1 A-B 1-0, C-D 1-0, E-F 1-0; R2 A-C 1-0, B-E 1-0, F-D 1-0; R3 A-D forfeited on the
 /// board by A's player (0-1 by forfeit), B-F 1-0, C-E 1-0.
@@ -21,17 +36,7 @@ fn event() -> Tournament {
         boards: 1,
         ..TeamEvent::default()
     };
-    for n in 1..=6 {
-        let id = t.add_player(Player {
-            name: format!("P{n}"),
-            ..Player::default()
-        });
-        events.add_team(Team {
-            name: format!("T{n}"),
-            players: vec![id],
-            ..Team::default()
-        });
-    }
+    add_one_player_teams(&mut t, &mut events, 6);
     let rounds: [[(u32, u32, GameResult); 3]; 3] = [
         [
             (1, 2, GameResult::WhiteWins),
